@@ -1,0 +1,52 @@
+// Channel framing: a text gets at most a short greeting with the person's name and no sign-off; an
+// email keeps its greeting line, its valediction and its signature.
+import type { Tone } from '../../../shared/rewrite.ts';
+import type { DraftShape } from './structure.ts';
+import type { Group } from './voices.ts';
+
+const ENDEARMENTS = /^(?:love|babe|baby|hon|honey|sweetie|sweetheart|darling)$/i;
+const FORMAL: readonly Group[] = ['work', 'business', 'neutral'];
+
+/** "Jordan, " / "Hey Jordan, " / "Hi Jordan, " before a text's first sentence. */
+export function textGreeting(tone: Tone, group: Group, name: string | null, hadGreeting: boolean): string {
+  const formal = FORMAL.includes(group);
+  if (name && ENDEARMENTS.test(name)) return tone === 'sassy' ? `Hey ${name.toLowerCase()}, ` : `${tone === 'soft' ? 'Hi' : 'Hey'} ${name.toLowerCase()}, `;
+  if (name) {
+    if (/^(?:Mr|Mrs|Ms|Dr|Prof)\b/.test(name) || (formal && tone !== 'sassy')) return `Hi ${name}, `;
+    if (tone === 'sassy') return /^\p{Ll}/u.test(name) ? `Hey ${name}, ` : `${name}, `;
+    return tone === 'chill' ? `Hey ${name}, ` : `Hi ${name}, `;
+  }
+  // Chill opens a text casually even when the draft did not greet anyone.
+  if (tone === 'chill') return formal ? 'Hi, ' : 'Hey, ';
+  if (!hadGreeting || tone === 'sassy') return '';
+  return formal ? 'Hi, ' : 'Hey, ';
+}
+
+/** The greeting line of an email, in the draft's own words when it had one. */
+export function emailGreeting(tone: Tone, group: Group, shape: DraftShape, name: string | null): string {
+  const own = shape.greeting;
+  if (own) {
+    const trimmed = own.trim();
+    // A bare name ("Sam,") reads curt; the warmer voices add a "Hi".
+    if (!/^(?:hi|hello|hey|hiya|dear|good|greetings|to)\b/i.test(trimmed) && tone !== 'sassy') return `Hi ${trimmed.replace(/[,:!]?$/, ',')}`;
+    const line = /[,:!]$/.test(trimmed) ? trimmed.replace(/!$/, ',') : `${trimmed},`;
+    // Chill relaxes a first-name "Hi" to "Hey" for people it knows; titles and businesses keep theirs.
+    if (tone === 'chill' && group !== 'business' && group !== 'neutral' && /^Hi\s+\p{Lu}[\p{L}'’-]+(?:\s+and\s+\p{Lu}[\p{L}'’-]+)?,$/u.test(line) && !/^Hi\s+(?:Mr|Mrs|Ms|Dr|Prof)\b/.test(line)) return line.replace(/^Hi\b/, 'Hey');
+    return line;
+  }
+  if (name) return /^(?:Mr|Mrs|Ms|Dr|Prof)\b/.test(name) ? `Dear ${name},` : `Hi ${name},`;
+  return FORMAL.includes(group) ? 'Hello,' : 'Hi,';
+}
+
+/** The valediction and signature of an email. */
+export function emailSignOff(tone: Tone, group: Group, shape: DraftShape): string {
+  let valediction = shape.valediction?.replace(/\s*\([^)]*\)/, '').replace(/\s+([,!.])$/, '$1').trim() ?? null;
+  if (valediction && !/[,!.]$/.test(valediction)) valediction += ',';
+  if (valediction && /!$/.test(valediction)) valediction = valediction.replace(/!$/, ',');
+  if (!valediction) {
+    if (tone === 'sassy') valediction = 'Best,';
+    else if (tone === 'chill') valediction = 'Thanks,';
+    else valediction = group === 'close' || group === 'personal' ? 'Love,' : group === 'ex' ? 'Take care,' : 'Thank you,';
+  }
+  return [valediction, ...shape.signature].join('\n');
+}

@@ -1,0 +1,571 @@
+// Sentence by sentence: de-shout, drop insults and profanity, defuse sarcasm, turn absolutes and
+// accusations into I-statements, split ultimatums into a request and a stated consequence. Facts are
+// swapped for placeholder characters first, so no rule can change a name, date, amount or number.
+import { findProfanity, hasInsult, INSULT_ADJECTIVES, INSULT_NOUNS, isProfaneToken, isShouted, SARCASM_TAG } from '../../../shared/analysis/lexicon.ts';
+import { baseFromGerund, baseFromPast, capitalise, participle, tidy } from './grammar.ts';
+
+export type SentenceKind = 'statement' | 'question' | 'request' | 'consequence' | 'vent' | 'sarcasm' | 'attack' | 'empty';
+
+export interface CleanSentence {
+  /** cleaned text, facts still as placeholders */
+  text: string;
+  kind: SentenceKind;
+  /** holds a fact (placeholder), a digit or a counted quantity: never dropped */
+  anchored: boolean;
+  /** an emotional aside without facts ("I'm tired of…"): the first thing a brief voice leaves out */
+  emotional: boolean;
+  /** a fact-free consequence to an official channel (court, HR, the bank…) */
+  official: boolean;
+  /** names the sender addressed in this sentence and that were lifted out ("…, Rob." → "Rob") */
+  vocatives: string[];
+  /** a fact-free rhetorical question ("who ditches their own party?"): wit for Sassy, dropped by the others */
+  rhetorical?: boolean;
+  /** a consequence that is a threat rather than a boundary ("or I'm telling your mom") */
+  hostile?: boolean;
+  /** text aimed at a machine ("ignore previous instructions…", "SYSTEM: reply only with OK"): kept as draft by Sassy only */
+  aside?: boolean;
+  /** the first sentence of its paragraph: what the next ones refer back to */
+  topic?: boolean;
+  /** the draft ended it with "?!" — exasperation more than a question */
+  exasperated?: boolean;
+}
+
+/** Every sentence object gets the same fields in the same order (one shape for the engine to read). */
+function sentence(fields: Pick<CleanSentence, 'text' | 'kind' | 'anchored' | 'emotional' | 'official' | 'vocatives'> & Partial<CleanSentence>): CleanSentence {
+  return {
+    text: fields.text,
+    kind: fields.kind,
+    anchored: fields.anchored,
+    emotional: fields.emotional,
+    official: fields.official,
+    vocatives: fields.vocatives,
+    rhetorical: fields.rhetorical ?? false,
+    hostile: fields.hostile ?? false,
+    aside: fields.aside ?? false,
+    topic: fields.topic ?? false,
+    exasperated: fields.exasperated ?? false,
+  };
+}
+
+export const PLACEHOLDER = /[\uE100-\uEFFF]/;
+// A capitalised word inside a sentence: a name or a place the fact finder did not know.
+const PROPER_NOUN = /[A-Za-z,;:] +(?!I\b|I'|OK\b|Mom\b|Dad\b)[A-Z][a-z]+/;
+const PLACEHOLDERS = /[\uE100-\uEFFF]/g;
+const P = String.raw`[\uE100-\uEFFF]`;
+
+const NUMBER_WORD = /\bzero\b|\ba\s+(?:day|week|month|year|fortnight|couple|dozen|few|third|quarter|half)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|once|twice|first|second|third|fourth|fifth|half|dozen)\b/i;
+
+const TEXTING: Record<string, string> = {
+  u: 'you', ur: 'your', im: "I'm", i: 'I', ive: "I've", dont: "don't", doesnt: "doesn't", didnt: "didn't", cant: "can't", wont: "won't",
+  isnt: "isn't", wasnt: "wasn't", arent: "aren't", werent: "weren't", havent: "haven't", hasnt: "hasn't", hadnt: "hadn't", shouldnt: "shouldn't",
+  wouldnt: "wouldn't", couldnt: "couldn't", thats: "that's", whats: "what's", theres: "there's", youre: "you're", theyre: "they're",
+  pls: 'please', plz: 'please', thx: 'thanks', bc: 'because', cuz: 'because', coz: 'because', tho: 'though', rn: 'right now', idk: "I don't know",
+  grandmas: "grandma's", grandpas: "grandpa's", moms: "mom's", dads: "dad's", sisters: "sister's",
+};
+const TEXTING_RE = new RegExp(String.raw`(?<![A-Za-z'’])(${Object.keys(TEXTING).join('|')})(?![A-Za-z'’])`, 'gi');
+const FILLER_RE = /(?<![A-Za-z'’])(?:lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|jeez|geez)(?![A-Za-z'’])[,.!]*/gi;
+
+const OPENERS = /^(?:(?:seriously|honestly|literally|wow|ugh|omg|oh my god|jeez|geez|look|listen|dude|bro|man|um+|uh+|oh|well|yeah|yo|whatever|cool|great|sure|right|anyway|anyways|ok|okay|so|and so|but seriously|just)(?:[,!.:…]+\s*|\s+(?=so\b|i\b|you\b|your\b|ur\b|we\b|the\b|this\b|that\b|it\b|its\b|there\b|they\b|who\b|what\b|why\b|how\b|about\b|thanks\b)))+/i;
+const KIN_VOCATIVE = /^(mom|mum|dad|mama|papa|grandma|grandpa|nana|babe|baby|hon|honey|love|sweetie|guys|man|dude|bro|sis)(?:,\s*|\s+(?=please\b|can\b|could\b|stop\b|i\b|you\b|we\b))/i;
+
+const INSULT_WORD = new RegExp(String.raw`\b(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b`, 'i');
+const VOCATIVE_INSULT = new RegExp(String.raw`,?\s*\byou\s+(?:(?:absolute|complete|total|utter|little|big|bunch\s+of|such\s+an?|fucking|damn|bloody|${INSULT_ADJECTIVES})\s+)*(?:${INSULT_NOUNS}|(?:${INSULT_ADJECTIVES})\s+\w+)\b`, 'gi');
+const ATTACK = new RegExp(String.raw`\b(?:you(?:'re|\s+are)|(?:he|she|they)(?:'s|'re|\s+is|\s+are)|${P})\s+(?:\w+\s+){0,2}?(?:(?:such|so|a|an|the|absolute|complete|total|utter|really|honestly|just)\s+)*(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES}|worst\b)`, 'i');
+const BARE_ATTACK = new RegExp(String.raw`^(?:(?:so|just|totally|completely|absolutely|how)\s+)?(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})(?:,?\s+(?:both\s+of\s+you|all\s+of\s+you|the\s+lot\s+of\s+you|honestly|really|seriously))?[.!?]*$`, 'i');
+const IS_INSULT = new RegExp(String.raw`\b(is|are)\s+(?:so\s+|just\s+|completely\s+|totally\s+|absolutely\s+|utterly\s+|honestly\s+|really\s+)*(?:useless|incompetent|pathetic|worthless|clueless|hopeless|(?:a\s+)?(?:complete\s+|total\s+|absolute\s+)?joke)\b`, 'gi');
+const IS_HEATED = /\b(is|are)\s+(?:so\s+|just\s+|completely\s+|totally\s+|absolutely\s+|utterly\s+|honestly\s+|really\s+|beyond\s+)*(?:ridiculous|absurd|insane|stupid|dumb|idiotic|unacceptable|outrageous|unbelievable|disgusting|gross|(?:a\s+)?(?:complete\s+|total\s+)?(?:mess|nightmare|disaster|disgrace))\b/gi;
+const ADJ_BEFORE_NOUN = new RegExp(String.raw`\b(?:${INSULT_ADJECTIVES})\s+(?=[a-z]{3,}\b)(?!(?:of|and|or|to|but|as|at|in|on)\b)`, 'gi');
+const NOUN_REFERENT = new RegExp(String.raw`\b(the|this|that|these|those|your|some|a|an)\s+(?:(?:${INSULT_ADJECTIVES})\s+)?(${INSULT_NOUNS})\b`, 'gi');
+const VENT =
+  /^(?:and\s+|but\s+|so\s+)?(?:this|that|it|which)(?:'s|\s+is|\s+was)\s+(?:getting\s+|becoming\s+)?(?:so\s+|just\s+|such\s+|really\s+|totally\s+|completely\s+|absolutely\s+|beyond\s+|honestly\s+)*(?:a\s+)?(?:bullshit|bs|crap|garbage|a\s+joke|joke|nonsense|insane|absurd|ridiculous|unbelievable|unreal|pathetic|a\s+disgrace|disgraceful|outrageous|unacceptable|not\s+(?:ok|okay|acceptable|fine|normal)(?!\s+(?:for|with|to)\s+me)|too\s+much)\b[^,;]*$|^(?:i'?m|i\s+am)\s+(?:so\s+|really\s+|completely\s+|just\s+)?(?:done|finished|over\s+it)(?:\s+with\s+(?:this|you|it|all\s+of\s+this))?$|^(?:i\s+)?can'?t\s+believe\s+(?:this|it|you)$|^(?:un)?real$/i;
+const EMOTION = /\b(?:tired|frustrat\w*|angry|furious|upset|hurt|mad|annoyed|disappoint\w*|sick|exhausted|fed\s+up|can'?t\s+believe|unacceptable|insulting|not\s+(?:ok|okay|acceptable|fair)|lose\s+it|losing\s+it|stinking|expected\s+better|struggl\w*|fester|embarrass\w*|humiliat\w*|shocked|stressed|worried|scared|afraid|honestly|hate|wreck)\b/i;
+const OFFICIAL = /\b(?:court|small\s+claims|lawyer|attorney|legal|hr|human\s+resources|bank|dispute|chargeback|complaint|report|regulator|ombudsman|board|inspector|authority|department|council|police|restraining\s+order|motion|escalat\w*|manager|management|leasing\s+office|landlord|card\s+issuer|accept(?:ing)?\s+(?:it|the\s+offer)|look(?:ing)?\s+for|find\s+(?:a|another)|move\s+out|cancel|refund|review|close\s+out|launch)\b/i;
+const HOSTILE_CONSEQUENCE = /\b(?:telling\s+(?:your|his|her)|tell\s+(?:your|his|her)|let\s+your\s+\w+\s+know|regret|find\s+you|make\s+you|hurt|destroy|expose|post\s+(?:it|this|them)|throw(?:ing)?\s+(?:them|it|your)|trash(?:ing)?|break|smash|key\s+your)\b/i;
+
+export const IMPERATIVE_VERBS = new Set(
+  ('ask bring call cancel change check clean close come confirm do drop email fix get give help keep leave let move pay pick put refund remove reply return reverse send ' +
+    'show sign stop take talk tell text transfer turn venmo wash wait walk write make add update delete respond answer process repair replace deliver mention include reach ' +
+    'follow share look meet join tow warn pass finish submit approve credit sort settle book ping message grab buy order schedule reschedule arrange clear empty ' +
+    'hand drive quit try use watch read pull sit knock lock unlock remember note consider provide explain forward withdraw correct revise escalate')
+    .split(' '),
+);
+
+export interface CleanContext {
+  /** the draft as a whole is already polite: change as little as possible */
+  polite: boolean;
+  /** placeholder characters that stand for names */
+  nameMarks: Set<string>;
+  /** the sentence that follows, for sarcasm that is only marked by the next sentence ("Very helpful.") */
+  next: string;
+  /** most letters of the draft are capitals: every capital word is shouting */
+  loud: boolean;
+  /** name placeholders that stand for a single word ("Rob"), the only ones lifted from a sentence's end */
+  singleNames: Set<string>;
+  /** the fact a placeholder stands for */
+  factText: (mark: string) => string;
+  /** regexes over the name placeholders (nameRegexes) */
+  names: NameRegexes;
+  /** a text message: a name at the end of a sentence is usually the person addressed ("…bedroom Danny.") */
+  casual: boolean;
+}
+
+function fixTexting(text: string): string {
+  return text
+    .replace(TEXTING_RE, (word, _m, offset: number, whole: string) => {
+      const lower = word.toLowerCase();
+      if (lower === 'i' && word === 'I') return word;
+      if (lower === 'ur') {
+        const after = whole.slice(offset + word.length, offset + word.length + 20);
+        return /^\s+\w+ing\b|^\s+(?:so|such|being|always|never|not|late|right|wrong)\b/i.test(after) ? "you're" : 'your';
+      }
+      // Leave a capitalised "Id"/"Im" alone: likely a name or an abbreviation.
+      if (word !== lower && lower !== 'im' && lower !== 'i' && lower !== 'u') return word;
+      return TEXTING[lower] ?? word;
+    })
+    .replace(/(?<![A-Za-z'’])its(?=\s+(?:\d|[\uE100-\uEFFF]|not\b|been\b|a\b|the\b|so\b|too\b|just\b|like\b|ok\b|okay\b|fine\b|over\b|time\b|late\b|now\b|always\b|never\b|getting\b|going\b|literally\b|already\b|only\b|on\b|my\b|your\b))/giu, (word) => (word[0] === 'I' ? "It's" : "it's"))
+    .replace(FILLER_RE, '');
+}
+
+/** De-shout capitals; acronyms stay, months and days get their capital back. */
+function deshout(text: string, loud: boolean): string {
+  if (!/[A-Z]{2}/.test(text)) return text;
+  const words = [...text.matchAll(/(?<![\p{L}\d-])[A-Z][A-Z']*[A-Z](?![\p{L}\d-])/gu)];
+  if (words.length === 0) return text;
+  const capsRun = words.length >= 2 && words.filter((word) => isShouted(word[0], true)).length >= 2;
+  let out = '';
+  let last = 0;
+  for (const match of words) {
+    const word = match[0];
+    out += text.slice(last, match.index);
+    last = match.index + word.length;
+    if (!isShouted(word, loud || capsRun)) {
+      out += word;
+      continue;
+    }
+    const lower = word.toLowerCase();
+    if (/^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/.test(lower)) {
+      out += lower.charAt(0).toUpperCase() + lower.slice(1);
+    } else if (lower === "i'm" || lower === "i'll" || lower === "i've" || lower === "i'd") {
+      out += `I${lower.slice(1)}`;
+    } else out += lower;
+  }
+  return out + text.slice(last);
+}
+
+const MILD_HEAT = /\b(?:hell|heck|damn|bloody|freaking|frigging|effing|pissed|pain|sake)\b/i;
+
+function removeProfanity(text: string): string {
+  if (!MILD_HEAT.test(text) && findProfanity(text).length === 0) return text;
+  let out = text
+    .replace(/\b(what|why|how|where|who)\s+the\s+(?:hell|heck|fuck|f[\W_]*ck|frick|eff)\b/gi, '$1')
+    .replace(/\bthe\s+(?:hell|heck)\b/gi, '')
+    .replace(/\bhell\s+no\b/gi, 'no')
+    .replace(/\bfor\s+(?:god'?s|christ'?s|fuck'?s|pete'?s|heaven'?s)\s+sake\b/gi, '')
+    .replace(/\bpain\s+in\s+the\s+(?:\S+)/gi, 'real hassle')
+    .replace(/\b(?:pull|pulls|pulling|pulled)\s+this(?:\s+\S+)?/gi, (phrase) => (isProfaneToken(phrase.split(/\s+/).at(-1)!) || /\bthis$/i.test(phrase) ? 'do this' : phrase))
+    .replace(/^(this|that)\s+(\S+)(?=\s+\w+s\b)/i, (phrase, _det: string, word: string) => (isProfaneToken(word) && !/ing$/i.test(word) ? 'it' : phrase))
+    .replace(/\b(this|that)\s+(\S+)/gi, (phrase, det: string, word: string) => (isProfaneToken(word) && !/ing$/i.test(word) ? det : phrase))
+    .replace(/\bpissed(?:\s+off)?\b/gi, 'upset')
+    .replace(/\b(?:damn|bloody|freaking|frigging|effing)\b\s*/gi, '')
+    .replace(/\bhell\b/gi, '');
+  const hits = findProfanity(out);
+  for (const hit of hits.reverse()) {
+    out = out.slice(0, hit.start) + out.slice(hit.end);
+  }
+  return out;
+}
+
+function removeInsults(text: string): string {
+  return text
+    .replace(VOCATIVE_INSULT, (phrase) => (INSULT_WORD.test(phrase) ? '' : phrase))
+    .replace(IS_INSULT, (_phrase, verb: string) => (verb.toLowerCase() === 'are' ? "haven't been much help" : "hasn't been much help"))
+    .replace(IS_HEATED, (_phrase, verb: string) => (verb.toLowerCase() === 'are' ? "aren't working for me" : "isn't working for me"))
+    .replace(/\bneeds?\s+to\s+be\s+fired\b/gi, 'needs to hear about this')
+    .replace(NOUN_REFERENT, (_phrase, det: string, noun: string) => `${det} ${/s$/i.test(noun) && !/ss$/i.test(noun) ? 'people' : 'person'}`)
+    .replace(ADJ_BEFORE_NOUN, (adjective, offset: number, whole: string) => {
+      // "the same useless answer" → "the same answer"; keep predicate uses for the vent check.
+      const before = whole.slice(Math.max(0, offset - 12), offset);
+      return /\b(?:is|are|was|were|so|too|be|'s|'re)\s*$/i.test(before) ? adjective : '';
+    });
+}
+
+/** "Thanks a lot for telling grandpa" → "I wish you hadn't told grandpa"; "Thanks for the 14 messages" → "I got the 14 messages". */
+function defuseSarcasticThanks(text: string, context: CleanContext): string | null {
+  const match = /^((?:oh,?\s+|so,?\s+|and,?\s+|also,?\s+)*)(?:thanks|thank\s+you)(\s+(?:a\s+lot|so\s+much|very\s+much|a\s+bunch))?\s+for\s+(.+)$/i.exec(text);
+  if (!match) return null;
+  const nextIsTag = (context.next.length < 60 && SARCASM_TAG.test(context.next.replace(PLACEHOLDERS, '').trim()) && !/^thanks?[.!]*$|^thank you[.!]*$/i.test(context.next.trim())) || /^(?:(?:oh|and|well),?\s+)?(?:must\s+be\s+nice|how\s+(?:nice|convenient)|love\s+how|good\s+for\s+you|nice\s+of\s+you|(?:really|so|very)\s+(?:helpful|appreciate))/i.test(context.next.trim());
+  const object = match[3]!;
+  const sarcastic = Boolean(match[2] && /lot|bunch/i.test(match[2])) || nextIsTag || /^(?:oh|and)\b/i.test(match[1] ?? '') || /\b(?:making\s+me|nothing|ruining|embarrassing|telling\s+\w+\s+(?:i|that)|pointing\s+out)\b/i.test(object);
+  if (!sarcastic || context.polite) return null;
+  const lead = /^(?:oh,?\s+)?and\b/i.test(match[1] ?? '') || /^also/i.test(match[1] ?? '') ? 'Also, ' : '';
+  const gerund = /^(\w+ing)\b(.*)$/i.exec(object);
+  if (gerund) {
+    const verb = baseFromGerund(gerund[1]!);
+    return `${lead}I wish you hadn't ${participle(verb)}${gerund[2]}`;
+  }
+  return `${lead}I got ${object}`;
+}
+
+/** "you never listen" → "I don't feel heard"; "you ALWAYS do this" → "this keeps happening". */
+function softenAbsolutes(text: string): string {
+  if (!/\b(?:always|never|constantly|every\s+single|fault|care|listen)\b/i.test(text)) return text;
+  let out = text
+    .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull|did)\s+this(?:\s+\S+)?\s+and\s+then\s+/gi, 'this keeps happening, and then you ')
+    .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull|did)\s+this\s+and\s+then\s+/gi, 'this keeps happening, and then you ')
+    .replace(/\byou(?:'ve|\s+have)?\s+always\s+(?:do|pull|say|did)\s+this(\s+to\s+me)?\b/gi, (_m, toMe: string | undefined) => `this keeps happening${toMe ?? ''}`)
+    .replace(/\band\s+never\s+to\b/gi, 'and not to')
+    .replace(/\byou\s+never\s+listen(?:\s+to\s+(?:a\s+(?:single\s+)?word\s+I\s+say|me|anything\s+I\s+say|what\s+I\s+say))?/gi, "I don't feel heard")
+    .replace(/\byou\s+(?:just\s+)?(?:don'?t|do\s+not|never)\s+care(?:\s+about\s+([^,.;!?]+))?/gi, (_m, about: string | undefined) => (about ? `it feels like ${about} doesn't matter to you` : "it feels like this doesn't matter to you"))
+    .replace(/\bnever\s+once\b/gi, 'never')
+    .replace(/\bevery\s+single\b/gi, 'every')
+    .replace(/\bnever\s+seem\s+to\b/gi, "don't seem to")
+    .replace(/\b(it'?s|this\s+is|that'?s)\s+(?:all\s+)?your\s+fault\b/gi, 'I think this one is on you')
+    .replace(/\byou(?:'re|\s+are)\s+always\b/gi, "you're often")
+    .replace(/\byou(?:'ve|\s+have)\s+always\s+been\b/gi, "you've often been");
+  let first = true;
+  out = out.replace(/\b(you|You)\s+never\s+(\w+)/g, (_m, you: string, verb: string) => {
+    const base = baseFromPast(verb);
+    const lowerVerb = verb.toLowerCase();
+    if (lowerVerb === 'do') return `${you} don't`;
+    if (lowerVerb === 'did') return `${you} didn't`;
+    if (base && !IMPERATIVE_VERBS.has(lowerVerb) && lowerVerb !== base) return `${you} haven't ${participle(base)}`;
+    const lead = first ? `${you === 'You' ? 'It' : 'it'} feels like you don't` : "you don't";
+    first = false;
+    return `${lead} ${verb}`;
+  });
+  return out.replace(/\byou\s+always\b/gi, (m) => (m[0] === 'Y' ? 'You often' : 'you often'));
+}
+
+/** The regexes that depend on a draft's name placeholders, built once per draft. */
+export interface NameRegexes {
+  any: RegExp;
+  leading: RegExp;
+  greeting: RegExp;
+  trailing: RegExp;
+  before: RegExp;
+  itsYou: RegExp;
+}
+
+export function nameRegexes(names: Set<string>): NameRegexes {
+  const m = `[${[...names].join('') || '\\uE0FF'}]`;
+  return {
+    any: new RegExp(m, 'g'),
+    leading: new RegExp(`^(${m})\\s*[,:]\\s+`, ''),
+    greeting: new RegExp(`^(?:hey|hi|hello)\\s+(${m})\\s*[,!]?\\s*`, 'i'),
+    trailing: new RegExp(`,?\\s+(${m})\\s*([.?!]*)$`, ''),
+    before: new RegExp(`^(${m})\\s+(?=(?:you|your|please|stop|why|who|what|i|we)\\b)`, 'i'),
+    itsYou: new RegExp(String.raw`,?\s*it'?s\s+you\s+(${m}),?\s*(?:everyone|everybody|we\s+all)\s+knows?\b`, 'gi'),
+  };
+}
+
+/** Lift out addressed names ("…, Rob.", "Mark, …", "whatever kev") so the voice can greet with them. */
+function liftVocatives(text: string, names: Set<string>, vocatives: string[], single: Set<string>, rx: NameRegexes, casual: boolean): string {
+  if (names.size === 0 || !PLACEHOLDER.test(text)) return text;
+  return text
+    .replace(rx.leading, (_x, name: string) => (vocatives.push(name), ''))
+    .replace(rx.greeting, (_x, name: string) => (vocatives.push(name), ''))
+    .replace(rx.trailing, (whole, name: string, end: string, offset: number, all: string) => {
+      // "…, Rob." and "I mean it Tyler" but not "…with Rob." (the name is an object there).
+      const before = all.slice(0, offset);
+      if (!whole.startsWith(',') && (!casual || /\b(?:to|with|from|for|and|or|at|by|of|about|tell|told|ask|asked|call|called|like|than|as|on|him|her|them|us|in|the|a|an|my|your|our)\s*$/i.test(before) || /[\d\uE100-\uEFFF]\s*$/.test(before))) return whole;
+      if (!single.has(name)) return whole;
+      vocatives.push(name);
+      return end || '.';
+    })
+    .replace(rx.before, (_x, name: string) => (vocatives.push(name), ''));
+}
+
+/** Split an ultimatum: "pay by the 30th or I'm telling your mom" → request + consequence. */
+export function splitUltimatum(text: string): { request: string; consequence: string | null } | null {
+  if (!/\bor\b/i.test(text)) return null;
+  const match = /^(.*?\S)(?:,?\s+|\s*,\s*)or(?:\s+else)?,?\s+((?:i'?m|i\s+am|i'?ll|i\s+will|i'?m\s+going\s+to|we'?ll|we\s+will|you'?ll)\b.*?)?\s*([.?!]*)$/i.exec(text);
+  if (!match) return null;
+  const request = match[1]!.replace(/^either\s+(?:you\s+)?/i, '').trim();
+  if (request.split(/\s+/).length < 2) return null;
+  return { request, consequence: match[2] ? match[2].trim() : null };
+}
+
+/** The negative condition of an ultimatum with a deadline, as a request that keeps the deadline. */
+function conditionToRequest(condition: string): string | null {
+  if (!/\b(?:by|before|until|within|then)\b/i.test(condition)) return null;
+  const body = condition.trim();
+  let match = /^(?:I|we)\s+(?:don'?t|do\s+not|haven'?t|have\s+not)\s+hear(?:d)?(?:\s+back)?(?:\s+from\s+you)?\s*(.*)$/i.exec(body);
+  if (match) return `Please get back to me ${match[1]}.`;
+  match = /^(?:I|we)\s+(?:don'?t|do\s+not|haven'?t|have\s+not)\s+(?:have|get|receive|received|got|gotten)\s+(.+)$/i.exec(body);
+  if (match) return `I need ${match[1]}.`;
+  match = /^(?:I|we)\s+(?:don'?t|do\s+not)\s+see\s+(.+)$/i.exec(body);
+  if (match) return `I need to see ${match[1]}.`;
+  match = /^you\s+(?:don'?t|do\s+not|can'?t|won'?t)\s+(\w+)\s*(.*)$/i.exec(body);
+  if (match && IMPERATIVE_VERBS.has(match[1]!.toLowerCase())) return `Please ${match[1]!.toLowerCase()} ${match[2]}.`.replace(/\s+\./, '.');
+  if (/^(?:I|we|you)\b/i.test(body)) return null;
+  const positive = body
+    .replace(/\s+(?:is\s+not|isn'?t)\s+/i, ' is ')
+    .replace(/'s\s+not\s+/i, "'s ")
+    .replace(/\s+(?:are\s+not|aren'?t)\s+/i, ' are ')
+    .replace(/\s+(?:has\s+not|hasn'?t)\s+been\s+/i, ' has been ')
+    .replace(/\s+(?:doesn'?t|does\s+not)\s+(\w+)/i, (_m, verb: string) => ` ${verb}s`);
+  if (positive === body) return null;
+  return `Please make sure ${positive.charAt(0).toLowerCase() === positive.charAt(0) || PLACEHOLDER.test(positive.charAt(0)) ? positive : lowerFirstWord(positive)}.`;
+}
+
+function lowerFirstWord(text: string): string {
+  return /^(?:The|This|That|It|My|Your|Our|Their|Payment|A|An)\b/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+function isImperative(text: string): boolean {
+  const first = /^(?:please\s+|just\s+|kindly\s+)?(\w+)/i.exec(text)?.[1]?.toLowerCase() ?? '';
+  return IMPERATIVE_VERBS.has(first) || /^(?:don'?t|do\s+not|never)\s+\w+/i.test(text);
+}
+
+export function classify(text: string): SentenceKind {
+  const body = text.replace(PLACEHOLDERS, 'X').trim();
+  if (/^[\w'’-]+(?:\s+[\w'’-]+)?:\s/.test(body) && !/^(?:please|note)\b/i.test(body)) return /\?$/.test(body) ? 'question' : 'statement'; // "Order email: …" is a label
+  if (!/[\p{L}\d]/u.test(body.replace(/X/g, '')) && !/X/.test(body)) return 'empty';
+  if (/\?$/.test(body)) return 'question';
+  if (isImperative(body) || /^(?:please\b|i\s+need\s+you\s+to\b|you\s+(?:need|have)\s+to\b|you\s+must\b)/i.test(body)) return 'request';
+  return 'statement';
+}
+
+const VENT_WORDS = /^(?:bullshit|bs|crap|garbage|joke|nonsense|insane|absurd|ridiculous|unbelievable|unreal|pathetic|disgrace|disgraceful|disgusting|gross|outrageous|unacceptable|madness|a\s+joke|a\s+disgrace)$/i;
+const VENT_CLAUSE = /(^|,\s*(?:because\s+|since\s+|as\s+)?|;\s*|\band\s+|\bbut\s+|\bbecause\s+)((?:this|that|it|which)(?:'s|\s+is|\s+was)\s+(?:getting\s+|becoming\s+)?(?:so\s+|just\s+|such\s+|really\s+|totally\s+|completely\s+|absolutely\s+|beyond\s+|honestly\s+|a\s+)*([^\s,.;:!?]+)(?:\s+([^\s,.;:!?]+))?)(?=\s*(?:[,.;:!?]|$))/gi;
+
+/** "this is bs", "this is getting f*cking ridiculous": venting clauses, removed whole. */
+function removeVents(text: string): string {
+  if (!/\b(?:this|that|it|which)(?:'s|\s+is|\s+was)\b/i.test(text)) return text;
+  return text.replace(VENT_CLAUSE, (whole, lead: string, _clause, first: string, second: string | undefined) => {
+    const words = [first, second].filter(Boolean) as string[];
+    const vent = words.some((word) => VENT_WORDS.test(word) || isProfaneToken(word)) && !/\b(?:for|to|with)\s+me\b/i.test(whole);
+    if (!vent) return whole;
+    return /^,|^;/.test(lead) ? '' : lead.replace(/\b(?:and|but|because)\s+$/i, '');
+  });
+}
+
+function pastTense(base: string): string {
+  const irregular: Record<string, string> = { tell: 'told', leave: 'left', give: 'gave', take: 'took', make: 'made', send: 'sent', bring: 'brought', forget: 'forgot', say: 'said', do: 'did', come: 'came', go: 'went', let: 'let', put: 'put' };
+  return irregular[base] ?? participle(base);
+}
+
+function endPunctuation(text: string): string {
+  if (/[.?!:"'’”)]$/.test(text) || /\p{Extended_Pictographic}\uFE0F?$/u.test(text)) return text;
+  return /^(?:who|what|why|how|where|when|are|is|do|does|did|can|could|would|will|have|has)\b/i.test(text) && !/\bwonder\b/i.test(text) ? `${text}?` : `${text}.`;
+}
+
+const NOUNY_VERBS = new Set('order email text message book note credit check process update answer change charge return move transfer sign call reply'.split(' '));
+
+// Phrase rules for heated idioms, each behind a cheap test of its own so a sentence only pays for
+// the rules that can apply to it.
+const PHRASE_RULES: [RegExp, (text: string, rx: NameRegexes, vocatives: string[]) => string][] = [
+  [/kidding|joking|serious|for\s+real/i, (t) => t.replace(/\bare\s+you\s+(?:kidding|joking|serious|for\s+real)(?:\s+me)?(?:\s+right\s+now)?\b[?!.]*/gi, '')],
+  [/sick|fed\s+up/i, (t) => t.replace(/\b(?:i'?m|i\s+am)\s+(?:so\s+)?(?:sick\s+and\s+tired|sick|fed\s+up)\s+of\b/gi, "I'm tired of").replace(/\bsick\s+of\b/gi, 'tired of')],
+  [/what\s+the/i, (t) => t.replace(/\bwhat\s+the\b\s*/gi, 'what ')],
+  [/excuses|your\s+call/i, (t) => t.replace(/,?\s*\b(?:no|zero)\s+excuses\b/gi, '').replace(/^(?:it'?s\s+)?your\s+call\b[.!]*$/i, '').replace(/,?\s*\byour\s+call\b/gi, '')],
+  [/bother/i, (t) => t.replace(/\b(?:don'?t|do\s+not)\s+(?:even\s+)?bother\s+(\w+ing)\b/gi, (_m, verb: string) => `there's no need to ${baseFromGerund(verb)}`)],
+  [/find\s+you/i, (t) => t.replace(/^(whoever\s+[^,]+),\s*i\s+(?:will|'ll)\s+find\s+you\b/i, '$1, please stop').replace(/,?\s*\bi\s+(?:will|'ll)\s+find\s+you\b/gi, '')],
+  [/classy/i, (t) => t.replace(/\b(?:real|so|very)\s+classy\b/gi, '')],
+  [/apparently/i, (t) => t.replace(/,?\s*\bsince\s+apparently\b[^.?!:;]*/gi, '').replace(/\bapparently\s+/gi, '')],
+  [/['‘][A-Za-z]+['’]/, (t) => t.replace(/\b(you|your|you've|you're|you'd|they|their)(\s+(?:\w+\s+)?)['‘](\w+)['’](?=[\s,.;:!?])/gi, '$1$2$3')],
+  [/to\s+know/i, (t) => t.replace(/^(?:great|good|nice)\s+to\s+know(?:\s+that)?\s+/i, 'It seems ')],
+  [/stealing/i, (t) => t.replace(/\bstealing\b/gi, 'taking')],
+  [/sorry/i, (t) => t.replace(/\bsorry\s+(text|message|note)\b/gi, '$1')],
+  [/it'?s\s+you/i, (t, rx, vocatives) => t.replace(rx.itsYou, (_m, name: string) => (vocatives.push(name), ''))],
+  [/whoever|whichever/i, (t) => t.replace(/^whoever\s+keeps\s+(\w+ing\b[^,]*)(?:,\s*)?$/i, 'someone keeps $1').replace(/^(?:whoever|whichever\s+\w+)\s+((?:left|took|ate|broke|used|moved|parked|stole|drank|finished|threw|put|spilled|forgot)\b[^,]*)(?:,\s*)?[.!]?$/i, 'someone $1.')],
+  [/telling/i, (t) => t.replace(/\bI'?m\s+telling\s+([\uE100-\uEFFF]|your\s+\w+)(?=\s|[.,]|$)/gi, "I'll let $1 know")],
+];
+
+function applyPhraseRules(text: string, rx: NameRegexes, vocatives: string[]): string {
+  let out = text;
+  for (const [trigger, rule] of PHRASE_RULES) if (trigger.test(out)) out = rule(out, rx, vocatives);
+  return out;
+}
+
+// Only sentences with one of these words go through the chain of phrase rules below.
+const HEAT_PHRASE_TRIGGER = /kidding|joking|serious|for\s+real|sick|fed\s+up|what\s+the|excuses|your\s+call|bother|find\s+you|classy|apparently|must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|good\s+for\s+you|love\s+how|nice\s+of\s+you|(?:great|good|nice|kind|sweet)\s+(?:to\s+know|of\s+you)|['‘][A-Za-z]+['’]|know|stealing|sorry|you\s+[\uE100-\uEFFF]|whoever|telling/i;
+
+const TEXTING_HINT_LOWER = /(?<![A-Za-z'’])(?:u|ur|im|i|ive|its)(?![A-Za-z'’])|(?<![A-Za-z])i'/;
+const TEXTING_HINT = /\b(?:dont|doesnt|didnt|cant|wont|isnt|wasnt|arent|werent|havent|hasnt|hadnt|shouldnt|wouldnt|couldnt|thats|whats|theres|youre|theyre|pls|plz|thx|bc|cuz|coz|tho|rn|idk|lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|jeez|geez|grandmas|grandpas|moms|dads|sisters)\b/i;
+const WORK_HINT = new RegExp(
+  String.raw`!|\?[!?]|\b(?:always|never|constantly|every\s+single|fault|cares?|cared|caring|listen\w*|thank\w*|worst|fired|anyways?|bullshit|bs|crap|garbage|joke|nonsense|madness|outrageous|unacceptable|disgrace|unbelievable|unreal|ignore|disregard|reply\s+only|system|assistant|hell|heck|damn|bloody|freaking|frigging|effing|pissed|pain|sake)\b|\((?:really|not|lol|seriously|sigh|again)\)|\s-\s*$|${HEAT_PHRASE_TRIGGER.source}`,
+  'i',
+);
+// The same hints, matched against the lowercased sentence (case-sensitive matching is the faster kind).
+const WORK_HINT_LC = new RegExp(WORK_HINT.source, '');
+const TEXTING_HINT_LC = new RegExp(TEXTING_HINT.source, '');
+const SHORT_PRAISE = /\b(?:great|nice|cool|awesome|perfect|wonderful|fantastic|brilliant|lovely|classy|mature|amazing|incredible|sweet|real|very|so|super|really|thanks?|good|love|how|must|well|noted|whatever|sure|okay|ok|right|seriously|wow)\b/i;
+
+const SHORT_PRAISE_LC = new RegExp(SHORT_PRAISE.source, '');
+
+/** Nothing for the cleaning rules to do: no capitals run, no heat, no texting shorthand, no addressed name. */
+function isQuiet(text: string, context: CleanContext, insult: boolean): boolean {
+  if (insult || /[A-Z]{2}/.test(text) || TEXTING_HINT_LOWER.test(text)) return false;
+  const lower = text.toLowerCase();
+  if (WORK_HINT_LC.test(lower) || TEXTING_HINT_LC.test(lower)) return false;
+  if (OPENERS.test(text) || KIN_VOCATIVE.test(text)) return false;
+  if (text.length < 70 && SHORT_PRAISE_LC.test(lower)) return false;
+  if (context.nameMarks.size > 0 && PLACEHOLDER.test(text)) {
+    const rx = context.names;
+    if (rx.leading.test(text) || rx.greeting.test(text) || rx.trailing.test(text) || rx.before.test(text)) return false;
+  }
+  return findProfanity(text).length === 0;
+}
+
+/** Clean one sentence (facts already protected). */
+export function cleanSentence(raw: string, context: CleanContext): CleanSentence[] {
+  const vocatives: string[] = [];
+  let text = /\s\s|[\t\n\r\u00a0]/.test(raw) ? raw.replace(/\s+/g, ' ').trim() : raw.trim();
+  // Anything that may be a fact keeps a sentence: a protected fact, a digit, a counted quantity, or a
+  // capitalised word or acronym inside the sentence (a name or a place the fact finder did not know).
+  const anchoredBefore = PLACEHOLDER.test(text) || /\d/.test(text) || NUMBER_WORD.test(text) || PROPER_NOUN.test(text);
+  const polite = context.polite;
+  const drop = (kind: SentenceKind, from: string): CleanSentence[] => {
+    for (const mark of from.match(PLACEHOLDERS) ?? []) if (context.nameMarks.has(mark) && !vocatives.includes(mark)) vocatives.push(mark);
+    return [sentence({ text: '', kind, anchored: false, emotional: true, official: false, vocatives })];
+  };
+  const rx = context.names;
+  const onlyNamesLeft = (value: string) => !PLACEHOLDER.test(value.replace(rx.any, ''));
+
+  // Most sentences of a long message need none of the rules below; one look decides.
+  const insult = hasInsult(text);
+  const quiet = isQuiet(text, context, insult);
+  if (!quiet) {
+    if (TEXTING_HINT.test(text) || TEXTING_HINT_LOWER.test(text)) text = fixTexting(text).replace(/(?<![A-Za-z'’])i'(m|ll|ve|d)(?![A-Za-z])/g, "I'$1");
+    text = deshout(text, context.loud);
+    if (text.includes('(')) text = text.replace(/\s*\((?:really|not|lol|seriously|sigh|again)\)\s*/gi, ' ').trim();
+
+    // Whole-sentence sarcasm ("great job.", "Real classy Mike.", "cool cool cool.") and rhetorical jabs.
+    const withoutNames = text.replace(rx.any, '').replace(/\s+([,.!?])/g, '$1').replace(/^[\s,]+|[\s,]+$/g, '').trim();
+    if (!polite && !anchoredBefore && /^(?:(?:oh|and|well),?\s+)?(?:must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|good\s+for\s+you|love\s+how)\b/i.test(text)) return drop('sarcasm', text);
+    // "nice of you to mention me zero times" → "You mentioned me zero times."
+    if (!polite) text = text.replace(/^(?:(?:so|and|oh),?\s+)?(?:(?:real(?:ly)?|very|so)\s+)?(?:nice|good|great|kind|sweet|thoughtful)\s+of\s+you\s+to\s+(\w+)\b/i, (_m, verb: string) => `You ${pastTense(verb.toLowerCase())}`);
+    if (!polite && onlyNamesLeft(text) && withoutNames.length < 70) {
+      const tag = SARCASM_TAG.test(withoutNames.replace(/[\s,]+$/, '')) || /^(?:really|seriously|sure|right|wow|cool|great|nice|classy|whatever)[.!?…]*$/i.test(withoutNames) || (context.next !== '' && /^(?:really|so|truly)?\s*appreciate\s+(?:that|it)[.!]*$/i.test(withoutNames));
+      if (tag && !/^(?:thanks?|thank\s+you)(?:\s+so\s+much)?[.!]*$/i.test(withoutNames)) return drop('sarcasm', text);
+      if (/^(?:great|nice|good)\s+job\b.*\bthough\b/i.test(withoutNames)) return drop('sarcasm', text);
+      if (!anchoredBefore && /^(?:must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|nice\s+of\s+you|good\s+for\s+you|love\s+how)\b/i.test(withoutNames)) return drop('sarcasm', text);
+    }
+
+    // Venting clauses and attacks go whole, before single words are touched.
+    text = removeVents(text);
+    const clauses = insult || /\b(?:worst|always\s+(?:have\s+)?been)\b/i.test(text) ? text.split(/(,\s+(?=(?:and|but|so|which|because|you|I|we|it|who|where|what)\b)|;\s+)/) : [text];
+    const kept: string[] = [];
+    for (let i = 0; i < clauses.length; i += 2) {
+      const clause = clauses[i]!;
+      const bareClause = clause.replace(/[.!?]+$/, '').trim();
+      const attack = (clauses.length === 1 ? insult || /\bworst\b/i.test(clause) : hasInsult(clause) || /\bworst\b/i.test(clause)) && (ATTACK.test(clause) || BARE_ATTACK.test(bareClause)) || /^you(?:'ve|\s+have)?\s+(?:often|always)\s+(?:have\s+)?been$/i.test(bareClause);
+      if (attack && onlyNamesLeft(clause)) {
+        for (const mark of clause.match(PLACEHOLDERS) ?? []) if (context.nameMarks.has(mark)) vocatives.push(mark);
+        continue;
+      }
+      // A clause that now opens the sentence loses its joining word ("…, and I don't know why" → "I don't know why").
+      kept.push(kept.length === 0 ? (i > 0 ? clause.replace(/^(?:and|but|so)\s+/i, '') : clause) : `${clauses[i - 1] ?? ', '}${clause}`);
+    }
+    text = kept.join('');
+    if (!/[\p{L}\d]/u.test(text.replace(PLACEHOLDERS, '')) && onlyNamesLeft(text)) return drop(kept.length === 0 ? 'attack' : 'vent', raw);
+    if (kept.length > 0 && !/[.!?]$/.test(text) && /[.!?]$/.test(raw.trim())) text += raw.trim().slice(-1);
+
+    text = removeProfanity(text);
+    if (insult || /\b(?:fired|joke|mess|nightmare|disaster|disgrace|disgusting|gross)\b/i.test(text)) text = removeInsults(text);
+    if (HEAT_PHRASE_TRIGGER.test(text)) text = applyPhraseRules(text, rx, vocatives);
+
+    const thanks = /\bthank/i.test(text) ? defuseSarcasticThanks(text.replace(/^[\s,]+/, ''), context) : null;
+    if (thanks) text = thanks;
+
+    // Interjections at the front ("Seriously", "ok so", "Dude"), then addressed names ("Mom please …", "Rob, …").
+    text = text.trim().replace(OPENERS, '').replace(/^anyway\s+/i, '');
+    const kin = KIN_VOCATIVE.exec(text);
+    if (kin && !polite) {
+      text = text.slice(kin[0].length);
+      if (!/^(?:man|dude|bro|guys|babe|baby|hon|honey|sweetie|love|sis)$/i.test(kin[1]!)) vocatives.push(kin[1]!.charAt(0).toUpperCase() + kin[1]!.slice(1).toLowerCase());
+    }
+    text = liftVocatives(text.trim(), context.nameMarks, vocatives, context.singleNames, rx, context.casual);
+
+    text = softenAbsolutes(text);
+  }
+  if (/^if\b/i.test(text)) text = text.replace(/^(if\b[^,]{3,}?)\s+(I'm|I'll|I\s+will|we'll|my\s+(?:lawyer|attorney))\b/i, '$1, $2');
+
+  // Punctuation: no "!!", "?!" or "??"; exclamation marks become full stops.
+  if (/[!…]|\?\?|\.\.|[-–—]\s*$/.test(text)) {
+    text = text
+      .replace(/[!?]{2,}/g, (marks) => (marks.includes('?') ? '?' : '.'))
+      .replace(/!/g, '.')
+      .replace(/\.{2,}|…/g, '.')
+      .replace(/\s*[-–—]\s*$/, '');
+  }
+  text = tidy(text);
+
+  const bareText = text.replace(/[.!?]+$/, '').trim();
+  const anchored = anchoredBefore && (PLACEHOLDER.test(text) || /\d/.test(text) || NUMBER_WORD.test(text) || PROPER_NOUN.test(text));
+  if (!/[\p{L}\d\uE100-\uEFFF]/u.test(bareText)) return drop('empty', text);
+  if (onlyNamesLeft(bareText) && bareText.replace(PLACEHOLDERS, '').replace(/[\s,.]/g, '') === '') return drop('empty', bareText);
+  // One-word sentences are emphasis ("AGAIN.", "Seriously?", "STOP.", "every. single. one.").
+  if ((!anchored || (!PLACEHOLDER.test(bareText) && !/\d/.test(bareText))) && /^[\p{L}']+$/u.test(bareText) && !/^(?:thanks|why|help|please)$/i.test(bareText)) return drop('empty', text);
+  if (/^(?:and|but|so|or|then|anyway|okay|ok|well|yeah|no|yes|you\s+never\s+do|you\s+don't|you\s+do)$/i.test(bareText)) return drop('empty', text);
+  if (!anchored && (VENT.test(bareText) || (!quiet && BARE_ATTACK.test(bareText)))) return drop('vent', text);
+
+  let kind: SentenceKind = classify(text);
+  if (kind === 'request') {
+    const words = /^(?:please\s+|just\s+)?(\w+)\s+(\S)/i.exec(text);
+    if (words && NOUNY_VERBS.has(words[1]!.toLowerCase()) && PLACEHOLDER.test(words[2]!) && !context.nameMarks.has(words[2]!)) kind = 'statement';
+  }
+
+  // Ultimatums: a clear request that keeps the deadline, and the consequence stated separately.
+  const results: CleanSentence[] = [];
+  let ultimatum = kind !== 'question' ? splitUltimatum(text) : null;
+  if (ultimatum && /^(?:this|it|that)\s+(?:can'?t|cannot|can\s+not|won'?t)\s+happen\s+again$/i.test(ultimatum.request)) ultimatum = { ...ultimatum, request: "Please make sure this doesn't happen again" };
+  if (ultimatum && (isImperative(ultimatum.request) || /\b(?:by|before|until)\b/i.test(ultimatum.request) || /^(?:either\s+)?you\b/i.test(ultimatum.request))) {
+    let request = ultimatum.request.replace(/^you\s+(?:need\s+to\s+|have\s+to\s+|must\s+|better\s+)(?=\w)/i, '');
+    const verb = /^you\s+(\w+)/i.exec(request)?.[1]?.toLowerCase();
+    if (verb && IMPERATIVE_VERBS.has(verb)) request = request.replace(/^you\s+/i, '');
+    request = capitalise(tidy(request.replace(/[,;]\s*$/, '')));
+    results.push(sentence({ text: `${request}.`, kind: classify(`${request}.`), anchored: PLACEHOLDER.test(request) || /\d/.test(request), emotional: false, official: false, vocatives }));
+    const hostile = ultimatum.consequence ? HOSTILE_CONSEQUENCE.test(ultimatum.consequence) : false;
+    if (ultimatum.consequence) {
+      const consequence = tidy(ultimatum.consequence.replace(/^i'?m\s+going\s+to\b/i, "I'll").replace(/^i\s+will\b/i, "I'll").replace(/^i\b/, 'I'));
+      results.push(sentence({
+        text: `Otherwise, ${consequence}.`,
+        kind: 'consequence',
+        anchored: PLACEHOLDER.test(consequence) || /\d/.test(consequence),
+        emotional: false,
+        official: OFFICIAL.test(consequence) && !hostile,
+        vocatives: [],
+        hostile,
+      }));
+    }
+    return results;
+  }
+
+  if (/^if\b.{3,}?,\s*(?:then\s+)?(?:i'?ll|i\s+will|i'?m|i\s+am|we'?ll|we\s+will|my\s+(?:lawyer|attorney)|you'?ll|i\s+(?:change|call|report|file|tell|take|go|leave|move))\b|^if\s+not\b/i.test(text) || /^otherwise\b/i.test(text)) {
+    kind = 'consequence';
+    text = text.replace(/,\s*i\s+will\b/i, ", I'll").replace(/,\s*i'?m\s+going\s+to\b/i, ", I'll");
+    // "If payment isn't received by October 6, I'll …" → "Please make sure payment is received by October 6." + "Otherwise, I'll …"
+    const conditional = /^If\s+([^,]+?),\s*(?:then\s+)?(.+)$/i.exec(text);
+    const request = conditional ? conditionToRequest(conditional[1]!) : null;
+    if (conditional && request) {
+      const consequence = tidy(conditional[2]!.replace(/[.!]+$/, ''));
+      const hostile = HOSTILE_CONSEQUENCE.test(consequence);
+      return [
+        sentence({ text: request, kind: classify(request), anchored: PLACEHOLDER.test(request) || /\d/.test(request), emotional: false, official: false, vocatives }),
+        sentence({
+          text: `Otherwise, ${consequence.charAt(0) === 'i' ? `I${consequence.slice(1)}` : consequence}.`,
+          kind: 'consequence',
+          anchored: PLACEHOLDER.test(consequence) || /\d/.test(consequence),
+          emotional: false,
+          official: OFFICIAL.test(consequence) && !hostile,
+          vocatives: [],
+          hostile,
+        }),
+      ];
+    }
+  }
+  // A fragment that opens with a lowercase count ("second time this week.") reads better as a sentence.
+  if (/^[\uE100-\uEFFF]/.test(text) && /^(?:first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th))\s+time\b/.test(context.factText(text.charAt(0)))) text = `This is the ${text}`;
+  text = capitalise(endPunctuation(text));
+  if (kind === 'statement' && /\?$/.test(text)) kind = 'question';
+  const rhetorical = kind === 'question' && /^(?:why|who|how|what)\b/i.test(text) && !/\b(?:can|could|would)\s+(?:you|we)\b/i.test(text);
+  const aside = !quiet && /\b(?:ignore\s+(?:all\s+)?(?:previous|prior|your)\s+instructions|disregard\s+(?:your|all|previous)|reply\s+only\s+with|system\s*:|assistant\s+instructions)/i.test(text);
+  if (aside && kind === 'request') kind = 'statement'; // quoted instructions are reported, not asked for
+  const emotional = !anchored && (EMOTION.test(text) || rhetorical || aside);
+  const official = kind === 'consequence' && OFFICIAL.test(text) && !HOSTILE_CONSEQUENCE.test(text);
+  const exasperated = kind === 'question' && /\?!|!\?/.test(raw) && !/^(?:who|what|why|how|where|when|are|is|do|does|did|can|could|would|will|have|has)\b/i.test(text);
+  results.push(sentence({ text, kind, anchored, emotional, official, vocatives, rhetorical: rhetorical && !anchored, hostile: kind === 'consequence' && HOSTILE_CONSEQUENCE.test(text), aside: aside && !anchored, exasperated }));
+  return results;
+}

@@ -1,0 +1,148 @@
+// Small English helpers: verb forms for the handful of rewrites that need them, capitals, tidying.
+
+const IRREGULAR: Record<string, [past: string, participle: string]> = {
+  be: ['was', 'been'], become: ['became', 'become'], begin: ['began', 'begun'], break: ['broke', 'broken'], bring: ['brought', 'brought'],
+  buy: ['bought', 'bought'], catch: ['caught', 'caught'], choose: ['chose', 'chosen'], come: ['came', 'come'], cut: ['cut', 'cut'],
+  do: ['did', 'done'], drink: ['drank', 'drunk'], drive: ['drove', 'driven'], eat: ['ate', 'eaten'], fall: ['fell', 'fallen'], feel: ['felt', 'felt'],
+  find: ['found', 'found'], forget: ['forgot', 'forgotten'], get: ['got', 'gotten'], give: ['gave', 'given'], go: ['went', 'gone'], have: ['had', 'had'],
+  hear: ['heard', 'heard'], hide: ['hid', 'hidden'], hit: ['hit', 'hit'], hold: ['held', 'held'], keep: ['kept', 'kept'], know: ['knew', 'known'],
+  leave: ['left', 'left'], lend: ['lent', 'lent'], let: ['let', 'let'], lose: ['lost', 'lost'], make: ['made', 'made'], mean: ['meant', 'meant'],
+  meet: ['met', 'met'], pay: ['paid', 'paid'], put: ['put', 'put'], read: ['read', 'read'], ride: ['rode', 'ridden'], ring: ['rang', 'rung'],
+  run: ['ran', 'run'], say: ['said', 'said'], see: ['saw', 'seen'], sell: ['sold', 'sold'], send: ['sent', 'sent'], set: ['set', 'set'],
+  show: ['showed', 'shown'], sit: ['sat', 'sat'], sleep: ['slept', 'slept'], speak: ['spoke', 'spoken'], spend: ['spent', 'spent'],
+  stand: ['stood', 'stood'], steal: ['stole', 'stolen'], take: ['took', 'taken'], teach: ['taught', 'taught'], tell: ['told', 'told'],
+  think: ['thought', 'thought'], throw: ['threw', 'thrown'], understand: ['understood', 'understood'], wake: ['woke', 'woken'], wear: ['wore', 'worn'],
+  win: ['won', 'won'], write: ['wrote', 'written'], ditch: ['ditched', 'ditched'], post: ['posted', 'posted'],
+};
+
+const PAST_TO_BASE = new Map<string, string>();
+for (const [base, [past, participle]] of Object.entries(IRREGULAR)) {
+  if (!PAST_TO_BASE.has(past)) PAST_TO_BASE.set(past, base);
+  if (!PAST_TO_BASE.has(participle)) PAST_TO_BASE.set(participle, base);
+}
+
+// Verbs whose -ing form drops a final "e" (making → make). Others just lose "ing".
+const E_VERBS = new Set(
+  ('make take leave use come give have move share change write save love hate live smoke joke blame drive ride hide bake close lose choose type vote wake argue continue ' +
+    'complete schedule ignore charge create promise decide assume compare declare dance force notice place practice produce reduce replace require serve prepare ' +
+    'invite believe receive excuse involve remove raise please phone note quote name rate waste tease shove sue care score store shave slide describe provide ' +
+    'manage judge leave reorganize organize apologize realize recognize criticize analyze behave hope cope pile bike hike trade fake dare rule settle handle').split(' '),
+);
+
+// Verbs whose own last letters are doubled: "adding" is "add", not "ad".
+const DOUBLE_ENDINGS = new Set('add odd err ebb purr'.split(' '));
+
+/** "telling" → "tell", "making" → "make", "getting" → "get". */
+export function baseFromGerund(gerund: string): string {
+  const lower = gerund.toLowerCase();
+  if (!lower.endsWith('ing') || lower.length < 5) return lower;
+  const stem = lower.slice(0, -3);
+  if (E_VERBS.has(`${stem}e`)) return `${stem}e`;
+  if (DOUBLE_ENDINGS.has(stem)) return stem;
+  if (/([bdgklmnprtz])\1$/.test(stem) && !/(?:ll|ss|zz)$/.test(stem)) return stem.slice(0, -1);
+  return stem;
+}
+
+/** "tell" → "told", "make" → "made", "ask" → "asked". */
+export function participle(base: string): string {
+  const irregular = IRREGULAR[base];
+  if (irregular) return irregular[1];
+  if (base.endsWith('e')) return `${base}d`;
+  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
+  if (/^[^aeiou]*[aeiou][bdgmnpt]$/.test(base)) return `${base}${base.at(-1)}ed`;
+  return `${base}ed`;
+}
+
+/** The past-tense word's base form, or null when the word is not recognisably past tense. */
+export function baseFromPast(word: string): string | null {
+  const lower = word.toLowerCase();
+  const irregular = PAST_TO_BASE.get(lower);
+  if (irregular) return irregular;
+  if (!/ed$/.test(lower) || lower.length < 4) return null;
+  if (/ied$/.test(lower)) return `${lower.slice(0, -3)}y`;
+  const stem = lower.slice(0, -2);
+  if (/([bdgmnpt])\1$/.test(stem)) return stem.slice(0, -1);
+  if (E_VERBS.has(`${stem}e`) || /(?:at|iz|is|ag|uc|ov|iv|ir|ur|ot|ut)$/.test(stem)) return `${stem}e`;
+  return stem;
+}
+
+export function capitalise(text: string): string {
+  const code = text.charCodeAt(0);
+  if (code >= 65 && code <= 90) return text;
+  const index = text.search(/[\p{L}]/u);
+  if (index < 0) return text;
+  // Leave the sentence alone when it starts with a protected fact (a lowercase name or day).
+  if (/[\uE100-\uEFFF]/.test(text.slice(0, index))) return text;
+  return text.slice(0, index) + text.charAt(index).toUpperCase() + text.slice(index + 1);
+}
+
+export function lowerFirst(text: string): string {
+  // "I", acronyms and names keep their capitals; so does a possessive ("Biscuit's"), most likely a name.
+  const match = /^([\p{Lu}][\p{Ll}]*)(?=[\s,:'’]|$)/u.exec(text);
+  if (!match || match[1] === 'I' || /^I'/.test(text)) return text;
+  if (/^['’]s\b/.test(text.slice(match[1]!.length)) && !/^(?:It|That|There|What|Here|Who|He|She|Let|Where|How|Everyone|Nobody|Someone)$/.test(match[1]!)) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** Collapse stray spaces and punctuation left behind by removals. */
+// Cheap signs that a removal left debris behind; text without them skips the tidying regexes.
+const UNTIDY = /\s[\s,.;:?!]|\t|\(\s*\)|[,;:] ?[,;:.?!]|[.?!][.,;]|^[\s,;:.-]|\s$/;
+
+export function tidy(text: string): string {
+  if (!UNTIDY.test(text)) return dedupeWords(text);
+  return dedupeWords(text
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\(\s*\)/g, '')
+    .replace(/\s+([,.;:?!])/g, '$1')
+    .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
+    .replace(/,\s*([.?!])/g, '$1')
+    .replace(/^[\s,;:.-]+/, '')
+    .replace(/([.?!])[.,;]+/g, '$1')
+    .replace(/ {2,}/g, ' ')
+    .trim());
+}
+
+function dedupeWords(text: string): string {
+  // One scan without allocating, and a rebuild only when a word repeats ("the the").
+  let previousStart = 0;
+  let previousEnd = text.indexOf(' ');
+  if (previousEnd < 0) return text;
+  let found = false;
+  while (previousEnd >= 0) {
+    const start = previousEnd + 1;
+    let end = text.indexOf(' ', start);
+    if (end < 0) end = text.length;
+    if (end - start === previousEnd - previousStart && isDoubled(text.slice(previousStart, previousEnd), text.slice(start, end))) {
+      found = true;
+      break;
+    }
+    previousStart = start;
+    previousEnd = end === text.length ? -1 : end;
+  }
+  if (!found) return text;
+  const words = text.split(' ');
+  return words.filter((word, index) => index === 0 || !isDoubled(words[index - 1]!, word)).join(' ');
+}
+
+const DOUBLES_ALLOWED = new Set(['that', 'had', 'is', 'bye', 'no', 'very', 'really', 'so']);
+
+/** "the the" (a word repeated by a removal), but not "that that" or "no, no". */
+function isDoubled(previous: string, word: string): boolean {
+  if (previous.length !== word.length) return false;
+  const lower = word.toLowerCase();
+  return previous.toLowerCase() === lower && /^\p{L}+$/u.test(word) && !DOUBLES_ALLOWED.has(lower);
+}
+
+/** Deterministic pick: the same draft always gets the same phrasing, different drafts vary. */
+export function pick<T>(options: readonly T[], seed: number, salt = 0): T {
+  return options[Math.abs(seed + salt * 7919) % options.length]!;
+}
+
+export function hash(text: string): number {
+  let value = 2166136261;
+  for (let i = 0; i < text.length; i += 3) {
+    value ^= text.charCodeAt(i);
+    value = Math.imul(value, 16777619);
+  }
+  return value >>> 0;
+}

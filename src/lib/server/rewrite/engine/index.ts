@@ -1,0 +1,313 @@
+// The built-in engine: deterministic, offline, fast. It reads the draft's shape (greeting, body,
+// sign-off), protects every fact, cools the draft sentence by sentence, then writes it in three
+// voices for the channel and the audience. Pure and synchronous: no network, no database, no state.
+//
+//   structure.ts  greeting / paragraphs / list items / valediction / signature, text or email
+//   sentences.ts  sentence splitting
+//   clean.ts      de-shout, drop insults and profanity, defuse sarcasm, I-statements, ultimatums
+//   voices.ts     what each tone keeps, how it asks, its openings and closings
+//   channel.ts    greetings and sign-offs for texts and emails
+import { analyzeDraft } from '../../../shared/analysis/heat.ts';
+import { extractFacts, missingFacts } from '../../../shared/analysis/facts.ts';
+import type { Fact } from '../../../shared/analysis/facts.ts';
+import type { Audience, Channel, RewriteContext, Tone } from '../../../shared/rewrite.ts';
+import { emailGreeting, emailSignOff, textGreeting } from './channel.ts';
+import { cleanSentence, nameRegexes } from './clean.ts';
+import type { CleanSentence } from './clean.ts';
+import { capitalise, hash, lowerFirst } from './grammar.ts';
+import { splitSentences } from './sentences.ts';
+import { parseDraft } from './structure.ts';
+import type { DraftShape } from './structure.ts';
+import { bridgeFor, frameFor, groupOf, keeps, phraseSentence } from './voices.ts';
+import type { Group, VoiceInput, VoiceState } from './voices.ts';
+
+interface PlannedLine {
+  marker: string;
+  sentences: CleanSentence[];
+}
+
+interface Plan {
+  draft: string;
+  shape: DraftShape;
+  channel: Channel;
+  audience: Audience | undefined;
+  group: Group;
+  polite: boolean;
+  paragraphs: PlannedLine[][];
+  facts: Fact[];
+  marks: Map<string, string>;
+  /** the name to greet a text with: the draft's greeting name or the first name it addressed */
+  greetName: string | null;
+  seed: number;
+}
+
+const FIRST_MARK = 0xe100;
+
+/** Replace each fact with one private-use character; longest first so "May 15" wins over "May". */
+function protector(facts: Fact[]): { protect: (text: string) => string; marks: Map<string, string>; names: Set<string>; singleNames: Set<string> } {
+  const marks = new Map<string, string>();
+  const names = new Set<string>();
+  const singleNames = new Set<string>();
+  const ordered = facts.map((fact, index) => ({ fact, mark: String.fromCharCode(FIRST_MARK + index) })).filter((item) => item.fact.text.length > 0);
+  for (const { fact, mark } of ordered) {
+    marks.set(mark, fact.text);
+    if (fact.kind === 'name') names.add(mark);
+    if (fact.kind === 'name' && !/\s/.test(fact.text)) singleNames.add(mark);
+  }
+  ordered.sort((a, b) => b.fact.text.length - a.fact.text.length);
+  // One pass per line: an alternation of the facts, longest first (the first alternative that matches wins).
+  const byText = new Map(ordered.map(({ fact, mark }) => [fact.text, mark]));
+  const pattern = ordered.length > 0 ? new RegExp(ordered.map(({ fact }) => fact.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g') : null;
+  const protect = (text: string) => (pattern ? text.replace(pattern, (found) => byText.get(found) ?? found) : text);
+  return { protect, marks, names, singleNames };
+}
+
+/** Put the facts back, verbatim (and note which ones made it). */
+function restore(text: string, marks: Map<string, string>, used?: Set<string>): string {
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0xe100 || code > 0xefff) continue;
+    const mark = text[i]!;
+    used?.add(mark);
+    out += text.slice(from, i) + (marks.get(mark) ?? '');
+    from = i + 1;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
+/** A light guess at the audience when the sender did not say: only from unmistakable cues. */
+function inferAudience(draft: string, shape: DraftShape): Audience | undefined {
+  const greeting = `${shape.greeting ?? ''} ${shape.inlineGreeting?.word ?? ''} ${shape.inlineGreeting?.name ?? ''}`.toLowerCase();
+  if (/\b(?:mom|mum|dad|grandma|grandpa|aunt|uncle|sis|bro)\b/.test(greeting) || /^(?:mom|mum|dad)\b/i.test(draft)) return 'family';
+  if (/\b(?:love|babe|baby|honey|sweetie)\b/.test(greeting) || /\bour\s+(?:anniversary|relationship)\b/i.test(draft)) return 'partner';
+  if (/\b(?:landlord|lease|tenant|security\s+deposit)\b/i.test(draft) && shape.channel === 'email') return 'landlord';
+  return undefined;
+}
+
+function plan(draft: string, context: RewriteContext): Plan {
+  const shape = parseDraft(draft);
+  const channel = context.channel ?? shape.channel;
+  const audience = context.audience ?? inferAudience(draft, shape);
+  // Already polite: courteous, not a disagreement or a final notice in polite words, and calm by the heat
+  // meter (which only needs to run when the first two hold).
+  const courteous = /\b(?:please|thanks|thank\s+you|could\s+you|would\s+you|would\s+it\s+be\s+possible|when\s+you\s+get\s+a\s+chance|no\s+rush|no\s+pressure|happy\s+to|hope\s+you|appreciate|if\s+that'?s\s+(?:ok|okay|easier)|if\s+possible|can\s+we)\b/i.test(draft);
+  const firm = /\b(?:not\s+(?:agree|acceptable|okay|ok|fine|correct|true)|disagree|complaint|overdue|dispute|unacceptable|refuse|insulting|late\s+fee|chargeback|lawyer|attorney|court|still\s+(?:no|not|haven'?t|hasn'?t)|offline|final|stands|never|nobody|no\s+one)\b/i.test(draft);
+  let polite = false;
+  if (courteous && !firm) {
+    const heat = analyzeDraft(draft);
+    const severe = heat.spans.some((span) => span.kind === 'profanity' || span.kind === 'insult' || span.kind === 'threat' || span.kind === 'sarcasm' || span.kind === 'caps');
+    polite = heat.score < 15 && !severe;
+  }
+  const letters = draft.replace(/[^A-Za-z]/g, '');
+  const loud = letters.length > 12 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.6;
+
+  const facts = extractFacts(draft);
+  const { protect, marks, names, singleNames } = protector(facts);
+  const nameRx = nameRegexes(names);
+
+  const raw: { marker: string; sentences: string[] }[][] = shape.paragraphs.map((paragraph) => paragraph.map((line) => ({ marker: line.marker, sentences: splitSentences(protect(line.text)) })));
+  const flat = raw.flatMap((paragraph) => paragraph.flatMap((line) => line.sentences));
+  let position = 0;
+  const vocatives: string[] = [];
+  const paragraphs: PlannedLine[][] = raw.map((paragraph) =>
+    paragraph.map((line) => {
+      const sentences = line.sentences.flatMap((sentence) => {
+        position++;
+        const cleaned = cleanSentence(sentence, { polite, nameMarks: names, singleNames, next: flat[position] ?? '', loud, factText: (mark) => marks.get(mark) ?? '', names: nameRx, casual: channel === 'text' });
+        for (const item of cleaned) vocatives.push(...item.vocatives);
+        return cleaned;
+      });
+      const first = sentences.find((sentence) => sentence.kind !== 'empty' && sentence.kind !== 'sarcasm' && sentence.kind !== 'attack' && sentence.kind !== 'vent');
+      if (first) first.topic = true;
+      return { marker: line.marker, sentences };
+    }),
+  );
+
+  const greetName = shape.inlineGreeting?.name ?? (vocatives.length > 0 ? restore(vocatives[0]!, marks) : null);
+  return { draft, shape, channel, audience, group: groupOf(audience), polite, paragraphs, facts, marks, greetName, seed: hash(draft) };
+}
+
+/** The body of one voice: kept sentences, phrased for the tone, facts restored. */
+function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<string>): string[] {
+  const state: VoiceState = { feltUsed: false, requests: 0, askedSoftly: false, quipped: false, quip: null };
+  const out: string[] = [];
+  const built: { marker: string; sentences: string[] }[][] = [];
+  // Longer messages get a bridge before their first request (Sassy: "Here's what I need.", Soft: an acknowledgment).
+  const long = planned.draft.length > 280;
+  let bridged = !long;
+  let seen = 0;
+  for (const paragraph of planned.paragraphs) {
+    const lines: { marker: string; sentences: string[] }[] = [];
+    for (const line of paragraph) {
+      const kept = line.sentences.filter((sentence) => keeps(sentence, input.tone, brief, input.polite));
+      const sentences: string[] = [];
+      for (const sentence of kept) {
+        const asking = sentence.kind === 'request' || /^I\s+(?:need|want)\b/.test(sentence.text) || (input.tone === 'soft' && sentence.kind === 'question' && /^(?:Can|Could|Would)\s+(?:we|you)\b/.test(sentence.text));
+        if (!bridged && asking && seen > 1 && !line.marker && (planned.channel === 'email' || input.tone === 'soft')) {
+          bridged = true;
+          const bridge = bridgeFor(input);
+          if (bridge) sentences.push(bridge);
+        }
+        seen++;
+        const phrased = phraseSentence(sentence, input, state);
+        if (phrased) sentences.push(phrased);
+        if (state.quip) {
+          sentences.push(state.quip);
+          state.quip = null;
+        }
+      }
+      if (input.tone === 'chill') mergeShort(sentences);
+      if (input.tone === 'sassy' && planned.channel === 'text' && !input.polite && planned.paragraphs.length === 1 && paragraph.length === 1) leadWithTheAsk(sentences, kept);
+      if (sentences.length > 0) lines.push({ marker: line.marker, sentences });
+    }
+    if (lines.length > 0) built.push(lines);
+  }
+  if (input.tone === 'sassy' && planned.channel === 'email' && !input.polite) bottomLineFirst(built);
+  for (const lines of built) {
+    out.push(lines.map((line) => (line.marker ? `${line.marker}${line.sentences.join(' ')}` : capitalise(line.sentences.join(' ')))).join('\n'));
+  }
+  return out.map((paragraph) => restore(paragraph, planned.marks, used));
+}
+
+const SASSY_ASK = /^(?:Please\s|I\s+need\s+you\s+to\s|I\s+expect\s)/;
+const BRIDGE = /^(?:Here's what I need\.|So here's the ask\.|Here's what would fix it\.)$/;
+
+/** Sassy puts the bottom line of an email first: its first clear ask, lifted out of the last paragraphs. */
+function bottomLineFirst(built: { marker: string; sentences: string[] }[][]): void {
+  for (let p = 1; p < built.length; p++) {
+    for (const line of built[p]!) {
+      if (line.marker) continue;
+      const index = line.sentences.findIndex((sentence) => SASSY_ASK.test(sentence));
+      if (index < 0) continue;
+      const ask = line.sentences[index]!;
+      // A request that points back ("fix it", "sign them") needs what came before it.
+      if (/\b(?:it|them|this|that|these|those|they|there|then)\b/i.test(ask.replace(SASSY_ASK, '')) || ask.length > 220) return;
+      const follows = line.sentences[index + 1] && /^Otherwise,/.test(line.sentences[index + 1]!) ? 2 : 1;
+      const moved = line.sentences.splice(index, follows);
+      if (index > 0 && BRIDGE.test(line.sentences[index - 1]!)) line.sentences.splice(index - 1, 1);
+      moved[0] = `Bottom line: ${lowerFirst(moved[0]!)}`;
+      if (line.sentences.length === 0) built[p] = built[p]!.filter((other) => other !== line);
+      built.splice(0, 0, [{ marker: '', sentences: moved }]);
+      return;
+    }
+  }
+}
+
+const SUBJECT_START = /^(?:I|I'm|I've|You|You're|We|We're|It|It's|That|That's|This|They|He|He's|She|She's|There|There's)\b/;
+
+/** Chill joins two short statements: "You said 7pm. It's 8:40." → "You said 7pm, and it's 8:40." */
+function mergeShort(sentences: string[]): void {
+  for (let i = 0; i < sentences.length - 1; i++) {
+    const a = sentences[i]!;
+    const b = sentences[i + 1]!;
+    const short = (text: string) => text.split(/\s+/).length <= 7 && /\.$/.test(text) && SUBJECT_START.test(text) && !/,/.test(text);
+    if (short(a) && short(b)) {
+      sentences.splice(i, 2, `${a.slice(0, -1)}, and ${/^I\b|^I'/.test(b) ? b : b.charAt(0).toLowerCase() + b.slice(1)}`);
+    }
+  }
+}
+
+/** Sassy puts the ask first in a text: "Please take the bins out before the 6am pickup. I asked you one thing…" */
+function leadWithTheAsk(sentences: string[], kept: CleanSentence[]): void {
+  const index = sentences.findIndex((sentence) => /^(?:Please\s|I\s+need\s+you\s+to\s|I\s+need\s|I\s+expect\s)/.test(sentence));
+  if (index <= 0) return;
+  const ask = sentences[index]!;
+  // A request that points back ("fix it", "wash them") needs what came before it.
+  if (/\b(?:it|them|this|that|these|those|they|there)\b/i.test(ask.replace(/^(?:Please|I\s+need\s+you\s+to|I\s+need|I\s+expect)\s+\w+/, ''))) return;
+  if (kept.length < 2) return;
+  const follows = sentences[index + 1] && /^Otherwise,/.test(sentences[index + 1]!) ? 2 : 1;
+  const moved = sentences.splice(index, follows);
+  sentences.unshift(...moved);
+}
+
+function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean, withCloser: boolean, input: VoiceInput): string {
+  const frame = frameFor(input, body.join(' '));
+  const opener = withOpener ? frame.opener : null;
+  const closer = withCloser ? frame.closer : null;
+  const { shape } = planned;
+  if (planned.channel === 'email') {
+    const parts: string[] = [];
+    if (shape.header.length > 0) parts.push(shape.header.join('\n'));
+    parts.push(emailGreeting(tone, planned.group, shape, planned.greetName));
+    const paragraphs = [...body];
+    if (opener) paragraphs.unshift(opener);
+    if (closer) paragraphs.push(closer);
+    parts.push(...paragraphs);
+    parts.push(emailSignOff(tone, planned.group, shape));
+    return parts.join('\n\n');
+  }
+  const greeting = textGreeting(tone, planned.group, planned.greetName, Boolean(shape.inlineGreeting));
+  let text = body.join(body.some((paragraph) => paragraph.includes('\n')) ? '\n' : ' ');
+  if (opener) {
+    // "It's Luis the contractor." stays first: the acknowledgment follows the introduction.
+    const intro = /^((?:it'?s|this\s+is)\s+[^.?!]{2,40}[.?!])\s+/i.exec(text);
+    const rest = intro ? text.slice(intro[0].length) : text;
+    const joined = /:$/.test(opener) ? `${opener} ${lowerFirst(rest)}` : `${opener} ${rest}`;
+    text = intro ? `${intro[1]} ${joined}` : joined;
+  }
+  if (closer) text = `${text} ${closer}`;
+  if (greeting) text = `${greeting}${lowerFirst(text)}`;
+  if (shape.signature.length > 0) text = `${text}\n${shape.signature.join('\n')}`;
+  return capitalise(text.trim());
+}
+
+function rewriteOne(planned: Plan, tone: Tone): string {
+  const valediction = planned.shape.valediction ?? (tone === 'chill' ? 'Thanks,' : '');
+  const thanksInSignOff = planned.channel === 'email' && /\bthank/i.test(valediction);
+  const hasAsk = planned.paragraphs.some((paragraph) => paragraph.some((line) => line.sentences.some((sentence) => sentence.kind === 'request' || /^I\s+(?:need|want)\b/.test(sentence.text))));
+  const input: VoiceInput = { tone, group: planned.group, audience: planned.audience, channel: planned.channel, polite: planned.polite, seed: planned.seed, thanksInSignOff, hasAsk };
+  const length = planned.draft.length;
+  // Chill is as brief as it can be while still carrying well over half the draft; the others keep more.
+  let body: string[] | null = null;
+  let used = new Set<string>();
+  if (tone === 'chill' && length > 400) {
+    const briefest = voiceBody(planned, input, 2, (used = new Set()));
+    if (briefest.join(' ').length >= length * 0.6) body = briefest;
+  }
+  body ??= voiceBody(planned, input, 1, (used = new Set()));
+  if (body.join(' ').length < length * 0.5) body = voiceBody(planned, input, 0, (used = new Set()));
+  if (body.length === 0) body = [tone === 'soft' ? 'Can we talk about what happened?' : tone === 'chill' ? "Let's talk about what happened when you have a minute." : "Let's talk about what happened, directly."];
+
+  // Frames go in while the result stays within three times the draft (a text stays short).
+  const limit = planned.channel === 'text' ? Math.min(length * 3, Math.max(length * 1.6, length + 160)) : length * 3;
+  const attempts: [boolean, boolean][] = [
+    [true, true],
+    [false, true],
+    [true, false],
+    [false, false],
+  ];
+  let best = '';
+  for (const [opener, closer] of attempts) {
+    const candidate = assemble(planned, tone, body, opener, closer, input);
+    best = candidate;
+    if (candidate.length <= limit) break;
+  }
+  return finish(best, planned, used);
+}
+
+/** Last checks: every fact present, no doubled spaces, starts with a capital. */
+function finish(text: string, planned: Plan, used: Set<string>): string {
+  let out = /[ \t]{2}|[ \t]\n|\n{3}/.test(text) ? text.replace(/[ \t]{2,}/g, ' ').replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim() : text.trim();
+  // Facts restored from their placeholders are there by construction; check the others.
+  const unplaced = [...planned.marks].filter(([mark]) => !used.has(mark)).map(([, text]) => text);
+  const missing = unplaced.length === 0 ? [] : missingFacts(planned.facts.filter((fact) => unplaced.includes(fact.text)), out);
+  if (missing.length > 0) {
+    const names = missing.filter((fact) => fact.kind === 'name').map((fact) => fact.text);
+    const others = missing.filter((fact) => fact.kind !== 'name').map((fact) => fact.text);
+    if (names.length > 0 && planned.channel === 'text') out = `${names.join(', ')}, ${lowerFirst(out)}`;
+    else if (names.length > 0) others.unshift(...names);
+    if (others.length > 0) out = `${out}\n\n(${others.join(', ')})`;
+  }
+  return capitalise(out);
+}
+
+export function rewriteWithEngine(draft: string, tones: readonly Tone[], context: RewriteContext = {}): Record<Tone, string> {
+  const planned = plan(draft, context);
+  const result = {} as Record<Tone, string>;
+  for (const tone of tones) result[tone] = rewriteOne(planned, tone);
+  return result;
+}
+
+

@@ -1,0 +1,31 @@
+// Sentence splitting that survives what drafts contain: "Ms. Adeyemi", "St. Anne's", "4.2", "a.m.",
+// "example.com", quotes after the full stop, and lowercase texts ("its 8:40. AGAIN. dont").
+
+const ABBREVIATIONS = /(?:^|[\s(])(?:Mr|Mrs|Ms|Dr|Prof|St|Mt|Jr|Sr|vs|etc|e\.g|i\.e|approx|No|Apt|Ave|Inc|Ltd|Co|Corp|Dept|Fig|a\.m|p\.m|[A-Z])$/;
+
+export function splitSentences(text: string): string[] {
+  const sentences: string[] = [];
+  let start = 0;
+  // Every run of whitespace is a candidate boundary when the text before it ends a sentence (linear:
+  // no pattern here can backtrack over a long run of punctuation).
+  const gap = /\s+/g;
+  for (const match of text.matchAll(gap)) {
+    const at = match.index;
+    if (at === 0 || at + match[0].length >= text.length) continue;
+    let end = at;
+    while (end > start && /["'’”)\]]/.test(text[end - 1]!)) end--;
+    const closing = at - end;
+    if (end <= start || !/[.!?…]/.test(text[end - 1]!)) continue;
+    if (text[end - 1] === '.' && closing === 0 && text[end - 2] !== '.') {
+      // "Ms. Adeyemi", "a.m. tomorrow" (an abbreviation followed by more of the same sentence)
+      const before = text.slice(Math.max(start, end - 12), end - 1);
+      const next = text.charAt(at + match[0].length);
+      if (ABBREVIATIONS.test(before) && !(/(?:a\.m|p\.m|etc)$/.test(before) && /^[A-Z]/.test(next))) continue;
+    }
+    sentences.push(text.slice(start, at).trim());
+    start = at + match[0].length;
+  }
+  const rest = text.slice(start).trim();
+  if (rest) sentences.push(rest);
+  return sentences.filter((sentence) => sentence.length > 0);
+}

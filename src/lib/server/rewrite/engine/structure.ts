@@ -1,0 +1,131 @@
+// The shape of a draft: header lines, greeting, body paragraphs (with list items), valediction and
+// signature — and from that, whether it reads as an email or a text.
+import type { Channel } from '../../../shared/rewrite.ts';
+
+export interface BodyLine {
+  /** list marker as written ("- ", "1. ", "(a) "), or "" */
+  marker: string;
+  text: string;
+}
+
+export interface DraftShape {
+  header: string[];
+  /** a greeting on its own line ("Hi Mark,") */
+  greeting: string | null;
+  /** a greeting that opens a one-paragraph message ("Hey Nadia!"): the word and the name, if any */
+  inlineGreeting: { word: string; name: string | null } | null;
+  paragraphs: BodyLine[][];
+  valediction: string | null;
+  signature: string[];
+  channel: Channel;
+}
+
+const GREETING_WORDS = String.raw`(?:hi|hello|hey|hiya|dear|good\s+(?:morning|afternoon|evening)|greetings|to)`;
+const GREETING_LINE = new RegExp(String.raw`^(?:${GREETING_WORDS}\b(?:[^.?!\n]|(?<=\b(?:Mr|Mrs|Ms|Dr|Prof|St))\.){0,80}|(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[\p{Lu}][\p{L}'’-]*(?:\s+(?:and|&)?\s*[\p{Lu}][\p{L}'’-]*){0,3})[,:!]?$`, 'iu');
+const NAME_LIKE = /^(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[\p{Lu}][\p{L}'’-]*(?:\s+(?:and|&)?\s*[\p{Lu}][\p{L}'’-]*){0,3}$/u;
+const INLINE_GREETING = new RegExp(String.raw`^(${GREETING_WORDS})(?:\s+((?:(?:Mr|Mrs|Ms|Dr)\.\s+)?[\p{L}'’-]+(?:\s+(?:and|&)\s+[\p{L}'’-]+)?))?\s*[,!]\s+(?=\S)`, 'iu');
+export const VALEDICTION =
+  /^(?:thanks|thank\s+you|many\s+thanks|thanks\s+(?:so\s+much|again|a\s+lot|in\s+advance|a\s+million)|best|best\s+regards|best\s+wishes|regards|kind\s+regards|warm\s+regards|warmest(?:\s+regards)?|warmly|sincerely|yours(?:\s+truly|\s+sincerely)?|cheers|love(?:\s+you|\s+ya|\s+always)?|much\s+love|lots\s+of\s+love|take\s+care|respectfully|all\s+the\s+best|talk\s+soon|speak\s+soon|see\s+you\s+soon|xo+|xx+|with\s+(?:thanks|love|gratitude)|gratefully|thank\s+you\s+and\s+(?:best|kind)\s+regards|hugs)(?:\s*\([^)]{0,20}\))?\s*[,!.]?$/i;
+const LIST_MARKER = /^(\s*(?:[-*•–]|\d{1,2}[.)]|\(?[a-z0-9]\))\s+)/i;
+const HEADER_LINE = /^(?:subject|re|claim\s+number|policy\s+number|order\s+number|account\s+number|case\s+number|reference|ref|ticket)\s*(?:#|no\.?)?\s*:\s*\S/i;
+
+function isSignatureLine(line: string): boolean {
+  const text = line.trim();
+  if (text.length === 0 || text.length > 60) return false;
+  if (/[.?!]$/.test(text) && !/\b(?:Jr|Sr|Inc|Ltd|Co)\.$/.test(text)) return false;
+  if (LIST_MARKER.test(text) && !/^\(\d{3}\)/.test(text)) return false;
+  if (text.split(/\s+/).length > 7) return false;
+  if (/^[-–—]\s*\p{Lu}/u.test(text)) return true; // "- Sam"
+  // A name, a company, an address or a phone number; not a sentence fragment.
+  return /^[\p{Lu}\d(+]/u.test(text) && !/\b(?:is|are|was|were|am|will|can|please|you|we|i|i'm|my|the)\b/i.test(text.replace(/^[^,]*,\s*/, ''));
+}
+
+/** Whether a draft reads as an email (greeting line, sign-off, or long with paragraphs). */
+function inferChannel(shape: Omit<DraftShape, 'channel'>, draft: string): Channel {
+  if (shape.greeting || shape.valediction) return 'email';
+  if (shape.signature.length > 0 && shape.paragraphs.length >= 2) return 'email';
+  if (shape.header.length > 0) return 'email';
+  if (draft.length > 700 && shape.paragraphs.length >= 3) return 'email';
+  return 'text';
+}
+
+export function parseDraft(raw: string): DraftShape {
+  const lines = raw.replace(/\r\n?/g, '\n').replace(/[ \t]+$/gm, '').trim().split('\n');
+  let first = 0;
+  let last = lines.length - 1;
+
+  const header: string[] = [];
+  while (first <= last && (HEADER_LINE.test(lines[first]!) || (header.length > 0 && lines[first]!.trim() === '' && first < last))) {
+    if (lines[first]!.trim() !== '') header.push(lines[first]!.trim());
+    first++;
+  }
+
+  let greeting: string | null = null;
+  const firstLine = lines[first]?.trim() ?? '';
+  const nextLine = lines[first + 1];
+  if (first < last && firstLine.length <= 90 && GREETING_LINE.test(firstLine) && (nextLine === undefined || nextLine.trim() === '' || /[,:]$/.test(firstLine))) {
+    // A bare name only counts with a comma ("Sam,"), a greeting word with anything.
+    if (new RegExp(`^${GREETING_WORDS}\\b`, 'i').test(firstLine) || /,$/.test(firstLine)) {
+      greeting = firstLine;
+      first++;
+    }
+  }
+
+  // Sign-off: trailing signature lines, optionally under a valediction ("Thanks,\nHannah").
+  let valediction: string | null = null;
+  const signature: string[] = [];
+  let cursor = last;
+  const trailing: string[] = [];
+  while (cursor > first && isSignatureLine(lines[cursor]!) && !VALEDICTION.test(lines[cursor]!.trim()) && trailing.length < 4) {
+    trailing.unshift(lines[cursor]!.trim());
+    cursor--;
+  }
+  const above = lines[cursor]?.trim() ?? '';
+  if (cursor > first - 1 && VALEDICTION.test(above) && cursor >= first) {
+    valediction = above;
+    signature.push(...trailing);
+    last = cursor - 1;
+  } else if (trailing.length > 0 && cursor >= first && lines[cursor]!.trim() === '' && NAME_LIKE.test(trailing[0]!.replace(/^[-–—]\s*/, '').replace(/,.*$/, ''))) {
+    // A name alone in the last paragraph ("\n\nJess").
+    signature.push(...trailing);
+    last = cursor;
+  }
+  while (last >= first && lines[last]!.trim() === '') last--;
+
+  const paragraphs: BodyLine[][] = [];
+  let current: BodyLine[] = [];
+  for (let i = first; i <= last; i++) {
+    const line = lines[i]!;
+    if (line.trim() === '') {
+      if (current.length > 0) paragraphs.push(current);
+      current = [];
+      continue;
+    }
+    const marker = LIST_MARKER.exec(line)?.[1] ?? '';
+    current.push({ marker: marker.trim() ? `${marker.trim()} ` : '', text: line.slice(marker.length).trim() });
+  }
+  if (current.length > 0) paragraphs.push(current);
+
+  let inlineGreeting: DraftShape['inlineGreeting'] = null;
+  const opening = paragraphs[0]?.[0];
+  if (!greeting && opening && !opening.marker) {
+    const match = INLINE_GREETING.exec(opening.text);
+    if (match) {
+      const name = match[2] && !/^(?:so|there|all|guys|everyone|again|just|ok|okay|quick|team)$/i.test(match[2]) ? match[2] : null;
+      if (name || /^(?:hi|hey|hello|hiya|dear)$/i.test(match[1]!)) {
+        const rest = name ? opening.text.slice(match[0].length) : opening.text.slice(match[1]!.length).replace(/^\s*[,!]?\s*/, '');
+        inlineGreeting = { word: match[1]!, name };
+        opening.text = rest;
+      }
+    } else {
+      const bare = /^(?:hey|hi|hello)\s+(?:so\s+)?/i.exec(opening.text);
+      if (bare && !/^(?:hey|hi|hello)\s+(?:there|guys)\b/i.test(opening.text)) {
+        inlineGreeting = { word: bare[0].trim().split(/\s+/)[0]!, name: null };
+        opening.text = opening.text.slice(bare[0].length);
+      }
+    }
+  }
+
+  const shape = { header, greeting, inlineGreeting, paragraphs, valediction, signature };
+  return { ...shape, channel: inferChannel(shape, raw) };
+}

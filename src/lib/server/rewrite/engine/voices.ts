@@ -1,0 +1,479 @@
+// The three voices. Each takes the cleaned sentences and decides what to keep and how to phrase
+// requests, then frames the message with an opening and a closing that suit the audience.
+//   Sassy — direct and confident, keeps every boundary and deadline, a light touch of wit, never apologises.
+//   Chill — relaxed, brief, matter-of-fact: leaves out emotional asides and intensifiers.
+//   Soft  — warm: acknowledges the other person, asks rather than tells, still asks for what is needed.
+import type { Audience, Channel, Tone } from '../../../shared/rewrite.ts';
+import type { CleanSentence } from './clean.ts';
+import { IMPERATIVE_VERBS } from './clean.ts';
+import { baseFromGerund, baseFromPast, capitalise, lowerFirst, pick, tidy } from './grammar.ts';
+
+export type Group = 'close' | 'personal' | 'ex' | 'work' | 'business' | 'neutral';
+
+export function groupOf(audience: Audience | undefined): Group {
+  switch (audience) {
+    case 'partner':
+      return 'close';
+    case 'family':
+    case 'friend':
+      return 'personal';
+    case 'ex':
+      return 'ex';
+    case 'boss':
+    case 'coworker':
+      return 'work';
+    case 'client':
+    case 'landlord':
+      return 'business';
+    default:
+      return 'neutral';
+  }
+}
+
+export interface VoiceInput {
+  tone: Tone;
+  group: Group;
+  audience: Audience | undefined;
+  channel: Channel;
+  polite: boolean;
+  seed: number;
+  /** the email's sign-off already says thanks ("Thanks,\nHannah") */
+  thanksInSignOff: boolean;
+  /** the message asks for something (a request, a need, a deadline) */
+  hasAsk: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+interface RequestShape {
+  /** the verb phrase: "send me the $35 by Friday" */
+  core: string;
+  /** "don't …" requests */
+  negative: boolean;
+  /** "stop calling me at work": the -ing phrase */
+  stop: string | null;
+}
+
+function requestShape(text: string): RequestShape | null {
+  let body = text.replace(/[.!?]+$/, '').trim();
+  body = body.replace(/^(?:please\s+|kindly\s+|just\s+)+/i, '').replace(/^(?:i\s+need\s+you\s+to|i\s+want\s+you\s+to|you\s+(?:need|have)\s+to|you\s+must)\s+/i, '');
+  body = body.replace(/^(?:please\s+|just\s+)+/i, '').replace(/,?\s+please$/i, '');
+  // Offers and invitations stay as written: "Call me if you want to talk", "Let me know".
+  if (/\bif\s+you\s+(?:want|need|like|prefer|have|'d\s+like|would\s+like|get\s+a\s+chance)\b|^(?:let\s+me\s+know|feel\s+free)\b/i.test(body)) return null;
+  const negative = /^(?:don'?t|do\s+not|never|you\s+(?:cannot|can'?t|can\s+not|must\s+not|mustn'?t))\s+/i.exec(body);
+  if (negative) return { core: body.slice(negative[0].length), negative: true, stop: null };
+  const stop = /^stop\s+(\w+ing\b.*)$/i.exec(body);
+  if (stop) return { core: body, negative: false, stop: stop[1]! };
+  const first = /^(\w+)/.exec(body)?.[1]?.toLowerCase() ?? '';
+  if (!IMPERATIVE_VERBS.has(first)) return null;
+  return { core: lowerFirst(body), negative: false, stop: null };
+}
+
+const REQUEST_FORMS: Record<Tone, readonly ((core: string) => string)[]> = {
+  sassy: [(core) => `Please ${core}.`, (core) => `I need you to ${core}.`, (core) => `Please ${core}.`],
+  chill: [(core) => `Can you ${core}?`, (core) => `Please ${core}.`],
+  soft: [(core) => `Could you please ${core}?`, (core) => `Would you be able to ${core}?`, (core) => `It would really help if you could ${core}.`],
+};
+
+function phraseRequest(text: string, input: VoiceInput, index: number): string {
+  // "Send it by friday, my venmo is @tori" → the request, then the rest as its own sentence.
+  const split = /^(.{8,}?),\s+((?:my|it'?s|it\s+is|I|I'm|I've|we|this|that|there'?s|the)\b.*)$/.exec(text);
+  const main = split ? `${split[1]}.` : text;
+  const tail = split ? ` ${capitalise(split[2]!.replace(/[.!?]*$/, '.'))}` : '';
+  const shape = requestShape(main);
+  if (!shape) return input.tone === 'sassy' ? phraseWants(text, 'sassy') : text;
+  const { core } = shape;
+  const { tone } = input;
+  let out: string;
+  if (shape.stop) {
+    const [verb, ...rest] = shape.stop.split(' ');
+    const base = `${baseFromGerund(verb!)}${rest.length ? ` ${rest.join(' ')}` : ''}`;
+    out = tone === 'sassy' ? `Please stop ${shape.stop}.` : tone === 'chill' ? `Please don't ${base}.` : `Could you please stop ${shape.stop}?`;
+  } else if (shape.negative) {
+    out = tone === 'soft' ? `It would mean a lot if you didn't ${core}.` : tone === 'sassy' ? `Don't ${core}.` : `Please don't ${core}.`;
+  } else {
+    out = pick(REQUEST_FORMS[tone], input.seed, index)(core);
+  }
+  return `${out}${tail}`;
+}
+
+const APOLOGY = /\b(?:sorry|apologi[sz]e|apologies|apology)\b/i;
+
+/** "I want X" / "I need X" / "Can you X?" in each voice. */
+function phraseWants(text: string, tone: Tone): string {
+  let out = text;
+  const okay = /^would\s+it\s+be\s+(?:okay|ok|alright|all\s+right|fine)\s+if\s+(we|I)\s+(\w+)\b(.*)\?$/i.exec(out);
+  const okayBase = okay ? baseFromPast(okay[2]!) ?? okay[2]!.toLowerCase() : null;
+  // Sassy states the plan and leaves room to object; Chill just asks.
+  if (okay && tone === 'sassy') out = `${okay[1] === 'I' ? "I'll" : "We'll"} plan to ${okayBase}${okay[3]}, if that works.`;
+  else if (okay && tone === 'chill') out = `Could ${okay[1]} ${okayBase}${okay[3]}?`;
+  const someone = /^(?:could|can|would)\s+someone\s+(\w+)\b(.*)\?$/i.exec(out);
+  if (someone && tone === 'sassy') out = `Please have someone ${someone[1]!.toLowerCase()}${someone[2]}.`;
+  else if (someone && tone === 'chill') out = `Can someone ${someone[1]!.toLowerCase()}${someone[2]}?`;
+  const possible = /^would\s+it\s+be\s+possible\s+(?:for\s+you\s+)?to\s+(\w+)\b(.*)\?$/i.exec(out);
+  if (possible && tone !== 'soft') out = `Could you ${possible[1]!.toLowerCase()}${possible[2]}?`;
+  const mind = /^(?:No\s+rush(?:\s+at\s+all)?,?\s*but\s+)?would\s+you\s+mind\s+(\w+ing)\b(.*)\?$/i.exec(out);
+  if (mind && tone !== 'soft') out = `Could you ${baseFromGerund(mind[1]!)}${mind[2]}?`;
+  const asked = /^(?:No\s+rush(?:\s+at\s+all)?,?\s*but\s+)?(?:please,?\s+)?(?:could|can|would)\s+you\s+(?:please\s+|possibly\s+|kindly\s+)?(\w+)(.*)\?$/i.exec(out);
+  const askedVerb = asked && (IMPERATIVE_VERBS.has(asked[1]!.toLowerCase()) || (/^have$/i.test(asked[1]!) && /^\s+someone\b/i.test(asked[2]!))) && !/\bif\b/i.test(asked[2]!) ? asked : null;
+  if (tone === 'sassy') {
+    out = out.replace(/^I\s+want\s+(?!to\b|you\b|us\b|this\s+to\b|that\s+to\b)/, 'I expect ').replace(/^I\s+want\s+you\s+to\b/, 'I need you to');
+    if (askedVerb) out = `Please ${askedVerb[1]!.toLowerCase()}${askedVerb[2]}.`;
+    out = out.replace(/^Would\s+you\s+mind\s+/i, 'Could you ').replace(/^No\s+rush(?:\s+at\s+all)?,?\s*but\s+/i, '');
+  } else if (tone === 'chill') {
+    out = out.replace(/^I\s+want\s+(?!to\b|you\b)/, "I'd like ").replace(/^I\s+want\s+you\s+to\s+(.+?)[.!]?$/, 'Can you $1?');
+    if (askedVerb) out = `Can you ${askedVerb[1]!.toLowerCase()}${askedVerb[2]}?`;
+    out = out.replace(/^Would\s+you\s+mind\s+/i, 'Can you ').replace(/^Could\s+we\b/, 'Can we');
+  } else {
+    out = out
+      .replace(/^I\s+want\s+(?!to\b|you\b)/, "I'd really like ")
+      .replace(/^I\s+want\s+you\s+to\s+(.+?)[.!]?$/, 'Could you please $1?')
+      .replace(/^I\s+need\s+(?!to\b|you\b|each\b|both\b|all\b|some\s+time\b)(.+?)[.!]?$/, 'It would really help to have $1.')
+      .replace(/^Can\s+(you|we)\b/, 'Could $1');
+  }
+  return capitalise(out);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Statements
+
+// Sassy's light touch of wit: one dry understatement after the first plain complaint.
+const QUIPS = ['Not my favorite plot twist.', 'Not exactly the plan.', 'Not my favorite surprise.', 'Not a great look.'];
+const COMPLAINT_FOR_QUIP = /\b(?:pay(?:s|ing)?\s+late|overdue|again|still\s+(?:no|not|haven'?t|hasn'?t)|(?:second|third|fourth|\d+(?:st|nd|rd|th))\s+time|nobody\s+(?:came|showed|was)|never\s+showed)\b|^You\s+(?:forgot|missed|moved|changed|told|interrupted|ignored|left)\b/i;
+
+export interface VoiceState {
+  feltUsed: boolean;
+  requests: number;
+  askedSoftly: boolean;
+  quipped: boolean;
+  /** a quip waiting to follow the sentence that earned it */
+  quip: string | null;
+  /** Soft has eased an ask with "If you have a moment" */
+  eased?: boolean;
+}
+
+const CHILL_TRIGGER = /^(?:Plus|Also|And|To\s+be|As\s+you|Again|Honestly|Frankly|Look)\b|\b(?:really|literally|honestly|actually|totally|completely|absolutely|seriously|exactly|truly|super|just|I\s+would|I\s+am|do\s+not|did\s+not|is\s+not|mean\s+it)\b/i;
+const SOFT_TRIGGER = /^(?:We\s+agreed|You\s+said|You\s+often|This\s+keeps|I'?m\s+not|There'?s\s+no|I'?d\s+suggest|You\s+(?:still\s+)?(?:haven|hasn|didn|did|have))|mean\s+it/i;
+const INTENSIFIERS = /\b(?:really|literally|honestly|actually|totally|completely|absolutely|seriously|exactly|truly|super)\s+(?=\w)/gi;
+const NOTICED_VERBS = /^You\s+(?:(?:also|still)\s+)?(moved|changed|approved|entered|told|filed|submitted|merged|sent|took|denied|charged|cancell?ed|forgot|missed|left|ignored|interrupted|skipped|posted|put)\b/;
+const HURT_VERBS = /^You\s+(forgot|missed|left|ignored|cancell?ed|changed|told|posted|skipped|interrupted|ditched|broke|lied|threw)\b/;
+
+// Everyday phrases each voice says its own way (applied to whole phrases only, never to facts).
+const PHRASES: [RegExp, Record<Tone, string>][] = [
+  [/^I\s+(?:just\s+)?wanted\s+to\s+flag\s+that\s+/, { sassy: 'Flagging that ', chill: 'Heads-up: ', soft: 'I wanted to gently flag that ' }],
+  [/^(?:Just\s+)?a\s+friendly\s+reminder\s+that\s+/, { sassy: 'A quick reminder that ', chill: 'Quick reminder: ', soft: 'Just a gentle reminder that ' }],
+  [/^Thanks\s+so\s+much\s+for\b/, { sassy: 'Thanks for', chill: 'Thanks for', soft: 'Thank you so much for' }],
+  [/^Thank\s+you\.$/, { sassy: 'Thanks in advance.', chill: 'Thanks.', soft: 'Thank you so much.' }],
+  [/^Whenever\s+you\s+get\s+a\s+chance,\s+could\s+you\b/, { sassy: 'Could you', chill: 'When you get a chance, can you', soft: 'Whenever you get a chance, could you' }],
+  [/^I\s+just\s+wanted\s+to\b/, { sassy: 'I want to', chill: 'Just wanted to', soft: 'I just wanted to' }],
+  [/^I'?d\s+like\s+to\s+follow\s+up\s+on\b/, { sassy: 'I want to follow up on', chill: 'Following up on', soft: "I'd love to follow up on" }],
+  [/^(?:I'?m|I\s+am)\s+(?:asking\s+for|requesting)(?:\s+the\s+following)?:$/, { sassy: "Here's what I need:", chill: 'What I need:', soft: 'I would be grateful for:' }],
+  [/\bI'?m following up\b/, { sassy: "I'm following up", chill: 'Just following up', soft: "I'm gently following up" }],
+  [/\bPlease let me know\b/, { sassy: 'Let me know', chill: 'Let me know', soft: 'Please let me know' }],
+  [/^Let me know\b/, { sassy: 'Let me know', chill: 'Let me know', soft: 'Please let me know' }],
+  [/\bI think\s+/, { sassy: '', chill: 'I think ', soft: 'I think ' }],
+  [/\bI feel like\s+/, { sassy: '', chill: '', soft: 'I feel like ' }],
+  [/\bunfortunately,?\s*/i, { sassy: '', chill: '', soft: 'unfortunately, ' }],
+  [/\bIt is\b/, { sassy: "It's", chill: "It's", soft: 'It is' }],
+  [/\bI have not\b/, { sassy: "I haven't", chill: "I haven't", soft: 'I have not' }],
+  [/\bThank you for your help\b/, { sassy: 'Thanks for sorting this', chill: 'Thanks for the help', soft: 'Thank you so much for your help' }],
+  [/\bas soon as possible\b/i, { sassy: 'as soon as possible', chill: 'soon', soft: 'as soon as you can' }],
+  [/\bYou can\b/, { sassy: 'You can', chill: 'You can', soft: "You're welcome to" }],
+  [/\bI would appreciate it if you could\b/, { sassy: 'Please', chill: 'Can you', soft: "I'd really appreciate it if you could" }],
+  [/\bI'?m not asking for\b/, { sassy: "I'm not asking for", chill: 'Not asking for', soft: "I'm not asking for" }],
+];
+
+const ANY_PHRASE = new RegExp(PHRASES.map(([pattern]) => pattern.source).join('|'), 'i');
+
+const phraseHits = new WeakMap<CleanSentence, boolean>();
+
+function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: VoiceState): string {
+  let text = sentence.text;
+  let hits = phraseHits.get(sentence);
+  if (hits === undefined) phraseHits.set(sentence, (hits = ANY_PHRASE.test(text)));
+  if (hits) for (const [pattern, forms] of PHRASES) text = text.replace(pattern, forms[input.tone]);
+  if (input.tone === 'sassy' && !input.polite && !state.quipped && COMPLAINT_FOR_QUIP.test(text) && !/\?$/.test(text) && text.split(/\s+/).length <= 16 && !/^I\b/.test(text) && !/\b(?:thank|thanks|appreciate|love|glad|happy|can'?t\s+happen)\b/i.test(text)) {
+    state.quipped = true;
+    state.quip = pick(QUIPS, input.seed, 9);
+  }
+  if (input.tone === 'sassy') {
+    // Sassy never apologises: drop the apology and keep the rest.
+    if (/sorry/i.test(text)) text = text.replace(/,?\s*(?:and\s+)?I'?m\s+(?:so\s+|really\s+|very\s+)?sorry(?:\s+(?:about|for)\s+[^,.;!?]+)?(?=[,.;!?]|$)/gi, '').replace(/^(?:I'?m\s+)?(?:so\s+|really\s+)?sorry,?\s+(?:but\s+)?/i, '');
+    if (APOLOGY.test(text)) return '';
+    if (input.polite) {
+      text = text
+        .replace(/^I\s+just\s+wanted\s+to\b/i, 'I want to')
+        .replace(/^I\s+wanted\s+to\s+(let\s+you\s+know|flag|ask|check|say|sort\s+out|follow\s+up)\b/i, 'I want to $1')
+        .replace(/^Just\s+a\s+friendly\s+reminder\b/i, 'A quick reminder')
+        .replace(/^I'd\s+suggest\s+we\b/i, "Let's")
+        .replace(/\b(felt|feel|feeling|was|am|I'm)\s+a\s+bit\s+/gi, '$1 ')
+        .replace(/^No\s+pressure,\s*I\s+just\s+want\b/i, 'I want')
+        .replace(/^I'?ve\s+attached\s+/i, 'Attached is ');
+    }
+  }
+  if (input.tone === 'chill') {
+    if (!state.askedSoftly && sentence.kind === 'question' && /^(?:who|why|what|where|when)\b/i.test(text)) {
+      state.askedSoftly = true;
+      text = `Quick question: ${lowerFirst(text)}`;
+    }
+    if (CHILL_TRIGGER.test(text)) {
+      text = text.replace(/^(?:Plus|Also|And),?\s+/, '');
+      text = text.replace(INTENSIFIERS, '').replace(/\bjust\s+(?=(?:a|the|to|want|wanted|need|trying)\b)/gi, '');
+      text = text.replace(/^(?:To\s+be\s+clear|As\s+you\s+know|Again|Honestly|Frankly|Look),\s+/i, '').replace(/\bI\s+would\s+like\b/g, "I'd like").replace(/\bI\s+am\b/g, "I'm").replace(/\bdo\s+not\b/g, "don't").replace(/\bdid\s+not\b/g, "didn't").replace(/\bis\s+not\b/g, "isn't");
+      text = text.replace(/\bI\s+mean\s+it\b[,.]?\s*/gi, '');
+    }
+    if (input.polite) text = text.replace(/^I\s+(?:just\s+)?wanted\s+to\s+let\s+you\s+know\s+(?:early\s+)?that\s+/i, 'Heads-up: ').replace(/^Just\s+a\s+friendly\s+reminder\s+that\b/i, 'Quick reminder:');
+  }
+  if (input.tone === 'soft') {
+    // Softer framings that keep the meaning: give the benefit of the doubt, own the feeling.
+    if (SOFT_TRIGGER.test(text)) text = text
+      .replace(/\bI\s+mean\s+it\b[,.]?\s*/gi, '')
+      .replace(/^We\s+agreed\b/, 'I thought we agreed')
+      .replace(/^You\s+said\b/, 'I thought you said')
+      .replace(/^You\s+often\b/, 'It feels like you often')
+      .replace(/^This\s+keeps\s+happening\b/, 'This seems to keep happening')
+      .replace(/^I'?m\s+not\s+(doing|going\s+to\s+do)\s+/, "I don't think I can do ")
+      .replace(/^There'?s\s+no\s+need\s+to\b/, "It's probably best not to")
+      .replace(/^I'?d\s+suggest\s+(?:that\s+)?we\s+([^.?!]+)\.$/, 'Would it work for you if we $1?')
+      .replace(/^You\s+(?:still\s+)?(haven'?t|hasn'?t|didn'?t|did\s+not|have\s+not)\s+(?!even\b)([^.?!]+)\.$/, (_m, verb: string, rest: string) => `It looks like you ${verb.replace(/\s+not$/, "n't").replace(/^did$/, "didn't").replace(/^have$/, "haven't")} ${rest}${/^(?:haven|hasn|have)/.test(verb) && !/\byet\b/.test(rest) ? ' yet' : ''}.`);
+    if (!state.askedSoftly && sentence.kind === 'question' && /^(?:who|why|what|where|when)\b/i.test(text) && !sentence.rhetorical) {
+      state.askedSoftly = true;
+      text = `Can I ask, ${lowerFirst(text)}`;
+    }
+    if (sentence.kind !== 'statement' || /\?$/.test(text)) {
+      // questions and requests keep their shape
+    } else if (!state.feltUsed && !input.polite && (input.group === 'close' || input.group === 'personal') && HURT_VERBS.test(text)) {
+      state.feltUsed = true;
+      text = `I felt hurt when ${lowerFirst(text)}`;
+    } else if (!state.feltUsed && !input.polite && input.group !== 'close' && input.group !== 'personal' && NOTICED_VERBS.test(text)) {
+      state.feltUsed = true;
+      text = `I noticed ${lowerFirst(text)}`;
+    }
+  }
+  return text === sentence.text ? text : capitalise(tidy(text));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Which sentences each voice keeps
+
+// Evaluations and meta remarks a matter-of-fact voice leaves out when the facts speak for themselves.
+const EVALUATIVE = /\b(?:that'?s\s+(?:not\s+\w+ing|a\s+pattern)|(?:somebody|someone)\s+else'?s\s+fault|full\s+stop|I'?m\s+not\s+(?:asking|trying|interested)|I\s+(?:don'?t|do\s+not)\s+want\s+to\s+do\s+that|here'?s\s+how\s+this\s+is\s+going\s+to\s+go|expected\s+better|I'?m\s+writing\s+(?:this|to\s+you)|I'?m\s+putting\s+this\s+in\s+writing|to\s+be\s+(?:clear|honest|direct)|I\s+need\s+to\s+be\s+direct|really\s+hurt|I'?m\s+trying\s+(?:really\s+)?hard|it\s+wasn'?t\s+fine|not\s+(?:a\s+small|the\s+first)|it'?s\s+not\s+just)\b/i;
+const PLEASANTRY = /^(?:I\s+)?hope\s+(?:you'?re|you\s+are|all\s+is|this\s+finds\s+you|the|your|everything)\b[^.?!]*[.!]$/i;
+
+export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite: boolean): boolean {
+  switch (sentence.kind) {
+    case 'empty':
+    case 'sarcasm':
+    case 'attack':
+    case 'vent':
+      return sentence.anchored && sentence.text.length > 0;
+    case 'consequence':
+      if (sentence.anchored) return true;
+      if (tone === 'sassy') return !sentence.hostile;
+      if (tone === 'chill') return sentence.official;
+      return false;
+    default:
+      if (sentence.anchored) return true;
+      if ((sentence.aside || sentence.rhetorical) && brief > 0) return tone === 'sassy';
+      // Sassy states boundaries, not feelings; Soft keeps the feelings as I-statements.
+      if (tone === 'sassy' && brief > 0 && sentence.emotional && !sentence.aside && !sentence.rhetorical && !/^I\b/.test(sentence.text)) return false;
+      if (tone === 'chill' && brief > 0 && (sentence.emotional || EVALUATIVE.test(sentence.text) || (polite && PLEASANTRY.test(sentence.text)))) return false;
+      if (tone === 'sassy' && brief > 0 && polite && PLEASANTRY.test(sentence.text)) return false;
+      if (tone === 'chill' && brief > 0 && polite && /^Thank\s+you\s+for\s+(?:the|your)\b/i.test(sentence.text) && !sentence.anchored) return false;
+      // At the briefest, Chill keeps what carries facts, asks or answers, and leaves the elaboration out.
+      // (Short asides only: a longer sentence usually carries content a reader needs.)
+      if (tone === 'chill' && brief > 1 && sentence.kind === 'statement' && !polite && !sentence.topic && sentence.text.split(' ').length <= 12) return false;
+      return true;
+  }
+}
+
+export function phraseSentence(sentence: CleanSentence, input: VoiceInput, state: VoiceState): string {
+  if (sentence.kind === 'request') return phraseRequest(sentence.text, input, state.requests++);
+  if (sentence.kind === 'consequence') {
+    if (input.tone === 'soft') return sentence.text.replace(/^Otherwise,\s*/, "If that's not possible, ").replace(/^If\b/, "I'd much rather we sort this out together, but if");
+    if (input.tone === 'chill') return sentence.text.replace(/^Otherwise,\s*/, 'If not, ');
+    return sentence.text;
+  }
+  // Sassy states what the draft asked in exasperation ("…from Grant Street?!") and lets it land.
+  if (input.tone === 'sassy' && sentence.exasperated) {
+    const stated = `${phraseStatement(sentence, input, state).replace(/\?$/, '.')}`;
+    if (!state.quipped) {
+      state.quipped = true;
+      state.quip = pick(QUIPS, input.seed, 9);
+    }
+    return stated;
+  }
+  if (sentence.kind === 'question' || /^I\s+(?:want|need)\b/.test(sentence.text)) {
+    const asked = phraseWants(phraseStatement(sentence, input, state), input.tone);
+    // Soft eases the first ask of an already-polite message.
+    if (input.tone === 'soft' && input.polite && !state.eased && /^(?:Could|Would|Can|Will)\s+(?:you|we|someone|I|it)\b/.test(asked)) {
+      state.eased = true;
+      return `If you have a moment, ${lowerFirst(asked)}`;
+    }
+    return asked;
+  }
+  return phraseStatement(sentence, input, state);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Frames: openings and closings. Every line is generic on purpose: it must fit any situation.
+
+type Table = Partial<Record<Group, readonly string[]>> & { neutral: readonly string[] };
+
+const SASSY_TEXT_CLOSERS: Table = {
+  close: ["I'd love for this to be the last reminder.", 'Consider this my friendly, very clear nudge.', "Small ask, big difference, and I'd appreciate it.", "Let's get back to being our charming selves. Thanks."],
+  personal: ["I'd love for this to be the last reminder.", 'Consider this my friendly, very clear nudge.', "Small ask, big difference, and I'd appreciate it.", "Let's get back to being our charming selves. Thanks."],
+  ex: ["Let's keep it simple and easy.", 'Thanks for keeping it simple.', 'Clear and easy. Thanks.'],
+  work: ['Thanks for sorting it out.', "Easy fix, and I'd appreciate it.", "I'm confident we can sort this out quickly."],
+  business: ["I'm confident this is an easy fix.", 'Thanks for sorting it quickly.', 'Thanks for making this easy.'],
+  neutral: ["Easy fix, and I'd appreciate it.", 'Thanks for sorting it.', "I'd love for this to be the last reminder."],
+};
+// Without a request, a closing that talks about "the ask" would not make sense.
+const SASSY_TEXT_CLOSERS_NO_ASK: Table = {
+  close: ["Let's talk, and let's keep it honest. Thanks.", "I'd love for us to sort this out properly."],
+  personal: ["Let's talk, and let's keep it honest. Thanks.", "I'd love for us to sort this out properly."],
+  ex: ['Thanks for keeping it simple.'],
+  work: ["I'm confident we can sort this out quickly.", 'Thanks for taking it seriously.'],
+  business: ['Thanks for taking it seriously.', "I'm confident we can sort this out."],
+  neutral: ["I'm confident we can sort this out.", 'Thanks for taking it seriously.'],
+};
+const SASSY_EMAIL_OPENERS: Table = {
+  close: ["I'm going to be direct, because you deserve a clear answer.", "I'd rather say this clearly than let it sit."],
+  personal: ["I'll be direct, because I'd rather be clear than quietly annoyed.", "I'd rather say this clearly than let it sit."],
+  ex: ["I'll be brief and clear.", 'Straight to the point.'],
+  work: ["I'll keep this clear and to the point.", "I'll be direct so we can fix this quickly."],
+  business: ["I'll keep this clear and to the point.", "I'll be direct so we can fix this quickly."],
+  neutral: ["I'll keep this clear and to the point.", "I'll be direct so we can fix this quickly."],
+};
+const SASSY_EMAIL_CLOSERS: Table = {
+  close: ["I'm confident we can fix this, and I'd love for this to be the last email about it."],
+  personal: ["I'd love for this to be the last email about it. I'm confident we can sort it out."],
+  ex: ['Thanks for handling it.', "Let's keep it simple. Thanks."],
+  work: ["I'm confident this is an easy fix, and I'd love for it to be the last email about it.", "Thanks for handling this. I'm confident it can be sorted quickly."],
+  business: ["I'm confident this is an easy fix, and I'd love for it to be the last email about it.", "Thanks for handling this. I'm confident it can be sorted quickly."],
+  neutral: ["I'm confident this is an easy fix, and I'd love for it to be the last email about it.", "Thanks for handling this. I'm confident it can be sorted quickly."],
+};
+
+const CHILL_TEXT_CLOSERS: Table = {
+  close: ['Thanks, appreciate it.', 'Cheers, thanks.', 'Thanks, talk soon.'],
+  personal: ['Thanks, appreciate it.', 'Cheers, thanks.', 'Thanks, talk soon.'],
+  ex: ['Thanks, appreciate it.'],
+  neutral: ['Thanks, appreciate it.', 'Cheers, thanks.'],
+};
+const CHILL_EMAIL_CLOSERS: Table = {
+  neutral: ['Thanks, and let me know if you have any questions.', 'Happy to talk it through if that helps.'],
+};
+
+const SOFT_TEXT_OPENERS: Table = {
+  close: ['I love you, and I want to talk about this calmly.', 'I love you, and I want us to be okay.'],
+  personal: ['I care about you, so I want to be honest.', 'You matter to me, so I want to be honest.'],
+  ex: ['I want to keep this calm and simple for both of us.'],
+  work: ["I know things are busy, and I appreciate you.", 'I appreciate you, so I want to raise this kindly.'],
+  business: ['I appreciate your help with this.', 'Thanks for taking the time to read this.'],
+  neutral: ['I appreciate you taking the time to read this.', 'I know you have a lot going on, and I appreciate your help.'],
+};
+const SOFT_TEXT_CLOSERS: Table = {
+  close: ['Thanks for hearing me out.', 'Can we talk about it soon?', 'I really appreciate you.'],
+  personal: ['Thanks for hearing me out.', 'I really appreciate it.', 'Thank you for understanding.'],
+  ex: ['Thanks for understanding.', 'I appreciate it.'],
+  work: ['Thanks so much, I really appreciate it.', 'Thank you for understanding.'],
+  business: ['Thank you, I really appreciate it.', 'Thanks so much for your help.'],
+  neutral: ['Thank you, I really appreciate it.', 'Thanks so much for your help.'],
+};
+const SOFT_EMAIL_OPENERS: Table = {
+  close: ['I love you, and I want us to talk about this calmly and honestly.'],
+  personal: ['I care about you a lot, so I want to be honest with you about this.'],
+  ex: ['I want to keep this calm and simple for both of us.'],
+  work: ["I hope you're doing well. I really appreciate working with you, so I want to raise this openly."],
+  business: ["I hope you're doing well, and thank you for taking the time to read this."],
+  neutral: ["I hope you're doing well, and thank you for taking the time to read this."],
+};
+const SOFT_EMAIL_CLOSERS: Table = {
+  close: ['Thank you for hearing me out. I love you, and I know we can figure this out together.'],
+  personal: ['Thank you for hearing me out. I really appreciate you, and I know we can sort this out together.'],
+  ex: ['Thank you for understanding. I appreciate your help in keeping this simple.'],
+  work: ['Thank you for hearing me out. I really appreciate your help with this.', 'Thanks so much for your understanding and your help with this.'],
+  business: ['Thank you for your time and your help with this. I really appreciate it.', 'Thanks so much for your help. I appreciate it.'],
+  neutral: ['Thank you for your time and your help with this. I really appreciate it.', 'Thanks so much for your help. I appreciate it.'],
+};
+
+// Polite drafts get lighter frames: they were fine to begin with.
+const POLITE_CLOSERS: Record<Tone, Table> = {
+  sassy: {
+    close: ["You're the best.", 'Appreciate you.'],
+    personal: ["You're the best.", 'Appreciate you.'],
+    ex: ['Thanks.'],
+    neutral: ['Thanks in advance.', 'Appreciate it.'],
+  },
+  chill: { neutral: ['Thanks.', 'No stress, thanks.'] },
+  soft: {
+    close: ['Thanks so much, I appreciate you.', 'I really appreciate you.'],
+    personal: ['Thanks so much, I appreciate you.', 'Thank you so much, I really appreciate it.'],
+    ex: ['I hope this works for you, and I really appreciate your help with it.'],
+    neutral: ['Thank you so much, I really appreciate your help with this.', 'Thanks so much, I really appreciate your help.'],
+  },
+};
+const POLITE_SOFT_OPENERS = { text: ["Hope you're doing well.", 'Hope your day is going well.'], email: ["I hope you're doing well."] };
+
+function from(table: Table, group: Group): readonly string[] {
+  return table[group] ?? table.neutral;
+}
+
+const SASSY_BRIDGES = ["Here's what I need.", "So here's the ask.", "Here's what would fix it."];
+const SOFT_BRIDGES: Table = {
+  close: ["I know this is a lot, and I'm not trying to pile on."],
+  personal: ["I know this is a lot, and I'm not trying to pile on."],
+  ex: ["I'd like this to be easy for both of us."],
+  work: ['I know everyone has a lot on their plate right now.'],
+  business: ['I understand these things happen, and I appreciate your help in fixing it.'],
+  neutral: ['I understand these things happen, and I appreciate your help in fixing it.'],
+};
+
+/** A sentence that leads into the first request of a longer message: Sassy gets to the point, Soft acknowledges first. */
+export function bridgeFor(input: VoiceInput): string | null {
+  if (input.polite) return null;
+  if (input.tone === 'sassy') return pick(SASSY_BRIDGES, input.seed, 11);
+  if (input.tone === 'soft') return pick(from(SOFT_BRIDGES, input.group), input.seed, 12);
+  return null;
+}
+
+export interface Frame {
+  opener: string | null;
+  closer: string | null;
+}
+
+export function frameFor(input: VoiceInput, body: string): Frame {
+  const { tone, group, channel, seed, polite } = input;
+  const email = channel === 'email';
+  const alreadyHopes = /\bhope\b/i.test(body);
+  const endsWithThanks = /\b(?:thanks|thank\s+you)\b[^.?!]*[.?!]?\s*$/i.test(body.slice(-60));
+  let opener: string | null = null;
+  let closer: string | null = null;
+  if (polite) {
+    closer = pick(from(POLITE_CLOSERS[tone], group), seed, 3);
+    // "Quick favor:" only leads into an ask.
+    const opensWithAsk = /^(?:Please|Could|Can|Would|Will|Whenever)\b|^[^.?!]*\?/.test(body.trim());
+    if (tone === 'sassy' && (email || opensWithAsk)) opener = pick(email ? ['Quick one for you.', 'Short and sweet.'] : ['Quick favor:', 'Quick one:'], seed, 8);
+    if (tone === 'chill' && email) closer = null;
+    if (tone === 'soft' && !alreadyHopes) opener = pick(POLITE_SOFT_OPENERS[email ? 'email' : 'text'], seed, 5);
+  } else if (tone === 'sassy') {
+    closer = pick(from(email ? SASSY_EMAIL_CLOSERS : input.hasAsk ? SASSY_TEXT_CLOSERS : SASSY_TEXT_CLOSERS_NO_ASK, group), seed, 1);
+    if (email) opener = pick(from(SASSY_EMAIL_OPENERS, group), seed, 2);
+  } else if (tone === 'chill') {
+    closer = pick(from(email ? CHILL_EMAIL_CLOSERS : CHILL_TEXT_CLOSERS, group), seed, 4);
+  } else {
+    opener = pick(from(email ? SOFT_EMAIL_OPENERS : SOFT_TEXT_OPENERS, group), seed, 6);
+    closer = pick(from(email ? SOFT_EMAIL_CLOSERS : SOFT_TEXT_CLOSERS, group), seed, 7);
+    if (alreadyHopes && opener.startsWith('I hope')) opener = opener.replace(/^I hope you are doing well[.,]\s*(?:and\s+)?/, '') || null;
+    if (opener) opener = capitalise(opener);
+  }
+  if (closer && endsWithThanks && !/^thanks?\b|^thank you\b/i.test(closer) && /,\s*thanks\.$/i.test(closer)) closer = tone === 'chill' ? null : closer.replace(/,\s*thanks\.$/i, '.');
+  if (closer && (endsWithThanks || input.thanksInSignOff) && /^thanks?\b|^thank you\b/i.test(closer)) {
+    // Say thanks once: the body or the sign-off already does.
+    const rest = closer.replace(/^(?:thanks|thank\s+you)\b[^.]*\.\s*/i, '').replace(/^(?:thanks|thank\s+you),\s*(?:and\s+)?/i, '');
+    closer = rest && rest !== closer ? rest : tone === 'chill' ? (email ? 'Happy to talk it through if that helps.' : null) : tone === 'soft' ? 'I really appreciate it.' : "I'm confident this is an easy fix.";
+  }
+  if (closer) closer = capitalise(closer);
+  return { opener, closer };
+}

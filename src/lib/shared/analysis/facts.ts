@@ -1,0 +1,169 @@
+// Facts a rewrite must keep verbatim: money, dates, times, numbers with units, order/invoice/ticket
+// numbers, phone numbers, emails, URLs, handles, and capitalised names. Pure and dependency-free, so
+// the browser can show "Kept" chips and the server can check a provider's output.
+
+export type FactKind = 'money' | 'date' | 'time' | 'email' | 'url' | 'phone' | 'reference' | 'number' | 'name';
+
+export interface Fact {
+  kind: FactKind;
+  text: string;
+}
+
+const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec';
+const WEEKDAYS = 'Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday';
+const NUMBER_WORDS_LOWER = 'zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|a couple of|a few|several|a dozen';
+const withCapitals = (words: string) => words.split('|').flatMap((word) => [word, word.charAt(0).toUpperCase() + word.slice(1)]).join('|');
+const NUMBER_WORDS = withCapitals(NUMBER_WORDS_LOWER);
+const ORDINAL_WORDS_LOWER = 'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth';
+const ORDINAL_WORDS = withCapitals(ORDINAL_WORDS_LOWER);
+const COUNTED = 'times?|minutes?|mins|hours?|hrs|days?|nights?|weeks?|weekends?|months?|years?|reminders?|emails?|messages?|texts?|calls?|voicemails?|letters?|people|persons|kids|children|cars|boxes|pages|rounds?|sessions?|shifts?|visits?|attempts?|tickets?|bags|rooms|bedrooms|floors|dollars|euros|pounds|bucks';
+const TIME = String.raw`\d{1,2}(?::\d{2})?\s?(?:am|pm|AM|PM|a\.m\.|p\.m\.)|\d{1,2}:\d{2}|\d{1,2}h(?:\d{2})?|noon|midnight`;
+const DAY = String.raw`(?:(?:${WEEKDAYS}),?\s+)?(?:(?:${MONTHS})\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:${MONTHS})(?:,?\s+\d{4})?)|(?:${WEEKDAYS})(?:,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th))?|(?:${WEEKDAYS.toLowerCase()})`;
+const RELATIVE = String.raw`(?:today|tonight|tomorrow|yesterday)(?:\s+(?:morning|afternoon|evening|night|noon))?|(?:this|last|next)\s+(?:morning|afternoon|evening|night|week|weekend|month|year|quarter|${WEEKDAYS}|${WEEKDAYS.toLowerCase()})`;
+const AT_TIME = String.raw`(?:(?:,?\s+(?:(?:at|after|before|around|by|from)\s+)?(?:${TIME})|\s+(?:at|after|around|by)\s+\d{1,2})(?![\w:]))?`;
+
+// Order matters: earlier patterns claim their text first, so "$1,200" is money, not a number.
+// Each pattern may name a cheap precondition: most drafts have no email address, URL or file name.
+const PATTERNS: [FactKind, RegExp, RegExp?][] = [
+  ['email', /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g, /\w@\w/],
+  ['url', /\bhttps?:\/\/[^\s<>"')]+[^\s<>"').,!?;:]|\bwww\.[^\s<>"')]+[^\s<>"').,!?;:]|\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|co|app|dev|me|us|uk|ca|eu|de|fr|shop)(?:\/[^\s<>"')]*[^\s<>"').,!?;:])?(?![\w@])/g, /https?:|www\.|[a-z0-9-]\.(?:com|org|net|io|co|app|dev|me|us|uk|ca|eu|de|fr|shop)\b/],
+  ['reference', /(?<![\w@.])@[A-Za-z0-9_][\w.-]*[A-Za-z0-9_]/g, /@/],
+  ['money', /(?:[$€£¥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|K|million|billion)\b)?)|\b\d[\d,.]*\d\s?[€£]|\b\d\s?[€£]|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros?|pounds|bucks|USD|EUR|GBP)\b/g],
+  ['phone', /(?:\+\d{1,3}[\s-]?)?(?:\(\d{2,4}\)[\s-]?|\b\d{3}[\s.-])\d{3}[\s.-]\d{4}\b|\b0\d(?:[\s.]\d{2}){4}\b/g],
+  ['date', new RegExp(String.raw`\b(?:${DAY})\b${AT_TIME}|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\b|\b\d{1,2}/\d{1,2}\b|\b(?:${RELATIVE})\b${AT_TIME}|\b(?:the\s+)\d{1,2}(?:st|nd|rd|th)\b(?!\s+(?:time|floor|place))|\bthe\s+(?:19|20)?\d0s\b|\b(?:January|February|March|April|June|July|August|September|October|November|December)\b|(?<=\b(?:in|since|of|until|by|from|last|next|early|late|mid|through|before|after)\s+)May\b`, 'g')],
+  ['time', new RegExp(String.raw`\b(?:${TIME})(?![\w:])|\bat\s+\d{1,2}\b(?![\w:.,]\d)(?!\s+[A-Z])`, 'g')],
+  ['reference', /\b[\w-]+\.(?:xlsx?|docx?|pdf|pptx?|csv|txt|png|jpe?g|zip)\b/g, /\.(?:xlsx?|docx?|pdf|pptx?|csv|txt|png|jpe?g|zip)\b/],
+  ['reference', /(?:#\s?[A-Za-z0-9][\w-]*\d[\w-]*|#\d+)|\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}(?:-[A-Z0-9]+)+\b|\b[A-Z]{2,}\d{3,}\b|\b\d+(?:-\d+){2,}\b/g, /#|[A-Z0-9]-[A-Z0-9]|[A-Z]{2}\d|\d-\d/],
+  ['number', new RegExp(String.raw`\b\d+(?:st|nd|rd|th)\s+(?:time|floor|place)\b|\b(?:${ORDINAL_WORDS})\s+(?:[a-z]+\s+)?(?:time|anniversary|reminder|complaint|email|letter|call|notice|warning|request)s?\b|\b(?:${NUMBER_WORDS})\s+(?:(?![a-z]+ing\b)[a-z]+\s+)?(?:${COUNTED})\b|\b(?:\d+|${NUMBER_WORDS})-(?:[a-z]+)(?:-[a-z]+)*\b|\b[Tt]wice\b`, 'g')],
+  ['reference', /\b(?:unit|apt|apartment|room|suite|flat|building|gate|section|level|floor|spot|space|fridge|locker|desk|platform|terminal|lot|bay|row|seat|table|round|release|version|invoice|order|ticket|case|claim|account|policy)\s+(?:#\s?)?(?:[A-Z]?\d+[A-Z]?|[A-Z])\b(?![.,]\d)/gi],
+  ['reference', /\b(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{2,}\b|\b\d+-\d{3,}\b/g],
+  ['number', /\b\d+(?:,\d{3})*(?:\.\d+)?(?:\s?%|\s?(?:percent|hours?|hrs?|days?|weeks?|months?|years?(?: old)?|minutes?|mins?|nights?|times|kg|km|miles?|people|units?|pages|degrees)\b)?/g],
+];
+
+// Capitalised words that are not names: sentence starters and common words people capitalise.
+const NOT_NAMES = new Set(
+  (`I I'm I've I'll I'd Im Ive Ill Id OK Ok Okay Hi Hello Hey Dear Thanks Thank Regards Best Cheers Sincerely Sorry Please Yes No Not So And But Or If When Why What Who How Where Which This That These Those The A An It Its It's My Your Our Their You We They He She Me Him Her Us Them Just Also Still Then Now Today Tomorrow Tonight Yesterday Again Maybe Look Listen Seriously Honestly Well Oh Wow Ugh Lol Omg Wtf Btw Fyi Asap Re Fwd Subject ` +
+    `${MONTHS.replaceAll('|', ' ')} ${WEEKDAYS.replaceAll('|', ' ')} Mr Mrs Ms Dr Mom Mum Dad Team All Everyone Hope Kind Warm Love Sent Let Can Could Would Should Will Do Does Did Don't Didn't Can't Won't Is Are Was Were Have Has Had Been Be Because Since After Before Until While Every Each Any Some Nothing Everything Anything Something Someone Anyone Everyone Here There ` +
+    `Anyway Anyways First Second Third Fourth Fifth Finally Lastly Next Meanwhile Instead Otherwise However Plus Besides Sure Fine Right Guys Folks Reality Note Again Yeah Yep Nope Okay Alright Also Actually Basically Apparently Clearly Obviously Unfortunately Luckily Sadly Frankly Whatever Whoever Wait Cool Great Nice Awesome Perfect Dude Bro Man Sir Madam Hon Babe Love Sweetie Folks Sis Morning Evening Afternoon Good Oops Ah Hmm Um Nobody Everybody Somebody Never Always Once Twice Grandma Grandpa Mommy Daddy Auntie To On In For At By From With Of As Into About Over Under Per Via We're We've We'll You're You've They're There's Here's Let's That's What's Quick Update Reminder FYI PS Tell Ask Call Text Send Give Email Remind Thank Meet Pay Get Bring Take Make Keep Leave Show Help Stop Fix Check Remember Welcome Happy Congrats Congratulations Whoever Whichever`)
+    .split(/\s+/)
+    .map((word) => word.toLowerCase()),
+);
+
+const NAME_WORD = String.raw`[\p{Lu}][\p{Ll}'’]+(?:[\p{Lu}][\p{Ll}]+)*`;
+const NAME_PATTERN = new RegExp(String.raw`(?<![\p{L}\d])(?:(?:Mr|Mrs|Ms|Dr|Prof|Miss|St)\.?\s+)?${NAME_WORD}(?:(?:[ \t]+|[ \t]+&[ \t]+)${NAME_WORD})*(?![\p{L}\d])`, 'gu');
+const TITLE = /^(?:Mr|Mrs|Ms|Dr|Prof|Miss|St)\.?$/;
+const ABBREVIATION_END = /(?:\b(?:Mr|Mrs|Ms|Dr|Prof|St|vs|etc|Jr|Sr|No|Apt|Ave)\.\s*)$/;
+
+/** True when `index` starts a sentence (text start, after . ! ? or a line break, list markers and quotes skipped). */
+function atSentenceStart(text: string, index: number): boolean {
+  const before = text.slice(Math.max(0, index - 12), index);
+  if (index === 0 || /^\s*$/.test(text.slice(0, index))) return true;
+  if (ABBREVIATION_END.test(before)) return false;
+  return /(?:[.!?:]["'’”)\]]*\s+|\n\s*(?:[-*•]\s+|\d+[.)]\s+|\([a-z0-9]\)\s+)?|^\s*)["'‘“(]?$/.test(before);
+}
+
+const TITLED_NAME = /\b(?:Mr|Mrs|Ms|Dr|Prof|Miss)\.?[ \t]+[\p{Lu}][\p{L}'’-]+(?:[ \t]+[\p{Lu}][\p{L}'’-]+)?/gu;
+
+function nameFacts(text: string, taken: [number, number][]): { fact: Fact; index: number }[] {
+  const facts: { fact: Fact; index: number }[] = [];
+  // Titled names first ("Dear Mr. Baker"): the title belongs to the name.
+  for (const match of text.matchAll(TITLED_NAME)) {
+    const start = match.index;
+    const value = match[0].replace(/[’']s$/, '');
+    const end = start + value.length;
+    if (taken.some(([a, b]) => start < b && end > a)) continue;
+    facts.push({ fact: { kind: 'name', text: value }, index: start });
+    taken.push([start, end]);
+  }
+  for (const match of text.matchAll(NAME_PATTERN)) {
+    let start = match.index;
+    let words = match[0].split(/[ \t]+/);
+    const titled = TITLE.test(words[0] ?? '');
+    // Trim non-name words from both ends ("Seriously Jordan" → "Jordan"), keep inner ones ("Meets Some Expectations").
+    if (!titled) {
+      while (words.length > 0 && (NOT_NAMES.has(words[0]!.toLowerCase().replace(/[’']s$/, '')) || words[0] === '&')) {
+        start += words[0]!.length;
+        words = words.slice(1);
+        while (text[start] === ' ') start++;
+      }
+    }
+    while (words.length > 1 && (NOT_NAMES.has(words.at(-1)!.toLowerCase().replace(/[’']s$/, '')) || words.at(-1) === '&')) words = words.slice(0, -1);
+    if (words.length === 0) continue;
+    let candidate = words.join(' ').replace(/[’']s$/, '');
+    if (words.length === 1 && NOT_NAMES.has(candidate.toLowerCase())) continue;
+    const end = start + candidate.length;
+    if (taken.some(([a, b]) => start < b && end > a)) continue;
+    if (!text.startsWith(candidate, start)) {
+      const found = text.indexOf(candidate, start);
+      if (found < 0) continue;
+    }
+    const after = text.slice(end, end + 2);
+    // A label at the start of a line ("Rent: …") is not a name.
+    if (/^\s*:/.test(text.slice(end, end + 3)) && atSentenceStart(text, start)) continue;
+    if (!titled && words.length === 1 && atSentenceStart(text, start)) {
+      const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+      const lineEndIndex = text.indexOf('\n', end);
+      const line = text.slice(lineStart, lineEndIndex < 0 ? text.length : lineEndIndex).trim();
+      const aloneOnLine = line.replace(/,$/, '').replace(/[’']s?$/, '') === candidate; // "Jess" or "Sam," on its own line
+      const addressed = /^,/.test(after) && !/ly$/.test(candidate); // "Mark, are you kidding me?"
+      const elsewhere = usedMidSentence(text, candidate);
+      if (!aloneOnLine && !addressed && !elsewhere) continue;
+      if (addressed && /^(?:[A-Z][a-z]+ing|[A-Z][a-z]+ed)$/.test(candidate)) continue; // "Looking," "Anyway,"-like openers
+    }
+    candidate = candidate.trim();
+    facts.push({ fact: { kind: 'name', text: candidate }, index: start });
+    taken.push([start, end]);
+  }
+  return facts;
+}
+
+/** The word also appears inside a sentence (after a word and a space), not only at sentence starts. */
+function usedMidSentence(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    const after = text.charAt(at + word.length);
+    if (after && /\p{L}/u.test(after)) continue;
+    let i = at - 1;
+    if (i < 0 || (text[i] !== ' ' && text[i] !== '\t')) continue;
+    while (i >= 0 && (text[i] === ' ' || text[i] === '\t')) i--;
+    if (i >= 0 && !/[.!?\n\s"'’”)\]:]/.test(text[i]!)) return true;
+  }
+  return false;
+}
+
+
+/** The facts in a draft, in order of appearance, without duplicates. */
+export function extractFacts(text: string): Fact[] {
+  const taken: [number, number][] = [];
+  // Which characters a fact already claimed: earlier patterns win, checked in O(length of the match).
+  const claimed = new Uint8Array(text.length + 1);
+  const isFree = (start: number, end: number) => {
+    for (let i = start; i < end; i++) if (claimed[i]) return false;
+    return true;
+  };
+  const found: { fact: Fact; index: number }[] = [];
+  for (const [kind, pattern, need] of PATTERNS) {
+    if (need && !need.test(text)) continue;
+    for (const match of text.matchAll(pattern)) {
+      const raw = match[0];
+      const value = raw.trim().replace(/^,\s*/, '');
+      const start = match.index + raw.indexOf(value);
+      const end = start + value.length;
+      if (!value || !isFree(start, end)) continue;
+      if (kind === 'number' && /^\d$/.test(value)) continue; // a lone digit is rarely a fact worth a chip
+      if (kind === 'reference' && /^\d+(?:st|nd|rd|th)$/i.test(value)) continue;
+      if (kind === 'reference' && /^[A-Za-z]+\s+[A-Z]$/.test(value) && !/^(?:unit|apt|apartment|room|suite|flat|building|gate|section|level|floor|spot|space|storage)\s/i.test(value)) continue;
+      taken.push([start, end]);
+      claimed.fill(1, start, end);
+      found.push({ fact: { kind, text: value }, index: start });
+    }
+  }
+  found.push(...nameFacts(text, taken));
+  found.sort((a, b) => a.index - b.index);
+  const seen = new Set<string>();
+  return found.map((item) => item.fact).filter((fact) => (seen.has(fact.text) ? false : (seen.add(fact.text), true)));
+}
+
+/** Facts of the draft that a rewrite lost (compared verbatim). */
+export function missingFacts(facts: Fact[], rewrite: string): Fact[] {
+  return facts.filter((fact) => !rewrite.includes(fact.text));
+}

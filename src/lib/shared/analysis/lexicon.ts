@@ -1,0 +1,173 @@
+// The small vocabulary the heat meter and the built-in engine share: profanity (also disguised),
+// insults, shouting versus acronyms, sarcasm tags. Kept deliberately short: it ships to browsers.
+
+/** Profane word forms, after leet-speak is undone ("sh1t" → "shit", "a$$" → "ass"). */
+const PROFANE = (
+  'fuck fucks fucked fucker fuckers fucking fuckin fuckn fck fcking fckin fk fking fuk fuking fukin fkn effing motherfucker motherfuckers motherfucking mf mfer ' +
+  'shit shits shitty shite shitting shitted shitshow shithead bullshit bullshitting horseshit batshit dipshit ' +
+  'ass asses asshole assholes arse arsehole arseholes dumbass jackass smartass ' +
+  'bitch bitches bitching bitchy bastard bastards cunt cunts dick dicks dickhead cock prick pricks twat wanker wank slut whore douche douchebag tits bollocks ' +
+  'piss pissed pissing crap crappy damn damned dammit damnit goddamn goddamned goddammit wtf stfu ffs bs'
+).split(' ');
+const PROFANE_SET = new Set(PROFANE);
+// The first two letters of every profane form: a plain word that starts otherwise is skipped unread.
+const PROFANE_PREFIXES = new Set(PROFANE.map((word) => word.charCodeAt(0) * 128 + word.charCodeAt(1)));
+const COLLAPSED_SET = new Set(PROFANE.map(collapse));
+
+/** Insulting nouns (name-calling). */
+export const INSULT_NOUNS = 'idiot|idiots|moron|morons|imbecile|imbeciles|clown|clowns|jerk|jerks|loser|losers|creep|creeps|leech|leeches|psycho|lunatic|liar|liars|fool|fools|scumbag|scumbags|parasite|parasites|slob|slobs|brat|brats|pig|pigs|animals|snake|coward|cowards|clowns|muppet|muppets|dumbass|jackass|weirdo|freak|freaks|trash|garbage';
+/** Insulting or heated adjectives. */
+export const INSULT_ADJECTIVES = 'stupid|dumb|idiotic|moronic|pathetic|useless|incompetent|worthless|ridiculous|clueless|brainless|spineless|selfish|lazy|disgusting|shameless|hopeless|braindead|dense|absurd|insane|crazy|unbelievable|unreal';
+
+const INSULT_SET = new Set(`${INSULT_NOUNS}|${INSULT_ADJECTIVES}`.split('|'));
+const INSULT_FIRST = new Set([...INSULT_SET].map((word) => word.charCodeAt(0)));
+const INSULT_LONGEST = Math.max(...[...INSULT_SET].map((word) => word.length));
+
+/** Whether the text holds an insulting word (a word scan, cheaper than a regex of alternatives). */
+export function hasInsult(text: string): boolean {
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const code = i < text.length ? text.charCodeAt(i) | 32 : 0;
+    if (code >= 97 && code <= 122) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      const length = i - start;
+      if (length >= 3 && length <= INSULT_LONGEST && INSULT_FIRST.has(text.charCodeAt(start) | 32) && INSULT_SET.has(text.slice(start, i).toLowerCase())) return true;
+      start = -1;
+    }
+  }
+  return false;
+}
+
+const INSULT_RE = new RegExp(String.raw`\b(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b`, 'gi');
+
+/** Acronyms that are fine in capitals. Unknown short all-caps words that are not common words count as acronyms too. */
+export const ACRONYMS = new Set(
+  ('I A OK ASAP FYI ID PDF USA US UK EU UN EUR USD GBP CAD AUD CHF JPY INR MXN CEO CFO CTO COO VP HR IT PM AM TV DJ PR AI API UPS DHL USPS DOT IRS DMV HOA NDA MRI ER ICU GP IVF PTO ETA RSVP FAQ GPS ATM PIN VIP BBQ DIY DM SMS NYC LA SF DC ' +
+    'QA KPI ROI SEO SQL URL USB PC IOU FBI CIA NHS NBA NFL LLC INC LTD CV MBA PHD BA BS MD RN EMT NYPD TBD TBA EOD EOW COB OOO PS PPS NB AC HVAC WIFI COVID HIPAA NASA FIFA OT SOP SLA SOW PO EST PST CST GMT UTC CET').split(' '),
+);
+
+/** Common short words that, written in capitals, are shouting rather than acronyms. */
+const COMMON_SHORT = new Set(
+  ('a an am as at be by do go he hi if in is it me my no of oh on or so to up us we ' +
+    'all and any are ask ate bad big but can cut did die dog due eat end far few fix for fun get got guy had has her him his hot how its job let lie lot mad man may new nor not now off old one our out own pay put red run sad saw say see she sit six ten the too try two use was way who why yes yet you ' +
+    'also away back been best bill busy call came care cash code cold come cost damn days dead deal done door down each easy even ever face fact fail fair fake fine five four free from full gave give gone good guys half hand hard hate have hear help here hold home hour idea into joke just keep kept kids kind knew know last late left less lied life like line live long look lose lost love made mail make many mean meet mess mice mine miss more most move much must name need next nice none note once only open over paid part past pick plan play poor read real rent rest ride room rude rule safe said same says seen sent shut sick show sign some soon stop such sure take talk team tell text than that them then they this time told town true turn very wait walk want warn week well went were what when whom will wish with word work year your zero').split(' '),
+);
+
+export function isAcronym(word: string): boolean {
+  return ACRONYMS.has(word.toUpperCase()) && word === word.toUpperCase();
+}
+
+/** An all-caps word that reads as shouting ("AGAIN", "STOP"), not an acronym ("HR", "PTO", "IVF"). */
+export function isShouted(word: string, loudContext = false): boolean {
+  if (word.length < 2 || word !== word.toUpperCase() || !/^[A-Z][A-Z']*[A-Z]$/.test(word)) return false;
+  if (ACRONYMS.has(word)) return false;
+  const bare = word.replace(/'/g, '');
+  if (bare.length >= 5) return true;
+  return COMMON_SHORT.has(bare.toLowerCase()) || loudContext;
+}
+
+function collapse(word: string): string {
+  let out = '';
+  for (const char of word) if (out.at(-1) !== char) out += char;
+  return out;
+}
+
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i' };
+
+function unleet(token: string): string {
+  let out = '';
+  for (const char of token.toLowerCase()) out += LEET[char] ?? char;
+  return out;
+}
+
+/** Whether one token (letters, digits, * $ @ ! allowed) is profane, disguised or not. */
+export function isProfaneToken(token: string): boolean {
+  const core = token.replace(/^[^\p{L}\d*$@]+|[^\p{L}\d*$@]+$/gu, '');
+  if (core.length < 2 || core.length > 20) return false;
+  if (/^[\d$@!.,]+$/.test(core) || /^[$€£]\d/.test(core)) return false; // money, numbers, "@handle" starts
+  if (core.startsWith('@')) return false;
+  const plain = unleet(core);
+  if (/[*#]/.test(plain)) {
+    if (!/^\p{L}/u.test(plain)) return false;
+    // Each run of stars stands for one to a few hidden letters: "f***ing", "sh*t", "b*tch".
+    const pattern = new RegExp(`^${plain.replace(/[.+?^${}()|[\]\\]/g, '').replace(/[*#]+/g, (run) => `[a-z]{1,${run.length + 1}}`)}$`);
+    return PROFANE.some((word) => word.length > 2 && pattern.test(word));
+  }
+  if (!/^[a-z]+$/.test(plain)) return false;
+  return PROFANE_SET.has(plain) || (plain.length > 3 && COLLAPSED_SET.has(collapse(plain)) && collapse(plain).length > 2);
+}
+
+export interface Hit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+// 1: a character people use in words or to disguise them (* $ @ ! # and digits); 2: an ASCII letter.
+const TOKEN_CHAR = new Uint8Array(128);
+for (let code = 0; code < 128; code++) {
+  if ((code >= 65 && code <= 90) || (code >= 97 && code <= 122)) TOKEN_CHAR[code] = 2;
+  else if ((code >= 48 && code <= 57) || code === 42 || code === 36 || code === 64 || code === 33 || code === 35) TOKEN_CHAR[code] = 1;
+}
+
+function hasRepeat(word: string): boolean {
+  for (let i = 1; i < word.length; i++) if (word.charCodeAt(i) === word.charCodeAt(i - 1)) return true;
+  return false;
+}
+
+function isUnicodeLetterAt(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  return code > 127 && /\p{L}/u.test(text[index]!);
+}
+
+/** Profanity, plain ("fuuuck") or disguised ("f*ck", "sh1t", "a$$"), found by one scan over the text. */
+export function findProfanity(text: string): Hit[] {
+  const hits: Hit[] = [];
+  const length = text.length;
+  let i = 0;
+  while (i < length) {
+    let code = text.charCodeAt(i);
+    if (code >= 128 || TOKEN_CHAR[code] === 0) {
+      i++;
+      continue;
+    }
+    let end = i;
+    let letters = 0;
+    while (end < length) {
+      code = text.charCodeAt(end);
+      if (code >= 128) break;
+      const kind = TOKEN_CHAR[code]!;
+      if (kind === 0) break;
+      if (kind === 2) letters++;
+      end++;
+    }
+    // A token glued to other letters ("café", "naïve") is not an English swear word.
+    if (letters > 0 && !(i > 0 && isUnicodeLetterAt(text, i - 1)) && !(end < length && isUnicodeLetterAt(text, end))) {
+      let start = i;
+      let stop = end;
+      while (stop > start && text.charCodeAt(stop - 1) === 33) stop--; // trailing "!" is punctuation
+      while (start < stop && text.charCodeAt(start) === 33) start++;
+      const size = stop - start;
+      if (size >= 2 && size <= 20) {
+        const plain = letters === size;
+        if (!plain || PROFANE_PREFIXES.has((text.charCodeAt(start) | 32) * 128 + (text.charCodeAt(start + 1) | 32))) {
+          const token = text.slice(start, stop);
+          const lower = plain ? token.toLowerCase() : '';
+          const profane = plain ? PROFANE_SET.has(lower) || (size > 3 && hasRepeat(lower) && COLLAPSED_SET.has(collapse(lower)) && collapse(lower).length > 2) : isProfaneToken(token);
+          if (profane) hits.push({ start, end: stop, text: token });
+        }
+      }
+    }
+    i = end;
+  }
+  return hits;
+}
+
+export function findInsults(text: string): Hit[] {
+  return [...text.matchAll(INSULT_RE)].map((match) => ({ start: match.index, end: match.index + match[0].length, text: match[0] }));
+}
+
+/** Short, fact-free sentences that are praise in form and sarcasm in a heated message. */
+export const SARCASM_TAG =
+  /^(?:(?:oh|wow|so|and|well|yeah|just|gee)[,\s]+)*(?:(?:great|nice|cool|awesome|perfect|wonderful|fantastic|brilliant|lovely|classy|mature|amazing|incredible|sweet)(?:\s+(?:job|work|one|move|stuff))?|real(?:ly)?\s+(?:classy|mature|nice|helpful|generous|considerate|supportive|professional|cool|great)|(?:very|so|super|soo+|really)\s+(?:helpful|generous|supportive|considerate|mature|professional|nice|cool|thoughtful|kind|classy|useful)|(?:cool\s+)+cool|thanks?(?:\s+you)?(?:\s+(?:a lot|so much|a bunch))?(?:\s+for\s+(?:that|nothing|this))?|thank you(?:\s+(?:so much|very much))?(?:\s+for\s+(?:that|nothing))?|(?:good|nice|great)\s+to\s+know|love\s+that(?:\s+for\s+me)?|how\s+(?:nice|lovely|convenient|thoughtful|generous|mature)|must\s+be\s+nice|well\s+done|good\s+(?:job|for\s+you)|noted|whatever|sure(?:\s+thing)?|okay\s+then|ok\s+then|really\s+helps(?:\s+me\s+\w+)?|that'?s\s+(?:really\s+|so\s+|very\s+)?(?:great|generous|helpful|nice|classy|mature|rich))(?:[,\s]+(?:though|really|thanks(?:\s+for\s+that)?|that'?s\s+(?:really\s+|so\s+|very\s+)?(?:generous|helpful|great|nice)|right|i\s+guess|very\s+(?:helpful|generous|supportive)))*[\s.!?…]*$/i;
