@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describeModes, loadConfig } from '../src/lib/server/config.ts';
+import { settleOwedCredits } from '../src/lib/server/credits.ts';
 import { connectDatabase, setSql } from '../src/lib/server/db.ts';
 import { startEmbeddedPostgres } from '../src/lib/server/embedded-db.ts';
 import type { EmbeddedPostgres } from '../src/lib/server/embedded-db.ts';
@@ -162,6 +163,8 @@ async function shutdown(signal: string): Promise<void> {
   const grace = new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
   await Promise.race([closed, grace]);
   server.closeAllConnections();
+  const owed = await settleOwedCredits();
+  if (owed > 0) console.error(`${owed} credit(s) for failed requests could not be given back: the database did not answer`);
   await sql.end({ timeout: 5 });
   await embedded?.stop();
   console.log('stopped cleanly');

@@ -38,10 +38,13 @@ describe('faults', () => {
       const sql = embeddedSql(server);
       await grant(sql, account.email, 50);
       await sql.end();
+      const before = fake.requests.length;
       const inFlight = Array.from({ length: 6 }, () => postAs(server, account, '/api/rewrite-message', { message: DRAFT }));
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      // every request has reached the provider (so it is in flight, not waiting in a socket buffer)...
+      await expect.poll(() => fake.requests.length - before, { timeout: 10_000, interval: 20 }).toBe(6);
       server.process.kill('SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // ...and the server has begun to shut down before we knock
+      await expect.poll(() => server.logs(), { timeout: 10_000, interval: 20 }).toContain('SIGTERM: finishing requests in flight');
       const refused = await fetch(`${server.url}/healthz`).then(() => 'answered', (error: Error) => (error.cause as { code?: string })?.code ?? error.message);
       expect(refused).toBe('ECONNREFUSED');
       const responses = await Promise.all(inFlight);

@@ -18,6 +18,7 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
 
   const listen = () =>
     new Promise<void>((resolve) => {
+      if (server) return resolve(); // already accepting
       server = net.createServer((client) => {
         const upstream = net.connect(targetPort, targetHost);
         sockets.add(client);

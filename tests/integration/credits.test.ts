@@ -44,7 +44,7 @@ describe.each(BACKENDS)('credits on %s', (backend) => {
     const userId = await createUser(db.sql);
     const taken = await takeCredit(db.sql, userId);
     if (!taken.ok) throw new Error('expected a credit');
-    await returnCredit(db.sql, taken.usageId);
+    await returnCredit(db.sql, userId, taken);
     expect(await getAllowance(db.sql, userId)).toMatchObject({ used: 0, remaining: 1 });
   });
 

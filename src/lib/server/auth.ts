@@ -1,10 +1,9 @@
 // Accounts on better-auth: email + password, email verification, password reset, account deletion and
-// database-backed rate limits, on the app's one postgres.js connection (through kysely-postgres-js).
+// database-backed rate limits, on the app's postgres.js client (through kysely-dialect.ts).
 import { betterAuth } from 'better-auth';
 import type { BetterAuthOptions } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
 import { generateId } from 'better-auth';
-import { PostgresJSDialect } from 'kysely-postgres-js';
 import type { Sql } from 'postgres';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/limits.ts';
 import { PRODUCT_NAME } from '../shared/site.ts';
@@ -13,6 +12,7 @@ import type { Config } from './config.ts';
 import { CLIENT_IP_HEADER } from './client-ip.ts';
 import { getSql } from './db.ts';
 import { sendEmail } from './email/index.ts';
+import { PooledPostgresDialect } from './kysely-dialect.ts';
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from './email/templates.ts';
 
 export const VERIFIED_LANDING = '/?verified=1';
@@ -34,7 +34,7 @@ export function authOptions(sql: Sql, config: Config): BetterAuthOptions {
     basePath: '/api/auth',
     secret: config.authSecret ?? undefined,
     trustedOrigins: [config.siteUrl.origin],
-    database: { dialect: new PostgresJSDialect({ postgres: sql }), type: 'postgres' },
+    database: { dialect: new PooledPostgresDialect(sql), type: 'postgres' },
     telemetry: { enabled: false },
     emailAndPassword: {
       enabled: true,

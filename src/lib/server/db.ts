@@ -16,10 +16,18 @@ export function connectDatabase(target: DatabaseTarget): Sql {
     connection: { application_name: 'cooldraft' },
   };
   // connect_timeout: a database that is away makes requests fail fast with a 503, not hang for 30 s.
-  if ('url' in target) return postgres(target.url, { ...common, max: 10, idle_timeout: 30, connect_timeout: 5 });
+  // backoff: postgres.js waits up to 20 s (3^retries / 100, shared by the pool) before reconnecting,
+  // and queries queued meanwhile wait with it; capped at half a second, a request after an outage
+  // finds the database again as soon as it is back (tests/integration/db-outage.test.ts).
+  if ('url' in target) return postgres(target.url, { ...common, max: 10, idle_timeout: 30, connect_timeout: 5, backoff: reconnectDelay });
   // PGlite runs one query at a time; a single connection avoids pglite-socket's multiplexing
   // deadlock under concurrent transactions (electric-sql/pglite#1046).
   return postgres({ ...common, path: target.socketPath, max: 1, database: 'postgres', username: 'postgres' });
+}
+
+/** seconds before a closed connection reconnects: 50 ms doubling per consecutive failure, at most 0.5 s */
+export function reconnectDelay(retries: number): number {
+  return Math.min(0.05 * 2 ** retries, 0.5);
 }
 
 export function setSql(sql: Sql | undefined): void {

@@ -54,7 +54,7 @@ export async function rewriteForUser(sql: Sql, provider: RewriteProvider, reques
     result = { ok: false as const, error: { kind: 'unavailable' as const, requestId: null, status: null } };
   }
   if (!result.ok) {
-    await returnCredit(sql, taken.usageId);
+    await returnCredit(sql, userId, taken);
     logFailure(provider, result.error, userId);
     return failureOutcome(result.error);
   }
@@ -116,7 +116,7 @@ export async function streamRewriteForUser(sql: Sql, provider: RewriteProvider, 
   );
 
   if (delivered === 0) {
-    await returnCredit(sql, taken.usageId);
+    await returnCredit(sql, userId, taken);
     if (firstFailure) {
       logFailure(provider, firstFailure, userId);
       const outcome = failureOutcome(firstFailure);
