@@ -34,6 +34,20 @@ describe('rewriteWithEngine', () => {
     for (const row of corpus.slice(0, 40)) expect(all(row.draft, row.channel)).toEqual(all(row.draft, row.channel));
   });
 
+  it('words a regenerated tone differently and still keeps every fact', () => {
+    let differs = 0;
+    const rows = corpus.slice(0, 60);
+    for (const row of rows) {
+      const first = rewriteWithEngine(row.draft, TONES, { channel: row.channel });
+      for (const variation of [1, 2]) {
+        const again = rewriteWithEngine(row.draft, TONES, { channel: row.channel, variation });
+        if (TONES.some((tone) => again[tone] !== first[tone])) differs++;
+        for (const tone of TONES) expect(missingFacts(extractFacts(row.draft), again[tone])).toEqual(missingFacts(extractFacts(row.draft), first[tone]));
+      }
+    }
+    expect(differs).toBeGreaterThanOrEqual(rows.length * 2 * 0.8);
+  });
+
   it('returns exactly the tones asked for', () => {
     const only = rewriteWithEngine('you are late AGAIN. call me', ['sassy']);
     expect(Object.keys(only)).toEqual(['sassy']);

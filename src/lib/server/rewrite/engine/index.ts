@@ -38,6 +38,7 @@ interface Plan {
   marks: Map<string, string>;
   /** the name to greet a text with: the draft's greeting name or the first name it addressed */
   greetName: string | null;
+  /** picks among equivalent wordings: the draft's hash, moved on for each "regenerate" */
   seed: number;
 }
 
@@ -126,7 +127,7 @@ function plan(draft: string, context: RewriteContext): Plan {
   );
 
   const greetName = shape.inlineGreeting?.name ?? (vocatives.length > 0 ? restore(vocatives[0]!, marks) : null);
-  return { draft, shape, channel, audience, group: groupOf(audience), polite, paragraphs, facts, marks, greetName, seed: hash(draft) };
+  return { draft, shape, channel, audience, group: groupOf(audience), polite, paragraphs, facts, marks, greetName, seed: hash(draft) + (context.variation ?? 0) * 104729 };
 }
 
 /** The body of one voice: kept sentences, phrased for the tone, facts restored. */
