@@ -66,6 +66,11 @@ if (!config.databaseUrl) {
   }
 }
 const sql = connectDatabase(config.databaseUrl ? { url: config.databaseUrl } : { socketPath: embedded!.socketPath });
+// scripts/patch-postgres.mjs runs on install; without it a dropped connection can crash the process.
+const driverSource = fs.readFileSync(new URL('./connection.js', import.meta.resolve('postgres')), 'utf8');
+if (!driverSource.includes('cooldraft: nextWrite guard')) {
+  console.warn('WARNING: postgres.js is not patched (installed with --ignore-scripts?): run `node scripts/patch-postgres.mjs`.');
+}
 try {
   const applied = await migrate(sql, path.join(root, 'db', 'migrations'));
   if (applied.length > 0) console.log(`migrations applied: ${applied.join(', ')}`);
