@@ -29,6 +29,16 @@ function check(label: string, ok: boolean, detail: string): void {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${detail}`);
 }
 
+/** what a server logged at error level, and anything it printed that is not a JSON log line */
+function errorLines(server: RunningServer): string {
+  return server
+    .logs()
+    .split('\n')
+    .filter((line) => line.trim() && (!line.startsWith('{') || line.includes('"level":"error"')))
+    .slice(-40)
+    .join('\n');
+}
+
 async function sqlFor(server: RunningServer, databaseUrl: string | null): Promise<postgres.Sql> {
   return databaseUrl
     ? postgres(databaseUrl, { max: 2, onnotice: () => {} })
@@ -69,6 +79,7 @@ async function loadPhase(databaseUrl: string | null): Promise<void> {
       ],
     });
     report(`POST /api/rewrite-message, 20 signed-in users (${CONNECTIONS} connections, ${SECONDS} s)`, result);
+    if (result.non2xx + result.errors + result.timeouts > 0) console.log(`status codes: ${JSON.stringify(result.statusCodeStats)}\n${errorLines(server)}`);
     const [{ count }] = await sql<{ count: number }[]>`select count(*)::int as count from usage_logs`;
     // autocannon drops the requests still in flight when time is up; the server finishes them, so up to
     // one per connection may have a usage row without a counted answer. More than that would be a leak.
@@ -96,7 +107,9 @@ async function twoInstances(databaseUrl: string): Promise<void> {
     for (const result of results) if (result.status === 200) perUser.set(result.user, (perUser.get(result.user) ?? 0) + 1);
     const exact = users.every((user) => perUser.get(user.email) === 10);
     const statuses = [...new Set(results.map((result) => result.status))].sort().join(', ');
-    check('credits across two instances', exact && results.every((result) => result.status === 200 || result.status === 429), `${[...perUser.values()].reduce((sum, n) => sum + n, 0)} rewrites for 40 users × 10 credits (800 requests; statuses ${statuses})`);
+    const creditsOk = exact && results.every((result) => result.status === 200 || result.status === 429);
+    check('credits across two instances', creditsOk, `${[...perUser.values()].reduce((sum, n) => sum + n, 0)} rewrites for 40 users × 10 credits (800 requests; statuses ${statuses})`);
+    if (!creditsOk) for (const server of [a, b]) console.log(errorLines(server));
 
     // Rate limits: 5 a minute for one user, 12 requests split between the instances.
     const limited = await startServer({ env: { ...SHARED, DATABASE_URL: databaseUrl, REWRITE_RATE_LIMIT_PER_MINUTE: '5' } });

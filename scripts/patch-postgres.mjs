@@ -9,13 +9,15 @@
 // We saw it in tests/e2e/faults.test.ts: taking PostgreSQL away under load killed the server about three
 // times in four. The patch settles the queued write as CONNECTION_CLOSED instead, which the app already
 // answers with a 503, and resets the write state on teardown (breeze#3225: a stale timer id stops a
-// connection from ever flushing again). Remove this file once a release has the fix.
+// connection from ever flushing again). It also keeps sql.begin() from losing its connection under load
+// (see the execute() edit below), which the load test hit once in ~16,000 rewrites.
+// Remove this file once a release has the fixes; tests/integration/db-outage.test.ts shows each one.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MARK = '/* cooldraft: nextWrite guard */';
+const MARK = '/* cooldraft: nextWrite guard */'; // the launcher looks for it
 
 const edits = [
   {
@@ -33,6 +35,22 @@ const edits = [
     // closed()
     find: '    incomings = null\n    clearImmediate(nextWriteTimer)\n',
     replace: '    incomings = null\n    clearImmediate(nextWriteTimer)\n    chunk = nextWriteTimer = null\n',
+  },
+  {
+    // execute(): sql.begin() reserves its connection in the onexecute hook, which sat at the end of the
+    // "can this connection take more?" && chain; when BEGIN filled the pipeline (or the socket was busy)
+    // the hook was skipped, BEGIN still ran, the caller got UNSAFE_TRANSACTION and the connection went back
+    // to the pool inside an open transaction (porsager/postgres#823, #1189; fix as in #1207/#1218).
+    find:
+      '      build(q)\n      return write(toBuffer(q))\n        && !q.describeFirst\n        && !q.cursorFn\n        && sent.length < max_pipeline\n        && (!q.options.onexecute || q.options.onexecute(connection))\n',
+    replace:
+      '      build(q)\n      const written = write(toBuffer(q))\n      if (q.options.onexecute) {\n        q.options.onexecute(connection)\n        return false\n      }\n      return written\n        && !q.describeFirst\n        && !q.cursorFn\n        && sent.length < max_pipeline\n',
+  },
+  {
+    // drain(): a socket that drains between two statements of a transaction must not hand the reserved
+    // connection back to the pool (#823, part 3)
+    find: '  function drain() {\n    !query && onopen(connection)\n  }\n',
+    replace: '  function drain() {\n    !query && !connection.reserved && onopen(connection)\n  }\n',
   },
 ];
 
@@ -56,4 +74,4 @@ for (const file of ['src/connection.js', 'cjs/src/connection.js', 'cf/src/connec
   fs.writeFileSync(full, text);
   patched++;
 }
-if (patched) console.log(`patch-postgres: guarded nextWrite in postgres@${version} (${patched} builds)`);
+if (patched) console.log(`patch-postgres: patched postgres@${version} (${patched} builds): nextWrite guard, write-state reset, begin reservation`);

@@ -1,6 +1,8 @@
-// The database client through an outage: PostgreSQL taken away under load and brought back. postgres.js
-// 3.4.9 crashes the process here unless scripts/patch-postgres.mjs has run (postinstall), and without the
-// app's reconnect backoff the queries queued during the outage wait up to 20 s after it ends.
+// The database client under stress: PostgreSQL taken away under load and brought back, and transactions
+// racing pipelined queries. postgres.js 3.4.9 crashes the process in the first and runs unrelated queries
+// inside a stray transaction in the second unless scripts/patch-postgres.mjs has run (postinstall); and
+// without the app's reconnect backoff the queries queued during an outage wait up to 20 s after it ends.
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAllowance, owedCredits, returnCredit, settleOwedCredits, takeCredit } from '../../src/lib/server/credits.ts';
 import { connectDatabase, reconnectDelay } from '../../src/lib/server/db.ts';
@@ -15,6 +17,35 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('reconnect delay', () => {
   it('starts at 50 ms, doubles, and never exceeds half a second', () => {
     expect([0, 1, 2, 3, 4, 10, 100].map(reconnectDelay)).toEqual([0.05, 0.1, 0.2, 0.4, 0.5, 0.5, 0.5]);
+  });
+});
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('transactions while the pool pipelines', () => {
+  // porsager/postgres#823: when BEGIN fills a connection's pipeline, the hook that reserves the connection
+  // for the transaction was skipped; BEGIN still ran, so the caller got UNSAFE_TRANSACTION and the
+  // connection went back to the pool inside an open transaction. A small pipeline makes it happen often.
+  it('every sql.begin() commits, and no connection is left idle inside a transaction', async () => {
+    const sql = postgres(process.env.TEST_DATABASE_URL!, { max: 3, max_pipeline: 2, onnotice: () => {}, connection: { application_name: 'cooldraft-pipeline-test' } });
+    const watcher = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
+    const failures: string[] = [];
+    try {
+      for (let round = 0; round < 10; round++) {
+        // every connection busy, some with a query pipelined behind, then transactions land on them
+        const busy = Array.from({ length: 3 }, () => sql`select pg_sleep(0.05)`.execute());
+        const plain = Array.from({ length: round % 2 ? 3 : 0 }, (_, n) => sql`select ${n}::int as n`.execute());
+        const transactions = Array.from({ length: 5 }, (_, n) => sql.begin(async (tx) => (await tx`select ${n}::int as n`)[0]!.n));
+        const settled = await Promise.allSettled([...busy, ...plain, ...transactions]);
+        for (const outcome of settled) if (outcome.status === 'rejected') failures.push((outcome.reason as { code?: string }).code ?? String(outcome.reason));
+        await sleep(20);
+        const [{ stray }] = await watcher<{ stray: number }[]>`
+          select count(*)::int as stray from pg_stat_activity where application_name = 'cooldraft-pipeline-test' and state like 'idle in transaction%'`;
+        if (stray > 0) failures.push(`${stray} connection(s) idle in transaction`);
+      }
+    } finally {
+      await sql.end({ timeout: 1 });
+      await watcher.end({ timeout: 1 });
+    }
+    expect(failures).toEqual([]);
   });
 });
 
