@@ -21,7 +21,7 @@
 //   calmer         AFINN (the `sentiment` package): the variant's score is higher than the draft's, or,
 //                  when the draft already scores 0 or more, the variant also scores 0 or more
 //   length         between 0.5 and 3 times the draft's length in characters
-//   capital start  the first character is a capital letter
+//   capital start  the first character is a capital letter (or a number: "4th outage this month.")
 //   ends well      ends with . ? ! or a closing quote/bracket, or (emails) with a sign-off line
 //   no doubles     no word repeated back to back on a line ("the the") and no double spaces
 //   no placeholders  no "*", no template slots ([name], {x}, <x>, TODO, XXX, ___), no private-use characters
@@ -95,8 +95,9 @@ function keptFact(fact: string, variant: string): boolean {
 }
 
 function shouted(variant: string, row: Row): string[] {
-  // A short all-caps annotated fact is a code or a name written that way ("DOT", "DANA" on a cake).
-  const factCaps = new Set(row.facts.filter((fact) => /^[A-Z]{2,4}$/.test(fact)));
+  // A short all-caps annotated fact is a code or a name written that way ("DOT", "DANA" on a cake), and so
+  // is a capitalised word inside a longer fact ("the CVS on Main"): the rewrite must keep it verbatim.
+  const factCaps = new Set(row.facts.flatMap((fact) => (/^[A-Z]{2,4}$/.test(fact) ? [fact] : /[a-z]/.test(fact) ? (fact.match(/\b[A-Z]{2,}\b/g) ?? []) : [])));
   // Letters before a number are a code ("SV 1408"), not shouting.
   return (variant.match(/(?<![\p{L}\d-])[A-Z][A-Z']*[A-Z](?![\p{L}\d-])(?![ \t]?\d)/gu) ?? []).filter((word) => !ACRONYMS.has(word) && !factCaps.has(word));
 }
@@ -133,7 +134,7 @@ function judge(row: Row, tone: Tone, variant: string, others: string[]): Map<Che
   set('calmer', calmer ? null : `AFINN ${variantScore} vs draft ${draftScore}`);
   const ratio = variant.length / row.draft.length;
   set('length', ratio >= 0.5 && ratio <= 3 ? null : `${ratio.toFixed(2)}x`);
-  set('capital start', /^["'‘“(]?\p{Lu}/u.test(variant.trim()) ? null : 'lowercase start');
+  set('capital start', /^["'‘“(]?(?:\p{Lu}|[$€£]?\d)/u.test(variant.trim()) ? null : 'lowercase start');
   set('ends well', endsWell(variant, row.channel) ? null : 'no end punctuation');
   const doubled = /\b(\p{L}+)[ \t]+\1\b/iu.exec(variant);
   set('no doubles', doubled ? `"${doubled[0]}"` : / {2,}/.test(variant) ? 'double space' : null);

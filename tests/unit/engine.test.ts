@@ -53,6 +53,20 @@ describe('rewriteWithEngine', () => {
     expect(Object.keys(only)).toEqual(['sassy']);
   });
 
+  it('keeps the grammar when a swear word stood for a thing, and never capitalises inside a number', () => {
+    const out = all('Sh1t is literally leaking on the floor. I get to fix your crap afterwards, Tom. Your f*cking car is in my spot.');
+    for (const tone of TONES) {
+      expect(out[tone]).toMatch(/\b[Ii]t(?: i|')s (?:literally )?leaking on the floor\b/);
+      expect(out[tone]).toContain('fix your mess afterwards');
+      expect(out[tone]).toContain('Your car is in my spot');
+    }
+    const outage = all("4th outage THIS MONTH. I pay $89.99 for 500 Mbps. Credit this month or I'm switching on Monday.");
+    for (const tone of TONES) {
+      expect(outage[tone]).toContain('4th outage this month');
+      expect(outage[tone]).not.toMatch(/\d[A-Z]/);
+    }
+  });
+
   it('keeps every fact it finds in the draft, verbatim, in every tone', () => {
     for (const row of corpus) {
       const facts = extractFacts(row.draft);

@@ -165,6 +165,11 @@ function removeProfanity(text: string): string {
     .replace(/\b(?:pull|pulls|pulling|pulled)\s+this(?:\s+\S+)?/gi, (phrase) => (isProfaneToken(phrase.split(/\s+/).at(-1)!) || /\bthis$/i.test(phrase) ? 'do this' : phrase))
     .replace(/^(this|that)\s+(\S+)(?=\s+\w+s\b)/i, (phrase, _det: string, word: string) => (isProfaneToken(word) && !/ing$/i.test(word) ? 'it' : phrase))
     .replace(/\b(this|that)\s+(\S+)/gi, (phrase, det: string, word: string) => (isProfaneToken(word) && !/ing$/i.test(word) ? det : phrase))
+    // A swear word that stands for a thing keeps its place in the sentence: "Sh1t is leaking" → "It is
+    // leaking", "fix your crap afterwards" → "fix your mess afterwards" (removing it would break the grammar).
+    .replace(/^(\S+)(?=\s+(?:is|was|has|keeps|gets|got)\b)/i, (word: string) => (isProfaneToken(word) && !/ing$/i.test(word) ? 'It' : word))
+    .replace(/\b(your|my|his|her|their|our|the|all\s+this|all\s+that)\s+(\S+?)(?=[\s,.;:!?]|$)(?!\s+(?!(?:afterwards|again|everywhere|all|out|up|off|on|in|at|around|there|here|anymore|for|with|from|to)\b)\p{L})/giu, (phrase: string, det: string, word: string) =>
+      isProfaneToken(word) && !/ing$/i.test(word) ? `${det} mess` : phrase)
     .replace(/\bpissed(?:\s+off)?\b/gi, 'upset')
     .replace(/\b(?:damn|bloody|freaking|frigging|effing)\b\s*/gi, '')
     .replace(/\bhell\b/gi, '');
