@@ -16,7 +16,7 @@ interface Row {
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
-const corpus: Row[] = ['tests/fixtures/drafts.jsonl', 'tests/fixtures/drafts-holdout.jsonl'].flatMap((file) =>
+const corpus: Row[] = ['tests/fixtures/drafts.jsonl', 'tests/fixtures/drafts-holdout.jsonl', 'tests/fixtures/drafts-holdout-2.jsonl'].flatMap((file) =>
   fs
     .readFileSync(path.join(root, file), 'utf8')
     .split('\n')

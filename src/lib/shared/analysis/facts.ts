@@ -108,7 +108,8 @@ function nameFacts(text: string, taken: [number, number][]): { fact: Fact; index
       const addressed = /^,/.test(after) && !/ly$/.test(candidate); // "Mark, are you kidding me?"
       const elsewhere = usedMidSentence(text, candidate);
       if (!aloneOnLine && !addressed && !elsewhere) continue;
-      if (addressed && /^(?:[A-Z][a-z]+ing|[A-Z][a-z]+ed)$/.test(candidate)) continue; // "Looking," "Anyway,"-like openers
+      // "Looking," "Unbelievable," "Ridiculous,": openers and exclamations, not someone addressed
+      if (addressed && /^[A-Z][a-z]+(?:ing|ed|able|ible|ous|ful|less)$/.test(candidate)) continue;
     }
     candidate = candidate.trim();
     facts.push({ fact: { kind: 'name', text: candidate }, index: start });
