@@ -86,7 +86,8 @@ export const IMPERATIVE_VERBS = new Set(
   ('ask bring call cancel change check clean close come confirm do drop email fix get give help keep leave let move pay pick put refund remove reply return reverse send ' +
     'show sign stop take talk tell text transfer turn venmo wash wait walk write make add update delete respond answer process repair replace deliver mention include reach ' +
     'follow share look meet join tow warn pass finish submit approve credit sort settle book ping message grab buy order schedule reschedule arrange clear empty ' +
-    'hand drive quit try use watch read pull sit knock lock unlock remember note consider provide explain forward withdraw correct revise escalate')
+    'hand drive quit try use watch read pull sit knock lock unlock remember note consider provide explain forward withdraw correct revise escalate ' +
+    'find figure cover hire handle sweep feed vacuum mow tidy pack ship print fill load unload split refill restock')
     .split(' '),
 );
 
@@ -565,7 +566,10 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   if (/^[\uE100-\uEFFF]/.test(text) && /^(?:first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th))\s+time\b/.test(context.factText(text.charAt(0)))) text = `This is the ${text}`;
   text = capitalise(endPunctuation(text));
   if (kind === 'statement' && /\?$/.test(text)) kind = 'question';
-  const rhetorical = kind === 'question' && /^(?:why|who|how|what)\b/i.test(text) && !/\b(?:can|could|would)\s+(?:you|we)\b/i.test(text);
+  const rhetorical =
+    kind === 'question' &&
+    /^(?:why|who|how|what|guess\b|do\s+you\s+(?:even|ever|realize|realise|get|understand)\b|did\s+you\s+(?:even|ever|really)\b|is\s+it\s+(?:really\s+)?(?:so|that)\s+hard\b|are\s+you\s+(?:even|really)\b)/i.test(text) &&
+    !/\b(?:can|could|would)\s+(?:you|we)\b/i.test(text);
   const aside = !quiet && /\b(?:ignore\s+(?:all\s+)?(?:previous|prior|your)\s+instructions|disregard\s+(?:your|all|previous)|reply\s+only\s+with|system\s*:|assistant\s+instructions)/i.test(text);
   if (aside && kind === 'request') kind = 'statement'; // quoted instructions are reported, not asked for
   const emotional = !anchored && (EMOTION.test(text) || rhetorical || aside);
