@@ -117,6 +117,11 @@ export function parseDraft(raw: string): DraftShape {
         inlineGreeting = { word: match[1]!, name };
         opening.text = rest;
       }
+    } else if (/^(?:Mom|Mum|Mommy|Mama|Dad|Daddy|Papa|Grandma|Grandpa|Nana|Babe|Honey)[.!,]\s+(?=\S)/.test(opening.text)) {
+      // "Mom. I asked you…": the word alone is who the text is for
+      const word = /^\w+/.exec(opening.text)![0];
+      inlineGreeting = { word: '', name: word };
+      opening.text = opening.text.slice(word.length + 1).trimStart();
     } else {
       const bare = /^(?:hey|hi|hello)\s+(?:so\s+)?/i.exec(opening.text);
       if (bare && !/^(?:hey|hi|hello)\s+(?:there|guys)\b/i.test(opening.text)) {
