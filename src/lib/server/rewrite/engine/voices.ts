@@ -120,6 +120,8 @@ function phraseWants(text: string, tone: Tone): string {
   if (tone === 'sassy') {
     out = out.replace(/^I\s+want\s+(?!to\b|you\b|us\b|this\s+to\b|that\s+to\b)/, 'I expect ').replace(/^I\s+want\s+you\s+to\b/, 'I need you to');
     if (askedVerb) out = `Please ${askedVerb[1]!.toLowerCase()}${askedVerb[2]}.`;
+    // Sassy proposes rather than asks: "Can we talk Thursday after 6?" → "Let's talk Thursday after 6."
+    out = out.replace(/^(?:can|could|should)\s+we\s+((?:talk|meet|sort|figure|set|agree|split|plan|find|schedule|discuss|chat|catch|settle|swap|switch|pick|call|work|get)\b[^?]*)\?$/i, "Let's $1.");
     out = out.replace(/^Would\s+you\s+mind\s+/i, 'Could you ').replace(/^No\s+rush(?:\s+at\s+all)?,?\s*but\s+/i, '');
   } else if (tone === 'chill') {
     out = out.replace(/^I\s+want\s+(?!to\b|you\b)/, "I'd like ").replace(/^I\s+want\s+you\s+to\s+(.+?)[.!]?$/, 'Can you $1?');
