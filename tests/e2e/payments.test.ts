@@ -111,6 +111,23 @@ describe('credit packs in demo mode', () => {
     await page.context().close();
   });
 
+  it('a pack chosen while the session is still loading goes to checkout, not to sign-up', async () => {
+    const account = await signUpOverHttp(server, { ip: '192.0.2.68' });
+    const page = await personWith(account);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/get-session', async (route) => {
+      await held; // the session answers only after the click
+      await route.continue();
+    });
+    await page.goto(`${server.url}/pricing`);
+    await page.locator('[data-pack="starter"][data-ready]').click();
+    release();
+    await page.waitForURL(/\/checkout\/demo\/cs_demo_/);
+    expect(await page.evaluate(() => localStorage.getItem('pendingPriceId'))).toBeNull();
+    await page.context().close();
+  });
+
   it('a free account shows "Upgrade Now" linking to /pricing', async () => {
     const account = await signUpOverHttp(server, { ip: '192.0.2.62' });
     const page = await personWith(account);

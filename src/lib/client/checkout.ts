@@ -4,7 +4,7 @@ import type { AppError } from '../shared/errors.ts';
 import { ERRORS } from '../shared/errors.ts';
 import type { PackId } from '../shared/packs.ts';
 import { apiRequest } from './api.ts';
-import { $session } from './session.ts';
+import { $session, loadSession } from './session.ts';
 import { queueToast, showToast } from './toast.ts';
 
 const PENDING_KEY = 'pendingPriceId';
@@ -40,7 +40,9 @@ export async function choosePack(packId: PackId): Promise<boolean> {
     showToast({ title: 'Error', message: ERRORS.checkoutFailed.message, tone: 'error' });
     return false;
   }
-  const session = $session.get();
+  // A click before the session has loaded must not send a signed-in user to sign up: wait for it.
+  const current = $session.get();
+  const session = current.status === 'loading' ? await loadSession() : current;
   if (session.status !== 'signed-in') {
     try {
       localStorage.setItem(PENDING_KEY, priceId);
