@@ -87,7 +87,7 @@ export const IMPERATIVE_VERBS = new Set(
     'show sign stop take talk tell text transfer turn venmo wash wait walk write make add update delete respond answer process repair replace deliver mention include reach ' +
     'follow share look meet join tow warn pass finish submit approve credit sort settle book ping message grab buy order schedule reschedule arrange clear empty ' +
     'hand drive quit try use watch read pull sit knock lock unlock remember note consider provide explain forward withdraw correct revise escalate ' +
-    'find figure cover hire handle sweep feed vacuum mow tidy pack ship print fill load unload split refill restock')
+    'find figure cover hire handle sweep feed vacuum mow tidy pack ship print fill load unload split refill restock log reset unsubscribe')
     .split(' '),
 );
 
@@ -171,6 +171,10 @@ function removeProfanity(text: string): string {
     .replace(/^(\S+)(?=\s+(?:is|was|has|keeps|gets|got)\b)/i, (word: string) => (isProfaneToken(word) && !/ing$/i.test(word) ? 'It' : word))
     .replace(/\b(your|my|his|her|their|our|the|all\s+this|all\s+that)\s+(\S+?)(?=[\s,.;:!?]|$)(?!\s+(?!(?:afterwards|again|everywhere|all|out|up|off|on|in|at|around|there|here|anymore|for|with|from|to)\b)\p{L})/giu, (phrase: string, det: string, word: string) =>
       isProfaneToken(word) && !/ing$/i.test(word) ? `${det} mess` : phrase)
+    // "…and you can go whine to your sister": a taunt tacked onto an ultimatum
+    .replace(/,?\s*\b(?:and|then)\s+you\s+can\s+(?:go\s+)?(?:whine|cry|complain|run|cry)\b[^.!?]*/gi, '')
+    // "… like the petty b*tch you are": the whole comparison is the insult
+    .replace(/,?\s*\b(?:like|as)\s+(?:the|a|an)\s+(?:[\w*$@!]+\s+){0,2}?([\w*$@!]+)\s+(?:that\s+)?you\s+are\b/gi, (phrase: string, noun: string) => (isProfaneToken(noun) || INSULT_WORD.test(noun) ? '' : phrase))
     .replace(/\bpissed(?:\s+off)?\b/gi, 'upset')
     .replace(/\b(?:damn|bloody|freaking|frigging|effing)\b\s*/gi, '')
     .replace(/\bhell\b/gi, '');
@@ -287,9 +291,12 @@ function liftVocatives(text: string, names: Set<string>, vocatives: string[], si
 }
 
 /** Split an ultimatum: "pay by the 30th or I'm telling your mom" → request + consequence. */
+// "…or I cancel it": a threat in the present tense, said as "I'll cancel it"
+const PRESENT_THREAT_VERBS = 'cancel|call|report|file|take|tell|sell|block|contact|escalate|switch|post|charge|bill|stop|remove|return|send|quit|dispute|change|keep|leave|move|go';
+
 export function splitUltimatum(text: string): { request: string; consequence: string | null } | null {
   if (!/\bor\b/i.test(text)) return null;
-  const match = /^(.*?\S)(?:,?\s+|\s*,\s*)or(?:\s+else)?,?\s+((?:i'?m|i\s+am|i'?ll|i\s+will|i'?m\s+going\s+to|we'?ll|we\s+will|you'?ll)\b.*?)?\s*([.?!]*)$/i.exec(text);
+  const match = new RegExp(String.raw`^(.*?\S)(?:,?\s+|\s*,\s*)or(?:\s+else)?,?\s+((?:i'?m|i\s+am|i'?ll|i\s+will|i'?m\s+going\s+to|we'?ll|we\s+will|you'?ll|i\s+(?:${PRESENT_THREAT_VERBS}))\b.*?)?\s*([.?!]*)$`, 'i').exec(text);
   if (!match) return null;
   const request = match[1]!.replace(/^either\s+(?:you\s+)?/i, '').trim();
   if (request.split(/\s+/).length < 2) return null;
@@ -445,6 +452,9 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     // Whole-sentence sarcasm ("great job.", "Real classy Mike.", "cool cool cool.") and rhetorical jabs.
     const withoutNames = text.replace(rx.any, '').replace(/\s+([,.!?])/g, '$1').replace(/^[\s,]+|[\s,]+$/g, '').trim();
     if (!polite && !anchoredBefore && /^(?:(?:oh|and|well),?\s+)?(?:must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|good\s+for\s+you|love\s+how)\b/i.test(text)) return drop('sarcasm', text);
+    // "Thanks a lot, super supportive." / "Thanks so much, really helpful.": thanks that mean the opposite
+    if (!polite && !anchoredBefore && /^(?:(?:oh|and|well|so),?\s+)?(?:thanks|thank\s+you)(?:\s+(?:a\s+lot|a\s+bunch|so\s+much|very\s+much))?[,.!…]*\s*(?:(?:super|really|so|very|real|truly|soo+)\s+)?(?:supportive|helpful|nice|kind|thoughtful|considerate|classy|mature|cool|great|understanding|generous|caring)[.!…]*$/i.test(text)) return drop('sarcasm', text);
+    if (!polite && !anchoredBefore && /^(?:(?:oh|and|well|so),?\s+)?(?:thanks|thank\s+you)\s+(?:a\s+lot|a\s+bunch)[.!…]*$/i.test(text)) return drop('sarcasm', text);
     // "nice of you to mention me zero times" → "You mentioned me zero times."
     if (!polite) text = text.replace(/^(?:(?:so|and|oh),?\s+)?(?:(?:real(?:ly)?|very|so)\s+)?(?:nice|good|great|kind|sweet|thoughtful)\s+of\s+you\s+to\s+(\w+)\b/i, (_m, verb: string) => `You ${pastTense(verb.toLowerCase())}`);
     if (!polite && onlyNamesLeft(text) && withoutNames.length < 70) {
@@ -530,7 +540,13 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     results.push(sentence({ text: `${request}.`, kind: classify(`${request}.`), anchored: PLACEHOLDER.test(request) || /\d/.test(request), emotional: false, official: false, vocatives }));
     const hostile = ultimatum.consequence ? HOSTILE_CONSEQUENCE.test(ultimatum.consequence) : false;
     if (ultimatum.consequence) {
-      const consequence = tidy(ultimatum.consequence.replace(/^i'?m\s+going\s+to\b/i, "I'll").replace(/^i\s+will\b/i, "I'll").replace(/^i\b/, 'I'));
+      const consequence = tidy(
+        ultimatum.consequence
+          .replace(/^i'?m\s+going\s+to\b/i, "I'll")
+          .replace(/^i\s+will\b/i, "I'll")
+          .replace(new RegExp(String.raw`^i\s+(${PRESENT_THREAT_VERBS})\b`, 'i'), "I'll $1")
+          .replace(/^i\b/, 'I'),
+      );
       results.push(sentence({
         text: `Otherwise, ${consequence}.`,
         kind: 'consequence',
