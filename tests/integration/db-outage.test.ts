@@ -25,7 +25,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('transactions while the p
   // for the transaction was skipped; BEGIN still ran, so the caller got UNSAFE_TRANSACTION and the
   // connection went back to the pool inside an open transaction. A small pipeline makes it happen often.
   it('every sql.begin() commits, and no connection is left idle inside a transaction', async () => {
-    const sql = postgres(process.env.TEST_DATABASE_URL!, { max: 3, max_pipeline: 2, onnotice: () => {}, connection: { application_name: 'cooldraft-pipeline-test' } });
+    // max_pipeline is a postgres.js option its type definitions leave out
+    const options: postgres.Options<Record<string, never>> = { max: 3, onnotice: () => {}, connection: { application_name: 'cooldraft-pipeline-test' } };
+    const sql = postgres(process.env.TEST_DATABASE_URL!, Object.assign(options, { max_pipeline: 2 }));
     const watcher = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
     const failures: string[] = [];
     try {

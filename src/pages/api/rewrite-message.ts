@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { getConfig } from '../../lib/server/config.ts';
 import { getSql } from '../../lib/server/db.ts';
-import { errorResponse, isPlainObject, jsonResponse, readJsonBody } from '../../lib/server/http.ts';
+import { errorResponse, jsonResponse, readJsonBody } from '../../lib/server/http.ts';
 import { consumeRate } from '../../lib/server/rate-limit.ts';
 import { getProvider } from '../../lib/server/rewrite/index.ts';
 import { rewriteForUser, streamRewriteForUser } from '../../lib/server/rewrite/service.ts';
