@@ -62,7 +62,8 @@ const HEAT_WORDS =
   /\b(?:idiots?|idiotic|stupid|pathetic|useless|ridiculous|damn(?:ed|it)?|hell|sick\s+of|what\s+the|real\s+classy|morons?|dumb|incompetent|clowns?|jerks?|losers?|creeps?|leech(?:es)?|shut\s+up|screw\s+you|wtf|bs|crap(?:py)?|bullshit|pissed|are\s+you\s+(?:kidding|serious)|thanks\s+a\s+lot|absurd|fed\s+up)\b/i;
 const ACRONYMS = new Set(
   ('I A OK ASAP FYI ID PDF USA US UK EU UN EUR USD GBP CAD AUD CHF JPY INR CEO CFO CTO COO VP HR IT PM AM TV DJ PR AI API UPS DHL USPS DOT IRS DMV HOA NDA MRI ER ICU GP IVF PTO ETA RSVP FAQ GPS ATM PIN VIP BBQ DIY DM SMS NYC LA SF DC ' +
-    'QA KPI ROI SEO SQL URL USB PC IOU FBI NHS LLC INC LTD CV MBA PHD MD RN EOD EOW COB OOO PS NB AC HVAC WIFI COVID HIPAA OT SOP SLA PO').split(' '),
+    'QA KPI ROI SEO SQL URL USB PC IOU FBI NHS LLC INC LTD CV MBA PHD MD RN EOD EOW COB OOO PS NB AC HVAC WIFI COVID HIPAA OT SOP SLA PO ' +
+    'GB MB KB TB CC BCC RAW JPG JPEG PNG GIF MP3 MP4 HD FCC FTC BBB ISP CPA SSN DOB SUV RV').split(' '),
 );
 const PLACEHOLDERS = /\*|\[(?:name|date|time|amount|recipient|your\s+name|insert[^\]]*|x+|\.\.\.|…)\]|\{\{?[^}\n]*\}\}?|<[^>\n]+>|\bTODO\b|\bXXX\b|_{3,}|[\uE000-\uF8FF]/i;
 const APOLOGY = /\b(?:sorry|apologi[sz]\w*|apolog(?:y|ies))\b/i;

@@ -28,6 +28,8 @@ export interface CleanSentence {
   topic?: boolean;
   /** the draft ended it with "?!" — exasperation more than a question */
   exasperated?: boolean;
+  /** a bare line drawn under the message ("Not negotiable.", "End of discussion."): Sassy's to keep */
+  boundary?: boolean;
 }
 
 /** Every sentence object gets the same fields in the same order (one shape for the engine to read). */
@@ -44,10 +46,17 @@ function sentence(fields: Pick<CleanSentence, 'text' | 'kind' | 'anchored' | 'em
     aside: fields.aside ?? false,
     topic: fields.topic ?? false,
     exasperated: fields.exasperated ?? false,
+    boundary: fields.boundary ?? false,
   };
 }
 
 export const PLACEHOLDER = /[\uE100-\uEFFF]/;
+/** An acronym names something ("the FCC", "HR", "PTO"): a sentence that holds one carries a fact. */
+function hasAcronym(text: string): boolean {
+  if (!/[A-Z]{2}/.test(text)) return false;
+  for (const [word] of text.matchAll(/(?<![\p{L}\d-])[A-Z]{2,5}(?![\p{L}\d-])/gu)) if (word !== 'I' && !isShouted(word)) return true;
+  return false;
+}
 // A capitalised word inside a sentence: a name or a place the fact finder did not know.
 const PROPER_NOUN = /[A-Za-z,;:] +(?!I\b|I'|OK\b|Mom\b|Dad\b)[A-Z][a-z]+/;
 const PLACEHOLDERS = /[\uE100-\uEFFF]/g;
@@ -108,6 +117,8 @@ export interface CleanContext {
   names: NameRegexes;
   /** a text message: a name at the end of a sentence is usually the person addressed ("…bedroom Danny.") */
   casual: boolean;
+  /** the draft as a whole runs hot (heat meter): praise without substance in it is sarcasm */
+  heated: boolean;
 }
 
 function fixTexting(text: string): string {
@@ -152,6 +163,12 @@ function deshout(text: string, loud: boolean): string {
   }
   return out + text.slice(last);
 }
+
+const HOLLOW_PRAISE = /\b(?:great|amazing|awesome|perfect|wonderful|fantastic|brilliant|lovely|glad|thrilled|delighted|groundbreaking|genius|impressive|stellar|outstanding|incredible|spectacular|congrats|congratulations|bravo|valued|special|lucky|priceless|fabulous|superb|terrific|exceptional|iconic|nice|cute|adorable|charming|love\s+(?:that|this|how))\b/i;
+// Warmth that is meant: these keep a sentence even in a heated draft.
+const SINCERE = /\b(?:love\s+you|appreciate|thank|thanks|hope|care\s+about|happy\s+to|glad\s+to\s+(?:help|hear)|would\s+(?:be|love)|(?:it'?d|that'?d)\s+be|if\s+you|miss\s+you|proud|sorry)\b/i;
+// A bare line drawn under the message.
+const BOUNDARY = /^(?:(?:this\s+is\s+|it'?s\s+)?not\s+(?:negotiable|up\s+for\s+(?:debate|discussion))|non-?negotiable|end\s+of\s+(?:discussion|story|conversation)|period|full\s+stop|final\s+answer|no\s+exceptions|i\s+mean\s+it|i'?m\s+not\s+asking|i'?m\s+serious|done\s+deal)[.!]*$/i;
 
 const MILD_HEAT = /\b(?:hell|heck|damn|bloody|freaking|frigging|effing|pissed|pain|sake)\b/i;
 
@@ -296,7 +313,7 @@ const PRESENT_THREAT_VERBS = 'cancel|call|report|file|take|tell|sell|block|conta
 
 export function splitUltimatum(text: string): { request: string; consequence: string | null } | null {
   if (!/\bor\b/i.test(text)) return null;
-  const match = new RegExp(String.raw`^(.*?\S)(?:,?\s+|\s*,\s*)or(?:\s+else)?,?\s+((?:i'?m|i\s+am|i'?ll|i\s+will|i'?m\s+going\s+to|we'?ll|we\s+will|you'?ll|i\s+(?:${PRESENT_THREAT_VERBS}))\b.*?)?\s*([.?!]*)$`, 'i').exec(text);
+  const match = new RegExp(String.raw`^(.*?\S)(?:,?\s+|\s*,\s*)or(?:\s+else)?,?\s+((?:i'?m|i\s+am|i'?ll|i\s+will|i'?m\s+going\s+to|we'?ll|we\s+will|you'?ll|i\s+(?:${PRESENT_THREAT_VERBS})|(?:enjoy|have\s+fun)\s+\w+ing)\b.*?)?\s*([.?!]*)$`, 'i').exec(text);
   if (!match) return null;
   const request = match[1]!.replace(/^either\s+(?:you\s+)?/i, '').trim();
   if (request.split(/\s+/).length < 2) return null;
@@ -331,8 +348,9 @@ function lowerFirstWord(text: string): string {
 }
 
 function isImperative(text: string): boolean {
-  const first = /^(?:please\s+|just\s+|kindly\s+)?(\w+)/i.exec(text)?.[1]?.toLowerCase() ?? '';
-  return IMPERATIVE_VERBS.has(first) || /^(?:don'?t|do\s+not|never)\s+\w+/i.test(text);
+  const first = /^(?:(?:now|so),?\s+)?(?:please\s+|just\s+|kindly\s+)?(\w+)/i.exec(text)?.[1]?.toLowerCase() ?? '';
+  // "Never would've thought of that" is a remark, not an order.
+  return IMPERATIVE_VERBS.has(first) || /^(?:don'?t|do\s+not|never)\s+(?!(?:would|could|should|will|have|had|been|once|ever|did|do|does)\b|\w+'ve\b)\w+/i.test(text);
 }
 
 export function classify(text: string): SentenceKind {
@@ -387,6 +405,7 @@ const PHRASE_RULES: [RegExp, (text: string, rx: NameRegexes, vocatives: string[]
   [/sorry/i, (t) => t.replace(/\bsorry\s+(text|message|note)\b/gi, '$1')],
   [/it'?s\s+you/i, (t, rx, vocatives) => t.replace(rx.itsYou, (_m, name: string) => (vocatives.push(name), ''))],
   [/whoever|whichever/i, (t) => t.replace(/^whoever\s+keeps\s+(\w+ing\b[^,]*)(?:,\s*)?$/i, 'someone keeps $1').replace(/^(?:whoever|whichever\s+\w+)\s+((?:left|took|ate|broke|used|moved|parked|stole|drank|finished|threw|put|spilled|forgot)\b[^,]*)(?:,\s*)?[.!]?$/i, 'someone $1.')],
+  [/you\s+know\s+(?:it|that)|as\s+usual|like\s+always/i, (t) => t.replace(/,?\s*\b(?:and\s+)?(?:you|we\s+both|everyone)\s+knows?\s+(?:it|that)(?=\s*[.,;!?]|$)/gi, '').replace(/,?\s*\b(?:as\s+usual|like\s+always)\b/gi, '')],
   [/telling/i, (t) => t.replace(/\bI'?m\s+telling\s+([\uE100-\uEFFF]|your\s+\w+)(?=\s|[.,]|$)/gi, "I'll let $1 know")],
 ];
 
@@ -397,7 +416,7 @@ function applyPhraseRules(text: string, rx: NameRegexes, vocatives: string[]): s
 }
 
 // Only sentences with one of these words go through the chain of phrase rules below.
-const HEAT_PHRASE_TRIGGER = /kidding|joking|serious|for\s+real|sick|fed\s+up|what\s+the|excuses|your\s+call|bother|find\s+you|classy|apparently|must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|good\s+for\s+you|love\s+how|nice\s+of\s+you|(?:great|good|nice|kind|sweet)\s+(?:to\s+know|of\s+you)|['‘][A-Za-z]+['’]|know|stealing|sorry|you\s+[\uE100-\uEFFF]|whoever|telling/i;
+const HEAT_PHRASE_TRIGGER = /you\s+know\s+(?:it|that)|as\s+usual|like\s+always|kidding|joking|serious|for\s+real|sick|fed\s+up|what\s+the|excuses|your\s+call|bother|find\s+you|classy|apparently|must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|good\s+for\s+you|love\s+how|nice\s+of\s+you|(?:great|good|nice|kind|sweet)\s+(?:to\s+know|of\s+you)|['‘][A-Za-z]+['’]|know|stealing|sorry|you\s+[\uE100-\uEFFF]|whoever|telling/i;
 
 const TEXTING_HINT_LOWER = /(?<![A-Za-z'’])(?:u|ur|im|i|ive|its)(?![A-Za-z'’])|(?<![A-Za-z])i'/;
 const TEXTING_HINT = /\b(?:dont|doesnt|didnt|cant|wont|isnt|wasnt|arent|werent|havent|hasnt|hadnt|shouldnt|wouldnt|couldnt|thats|whats|theres|youre|theyre|pls|plz|thx|bc|cuz|coz|tho|rn|idk|lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|jeez|geez|grandmas|grandpas|moms|dads|sisters)\b/i;
@@ -432,7 +451,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   let text = /\s\s|[\t\n\r\u00a0]/.test(raw) ? raw.replace(/\s+/g, ' ').trim() : raw.trim();
   // Anything that may be a fact keeps a sentence: a protected fact, a digit, a counted quantity, or a
   // capitalised word or acronym inside the sentence (a name or a place the fact finder did not know).
-  const anchoredBefore = PLACEHOLDER.test(text) || /\d/.test(text) || NUMBER_WORD.test(text) || PROPER_NOUN.test(text);
+  const anchoredBefore = PLACEHOLDER.test(text) || /\d/.test(text) || NUMBER_WORD.test(text) || PROPER_NOUN.test(text) || hasAcronym(text);
   const polite = context.polite;
   const drop = (kind: SentenceKind, from: string): CleanSentence[] => {
     for (const mark of from.match(PLACEHOLDERS) ?? []) if (context.nameMarks.has(mark) && !vocatives.includes(mark)) vocatives.push(mark);
@@ -440,6 +459,10 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   };
   const rx = context.names;
   const onlyNamesLeft = (value: string) => !PLACEHOLDER.test(value.replace(rx.any, ''));
+
+  // In a heated draft, praise with nothing concrete in it is sarcasm: "I'm glad it works.", "Really makes a
+  // person feel valued.", "WOW. Groundbreaking."
+  if (context.heated && !polite && !anchoredBefore && HOLLOW_PRAISE.test(text) && !SINCERE.test(text) && !/^(?:please|could|can|would|will|let'?s)\b/i.test(text)) return drop('sarcasm', text);
 
   // Most sentences of a long message need none of the rules below; one look decides.
   const insult = hasInsult(text);
@@ -542,6 +565,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     if (ultimatum.consequence) {
       const consequence = tidy(
         ultimatum.consequence
+          .replace(/^(?:enjoy|have\s+fun)\s+(\w+ing)\b/i, "you'll be $1")
           .replace(/^i'?m\s+going\s+to\b/i, "I'll")
           .replace(/^i\s+will\b/i, "I'll")
           .replace(new RegExp(String.raw`^i\s+(${PRESENT_THREAT_VERBS})\b`, 'i'), "I'll $1")
@@ -587,15 +611,21 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   if (/^[\uE100-\uEFFF]/.test(text) && /^(?:first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th))\s+time\b/.test(context.factText(text.charAt(0)))) text = `This is the ${text}`;
   text = capitalise(endPunctuation(text));
   if (kind === 'statement' && /\?$/.test(text)) kind = 'question';
+  // "You booked Lisbon without asking me??": a charge in the form of a question. It is stated.
+  if (kind === 'question' && !polite && /^(?:so\s+)?(?:you|your|he|she|they|we|it|this|that)\b(?!\s+(?:can|could|will|would|should|mind)\b)/i.test(text) && !/\b(?:right|ok|okay|correct|yes|no)\?$/i.test(text)) {
+    text = text.replace(/^so\s+/i, '').replace(/\?$/, '.');
+    kind = 'statement';
+  }
+  const boundary = !anchoredBefore && BOUNDARY.test(text);
   const rhetorical =
-    kind === 'question' &&
-    /^(?:why|who|how|what|guess\b|do\s+you\s+(?:even|ever|realize|realise|get|understand)\b|did\s+you\s+(?:even|ever|really)\b|is\s+it\s+(?:really\s+)?(?:so|that)\s+hard\b|are\s+you\s+(?:even|really)\b)/i.test(text) &&
+    (kind === 'question' || (!anchoredBefore && !polite && /^because\b/i.test(text))) &&
+    /^(?:why|who|how|what|which|because\b|guess\b|do\s+you\s+(?:even|ever|realize|realise|get|understand)\b|did\s+you\s+(?:even|ever|really)\b|is\s+it\s+(?:really\s+)?(?:so|that)\s+hard\b|are\s+you\s+(?:even|really)\b)/i.test(text) &&
     !/\b(?:can|could|would)\s+(?:you|we)\b/i.test(text);
   const aside = !quiet && /\b(?:ignore\s+(?:all\s+)?(?:previous|prior|your)\s+instructions|disregard\s+(?:your|all|previous)|reply\s+only\s+with|system\s*:|assistant\s+instructions)/i.test(text);
   if (aside && kind === 'request') kind = 'statement'; // quoted instructions are reported, not asked for
   const emotional = !anchored && (EMOTION.test(text) || rhetorical || aside);
   const official = kind === 'consequence' && OFFICIAL.test(text) && !HOSTILE_CONSEQUENCE.test(text);
   const exasperated = kind === 'question' && /\?!|!\?/.test(raw) && !/^(?:who|what|why|how|where|when|are|is|do|does|did|can|could|would|will|have|has)\b/i.test(text);
-  results.push(sentence({ text, kind, anchored, emotional, official, vocatives, rhetorical: rhetorical && !anchored, hostile: kind === 'consequence' && HOSTILE_CONSEQUENCE.test(text), aside: aside && !anchored, exasperated }));
+  results.push(sentence({ text, kind, anchored, emotional, official, vocatives, rhetorical: rhetorical && !anchored, hostile: kind === 'consequence' && HOSTILE_CONSEQUENCE.test(text), aside: aside && !anchored, exasperated, boundary }));
   return results;
 }

@@ -16,6 +16,7 @@ import { cleanSentence, nameRegexes } from './clean.ts';
 import type { CleanSentence } from './clean.ts';
 import { capitalise, hash, lowerFirst } from './grammar.ts';
 import { splitSentences } from './sentences.ts';
+import { styleSentence } from './style.ts';
 import { parseDraft } from './structure.ts';
 import type { DraftShape } from './structure.ts';
 import { bridgeFor, frameFor, groupOf, keeps, phraseSentence } from './voices.ts';
@@ -95,12 +96,13 @@ function plan(draft: string, context: RewriteContext): Plan {
   // meter (which only needs to run when the first two hold).
   const courteous = /\b(?:please|thanks|thank\s+you|could\s+you|would\s+you|would\s+it\s+be\s+possible|when\s+you\s+get\s+a\s+chance|no\s+rush|no\s+pressure|happy\s+to|hope\s+you|appreciate|if\s+that'?s\s+(?:ok|okay|easier)|if\s+possible|can\s+we)\b/i.test(draft);
   const firm = /\b(?:not\s+(?:agree|acceptable|okay|ok|fine|correct|true)|disagree|complaint|overdue|dispute|unacceptable|refuse|insulting|late\s+fee|chargeback|lawyer|attorney|court|still\s+(?:no|not|haven'?t|hasn'?t)|offline|final|stands|never|nobody|no\s+one)\b/i.test(draft);
+  const heat = analyzeDraft(draft);
   let polite = false;
   if (courteous && !firm) {
-    const heat = analyzeDraft(draft);
     const severe = heat.spans.some((span) => span.kind === 'profanity' || span.kind === 'insult' || span.kind === 'threat' || span.kind === 'sarcasm' || span.kind === 'caps');
     polite = heat.score < 15 && !severe;
   }
+  const heated = !polite && heat.score >= 25;
   const letters = draft.replace(/[^A-Za-z]/g, '');
   const loud = letters.length > 12 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.6;
 
@@ -116,7 +118,7 @@ function plan(draft: string, context: RewriteContext): Plan {
     paragraph.map((line) => {
       const sentences = line.sentences.flatMap((sentence) => {
         position++;
-        const cleaned = cleanSentence(sentence, { polite, nameMarks: names, singleNames, next: flat[position] ?? '', loud, factText: (mark) => marks.get(mark) ?? '', names: nameRx, casual: channel === 'text' });
+        const cleaned = cleanSentence(sentence, { polite, nameMarks: names, singleNames, next: flat[position] ?? '', loud, factText: (mark) => marks.get(mark) ?? '', names: nameRx, casual: channel === 'text', heated });
         for (const item of cleaned) vocatives.push(...item.vocatives);
         return cleaned;
       });
@@ -152,7 +154,7 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
           if (bridge) sentences.push(bridge);
         }
         seen++;
-        const phrased = phraseSentence(sentence, input, state);
+        const phrased = styleSentence(phraseSentence(sentence, input, state), input.tone);
         if (phrased) sentences.push(phrased);
         if (state.quip) {
           sentences.push(state.quip);

@@ -57,7 +57,7 @@ interface RequestShape {
 
 function requestShape(text: string): RequestShape | null {
   let body = text.replace(/[.!?]+$/, '').trim();
-  body = body.replace(/^(?:please\s+|kindly\s+|just\s+)+/i, '').replace(/^(?:i\s+need\s+you\s+to|i\s+want\s+you\s+to|you\s+(?:need|have)\s+to|you\s+must)\s+/i, '');
+  body = body.replace(/^(?:(?:now|so),?\s+)?(?:please\s+|kindly\s+|just\s+)*/i, '').replace(/^(?:i\s+need\s+you\s+to|i\s+want\s+you\s+to|you\s+(?:need|have)\s+to|you\s+must)\s+/i, '');
   body = body.replace(/^(?:please\s+|just\s+)+/i, '').replace(/,?\s+please$/i, '');
   // Offers and invitations stay as written: "Call me if you want to talk", "Let me know".
   if (/\bif\s+you\s+(?:want|need|like|prefer|have|'d\s+like|would\s+like|get\s+a\s+chance)\b|^(?:let\s+me\s+know|feel\s+free)\b/i.test(body)) return null;
@@ -195,7 +195,7 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
   let hits = phraseHits.get(sentence);
   if (hits === undefined) phraseHits.set(sentence, (hits = ANY_PHRASE.test(text)));
   if (hits) for (const [pattern, forms] of PHRASES) text = text.replace(pattern, forms[input.tone]);
-  if (input.tone === 'sassy' && !input.polite && !state.quipped && COMPLAINT_FOR_QUIP.test(text) && !/\?$/.test(text) && text.split(/\s+/).length <= 16 && !/^I\b/.test(text) && !/\b(?:thank|thanks|appreciate|love|glad|happy|can'?t\s+happen)\b/i.test(text)) {
+  if (input.tone === 'sassy' && !input.polite && !state.quipped && COMPLAINT_FOR_QUIP.test(text) && !/\?$/.test(text) && text.split(/\s+/).length <= 16 && !/^(?:I|Following|Just\s+following)\b/.test(text) && !/\b(?:thank|thanks|appreciate|love|glad|happy|can'?t\s+happen)\b/i.test(text)) {
     state.quipped = true;
     state.quip = pick(QUIPS, input.seed, 9);
   }
@@ -277,7 +277,10 @@ export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite
       return false;
     default:
       if (sentence.anchored) return true;
-      if ((sentence.aside || sentence.rhetorical) && brief > 0) return tone === 'sassy';
+      // A rhetorical jab ("Which week?") helps no voice; a line under the message ("Not negotiable.") is Sassy's.
+      if (sentence.rhetorical) return false;
+      if (sentence.boundary) return tone === 'sassy';
+      if (sentence.aside && brief > 0) return tone === 'sassy';
       // Sassy states boundaries, not feelings; Soft keeps the feelings as I-statements.
       if (tone === 'sassy' && brief > 0 && sentence.emotional && !sentence.aside && !sentence.rhetorical && !/^I\b/.test(sentence.text)) return false;
       if (tone === 'chill' && brief > 0 && (sentence.emotional || EVALUATIVE.test(sentence.text) || (polite && PLEASANTRY.test(sentence.text)))) return false;
