@@ -105,7 +105,7 @@ function nameFacts(text: string, taken: [number, number][]): { fact: Fact; index
       const lineEndIndex = text.indexOf('\n', end);
       const line = text.slice(lineStart, lineEndIndex < 0 ? text.length : lineEndIndex).trim();
       const aloneOnLine = line.replace(/,$/, '').replace(/[’']s?$/, '') === candidate; // "Jess" or "Sam," on its own line
-      const addressed = /^,/.test(after) && !/ly$/.test(candidate); // "Mark, are you kidding me?"
+      const addressed = (/^,/.test(after) && !/ly$/.test(candidate)) || (/^[.!?]/.test(after) && !EXCLAMATIONS.test(candidate)); // "Mark, are you kidding me?", "Brandon. You pushed…"
       const elsewhere = usedMidSentence(text, candidate);
       if (!aloneOnLine && !addressed && !elsewhere) continue;
       // "Looking," "Unbelievable," "Ridiculous,": openers and exclamations, not someone addressed
@@ -117,6 +117,9 @@ function nameFacts(text: string, taken: [number, number][]): { fact: Fact; index
   }
   return facts;
 }
+
+// One-word sentences that are remarks, not someone addressed ("Typical.", "Unbelievable.").
+const EXCLAMATIONS = /^(?:[A-Z][a-z]+(?:ly|ing|ed|able|ible|ous|ful|less|ic|ive)|Typical|Classic|Unreal|Enough|Noted|Done|Whatever|Perfect|Lovely|Figures|Gross|Rude|Genius|Bravo|Classy|Mature|Wild|Insane|Crazy|Sad|Brilliant|Wonderful|Terrific|Priceless|Cute|Charming|Nope|Fine|Sure|Again|Cool|Nice|Great|Wow|Okay|Thanks|Whatever|Unbelievable|Period|Seriously|Really|Honestly|Hello|Hi|Hey|Ugh|Yes|No|Why|How|What|Who|Where|When|Ok|Ouch|Huh|Oh|Dude|Bro|Man|Sir|Ma'am)$/;
 
 /** The word also appears inside a sentence (after a word and a space), not only at sentence starts. */
 function usedMidSentence(text: string, word: string): boolean {

@@ -3,6 +3,7 @@
 // swapped for placeholder characters first, so no rule can change a name, date, amount or number.
 import { findProfanity, hasInsult, INSULT_ADJECTIVES, INSULT_NOUNS, isProfaneToken, isShouted, SARCASM_TAG } from '../../../shared/analysis/lexicon.ts';
 import { baseFromGerund, baseFromPast, capitalise, participle, tidy } from './grammar.ts';
+import { repairLearnerEnglish } from './learner.ts';
 
 export type SentenceKind = 'statement' | 'question' | 'request' | 'consequence' | 'vent' | 'sarcasm' | 'attack' | 'empty';
 
@@ -74,7 +75,7 @@ const TEXTING: Record<string, string> = {
 const TEXTING_RE = new RegExp(String.raw`(?<![A-Za-z'’])(${Object.keys(TEXTING).join('|')})(?![A-Za-z'’])`, 'gi');
 const FILLER_RE = /(?<![A-Za-z'’])(?:lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|jeez|geez)(?![A-Za-z'’])[,.!]*/gi;
 
-const OPENERS = /^(?:(?:seriously|honestly|literally|wow|ugh|omg|oh my god|jeez|geez|look|listen|dude|bro|man|um+|uh+|oh|well|yeah|yo|whatever|cool|great|sure|right|anyway|anyways|ok|okay|so|and so|but seriously|just)(?:[,!.:…]+\s*|\s+(?=so\b|i\b|you\b|your\b|ur\b|we\b|the\b|this\b|that\b|it\b|its\b|there\b|they\b|who\b|what\b|why\b|how\b|about\b|thanks\b)))+/i;
+const OPENERS = /^(?:(?:no,?\s+seriously|no,?\s+really|seriously|honestly|literally|wow|ugh|omg|oh my god|jeez|geez|look|listen|dude|bro|man|um+|uh+|oh|well|yeah|yo|whatever|cool|great|sure|right|anyway|anyways|ok|okay|so|and so|but seriously|just)(?:[,!.:…]+\s*|\s+(?=so\b|i\b|you\b|your\b|ur\b|we\b|the\b|this\b|that\b|it\b|its\b|there\b|they\b|who\b|what\b|why\b|how\b|about\b|thanks\b)))+/i;
 const KIN_VOCATIVE = /^(mom|mum|dad|mama|papa|grandma|grandpa|nana|babe|baby|hon|honey|love|sweetie|guys|man|dude|bro|sis)(?:,\s*|\s+(?=please\b|can\b|could\b|stop\b|i\b|you\b|we\b))/i;
 
 const INSULT_WORD = new RegExp(String.raw`\b(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b`, 'i');
@@ -128,7 +129,7 @@ function fixTexting(text: string): string {
       if (lower === 'i' && word === 'I') return word;
       if (lower === 'ur') {
         const after = whole.slice(offset + word.length, offset + word.length + 20);
-        return /^\s+\w+ing\b|^\s+(?:so|such|being|always|never|not|late|right|wrong)\b/i.test(after) ? "you're" : 'your';
+        return /^\s+\w+ing\b|^\s+(?:so|such|being|always|never|not|late|right|wrong|a|an|the|just|really|literally|honestly|too|welcome|kidding|joking|crazy|useless|impossible|unbelievable|ridiculous|pathetic|lazy|selfish|stupid|dumb|the\s+worst)\b/i.test(after) ? "you're" : 'your';
       }
       // Leave a capitalised "Id"/"Im" alone: likely a name or an abbreviation.
       if (word !== lower && lower !== 'im' && lower !== 'i' && lower !== 'u') return word;
@@ -169,6 +170,13 @@ const HOLLOW_PRAISE = /\b(?:great|amazing|awesome|perfect|wonderful|fantastic|br
 const SINCERE = /\b(?:love\s+you|appreciate|thank|thanks|hope|care\s+about|happy\s+to|glad\s+to\s+(?:help|hear)|would\s+(?:be|love)|(?:it'?d|that'?d)\s+be|if\s+you|miss\s+you|proud|sorry)\b/i;
 // A bare line drawn under the message.
 const BOUNDARY = /^(?:(?:this\s+is\s+|it'?s\s+)?not\s+(?:negotiable|up\s+for\s+(?:debate|discussion))|non-?negotiable|end\s+of\s+(?:discussion|story|conversation)|period|full\s+stop|final\s+answer|no\s+exceptions|i\s+mean\s+it|i'?m\s+not\s+asking|i'?m\s+serious|done\s+deal)[.!]*$/i;
+
+const TRAILING_INSULT = new RegExp(String.raw`,\s*(?:(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})\s*)+(?=[.!?]*$)`, 'i');
+const WHAT_AN_INSULT = new RegExp(String.raw`^(?:(?:and|but|so|honestly|seriously),?\s+)?what\s+an?\s+(?:\w+\s+)?(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})\b`, 'i');
+// "because of your incompetence": the blame is the insult; the fact around it stays.
+const BLAME_NOUN = /\b(?:your|his|her|their|the)\s+(?:(?:complete|total|sheer|utter)\s+)?(?:incompetence|stupidity|laziness|carelessness|negligence|idiocy|selfishness|ineptitude|arrogance|rudeness)\b/gi;
+
+const SCARE_QUOTES = /(^|[\s(])['‘"“]([A-Za-z]+)['’"”](?=[\s,.;:!?)]|$)/g;
 
 const MILD_HEAT = /\b(?:hell|heck|damn|bloody|freaking|frigging|effing|pissed|pain|sake)\b/i;
 
@@ -213,7 +221,8 @@ function removeInsults(text: string): string {
     .replace(IS_INSULT, (_phrase, verb: string) => (verb.toLowerCase() === 'are' ? "haven't been much help" : "hasn't been much help"))
     .replace(IS_HEATED, (_phrase, verb: string) => (verb.toLowerCase() === 'are' ? "aren't working for me" : "isn't working for me"))
     .replace(/\bneeds?\s+to\s+be\s+fired\b/gi, 'needs to hear about this')
-    .replace(NOUN_REFERENT, (_phrase, det: string, noun: string) => `${det} ${/s$/i.test(noun) && !/ss$/i.test(noun) ? 'people' : 'person'}`)
+    .replace(NOUN_REFERENT, (_phrase, det: string, noun: string) => `${/^an$/i.test(det) ? det.charAt(0) : det} ${/s$/i.test(noun) && !/ss$/i.test(noun) ? 'people' : 'person'}`)
+    .replace(new RegExp(String.raw`\bthe\s+(?:${INSULT_ADJECTIVES})\s+one\b`, 'gi'), 'the unreasonable one')
     .replace(ADJ_BEFORE_NOUN, (adjective, offset: number, whole: string) => {
       // "the same useless answer" → "the same answer"; keep predicate uses for the vent check.
       const before = whole.slice(Math.max(0, offset - 12), offset);
@@ -406,6 +415,7 @@ const PHRASE_RULES: [RegExp, (text: string, rx: NameRegexes, vocatives: string[]
   [/it'?s\s+you/i, (t, rx, vocatives) => t.replace(rx.itsYou, (_m, name: string) => (vocatives.push(name), ''))],
   [/whoever|whichever/i, (t) => t.replace(/^whoever\s+keeps\s+(\w+ing\b[^,]*)(?:,\s*)?$/i, 'someone keeps $1').replace(/^(?:whoever|whichever\s+\w+)\s+((?:left|took|ate|broke|used|moved|parked|stole|drank|finished|threw|put|spilled|forgot)\b[^,]*)(?:,\s*)?[.!]?$/i, 'someone $1.')],
   [/you\s+know\s+(?:it|that)|as\s+usual|like\s+always/i, (t) => t.replace(/,?\s*\b(?:and\s+)?(?:you|we\s+both|everyone)\s+knows?\s+(?:it|that)(?=\s*[.,;!?]|$)/gi, '').replace(/,?\s*\b(?:as\s+usual|like\s+always)\b/gi, '')],
+  [/done\s+\w+ing/i, (t) => t.replace(/,\s*(?:and\s+)?(?:I'?m|I\s+am)\s+(?:so\s+|completely\s+|just\s+)?done\s+\w+ing\b[^,.;!?]*/gi, '')],
   [/telling/i, (t) => t.replace(/\bI'?m\s+telling\s+([\uE100-\uEFFF]|your\s+\w+)(?=\s|[.,]|$)/gi, "I'll let $1 know")],
 ];
 
@@ -416,7 +426,7 @@ function applyPhraseRules(text: string, rx: NameRegexes, vocatives: string[]): s
 }
 
 // Only sentences with one of these words go through the chain of phrase rules below.
-const HEAT_PHRASE_TRIGGER = /you\s+know\s+(?:it|that)|as\s+usual|like\s+always|kidding|joking|serious|for\s+real|sick|fed\s+up|what\s+the|excuses|your\s+call|bother|find\s+you|classy|apparently|must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|good\s+for\s+you|love\s+how|nice\s+of\s+you|(?:great|good|nice|kind|sweet)\s+(?:to\s+know|of\s+you)|['‘][A-Za-z]+['’]|know|stealing|sorry|you\s+[\uE100-\uEFFF]|whoever|telling/i;
+const HEAT_PHRASE_TRIGGER = /done\s+\w+ing|you\s+know\s+(?:it|that)|as\s+usual|like\s+always|kidding|joking|serious|for\s+real|sick|fed\s+up|what\s+the|excuses|your\s+call|bother|find\s+you|classy|apparently|must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|good\s+for\s+you|love\s+how|nice\s+of\s+you|(?:great|good|nice|kind|sweet)\s+(?:to\s+know|of\s+you)|['‘][A-Za-z]+['’]|know|stealing|sorry|you\s+[\uE100-\uEFFF]|whoever|telling/i;
 
 const TEXTING_HINT_LOWER = /(?<![A-Za-z'’])(?:u|ur|im|i|ive|its)(?![A-Za-z'’])|(?<![A-Za-z])i'/;
 const TEXTING_HINT = /\b(?:dont|doesnt|didnt|cant|wont|isnt|wasnt|arent|werent|havent|hasnt|hadnt|shouldnt|wouldnt|couldnt|thats|whats|theres|youre|theyre|pls|plz|thx|bc|cuz|coz|tho|rn|idk|lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|jeez|geez|grandmas|grandpas|moms|dads|sisters)\b/i;
@@ -448,7 +458,7 @@ function isQuiet(text: string, context: CleanContext, insult: boolean): boolean 
 /** Clean one sentence (facts already protected). */
 export function cleanSentence(raw: string, context: CleanContext): CleanSentence[] {
   const vocatives: string[] = [];
-  let text = /\s\s|[\t\n\r\u00a0]/.test(raw) ? raw.replace(/\s+/g, ' ').trim() : raw.trim();
+  let text = repairLearnerEnglish(/\s\s|[\t\n\r\u00a0]/.test(raw) ? raw.replace(/\s+/g, ' ').trim() : raw.trim());
   // Anything that may be a fact keeps a sentence: a protected fact, a digit, a counted quantity, or a
   // capitalised word or acronym inside the sentence (a name or a place the fact finder did not know).
   const anchoredBefore = PLACEHOLDER.test(text) || /\d/.test(text) || NUMBER_WORD.test(text) || PROPER_NOUN.test(text) || hasAcronym(text);
@@ -507,8 +517,14 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     if (kept.length > 0 && !/[.!?]$/.test(text) && /[.!?]$/.test(raw.trim())) text += raw.trim().slice(-1);
 
     text = removeProfanity(text);
+    // "…, dumb a$$." loses its profanity above; the word left over is still name-calling.
+    if (insult) text = text.replace(TRAILING_INSULT, '');
+    if (insult && !anchoredBefore && WHAT_AN_INSULT.test(text)) return drop('attack', text);
     if (insult || /\b(?:fired|joke|mess|nightmare|disaster|disgrace|disgusting|gross)\b/i.test(text)) text = removeInsults(text);
     if (HEAT_PHRASE_TRIGGER.test(text)) text = applyPhraseRules(text, rx, vocatives);
+    if (/ence\b|ity\b|ness\b|tude\b|ance\b/.test(text)) text = text.replace(BLAME_NOUN, 'this');
+    // One word in scare quotes ("has been 'located' for six days") is a sneer; someone's words stay quoted.
+    if (context.heated && /['‘"“]/.test(text)) text = text.replace(SCARE_QUOTES, (whole, lead: string, word: string, offset: number, all: string) => (/\b(?:said|says|called|calls|wrote|word|term|saying|replied|answered|texted|quote)\s*$/i.test(all.slice(Math.max(0, offset - 14), offset + lead.length)) ? whole : `${lead}${word}`));
 
     const thanks = /\bthank/i.test(text) ? defuseSarcasticThanks(text.replace(/^[\s,]+/, ''), context) : null;
     if (thanks) text = thanks;
@@ -537,12 +553,14 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   text = tidy(text);
 
   const bareText = text.replace(/[.!?]+$/, '').trim();
-  const anchored = anchoredBefore && (PLACEHOLDER.test(text) || /\d/.test(text) || NUMBER_WORD.test(text) || PROPER_NOUN.test(text));
+  const anchored = anchoredBefore && (PLACEHOLDER.test(text) || /\d/.test(text) || NUMBER_WORD.test(text) || PROPER_NOUN.test(text) || hasAcronym(text));
   if (!/[\p{L}\d\uE100-\uEFFF]/u.test(bareText)) return drop('empty', text);
   if (onlyNamesLeft(bareText) && bareText.replace(PLACEHOLDERS, '').replace(/[\s,.]/g, '') === '') return drop('empty', bareText);
   // One-word sentences are emphasis ("AGAIN.", "Seriously?", "STOP.", "every. single. one.").
   if ((!anchored || (!PLACEHOLDER.test(bareText) && !/\d/.test(bareText))) && /^[\p{L}']+$/u.test(bareText) && !/^(?:thanks|why|help|please)$/i.test(bareText)) return drop('empty', text);
   if (/^(?:and|but|so|or|then|anyway|okay|ok|well|yeah|no|yes|you\s+never\s+do|you\s+don't|you\s+do)$/i.test(bareText)) return drop('empty', text);
+  // "Not you.", "Every time.", "Not once.": a jab in two or three words, with no verb and no fact
+  if (!anchored && !polite && /^(?:not|never|every|no|again|always)\s+[\p{L}']+(?:\s+[\p{L}']+)?$/iu.test(bareText) && !/\b(?:is|are|was|were|do|does|did|have|has|had|can|will|worry|worries|problem|rush|pressure|thanks)\b/i.test(bareText)) return drop('empty', text);
   if (!anchored && (VENT.test(bareText) || (!quiet && BARE_ATTACK.test(bareText)))) return drop('vent', text);
 
   let kind: SentenceKind = classify(text);
@@ -574,7 +592,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
       results.push(sentence({
         text: `Otherwise, ${consequence}.`,
         kind: 'consequence',
-        anchored: PLACEHOLDER.test(consequence) || /\d/.test(consequence),
+        anchored: PLACEHOLDER.test(consequence) || /\d/.test(consequence) || hasAcronym(consequence),
         emotional: false,
         official: OFFICIAL.test(consequence) && !hostile,
         vocatives: [],
@@ -612,8 +630,8 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   text = capitalise(endPunctuation(text));
   if (kind === 'statement' && /\?$/.test(text)) kind = 'question';
   // "You booked Lisbon without asking me??": a charge in the form of a question. It is stated.
-  if (kind === 'question' && !polite && /^(?:so\s+)?(?:you|your|he|she|they|we|it|this|that)\b(?!\s+(?:can|could|will|would|should|mind)\b)/i.test(text) && !/\b(?:right|ok|okay|correct|yes|no)\?$/i.test(text)) {
-    text = text.replace(/^so\s+/i, '').replace(/\?$/, '.');
+  if (kind === 'question' && !polite && /^(?:(?:so|and|but)\s+)?(?:you|your|he|she|they|we|it|this|that)\b(?!\s+(?:can|could|will|would|should|mind)\b)/i.test(text) && !/\b(?:right|ok|okay|correct|yes|no)\?$/i.test(text)) {
+    text = capitalise(text.replace(/^(?:so|and|but)\s+/i, '').replace(/\?$/, '.'));
     kind = 'statement';
   }
   const boundary = !anchoredBefore && BOUNDARY.test(text);

@@ -49,7 +49,7 @@ export function participle(base: string): string {
   if (irregular) return irregular[1];
   if (base.endsWith('e')) return `${base}d`;
   if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
-  if (/^[^aeiou]*[aeiou][bdgmnpt]$/.test(base)) return `${base}${base.at(-1)}ed`;
+  if (/^[^aeiou]*[aeiou][bdgmnpt]$/.test(base) || /(?:fer|cur)$/.test(base)) return `${base}${base.at(-1)}ed`;
   return `${base}ed`;
 }
 

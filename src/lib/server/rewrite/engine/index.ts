@@ -79,6 +79,16 @@ function restore(text: string, marks: Map<string, string>, used?: Set<string>): 
   return from === 0 ? text : out + text.slice(from);
 }
 
+/** "TURN. THE. MUSIC. DOWN." and "every. single. one." are one sentence said slowly, not four. */
+function joinSpacedWords(text: string): string {
+  if (!/[A-Za-z']\.\s+[A-Za-z']+\.\s+[A-Za-z']+\./.test(text)) return text;
+  return text.replace(/(?<![\w'])((?:[A-Za-z']+\.\s+){2,}[A-Za-z']+)\.(?=\s|$)/g, (whole, run: string) => {
+    const words = run.split(/\.\s+/);
+    const uniform = words.every((word) => word === word.toUpperCase()) || words.every((word) => word === word.toLowerCase());
+    return uniform ? `${words.join(' ')}.` : whole;
+  });
+}
+
 /** A light guess at the audience when the sender did not say: only from unmistakable cues. */
 function inferAudience(draft: string, shape: DraftShape): Audience | undefined {
   const greeting = `${shape.greeting ?? ''} ${shape.inlineGreeting?.word ?? ''} ${shape.inlineGreeting?.name ?? ''}`.toLowerCase();
@@ -110,7 +120,7 @@ function plan(draft: string, context: RewriteContext): Plan {
   const { protect, marks, names, singleNames } = protector(facts);
   const nameRx = nameRegexes(names);
 
-  const raw: { marker: string; sentences: string[] }[][] = shape.paragraphs.map((paragraph) => paragraph.map((line) => ({ marker: line.marker, sentences: splitSentences(protect(line.text)) })));
+  const raw: { marker: string; sentences: string[] }[][] = shape.paragraphs.map((paragraph) => paragraph.map((line) => ({ marker: line.marker, sentences: splitSentences(protect(joinSpacedWords(line.text))) })));
   const flat = raw.flatMap((paragraph) => paragraph.flatMap((line) => line.sentences));
   let position = 0;
   const vocatives: string[] = [];
@@ -171,7 +181,12 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
   for (const lines of built) {
     out.push(lines.map((line) => (line.marker ? `${line.marker}${line.sentences.join(' ')}` : capitalise(line.sentences.join(' ')))).join('\n'));
   }
-  return out.map((paragraph) => restore(paragraph, planned.marks, used));
+  return out.map((paragraph) => capitaliseSentences(restore(paragraph, planned.marks, used)));
+}
+
+/** A sentence that opens with a fact written in lower case ("last week it was the dentist") still starts with a capital. */
+function capitaliseSentences(text: string): string {
+  return text.replace(/(^|[.?!]\s+)([a-z]+)(?=[\s,;:!?]|\.(?:\s|$)|$)/g, (_whole, lead: string, word: string) => `${lead}${word.charAt(0).toUpperCase()}${word.slice(1)}`);
 }
 
 const SASSY_ASK = /^(?:Please\s|I\s+need\s+you\s+to\s|I\s+expect\s)/;

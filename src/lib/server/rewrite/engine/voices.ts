@@ -280,7 +280,8 @@ export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite
       // A rhetorical jab ("Which week?") helps no voice; a line under the message ("Not negotiable.") is Sassy's.
       if (sentence.rhetorical) return false;
       if (sentence.boundary) return tone === 'sassy';
-      if (sentence.aside && brief > 0) return tone === 'sassy';
+      // Instructions aimed at a machine are part of the draft, and no message to a person should carry them.
+      if (sentence.aside) return false;
       // Sassy states boundaries, not feelings; Soft keeps the feelings as I-statements.
       if (tone === 'sassy' && brief > 0 && sentence.emotional && !sentence.aside && !sentence.rhetorical && !/^I\b/.test(sentence.text)) return false;
       if (tone === 'chill' && brief > 0 && (sentence.emotional || EVALUATIVE.test(sentence.text) || (polite && PLEASANTRY.test(sentence.text)))) return false;
