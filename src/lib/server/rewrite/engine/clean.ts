@@ -171,23 +171,34 @@ const SINCERE = /\b(?:love\s+you|appreciate|thank|thanks|hope|care\s+about|happy
 // A bare line drawn under the message.
 const BOUNDARY = /^(?:(?:this\s+is\s+|it'?s\s+)?not\s+(?:negotiable|up\s+for\s+(?:debate|discussion))|non-?negotiable|end\s+of\s+(?:discussion|story|conversation)|period|full\s+stop|final\s+answer|no\s+exceptions|i\s+mean\s+it|i'?m\s+not\s+asking|i'?m\s+serious|done\s+deal)[.!]*$/i;
 
+const SARCASTIC_VOCATIVE = /,\s*(?:genius|einstein|sherlock|champ|hotshot|smart\s*(?:guy|ass|pants)|buddy|pal|princess|your\s+highness|mr\.?\s+(?:perfect|responsible|reliable)|ms\.?\s+(?:perfect|responsible|reliable))(?=[.!?]*$)/i;
+// Whole remarks that mean the opposite of what they say.
+const SARCASTIC_REMARK = /^(?:(?:oh|ah)\s+wait|oh\s+right|yeah\s+right|sure\s+you\s+did|(?:this\s+is\s+|that'?s\s+|how\s+)?(?:so\s+)?typical(?:\s+of\s+you)?|classic\s+you|of\s+course\s+(?:you\s+did|not)|figures|big\s+surprise|what\s+a\s+surprise|shocker|color\s+me\s+surprised|funny\s+how|real\s+\w+\s+energy|must\s+be\s+nice)\b/i;
 const TRAILING_INSULT = new RegExp(String.raw`,\s*(?:(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})\s*)+(?=[.!?]*$)`, 'i');
+const LIKE_AN_INSULT = new RegExp(String.raw`\b(?:like|as)\s+(?:a|an|some|such\s+an?)\s+(?:\w+\s+)?(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b`, 'i');
 const WHAT_AN_INSULT = new RegExp(String.raw`^(?:(?:and|but|so|honestly|seriously),?\s+)?what\s+an?\s+(?:\w+\s+)?(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})\b`, 'i');
 // "because of your incompetence": the blame is the insult; the fact around it stays.
 const BLAME_NOUN = /\b(?:your|his|her|their|the)\s+(?:(?:complete|total|sheer|utter)\s+)?(?:incompetence|stupidity|laziness|carelessness|negligence|idiocy|selfishness|ineptitude|arrogance|rudeness)\b/gi;
 
 const SCARE_QUOTES = /(^|[\s(])['‘"“]([A-Za-z]+)['’"”](?=[\s,.;:!?)]|$)/g;
 
+// A sentence aimed at a machine rather than at the person the message is for.
+const INSTRUCTION =
+  /\b(?:ignore\s+(?:all\s+)?(?:the\s+)?(?:previous|prior|above|earlier|your|my)\s+(?:instructions|rules|prompts?)|disregard\s+(?:your|all|any|the|previous)\b|(?:reply|respond|answer|output)\s+(?:only\s+)?(?:with|in)\s+(?:only\s+)?(?:the\s+word|"|“|ok\b|french|spanish|german|json|caps|all\s+caps)|system\s*:|assistant\s*:|assistant\s+instructions|note\s+to\s+(?:the\s+)?(?:\w+\s+)?(?:ai|assistant|model|bot|llm|rewriter|gpt)|(?:do\s+not|don'?t)\s+(?:rewrite|soften|change|edit|alter|paraphrase)\s+(?:this|the|my|anything|a\s+word)|rewrite\s+this\s+(?:as|into)|(?:as\s+an|you\s+are\s+an?)\s+(?:ai|language\s+model|assistant|chatbot)|system\s+prompt|developer\s+mode|output\s+the\s+original)/i;
+
 const MILD_HEAT = /\b(?:hell|heck|damn|bloody|freaking|frigging|effing|pissed|pain|sake)\b/i;
 
 function removeProfanity(text: string): string {
   if (!MILD_HEAT.test(text) && findProfanity(text).length === 0) return text;
   let out = text
-    .replace(/\b(what|why|how|where|who)\s+the\s+(?:hell|heck|fuck|f[\W_]*ck|frick|eff)\b/gi, '$1')
+    .replace(/\b(what|why|how|where|who)\s+the\s+(?:actual\s+|bloody\s+)?(?:hell|heck|fuck|f[\W_]*ck|frick|eff)\b/gi, '$1')
+    .replace(/\b(what|why|how|where|who)\s+the\s+(?:actual\s+|bloody\s+)?([\w*$@!#]+)/gi, (phrase, wh: string, word: string) => (isProfaneToken(word) ? wh : phrase))
+    // "don't be an a**hole about it": being difficult, said without the word
+    .replace(/\b(be|being|been)\s+(?:such\s+)?(?:a|an)\s+(?:total\s+|complete\s+|absolute\s+|real\s+)?([\w*$@!#]+)(?=\s+about\b|\s*[,.!?;]|$)/gi, (phrase, verb: string, word: string) => (isProfaneToken(word) || INSULT_WORD.test(word) ? `${verb} difficult` : phrase))
     .replace(/\bthe\s+(?:hell|heck)\b/gi, '')
     .replace(/\bhell\s+no\b/gi, 'no')
     .replace(/\bfor\s+(?:god'?s|christ'?s|fuck'?s|pete'?s|heaven'?s)\s+sake\b/gi, '')
-    .replace(/\bpain\s+in\s+the\s+(?:\S+)/gi, 'real hassle')
+    .replace(/\bpain\s+in\s+the\s+[\w*$@!#]+/gi, 'real hassle')
     .replace(/\b(?:pull|pulls|pulling|pulled)\s+this(?:\s+\S+)?/gi, (phrase) => (isProfaneToken(phrase.split(/\s+/).at(-1)!) || /\bthis$/i.test(phrase) ? 'do this' : phrase))
     .replace(/^(this|that)\s+(\S+)(?=\s+\w+s\b)/i, (phrase, _det: string, word: string) => (isProfaneToken(word) && !/ing$/i.test(word) ? 'it' : phrase))
     .replace(/\b(this|that)\s+(\S+)/gi, (phrase, det: string, word: string) => (isProfaneToken(word) && !/ing$/i.test(word) ? det : phrase))
@@ -236,10 +247,13 @@ function defuseSarcasticThanks(text: string, context: CleanContext): string | nu
   if (!match) return null;
   const nextIsTag = (context.next.length < 60 && SARCASM_TAG.test(context.next.replace(PLACEHOLDERS, '').trim()) && !/^thanks?[.!]*$|^thank you[.!]*$/i.test(context.next.trim())) || /^(?:(?:oh|and|well),?\s+)?(?:must\s+be\s+nice|how\s+(?:nice|convenient)|love\s+how|good\s+for\s+you|nice\s+of\s+you|(?:really|so|very)\s+(?:helpful|appreciate))/i.test(context.next.trim());
   const object = match[3]!;
-  const sarcastic = Boolean(match[2] && /lot|bunch/i.test(match[2])) || nextIsTag || /^(?:oh|and)\b/i.test(match[1] ?? '') || /\b(?:making\s+me|nothing|ruining|embarrassing|telling\s+\w+\s+(?:i|that)|pointing\s+out)\b/i.test(object);
+  // "Thanks so much for showing up. Oh wait.": thanks for something that never happened
+  const never = /^(?:oh|ah)\s+wait\b|^not\.?$/i.test(context.next.trim());
+  const sarcastic = never || Boolean(match[2] && /lot|bunch/i.test(match[2])) || nextIsTag || /^(?:oh|and)\b/i.test(match[1] ?? '') || /\b(?:making\s+me|nothing|ruining|embarrassing|telling\s+\w+\s+(?:i|that)|pointing\s+out)\b/i.test(object);
   if (!sarcastic || context.polite) return null;
   const lead = /^(?:oh,?\s+)?and\b/i.test(match[1] ?? '') || /^also/i.test(match[1] ?? '') ? 'Also, ' : '';
   const gerund = /^(\w+ing)\b(.*)$/i.exec(object);
+  if (gerund && never) return `${lead}You didn't ${baseFromGerund(gerund[1]!)}${gerund[2]}`;
   if (gerund) {
     const verb = baseFromGerund(gerund[1]!);
     return `${lead}I wish you hadn't ${participle(verb)}${gerund[2]}`;
@@ -322,7 +336,7 @@ const PRESENT_THREAT_VERBS = 'cancel|call|report|file|take|tell|sell|block|conta
 
 export function splitUltimatum(text: string): { request: string; consequence: string | null } | null {
   if (!/\bor\b/i.test(text)) return null;
-  const match = new RegExp(String.raw`^(.*?\S)(?:,?\s+|\s*,\s*)or(?:\s+else)?,?\s+((?:i'?m|i\s+am|i'?ll|i\s+will|i'?m\s+going\s+to|we'?ll|we\s+will|you'?ll|i\s+(?:${PRESENT_THREAT_VERBS})|(?:enjoy|have\s+fun)\s+\w+ing)\b.*?)?\s*([.?!]*)$`, 'i').exec(text);
+  const match = new RegExp(String.raw`^(.*?\S)(?:,?\s+|\s*,\s*)or(?:\s+else)?,?\s+((?:i'?m|i\s+am|i'?ll|i\s+will|i'?m\s+going\s+to|we'?ll|we\s+will|you'?ll|you'?re|you\s+are|it\s+gets|it'?ll|it\s+will|they'?ll|i\s+(?:${PRESENT_THREAT_VERBS})|(?:enjoy|have\s+fun)\s+\w+ing)\b.*?)?\s*([.?!]*)$`, 'i').exec(text);
   if (!match) return null;
   const request = match[1]!.replace(/^either\s+(?:you\s+)?/i, '').trim();
   if (request.split(/\s+/).length < 2) return null;
@@ -470,6 +484,11 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   const rx = context.names;
   const onlyNamesLeft = (value: string) => !PLACEHOLDER.test(value.replace(rx.any, ''));
 
+  // "Oh wait.", "Oh right, you 'had a thing'.", "This is so typical of you.": sarcasm, whole
+  if (!polite && SARCASTIC_REMARK.test(text) && (!anchoredBefore || /^funny\s+how\b/i.test(text))) {
+    if (!/^funny\s+how\b/i.test(text)) return drop('sarcasm', text);
+    text = capitalise(text.replace(/^funny\s+how\s+/i, ''));
+  }
   // In a heated draft, praise with nothing concrete in it is sarcasm: "I'm glad it works.", "Really makes a
   // person feel valued.", "WOW. Groundbreaking."
   if (context.heated && !polite && !anchoredBefore && HOLLOW_PRAISE.test(text) && !SINCERE.test(text) && !/^(?:please|could|can|would|will|let'?s)\b/i.test(text)) return drop('sarcasm', text);
@@ -519,7 +538,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     text = removeProfanity(text);
     // "…, dumb a$$." loses its profanity above; the word left over is still name-calling.
     if (insult) text = text.replace(TRAILING_INSULT, '');
-    if (insult && !anchoredBefore && WHAT_AN_INSULT.test(text)) return drop('attack', text);
+    if (insult && !anchoredBefore && (WHAT_AN_INSULT.test(text) || LIKE_AN_INSULT.test(text))) return drop('attack', text);
     if (insult || /\b(?:fired|joke|mess|nightmare|disaster|disgrace|disgusting|gross)\b/i.test(text)) text = removeInsults(text);
     if (HEAT_PHRASE_TRIGGER.test(text)) text = applyPhraseRules(text, rx, vocatives);
     if (/ence\b|ity\b|ness\b|tude\b|ance\b/.test(text)) text = text.replace(BLAME_NOUN, 'this');
@@ -540,6 +559,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
 
     text = softenAbsolutes(text);
   }
+  if (!polite && text.includes(',')) text = text.replace(SARCASTIC_VOCATIVE, '');
   if (/^if\b/i.test(text)) text = text.replace(/^(if\b[^,]{3,}?)\s+(I'm|I'll|I\s+will|we'll|my\s+(?:lawyer|attorney))\b/i, '$1, $2');
 
   // Punctuation: no "!!", "?!" or "??"; exclamation marks become full stops.
@@ -551,6 +571,8 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
       .replace(/\s*[-–—]\s*$/, '');
   }
   text = tidy(text);
+  // "where the f**k are you." lost its heat; what is left is a question
+  if (/^(?:where|what|who|when|why|how)\s+(?:are|is|were|was|do|does|did|have|has|can|will|would)\b[^,]*\.$/i.test(text)) text = `${text.slice(0, -1)}?`;
 
   const bareText = text.replace(/[.!?]+$/, '').trim();
   const anchored = anchoredBefore && (PLACEHOLDER.test(text) || /\d/.test(text) || NUMBER_WORD.test(text) || PROPER_NOUN.test(text) || hasAcronym(text));
@@ -584,6 +606,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
       const consequence = tidy(
         ultimatum.consequence
           .replace(/^(?:enjoy|have\s+fun)\s+(\w+ing)\b/i, "you'll be $1")
+          .replace(/,?\s*\b(?:period|full\s+stop|end\s+of\s+story|no\s+exceptions)$/i, '')
           .replace(/^i'?m\s+going\s+to\b/i, "I'll")
           .replace(/^i\s+will\b/i, "I'll")
           .replace(new RegExp(String.raw`^i\s+(${PRESENT_THREAT_VERBS})\b`, 'i'), "I'll $1")
@@ -639,11 +662,11 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     (kind === 'question' || (!anchoredBefore && !polite && /^because\b/i.test(text))) &&
     /^(?:why|who|how|what|which|because\b|guess\b|do\s+you\s+(?:even|ever|realize|realise|get|understand)\b|did\s+you\s+(?:even|ever|really)\b|is\s+it\s+(?:really\s+)?(?:so|that)\s+hard\b|are\s+you\s+(?:even|really)\b)/i.test(text) &&
     !/\b(?:can|could|would)\s+(?:you|we)\b/i.test(text);
-  const aside = !quiet && /\b(?:ignore\s+(?:all\s+)?(?:previous|prior|your)\s+instructions|disregard\s+(?:your|all|previous)|reply\s+only\s+with|system\s*:|assistant\s+instructions)/i.test(text);
+  const aside = INSTRUCTION.test(text);
   if (aside && kind === 'request') kind = 'statement'; // quoted instructions are reported, not asked for
   const emotional = !anchored && (EMOTION.test(text) || rhetorical || aside);
   const official = kind === 'consequence' && OFFICIAL.test(text) && !HOSTILE_CONSEQUENCE.test(text);
   const exasperated = kind === 'question' && /\?!|!\?/.test(raw) && !/^(?:who|what|why|how|where|when|are|is|do|does|did|can|could|would|will|have|has)\b/i.test(text);
-  results.push(sentence({ text, kind, anchored, emotional, official, vocatives, rhetorical: rhetorical && !anchored, hostile: kind === 'consequence' && HOSTILE_CONSEQUENCE.test(text), aside: aside && !anchored, exasperated, boundary }));
+  results.push(sentence({ text, kind, anchored, emotional, official, vocatives, rhetorical: rhetorical && !anchored, hostile: kind === 'consequence' && HOSTILE_CONSEQUENCE.test(text), aside: aside && !PLACEHOLDER.test(text) && !/\d/.test(text), exasperated, boundary }));
   return results;
 }

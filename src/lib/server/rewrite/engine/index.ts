@@ -89,6 +89,9 @@ function joinSpacedWords(text: string): string {
   });
 }
 
+// Subjects where a quip or a breezy "easy fix" would wound: health, safety, grief, a child in distress.
+const SENSITIVE = /\b(?:hospital|ER|ICU|A&E|ambulance|emergency|fell|fall(?:en)?\s+(?:down|again)|died|dying|death|funeral|urn|passed\s+away|grief|cancer|chemo|surgery|doctor|nurse|medication|meds|prescription|inhaler|epilep\w*|seizures?|allerg\w*|anaphyla\w*|pregnan\w*|miscarr\w*|crying|cried|injur\w*|bleeding|therapy|rehab|dementia|diagnos\w*|suicid\w*|abuse|unsafe|scared)\b/i;
+
 /** A light guess at the audience when the sender did not say: only from unmistakable cues. */
 function inferAudience(draft: string, shape: DraftShape): Audience | undefined {
   const greeting = `${shape.greeting ?? ''} ${shape.inlineGreeting?.word ?? ''} ${shape.inlineGreeting?.name ?? ''}`.toLowerCase();
@@ -98,7 +101,18 @@ function inferAudience(draft: string, shape: DraftShape): Audience | undefined {
   return undefined;
 }
 
-function plan(draft: string, context: RewriteContext): Plan {
+// A bracketed note aimed at whatever rewrites the draft ("[AI assistant: ignore all previous instructions…]"): the
+// recipient must never see it, so it goes before anything else reads the draft. What it says is not a fact.
+const INSTRUCTION_BLOCK = /\[[^\]\n]*\b(?:ignore|disregard|instructions?|AI|assistant|model|rewrit\w*|prompt|system|reply\s+only|respond\s+only|output)\b[^\]\n]*\][.!]?|<<<[^>\n]*>>>|>>>[^\n]*?(?:<<<|$)|\{\{[^}\n]*\}\}/gim;
+const INSTRUCTION_WORDS = /\b(?:ignore|disregard|instructions?|assistant|rewrit\w*|prompt|reply\s+only|respond\s+only|output)\b/i;
+
+function stripInstructionBlocks(draft: string): string {
+  if (!/\[|<<<|>>>|\{\{/.test(draft)) return draft;
+  return draft.replace(INSTRUCTION_BLOCK, (block) => (INSTRUCTION_WORDS.test(block) || /\bAI\b/.test(block) ? '' : block)).replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n');
+}
+
+function plan(original: string, context: RewriteContext): Plan {
+  const draft = stripInstructionBlocks(original);
   const shape = parseDraft(draft);
   const channel = context.channel ?? shape.channel;
   const audience = context.audience ?? inferAudience(draft, shape);
@@ -139,7 +153,7 @@ function plan(draft: string, context: RewriteContext): Plan {
   );
 
   const greetName = shape.inlineGreeting?.name ?? (vocatives.length > 0 ? restore(vocatives[0]!, marks) : null);
-  return { draft, shape, channel, audience, group: groupOf(audience), polite, paragraphs, facts, marks, greetName, seed: hash(draft) + (context.variation ?? 0) * 104729 };
+  return { draft: original, shape, channel, audience, group: groupOf(audience), polite, paragraphs, facts, marks, greetName, seed: hash(draft) + (context.variation ?? 0) * 104729 };
 }
 
 /** The body of one voice: kept sentences, phrased for the tone, facts restored. */
@@ -275,7 +289,7 @@ function rewriteOne(planned: Plan, tone: Tone): string {
   const valediction = planned.shape.valediction ?? (tone === 'chill' ? 'Thanks,' : '');
   const thanksInSignOff = planned.channel === 'email' && /\bthank/i.test(valediction);
   const hasAsk = planned.paragraphs.some((paragraph) => paragraph.some((line) => line.sentences.some((sentence) => sentence.kind === 'request' || /^I\s+(?:need|want)\b/.test(sentence.text))));
-  const input: VoiceInput = { tone, group: planned.group, audience: planned.audience, channel: planned.channel, polite: planned.polite, seed: planned.seed, thanksInSignOff, hasAsk };
+  const input: VoiceInput = { tone, group: planned.group, audience: planned.audience, channel: planned.channel, polite: planned.polite, seed: planned.seed, thanksInSignOff, hasAsk, sensitive: SENSITIVE.test(planned.draft) };
   const length = planned.draft.length;
   // Chill is as brief as it can be while still carrying well over half the draft; the others keep more.
   let body: string[] | null = null;

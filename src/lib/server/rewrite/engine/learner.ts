@@ -17,7 +17,7 @@ const RULES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\b(explain|describe)\s+(me|him|her|us|them)\b(?!\s+(?:why|how|what|the|a|an|this|that|your|my)\b)/gi, (_m, verb, object) => `${verb} to ${object}`],
   [/\b(explain|describe)\s+(me|him|her|us|them)\s+(?=why|how|what|the|a|an|this|that|your|my)/gi, (_m, verb, object) => `${verb} to ${object} `],
   // "you must to send", "please to send"
-  [/\b(must|can|could|should|will|would|may|might|please|Please)\s+to\s+(?=[a-z])/g, (_m, word) => `${word} `],
+  [/\b(must|can|should|please|Please)\s+to\s+(?=[a-z])/g, (_m, word) => `${word} `],
   // "I am agree"
   [/\b(I|we|they|We|They)\s+(?:am|are)\s+(agree|disagree)\b/g, (_m, subject, verb) => `${subject} ${verb}`],
   // "I didn't received it" → "I didn't receive it"

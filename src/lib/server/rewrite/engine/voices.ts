@@ -41,6 +41,8 @@ export interface VoiceInput {
   thanksInSignOff: boolean;
   /** the message asks for something (a request, a need, a deadline) */
   hasAsk: boolean;
+  /** health, safety, grief or a child in distress: no jokes, no breezy lines */
+  sensitive: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -195,7 +197,7 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
   let hits = phraseHits.get(sentence);
   if (hits === undefined) phraseHits.set(sentence, (hits = ANY_PHRASE.test(text)));
   if (hits) for (const [pattern, forms] of PHRASES) text = text.replace(pattern, forms[input.tone]);
-  if (input.tone === 'sassy' && !input.polite && !state.quipped && COMPLAINT_FOR_QUIP.test(text) && !/\?$/.test(text) && text.split(/\s+/).length <= 16 && !/^(?:I|Following|Just\s+following)\b/.test(text) && !/\b(?:thank|thanks|appreciate|love|glad|happy|can'?t\s+happen)\b/i.test(text)) {
+  if (input.tone === 'sassy' && !input.polite && !input.sensitive && !state.quipped && COMPLAINT_FOR_QUIP.test(text) && !/\?$/.test(text) && text.split(/\s+/).length <= 16 && !/^(?:I|Following|Just\s+following)\b/.test(text) && !/\b(?:thank|thanks|appreciate|love|glad|happy|can'?t\s+happen)\b/i.test(text)) {
     state.quipped = true;
     state.quip = pick(QUIPS, input.seed, 9);
   }
@@ -276,14 +278,14 @@ export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite
       if (tone === 'chill') return sentence.official;
       return false;
     default:
+      // Instructions aimed at a machine are part of the draft, and no message to a person should carry them.
+      if (sentence.aside) return false;
       if (sentence.anchored) return true;
       // A rhetorical jab ("Which week?") helps no voice; a line under the message ("Not negotiable.") is Sassy's.
       if (sentence.rhetorical) return false;
       if (sentence.boundary) return tone === 'sassy';
-      // Instructions aimed at a machine are part of the draft, and no message to a person should carry them.
-      if (sentence.aside) return false;
       // Sassy states boundaries, not feelings; Soft keeps the feelings as I-statements.
-      if (tone === 'sassy' && brief > 0 && sentence.emotional && !sentence.aside && !sentence.rhetorical && !/^I\b/.test(sentence.text)) return false;
+      if (tone === 'sassy' && brief > 0 && sentence.emotional && !/^I\b/.test(sentence.text)) return false;
       if (tone === 'chill' && brief > 0 && (sentence.emotional || EVALUATIVE.test(sentence.text) || (polite && PLEASANTRY.test(sentence.text)))) return false;
       if (tone === 'sassy' && brief > 0 && polite && PLEASANTRY.test(sentence.text)) return false;
       if (tone === 'chill' && brief > 0 && polite && /^Thank\s+you\s+for\s+(?:the|your)\b/i.test(sentence.text) && !sentence.anchored) return false;
@@ -304,7 +306,7 @@ export function phraseSentence(sentence: CleanSentence, input: VoiceInput, state
   // Sassy states what the draft asked in exasperation ("…from Grant Street?!") and lets it land.
   if (input.tone === 'sassy' && sentence.exasperated) {
     const stated = `${phraseStatement(sentence, input, state).replace(/\?$/, '.')}`;
-    if (!state.quipped) {
+    if (!state.quipped && !input.sensitive) {
       state.quipped = true;
       state.quip = pick(QUIPS, input.seed, 9);
     }
