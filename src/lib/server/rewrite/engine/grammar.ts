@@ -77,10 +77,19 @@ export function capitalise(text: string): string {
   return text.slice(0, index) + text.charAt(index).toUpperCase() + text.slice(index + 1);
 }
 
+// Words that start a sentence and lose their capital after "Hi, " or "Bottom line: ". Anything else (a
+// name, "I", an acronym) keeps its capital.
+const ORDINARY_STARTERS = new Set(
+  ('you your yours it its this that these those the we our they their he his she her my there so just please can could would will do does did is are was were what why when where how who ' +
+    'a an thanks thank not no yes if since also now today tonight tomorrow yesterday last next every let let\'s sorry quick hope still again ok okay have has had some all any both one two ' +
+    'three four five six seven eight nine ten here once as and but or because after before while until i\'d following just following').split(' '),
+);
+
 export function lowerFirst(text: string): string {
   // "I", acronyms and names keep their capitals; so does a possessive ("Biscuit's"), most likely a name.
   const match = /^([\p{Lu}][\p{Ll}]*)(?=[\s,:'’]|$)/u.exec(text);
   if (!match || match[1] === 'I' || /^I'/.test(text)) return text;
+  if (!ORDINARY_STARTERS.has(match[1]!.toLowerCase())) return text;
   if (/^['’]s\b/.test(text.slice(match[1]!.length)) && !/^(?:It|That|There|What|Here|Who|He|She|Let|Where|How|Everyone|Nobody|Someone)$/.test(match[1]!)) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }

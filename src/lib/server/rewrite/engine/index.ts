@@ -294,9 +294,9 @@ function rewriteOne(planned: Plan, tone: Tone): string {
   // Chill is as brief as it can be while still carrying well over half the draft; the others keep more.
   let body: string[] | null = null;
   let used = new Set<string>();
-  if (tone === 'chill' && length > 400) {
+  if (tone === 'chill' && length > 200) {
     const briefest = voiceBody(planned, input, 2, (used = new Set()));
-    if (briefest.join(' ').length >= length * 0.6) body = briefest;
+    if (briefest.join(' ').length >= length * 0.55) body = briefest;
   }
   body ??= voiceBody(planned, input, 1, (used = new Set()));
   if (body.join(' ').length < length * 0.5) body = voiceBody(planned, input, 0, (used = new Set()));

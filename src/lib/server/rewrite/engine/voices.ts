@@ -61,7 +61,8 @@ function requestShape(text: string): RequestShape | null {
   let body = text.replace(/[.!?]+$/, '').trim();
   body = body.replace(/^(?:(?:now|so),?\s+)?(?:please\s+|kindly\s+|just\s+)*/i, '').replace(/^(?:i\s+need\s+you\s+to|i\s+want\s+you\s+to|you\s+(?:need|have)\s+to|you\s+must)\s+/i, '');
   body = body.replace(/^(?:please\s+|just\s+)+/i, '').replace(/,?\s+please$/i, '');
-  // Offers and invitations stay as written: "Call me if you want to talk", "Let me know".
+  // Offers and invitations stay as written: "Call me if you want to talk", "Let me know", "Venmo whenever works".
+  if (/\bwhenever\s+(?:works|suits|is\s+easiest)|\bis\s+(?:totally\s+|completely\s+)?fine\b|\bwhatever\s+(?:works|you\s+want)|^let\s+me\s+(?:be|remind|say|explain|point|repeat|put|make)\b/i.test(body)) return null;
   if (/\bif\s+you\s+(?:want|need|like|prefer|have|'d\s+like|would\s+like|get\s+a\s+chance)\b|^(?:let\s+me\s+know|feel\s+free)\b/i.test(body)) return null;
   const negative = /^(?:don'?t|do\s+not|never|you\s+(?:cannot|can'?t|can\s+not|must\s+not|mustn'?t))\s+/i.exec(body);
   if (negative) return { core: body.slice(negative[0].length), negative: true, stop: null };
@@ -166,7 +167,15 @@ const HURT_VERBS = /^You\s+(forgot|missed|left|ignored|cancell?ed|changed|told|p
 // Everyday phrases each voice says its own way (applied to whole phrases only, never to facts).
 const PHRASES: [RegExp, Record<Tone, string>][] = [
   [/^I\s+(?:just\s+)?wanted\s+to\s+flag\s+that\s+/, { sassy: 'Flagging that ', chill: 'Heads-up: ', soft: 'I wanted to gently flag that ' }],
-  [/^(?:Just\s+)?a\s+friendly\s+reminder\s+that\s+/, { sassy: 'A quick reminder that ', chill: 'Quick reminder: ', soft: 'Just a gentle reminder that ' }],
+  [/^(?:Just\s+)?a\s+(?:friendly|gentle|quick|polite)\s+reminder\s+that\s+/, { sassy: 'Reminder: ', chill: 'Quick reminder: ', soft: 'Just a gentle reminder that ' }],
+  [/^I\s+(?:just\s+)?wanted\s+to\s+(?:mention|say|let\s+you\s+know|point\s+out)\s+that\s+/, { sassy: '', chill: 'Heads-up: ', soft: 'I just wanted to gently mention that ' }],
+  [/^(?:I\s+)?(?:totally|completely|fully)?\s*understand\s+if\b/i, { sassy: 'I get it if', chill: 'No worries if', soft: 'I completely understand if' }],
+  [/^Either\s+(?:is|would\s+be)\s+(?:fine|ok|okay|great)(?:\s+with\s+me|\s+by\s+me)?\./, { sassy: 'Either works.', chill: 'Either works.', soft: 'Either is completely fine with me.' }],
+  [/^I\s+was\s+wondering\s+if\s+you\s+could\b/, { sassy: 'Please', chill: 'Could you', soft: 'I was wondering if you could' }],
+  [/^Thank\s+you\s+so\s+much,\s+and\b/, { sassy: 'Thanks, and', chill: 'Thanks, and', soft: 'Thank you so much, and' }],
+  [/^(?:No\s+worries|No\s+problem)\s+if\b/, { sassy: "It's fine if", chill: 'No worries if', soft: "It's completely okay if" }],
+  [/^Sorry\s+to\s+(?:bother|bug)\s+you(?:\s+(?:again|with\s+this))?,?\s*(?:but\s+)?/, { sassy: '', chill: '', soft: "Sorry to bother you, but " }],
+  [/^I\s+hope\s+(?:this|that)\s+(?:makes\s+sense|is\s+okay|is\s+ok|works|helps)\b/, { sassy: 'Hope that', chill: 'Hope that', soft: 'I really hope that' }],
   [/^Thanks\s+so\s+much\s+for\b/, { sassy: 'Thanks for', chill: 'Thanks for', soft: 'Thank you so much for' }],
   [/^Thank\s+you\.$/, { sassy: 'Thanks in advance.', chill: 'Thanks.', soft: 'Thank you so much.' }],
   [/^Whenever\s+you\s+get\s+a\s+chance,\s+could\s+you\b/, { sassy: 'Could you', chill: 'When you get a chance, can you', soft: 'Whenever you get a chance, could you' }],
@@ -346,31 +355,35 @@ const SASSY_TEXT_CLOSERS_NO_ASK: Table = {
   business: ['Thanks for taking it seriously.', "I'm confident we can sort this out."],
   neutral: ["I'm confident we can sort this out.", 'Thanks for taking it seriously.'],
 };
-const SASSY_EMAIL_OPENERS: Table = {
-  close: ["I'm going to be direct, because you deserve a clear answer.", "I'd rather say this clearly than let it sit."],
-  personal: ["I'll be direct, because I'd rather be clear than quietly annoyed.", "I'd rather say this clearly than let it sit."],
-  ex: ["I'll be brief and clear.", 'Straight to the point.'],
-  work: ["I'll keep this clear and to the point.", "I'll be direct so we can fix this quickly."],
-  business: ["I'll keep this clear and to the point.", "I'll be direct so we can fix this quickly."],
-  neutral: ["I'll keep this clear and to the point.", "I'll be direct so we can fix this quickly."],
-};
 const SASSY_EMAIL_CLOSERS: Table = {
-  close: ["I'm confident we can fix this, and I'd love for this to be the last email about it."],
-  personal: ["I'd love for this to be the last email about it. I'm confident we can sort it out."],
+  close: ["I'd rather we fix this properly than let it sit.", "Let's sort this out properly, together."],
+  personal: ["I'd rather sort this out properly than let it sit.", "Let's get this sorted, properly."],
   ex: ['Thanks for handling it.', "Let's keep it simple. Thanks."],
-  work: ["I'm confident this is an easy fix, and I'd love for it to be the last email about it.", "Thanks for handling this. I'm confident it can be sorted quickly."],
-  business: ["I'm confident this is an easy fix, and I'd love for it to be the last email about it.", "Thanks for handling this. I'm confident it can be sorted quickly."],
-  neutral: ["I'm confident this is an easy fix, and I'd love for it to be the last email about it.", "Thanks for handling this. I'm confident it can be sorted quickly."],
+  work: ['Thanks for sorting this out.', "I'd appreciate a quick reply on this."],
+  business: ["I'd appreciate a prompt reply.", 'Thanks for sorting this out promptly.'],
+  neutral: ["I'd appreciate a prompt reply.", 'Thanks for sorting this out promptly.'],
 };
+// A signpost, not a speech about being direct.
+const SASSY_EMAIL_OPENERS: Table = {
+  close: ["I'm going to be straight with you.", "I'd rather say this plainly than let it sit."],
+  personal: ["I'm going to be straight with you.", "I'd rather say this plainly than let it sit."],
+  ex: ['Keeping this short.', 'Straight to the point.'],
+  neutral: ["Here's where things stand.", "Here's where this is."],
+};
+const CHILL_EMAIL_CLOSERS: Table = {
+  neutral: ['Thanks for looking into it.', 'Appreciate your help with this.'],
+  close: ['Appreciate it.'],
+  personal: ['Appreciate it.'],
+  ex: ['Appreciate it.'],
+};
+// Health, grief, safety: no wit, just what matters.
+const SASSY_SENSITIVE_CLOSERS = ["This matters, so I'd appreciate a quick answer.", 'This matters to me. Thank you.'];
 
 const CHILL_TEXT_CLOSERS: Table = {
   close: ['Thanks, appreciate it.', 'Cheers, thanks.', 'Thanks, talk soon.'],
   personal: ['Thanks, appreciate it.', 'Cheers, thanks.', 'Thanks, talk soon.'],
   ex: ['Thanks, appreciate it.'],
   neutral: ['Thanks, appreciate it.', 'Cheers, thanks.'],
-};
-const CHILL_EMAIL_CLOSERS: Table = {
-  neutral: ['Thanks, and let me know if you have any questions.', 'Happy to talk it through if that helps.'],
 };
 
 const SOFT_TEXT_OPENERS: Table = {
@@ -462,18 +475,20 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     closer = pick(from(POLITE_CLOSERS[tone], group), seed, 3);
     // "Quick favor:" only leads into an ask.
     const opensWithAsk = /^(?:Please|Could|Can|Would|Will|Whenever)\b|^[^.?!]*\?/.test(body.trim());
-    if (tone === 'sassy' && (email || opensWithAsk)) opener = pick(email ? ['Quick one for you.', 'Short and sweet.'] : ['Quick favor:', 'Quick one:'], seed, 8);
+    if (tone === 'sassy' && !email && opensWithAsk) opener = pick(['Quick favor:', 'Quick one:'], seed, 8);
     if (tone === 'chill' && email) closer = null;
     if (tone === 'soft' && !alreadyHopes) opener = pick(POLITE_SOFT_OPENERS[email ? 'email' : 'text'], seed, 5);
   } else if (tone === 'sassy') {
-    closer = pick(from(email ? SASSY_EMAIL_CLOSERS : input.hasAsk ? SASSY_TEXT_CLOSERS : SASSY_TEXT_CLOSERS_NO_ASK, group), seed, 1);
+    closer = input.sensitive ? pick(SASSY_SENSITIVE_CLOSERS, seed, 1) : pick(from(email ? SASSY_EMAIL_CLOSERS : input.hasAsk ? SASSY_TEXT_CLOSERS : SASSY_TEXT_CLOSERS_NO_ASK, group), seed, 1);
     if (email) opener = pick(from(SASSY_EMAIL_OPENERS, group), seed, 2);
   } else if (tone === 'chill') {
     closer = pick(from(email ? CHILL_EMAIL_CLOSERS : CHILL_TEXT_CLOSERS, group), seed, 4);
   } else {
-    opener = pick(from(email ? SOFT_EMAIL_OPENERS : SOFT_TEXT_OPENERS, group), seed, 6);
+    // "I love you" needs a message long enough to carry it.
+    const brief = !email && body.length < 140;
+    opener = brief && (group === 'close' || group === 'personal') ? null : pick(from(email ? SOFT_EMAIL_OPENERS : SOFT_TEXT_OPENERS, group), seed, 6);
     closer = pick(from(email ? SOFT_EMAIL_CLOSERS : SOFT_TEXT_CLOSERS, group), seed, 7);
-    if (alreadyHopes && opener.startsWith('I hope')) opener = opener.replace(/^I hope you are doing well[.,]\s*(?:and\s+)?/, '') || null;
+    if (opener && alreadyHopes && opener.startsWith('I hope')) opener = opener.replace(/^I hope you are doing well[.,]\s*(?:and\s+)?/, '') || null;
     if (opener) opener = capitalise(opener);
   }
   if (closer && endsWithThanks && !/^thanks?\b|^thank you\b/i.test(closer) && /,\s*thanks\.$/i.test(closer)) closer = tone === 'chill' ? null : closer.replace(/,\s*thanks\.$/i, '.');
