@@ -2,6 +2,8 @@
 // numbers, phone numbers, emails, URLs, handles, and capitalised names. Pure and dependency-free, so
 // the browser can show "Kept" chips and the server can check a provider's output.
 
+import { INSULT_ADJECTIVES, INSULT_NOUNS, isProfaneToken } from './lexicon.ts';
+
 export type FactKind = 'money' | 'date' | 'time' | 'email' | 'url' | 'phone' | 'reference' | 'number' | 'name';
 
 export interface Fact {
@@ -28,7 +30,7 @@ const PATTERNS: [FactKind, RegExp, RegExp?][] = [
   ['email', /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g, /\w@\w/],
   ['url', /\bhttps?:\/\/[^\s<>"')]+[^\s<>"').,!?;:]|\bwww\.[^\s<>"')]+[^\s<>"').,!?;:]|\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|co|app|dev|me|us|uk|ca|eu|de|fr|shop)(?:\/[^\s<>"')]*[^\s<>"').,!?;:])?(?![\w@])/g, /https?:|www\.|[a-z0-9-]\.(?:com|org|net|io|co|app|dev|me|us|uk|ca|eu|de|fr|shop)\b/],
   ['reference', /(?<![\w@.])@[A-Za-z0-9_][\w.-]*[A-Za-z0-9_]/g, /@/],
-  ['money', /(?:[$€£¥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|K|million|billion)\b)?)|\b\d[\d,.]*\d\s?[€£]|\b\d\s?[€£]|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros?|pounds|bucks|USD|EUR|GBP)\b/g],
+  ['money', /(?:[$€£¥]\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?(?:k|K|million|billion)\b)?)|\b\d[\d,.]*\d\s?[€£]|\b\d\s?[€£]|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros?|pounds|bucks|USD|EUR|GBP)\b/g],
   ['phone', /(?:\+\d{1,3}[\s-]?)?(?:\(\d{2,4}\)[\s-]?|\b\d{3}[\s.-])\d{3}[\s.-]\d{4}\b|\b0\d(?:[\s.]\d{2}){4}\b/g],
   ['date', new RegExp(String.raw`\b(?:${DAY})\b${AT_TIME}|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\b|\b\d{1,2}/\d{1,2}\b|\b(?:${RELATIVE})\b${AT_TIME}|\b(?:the\s+)\d{1,2}(?:st|nd|rd|th)\b(?!\s+(?:time|floor|place))|\bthe\s+(?:19|20)?\d0s\b|\b(?:January|February|March|April|June|July|August|September|October|November|December)\b|(?<=\b(?:in|since|of|until|by|from|last|next|early|late|mid|through|before|after)\s+)May\b`, 'g')],
   ['time', new RegExp(String.raw`\b(?:${TIME})(?![\w:])|\bat\s+\d{1,2}\b(?![\w:.,]\d)(?!\s+[A-Z])`, 'g')],
@@ -105,7 +107,9 @@ function nameFacts(text: string, taken: [number, number][]): { fact: Fact; index
       const lineEndIndex = text.indexOf('\n', end);
       const line = text.slice(lineStart, lineEndIndex < 0 ? text.length : lineEndIndex).trim();
       const aloneOnLine = line.replace(/,$/, '').replace(/[’']s?$/, '') === candidate; // "Jess" or "Sam," on its own line
-      const addressed = (/^,/.test(after) && !/ly$/.test(candidate)) || (/^[.!?]/.test(after) && !EXCLAMATIONS.test(candidate)); // "Mark, are you kidding me?", "Brandon. You pushed…"
+      // "Mark, are you kidding me?"; "Brandon. You pushed…" (a name alone, opening the message or a line)
+      const opensLine = text.slice(lineStart, start).trim() === '';
+      const addressed = (/^,/.test(after) && !/ly$/.test(candidate)) || (/^[.!?]/.test(after) && opensLine && !EXCLAMATIONS.test(candidate) && !INSULT_WORD.test(candidate) && !isProfaneToken(candidate));
       const elsewhere = usedMidSentence(text, candidate);
       if (!aloneOnLine && !addressed && !elsewhere) continue;
       // "Looking," "Unbelievable," "Ridiculous,": openers and exclamations, not someone addressed
@@ -120,6 +124,8 @@ function nameFacts(text: string, taken: [number, number][]): { fact: Fact; index
 
 // One-word sentences that are remarks, not someone addressed ("Typical.", "Unbelievable.").
 const EXCLAMATIONS = /^(?:[A-Z][a-z]+(?:ly|ing|ed|able|ible|ous|ful|less|ic|ive)|Typical|Classic|Unreal|Enough|Noted|Done|Whatever|Perfect|Lovely|Figures|Gross|Rude|Genius|Bravo|Classy|Mature|Wild|Insane|Crazy|Sad|Brilliant|Wonderful|Terrific|Priceless|Cute|Charming|Nope|Fine|Sure|Again|Cool|Nice|Great|Wow|Okay|Thanks|Whatever|Unbelievable|Period|Seriously|Really|Honestly|Hello|Hi|Hey|Ugh|Yes|No|Why|How|What|Who|Where|When|Ok|Ouch|Huh|Oh|Dude|Bro|Man|Sir|Ma'am)$/;
+
+const INSULT_WORD = new RegExp(String.raw`^(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})$`, 'i');
 
 /** The word also appears inside a sentence (after a word and a space), not only at sentence starts. */
 function usedMidSentence(text: string, word: string): boolean {

@@ -63,7 +63,7 @@ const PROPER_NOUN = /[A-Za-z,;:] +(?!I\b|I'|OK\b|Mom\b|Dad\b)[A-Z][a-z]+/;
 const PLACEHOLDERS = /[\uE100-\uEFFF]/g;
 const P = String.raw`[\uE100-\uEFFF]`;
 
-const NUMBER_WORD = /\bzero\b|\ba\s+(?:day|week|month|year|fortnight|couple|dozen|few|third|quarter|half)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|once|twice|first|second|third|fourth|fifth|half|dozen)\b/i;
+const NUMBER_WORD = /\bzero\b|\ba\s+(?:day|week|month|year|fortnight|couple|dozen|few|third|quarter|half)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred|once|twice|first|second|third|fourth|fifth|half|dozen)\b/i;
 
 const TEXTING: Record<string, string> = {
   u: 'you', ur: 'your', im: "I'm", i: 'I', ive: "I've", dont: "don't", doesnt: "doesn't", didnt: "didn't", cant: "can't", wont: "won't",
@@ -140,7 +140,7 @@ function fixTexting(text: string): string {
 }
 
 /** De-shout capitals; acronyms stay, months and days get their capital back. */
-function deshout(text: string, loud: boolean): string {
+function deshout(text: string, loud: boolean, factText: (mark: string) => string): string {
   if (!/[A-Z]{2}/.test(text)) return text;
   const words = [...text.matchAll(/(?<![\p{L}\d-])[A-Z][A-Z']*[A-Z](?![\p{L}\d-])/gu)];
   if (words.length === 0) return text;
@@ -151,7 +151,9 @@ function deshout(text: string, loud: boolean): string {
     const word = match[0];
     out += text.slice(last, match.index);
     last = match.index + word.length;
-    if (!isShouted(word, loud || capsRun)) {
+    // Letters before a number are a code ("UA 1472", "SV 1408"), never shouting.
+    const next = /^\s?([\d\uE100-\uEFFF])/.exec(text.slice(last, last + 2))?.[1];
+    if (!isShouted(word, loud || capsRun) || (next && /^\d/.test(PLACEHOLDER.test(next) ? factText(next) : next))) {
       out += word;
       continue;
     }
@@ -171,7 +173,10 @@ const SINCERE = /\b(?:love\s+you|appreciate|thank|thanks|hope|care\s+about|happy
 // A bare line drawn under the message.
 const BOUNDARY = /^(?:(?:this\s+is\s+|it'?s\s+)?not\s+(?:negotiable|up\s+for\s+(?:debate|discussion))|non-?negotiable|end\s+of\s+(?:discussion|story|conversation)|period|full\s+stop|final\s+answer|no\s+exceptions|i\s+mean\s+it|i'?m\s+not\s+asking|i'?m\s+serious|done\s+deal)[.!]*$/i;
 
-const SARCASTIC_VOCATIVE = /,\s*(?:genius|einstein|sherlock|champ|hotshot|smart\s*(?:guy|ass|pants)|buddy|pal|princess|your\s+highness|mr\.?\s+(?:perfect|responsible|reliable)|ms\.?\s+(?:perfect|responsible|reliable))(?=[.!?]*$)/i;
+const AGAIN_AND = /^(?:if\s+you\s+)?(\w+)\b(.*?)\s+(again|one\s+more\s+time|ever\s+again),?\s+and\s+((?:I'?m|I\s+am|I'?ll|I\s+will|we'?ll|we\s+will|you'?ll)\b.*?)[.!?]*$/i;
+// ", this is the most useless sh*t I've ever dealt with": a verdict, not information
+const WORST_EVER = /,?\s*(?:and\s+)?(?:this|that|it)(?:'s|\s+is|\s+was|\s+has\s+been)\s+(?:by\s+far\s+)?the\s+(?:most\s+\w+|worst)\s+(?:[\w*$@!#]+\s+)?(?:I'?ve|I\s+have|I)\s+ever\s+\w+(?:\s+with)?/gi;
+const SARCASTIC_VOCATIVE = /(?:\s+(?=(?:genius|einstein|sherlock)\b)|,\s*)(?:genius|einstein|sherlock|champ|hotshot|smart\s*(?:guy|ass|pants)|buddy|pal|princess|your\s+highness|mr\.?\s+(?:perfect|responsible|reliable)|ms\.?\s+(?:perfect|responsible|reliable))(?=[.!?]*$)/i;
 // Whole remarks that mean the opposite of what they say.
 const SARCASTIC_REMARK = /^(?:(?:oh|ah)\s+wait|oh\s+right|yeah\s+right|sure\s+you\s+did|(?:this\s+is\s+|that'?s\s+|how\s+)?(?:so\s+)?typical(?:\s+of\s+you)?|classic\s+you|of\s+course\s+(?:you\s+did|not)|figures|big\s+surprise|what\s+a\s+surprise|shocker|color\s+me\s+surprised|funny\s+how|real\s+\w+\s+energy|must\s+be\s+nice)\b/i;
 const TRAILING_INSULT = new RegExp(String.raw`,\s*(?:(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})\s*)+(?=[.!?]*$)`, 'i');
@@ -205,7 +210,7 @@ function removeProfanity(text: string): string {
     // A swear word that stands for a thing keeps its place in the sentence: "Sh1t is leaking" → "It is
     // leaking", "fix your crap afterwards" → "fix your mess afterwards" (removing it would break the grammar).
     .replace(/^(\S+)(?=\s+(?:is|was|has|keeps|gets|got)\b)/i, (word: string) => (isProfaneToken(word) && !/ing$/i.test(word) ? 'It' : word))
-    .replace(/\b(your|my|his|her|their|our|the|all\s+this|all\s+that)\s+(\S+?)(?=[\s,.;:!?]|$)(?!\s+(?!(?:afterwards|again|everywhere|all|out|up|off|on|in|at|around|there|here|anymore|for|with|from|to)\b)\p{L})/giu, (phrase: string, det: string, word: string) =>
+    .replace(/\b(your|my|his|her|their|our|the|all\s+this|all\s+that)\s+([\w*$@#]+(?:![\w*$@#]+)*|\S+?)(?=[\s,.;:!?]|$)(?!\s+(?!(?:afterwards|again|everywhere|all|out|up|off|on|in|at|around|there|here|anymore|for|with|from|to)\b)\p{L})/giu, (phrase: string, det: string, word: string) =>
       isProfaneToken(word) && !/ing$/i.test(word) ? `${det} mess` : phrase)
     // "…and you can go whine to your sister": a taunt tacked onto an ultimatum
     .replace(/,?\s*\b(?:and|then)\s+you\s+can\s+(?:go\s+)?(?:whine|cry|complain|run|cry)\b[^.!?]*/gi, '')
@@ -228,7 +233,8 @@ const JUDGED_ACT = new RegExp(String.raw`\b(was|is)\s+(?:a|an)\s+(?:(?:pretty|re
 function removeInsults(text: string): string {
   return text
     .replace(JUDGED_ACT, (_phrase, verb: string, act: string) => `${verb}n't a great ${act}`)
-    .replace(VOCATIVE_INSULT, (phrase) => (INSULT_WORD.test(phrase) ? '' : phrase))
+    // "I fly with you clowns 30 times a year": after a verb or preposition, "you" is still needed
+    .replace(VOCATIVE_INSULT, (phrase, offset: number, whole: string) => (!INSULT_WORD.test(phrase) ? phrase : /\b(?:with|to|for|at|from|of|about|by|than|like|tell|told|pay|paying|paid|call|calling|trust|help|ask|asked|give|gave|send|sent|see|saw|email|text|texted)\s*$/i.test(whole.slice(0, offset)) && !phrase.startsWith(',') ? ' you' : ''))
     .replace(IS_INSULT, (_phrase, verb: string) => (verb.toLowerCase() === 'are' ? "haven't been much help" : "hasn't been much help"))
     .replace(IS_HEATED, (_phrase, verb: string) => (verb.toLowerCase() === 'are' ? "aren't working for me" : "isn't working for me"))
     .replace(/\bneeds?\s+to\s+be\s+fired\b/gi, 'needs to hear about this')
@@ -347,8 +353,8 @@ export function splitUltimatum(text: string): { request: string; consequence: st
 function conditionToRequest(condition: string): string | null {
   if (!/\b(?:by|before|until|within|then)\b/i.test(condition)) return null;
   const body = condition.trim();
-  let match = /^(?:I|we)\s+(?:don'?t|do\s+not|haven'?t|have\s+not)\s+hear(?:d)?(?:\s+back)?(?:\s+from\s+you)?\s*(.*)$/i.exec(body);
-  if (match) return `Please get back to me ${match[1]}.`;
+  let match = /^(?:I|we)\s+(?:don'?t|do\s+not|haven'?t|have\s+not)\s+hear(?:d)?(?:\s+back)?(?:\s+from\s+(you\s+both|both\s+of\s+you|you))?\s*(.*)$/i.exec(body);
+  if (match) return `Please ${match[1] && /both/i.test(match[1]) ? 'both ' : ''}get back to me ${match[2]}.`;
   match = /^(?:I|we)\s+(?:don'?t|do\s+not|haven'?t|have\s+not)\s+(?:have|get|receive|received|got|gotten)\s+(.+)$/i.exec(body);
   if (match) return `I need ${match[1]}.`;
   match = /^(?:I|we)\s+(?:don'?t|do\s+not)\s+see\s+(.+)$/i.exec(body);
@@ -421,7 +427,7 @@ const PHRASE_RULES: [RegExp, (text: string, rx: NameRegexes, vocatives: string[]
   [/bother/i, (t) => t.replace(/\b(?:don'?t|do\s+not)\s+(?:even\s+)?bother\s+(\w+ing)\b/gi, (_m, verb: string) => `there's no need to ${baseFromGerund(verb)}`)],
   [/find\s+you/i, (t) => t.replace(/^(whoever\s+[^,]+),\s*i\s+(?:will|'ll)\s+find\s+you\b/i, '$1, please stop').replace(/,?\s*\bi\s+(?:will|'ll)\s+find\s+you\b/gi, '')],
   [/classy/i, (t) => t.replace(/\b(?:real|so|very)\s+classy\b/gi, '')],
-  [/apparently/i, (t) => t.replace(/,?\s*\bsince\s+apparently\b[^.?!:;]*/gi, '').replace(/\bapparently\s+/gi, '')],
+  [/apparently/i, (t) => t.replace(/,?\s*\bsince\s+apparently\b[^,.?!:;]*,?\s*/gi, ' ').replace(/\bapparently\s+/gi, '')],
   [/['‘][A-Za-z]+['’]/, (t) => t.replace(/\b(you|your|you've|you're|you'd|they|their)(\s+(?:\w+\s+)?)['‘](\w+)['’](?=[\s,.;:!?])/gi, '$1$2$3')],
   [/to\s+know/i, (t) => t.replace(/^(?:great|good|nice)\s+to\s+know(?:\s+that)?\s+/i, 'It seems ')],
   [/stealing/i, (t) => t.replace(/\bstealing\b/gi, 'taking')],
@@ -484,6 +490,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   const rx = context.names;
   const onlyNamesLeft = (value: string) => !PLACEHOLDER.test(value.replace(rx.any, ''));
 
+  if (!polite && /genius|einstein|sherlock|champ|hotshot|smart|buddy|pal\b|princess|highness|mr\.?\s|ms\.?\s/i.test(text)) text = text.replace(SARCASTIC_VOCATIVE, '');
   // "Oh wait.", "Oh right, you 'had a thing'.", "This is so typical of you.": sarcasm, whole
   if (!polite && SARCASTIC_REMARK.test(text) && (!anchoredBefore || /^funny\s+how\b/i.test(text))) {
     if (!/^funny\s+how\b/i.test(text)) return drop('sarcasm', text);
@@ -498,7 +505,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   const quiet = isQuiet(text, context, insult);
   if (!quiet) {
     if (TEXTING_HINT.test(text) || TEXTING_HINT_LOWER.test(text)) text = fixTexting(text).replace(/(?<![A-Za-z'’])i'(m|ll|ve|d)(?![A-Za-z])/g, "I'$1");
-    text = deshout(text, context.loud);
+    text = deshout(text, context.loud, context.factText);
     if (text.includes('(')) text = text.replace(/\s*\((?:really|not|lol|seriously|sigh|again)\)\s*/gi, ' ').trim();
 
     // Whole-sentence sarcasm ("great job.", "Real classy Mike.", "cool cool cool.") and rhetorical jabs.
@@ -517,7 +524,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     }
 
     // Venting clauses and attacks go whole, before single words are touched.
-    text = removeVents(text);
+    text = removeVents(text).replace(WORST_EVER, '');
     const clauses = insult || /\b(?:worst|always\s+(?:have\s+)?been)\b/i.test(text) ? text.split(/(,\s+(?=(?:and|but|so|which|because|you|I|we|it|who|where|what)\b)|;\s+)/) : [text];
     const kept: string[] = [];
     for (let i = 0; i < clauses.length; i += 2) {
@@ -585,6 +592,11 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   if (!anchored && !polite && /^(?:not|never|every|no|again|always)\s+[\p{L}']+(?:\s+[\p{L}']+)?$/iu.test(bareText) && !/\b(?:is|are|was|were|do|does|did|have|has|had|can|will|worry|worries|problem|rush|pressure|thanks)\b/i.test(bareText)) return drop('empty', text);
   if (!anchored && (VENT.test(bareText) || (!quiet && BARE_ATTACK.test(bareText)))) return drop('vent', text);
 
+  // "Do it again and I'm calling the police": a condition and its consequence, never a request to do it again.
+  const threat = AGAIN_AND.exec(text);
+  if (threat && (IMPERATIVE_VERBS.has(threat[1]!.toLowerCase()) || /^(?:do|touch|try|pull|enter|come|show|park|say)$/i.test(threat[1]!))) {
+    text = `If you ${threat[1]!.toLowerCase()}${threat[2]} ${threat[3]!.toLowerCase()}, ${threat[4]!.replace(/^i\b/, 'I')}.`;
+  }
   let kind: SentenceKind = classify(text);
   if (kind === 'request') {
     const words = /^(?:please\s+|just\s+)?(\w+)\s+(\S)/i.exec(text);

@@ -114,6 +114,12 @@ function phraseWants(text: string, tone: Tone): string {
   const someone = /^(?:could|can|would)\s+someone\s+(\w+)\b(.*)\?$/i.exec(out);
   if (someone && tone === 'sassy') out = `Please have someone ${someone[1]!.toLowerCase()}${someone[2]}.`;
   else if (someone && tone === 'chill') out = `Can someone ${someone[1]!.toLowerCase()}${someone[2]}?`;
+  // "Would you be open to setting it to 76°F?": Sassy asks for it, Chill just asks, Soft keeps the courtesy.
+  const open = /^would\s+you\s+be\s+(?:open|willing|up)\s+(?:to|for)\s+(\w+)\b(.*)\?$/i.exec(out);
+  if (open && tone !== 'soft') {
+    const verb = /ing$/i.test(open[1]!) ? baseFromGerund(open[1]!) : open[1]!.toLowerCase();
+    if (IMPERATIVE_VERBS.has(verb) || /^(?:set|try|switch|keep|turn|start|stop|move)$/.test(verb)) out = tone === 'sassy' ? `Please ${verb}${open[2]}.` : `Could you ${verb}${open[2]}?`;
+  }
   const possible = /^would\s+it\s+be\s+possible\s+(?:for\s+you\s+)?to\s+(\w+)\b(.*)\?$/i.exec(out);
   if (possible && tone !== 'soft') out = `Could you ${possible[1]!.toLowerCase()}${possible[2]}?`;
   const mind = /^(?:No\s+rush(?:\s+at\s+all)?,?\s*but\s+)?would\s+you\s+mind\s+(\w+ing)\b(.*)\?$/i.exec(out);
