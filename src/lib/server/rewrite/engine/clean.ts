@@ -118,8 +118,8 @@ export interface CleanContext {
   names: NameRegexes;
   /** a text message: a name at the end of a sentence is usually the person addressed ("…bedroom Danny.") */
   casual: boolean;
-  /** the draft as a whole runs hot (heat meter): praise without substance in it is sarcasm */
-  heated: boolean;
+  /** the draft as a whole runs hot (heat meter, computed on first ask): praise without substance in it is sarcasm */
+  heated: () => boolean;
 }
 
 function fixTexting(text: string): string {
@@ -498,7 +498,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   }
   // In a heated draft, praise with nothing concrete in it is sarcasm: "I'm glad it works.", "Really makes a
   // person feel valued.", "WOW. Groundbreaking."
-  if (context.heated && !polite && !anchoredBefore && HOLLOW_PRAISE.test(text) && !SINCERE.test(text) && !/^(?:please|could|can|would|will|let'?s)\b/i.test(text)) return drop('sarcasm', text);
+  if (!polite && !anchoredBefore && HOLLOW_PRAISE.test(text) && !SINCERE.test(text) && context.heated() && !/^(?:please|could|can|would|will|let'?s)\b/i.test(text)) return drop('sarcasm', text);
 
   // Most sentences of a long message need none of the rules below; one look decides.
   const insult = hasInsult(text);
@@ -550,7 +550,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     if (HEAT_PHRASE_TRIGGER.test(text)) text = applyPhraseRules(text, rx, vocatives);
     if (/ence\b|ity\b|ness\b|tude\b|ance\b/.test(text)) text = text.replace(BLAME_NOUN, 'this');
     // One word in scare quotes ("has been 'located' for six days") is a sneer; someone's words stay quoted.
-    if (context.heated && /['‘"“]/.test(text)) text = text.replace(SCARE_QUOTES, (whole, lead: string, word: string, offset: number, all: string) => (/\b(?:said|says|called|calls|wrote|word|term|saying|replied|answered|texted|quote)\s*$/i.test(all.slice(Math.max(0, offset - 14), offset + lead.length)) ? whole : `${lead}${word}`));
+    if (/['‘"“]/.test(text) && context.heated()) text = text.replace(SCARE_QUOTES, (whole, lead: string, word: string, offset: number, all: string) => (/\b(?:said|says|called|calls|wrote|word|term|saying|replied|answered|texted|quote)\s*$/i.test(all.slice(Math.max(0, offset - 14), offset + lead.length)) ? whole : `${lead}${word}`));
 
     const thanks = /\bthank/i.test(text) ? defuseSarcasticThanks(text.replace(/^[\s,]+/, ''), context) : null;
     if (thanks) text = thanks;

@@ -39,6 +39,8 @@ interface Plan {
   marks: Map<string, string>;
   /** the name to greet a text with: the draft's greeting name or the first name it addressed */
   greetName: string | null;
+  /** health, grief, safety or a child in distress: no jokes, no breezy lines */
+  sensitive: boolean;
   /** picks among equivalent wordings: the draft's hash, moved on for each "regenerate" */
   seed: number;
 }
@@ -120,13 +122,18 @@ function plan(original: string, context: RewriteContext): Plan {
   // meter (which only needs to run when the first two hold).
   const courteous = /\b(?:please|thanks|thank\s+you|could\s+you|would\s+you|would\s+it\s+be\s+possible|when\s+you\s+get\s+a\s+chance|no\s+rush|no\s+pressure|happy\s+to|hope\s+you|appreciate|if\s+that'?s\s+(?:ok|okay|easier)|if\s+possible|can\s+we)\b/i.test(draft);
   const firm = /\b(?:not\s+(?:agree|acceptable|okay|ok|fine|correct|true)|disagree|complaint|overdue|dispute|unacceptable|refuse|insulting|late\s+fee|chargeback|lawyer|attorney|court|still\s+(?:no|not|haven'?t|hasn'?t)|offline|final|stands|never|nobody|no\s+one)\b/i.test(draft);
-  const heat = analyzeDraft(draft);
+  // The heat meter runs at most once, and only when a rule needs it.
+  let analysis: ReturnType<typeof analyzeDraft> | null = null;
+  const heat = () => (analysis ??= analyzeDraft(draft));
   let polite = false;
   if (courteous && !firm) {
-    const severe = heat.spans.some((span) => span.kind === 'profanity' || span.kind === 'insult' || span.kind === 'threat' || span.kind === 'sarcasm' || span.kind === 'caps');
-    polite = heat.score < 15 && !severe;
+    const severe = heat().spans.some((span) => span.kind === 'profanity' || span.kind === 'insult' || span.kind === 'threat' || span.kind === 'sarcasm' || span.kind === 'caps');
+    polite = heat().score < 15 && !severe;
   }
-  const heated = !polite && heat.score >= 25;
+  // "Heated" reads the first 1,500 characters (the longest draft people write to one person; the heat score
+  // caps each kind of hit, so the opening tells) and so costs the same for a 5,000-character draft.
+  let opening: boolean | null = null;
+  const heated = () => !polite && (opening ??= (draft.length <= 1500 ? heat() : analyzeDraft(draft.slice(0, 1500))).score >= 25);
   const letters = draft.replace(/[^A-Za-z]/g, '');
   const loud = letters.length > 12 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.6;
 
@@ -153,7 +160,7 @@ function plan(original: string, context: RewriteContext): Plan {
   );
 
   const greetName = shape.inlineGreeting?.name ?? (vocatives.length > 0 ? restore(vocatives[0]!, marks) : null);
-  return { draft: original, shape, channel, audience, group: groupOf(audience), polite, paragraphs, facts, marks, greetName, seed: hash(draft) + (context.variation ?? 0) * 104729 };
+  return { draft: original, shape, channel, audience, group: groupOf(audience), polite, paragraphs, facts, marks, greetName, sensitive: SENSITIVE.test(draft), seed: hash(draft) + (context.variation ?? 0) * 104729 };
 }
 
 /** The body of one voice: kept sentences, phrased for the tone, facts restored. */
@@ -289,7 +296,7 @@ function rewriteOne(planned: Plan, tone: Tone): string {
   const valediction = planned.shape.valediction ?? (tone === 'chill' ? 'Thanks,' : '');
   const thanksInSignOff = planned.channel === 'email' && /\bthank/i.test(valediction);
   const hasAsk = planned.paragraphs.some((paragraph) => paragraph.some((line) => line.sentences.some((sentence) => sentence.kind === 'request' || /^I\s+(?:need|want)\b/.test(sentence.text))));
-  const input: VoiceInput = { tone, group: planned.group, audience: planned.audience, channel: planned.channel, polite: planned.polite, seed: planned.seed, thanksInSignOff, hasAsk, sensitive: SENSITIVE.test(planned.draft) };
+  const input: VoiceInput = { tone, group: planned.group, audience: planned.audience, channel: planned.channel, polite: planned.polite, seed: planned.seed, thanksInSignOff, hasAsk, sensitive: planned.sensitive };
   const length = planned.draft.length;
   // Chill is as brief as it can be while still carrying well over half the draft; the others keep more.
   let body: string[] | null = null;
