@@ -144,8 +144,11 @@ function isDoubled(previous: string, word: string): boolean {
 }
 
 /** Deterministic pick: the same draft always gets the same phrasing, different drafts vary. */
+/** One of the options, chosen by the seed; each salt is its own draw, so one choice does not decide the others. */
 export function pick<T>(options: readonly T[], seed: number, salt = 0): T {
-  return options[Math.abs(seed + salt * 7919) % options.length]!;
+  let mixed = Math.imul(seed ^ Math.imul(salt + 1, 0x9e3779b1), 0x85ebca6b);
+  mixed ^= mixed >>> 13;
+  return options[(mixed >>> 0) % options.length]!;
 }
 
 export function hash(text: string): number {

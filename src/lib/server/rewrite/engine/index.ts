@@ -81,6 +81,13 @@ function restore(text: string, marks: Map<string, string>, used?: Set<string>): 
   return from === 0 ? text : out + text.slice(from);
 }
 
+/** The draft's hash; each "regenerate" mixes in its number, so every choice of wording is drawn afresh (a fixed
+ *  offset would bring a two-way choice back to the first wording on the second regenerate). */
+function seedFor(draft: string, variation: number): number {
+  const base = hash(draft);
+  return variation === 0 ? base : Math.imul(base ^ Math.imul(variation, 0x9e3779b1), 0x85ebca6b) >>> 0;
+}
+
 /** "TURN. THE. MUSIC. DOWN." and "every. single. one." are one sentence said slowly, not four. */
 function joinSpacedWords(text: string): string {
   if (!/[A-Za-z']\.\s+[A-Za-z']+\.\s+[A-Za-z']+\./.test(text)) return text;
@@ -160,7 +167,7 @@ function plan(original: string, context: RewriteContext): Plan {
   );
 
   const greetName = shape.inlineGreeting?.name ?? (vocatives.length > 0 ? restore(vocatives[0]!, marks) : null);
-  return { draft: original, shape, channel, audience, group: groupOf(audience), polite, paragraphs, facts, marks, greetName, sensitive: SENSITIVE.test(draft), seed: hash(draft) + (context.variation ?? 0) * 104729 };
+  return { draft: original, shape, channel, audience, group: groupOf(audience), polite, paragraphs, facts, marks, greetName, sensitive: SENSITIVE.test(draft), seed: seedFor(original, context.variation ?? 0) };
 }
 
 /** The body of one voice: kept sentences, phrased for the tone, facts restored. */
@@ -175,7 +182,9 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
   for (const paragraph of planned.paragraphs) {
     const lines: { marker: string; sentences: string[] }[] = [];
     for (const line of paragraph) {
-      const kept = line.sentences.filter((sentence) => keeps(sentence, input.tone, brief, input.polite));
+      // A short remark that points back at a sentence this voice left out ("It looks great from our side.")
+      // goes with it.
+      const kept = line.sentences.filter((sentence, index) => keeps(sentence, input.tone, brief, input.polite) && !(index > 0 && !sentence.anchored && POINTS_BACK.test(sentence.text) && sentence.text.split(' ').length <= 8 && !keeps(line.sentences[index - 1]!, input.tone, brief, input.polite)));
       const sentences: string[] = [];
       for (const sentence of kept) {
         const asking = sentence.kind === 'request' || /^I\s+(?:need|want)\b/.test(sentence.text) || (input.tone === 'soft' && sentence.kind === 'question' && /^(?:Can|Could|Would)\s+(?:we|you)\b/.test(sentence.text));
@@ -210,6 +219,7 @@ function capitaliseSentences(text: string): string {
   return text.replace(/(^|[.?!]\s+)([a-z]+)(?=[\s,;:!?]|\.(?:\s|$)|$)/g, (_whole, lead: string, word: string) => `${lead}${word.charAt(0).toUpperCase()}${word.slice(1)}`);
 }
 
+const POINTS_BACK = /^(?:It|That|This|They|Which)(?:'s|\s)/;
 const SASSY_ASK = /^(?:Please\s|I\s+need\s+you\s+to\s|I\s+expect\s)/;
 const BRIDGE = /^(?:Here's what I need\.|So here's the ask\.|Here's what would fix it\.)$/;
 
@@ -287,7 +297,8 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
     text = intro ? `${intro[1]} ${joined}` : joined;
   }
   if (closer) text = `${text} ${closer}`;
-  if (greeting) text = `${greeting}${lowerFirst(text)}`;
+  // After "Hey, " the first word loses its capital unless it is a name or "I".
+  if (greeting) text = `${greeting}${planned.facts.some((fact) => text.startsWith(fact.text)) || /^(?:I\b|I'|[A-Z]{2})/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1)}`;
   if (shape.signature.length > 0) text = `${text}\n${shape.signature.join('\n')}`;
   return capitalise(text.trim());
 }

@@ -37,6 +37,9 @@ const RULES: Rule[] = [
   [['since'], /\bI'm\s+(waiting|trying|asking|calling|paying|living|working)\s+(?=since\b)/g, (_m, verb) => `I've been ${verb} `],
   // "Is not the first time." → "It is not the first time."
   [['is ', 'was '], /^(Is|Was)\s+(?=(?:not|the|very|so|too|a|an|always|impossible|normal|unacceptable|clear|true|enough|already|now|late)\b)/, (_m, verb) => `It ${verb.toLowerCase()} `],
+  // "I am needing it" → "I need it"; "my daughter have asthma" → "my daughter has asthma"
+  [['needing', 'wanting', 'knowing', 'liking', 'understanding'], /\b(I|we|We|you|You|they|They)\s+(?:am|are|'m|'re)\s+(needing|wanting|knowing|liking|understanding)\b/g, (_m, subject, verb) => `${subject} ${verb === 'liking' ? 'like' : verb.slice(0, -3)}`],
+  [[' have '], /\b(my|his|her|your|our|their|the)\s+(daughter|son|wife|husband|mother|father|mom|mum|dad|boss|landlord|neighbou?r|child|baby|dog|cat|car|sister|brother|friend|partner)\s+have\b(?!\s+(?:been|had|to)\b)/gi, (_m, det, noun) => `${det} ${noun} has`],
   // "I am very disappointing from you" → "I am very disappointed in you"
   [['disappoint', 'boring', 'confusing', 'frustrating', 'annoying', 'worrying', 'exhausting', 'embarrassing'], /\b(I\s+am|I'm|I\s+was|we\s+are|We\s+are)\s+((?:very|so|really|too|quite)\s+)?(disappoint|bor|confus|frustrat|annoy|worr|exhaust|embarrass)(?:ing)\b/gi, (_m, subject, degree = '', stem) => `${subject} ${degree}${stem === 'worr' ? 'worried' : `${stem}ed`}`],
   [['disappointed '], /\bdisappointed\s+(?:from|of|with|about)\s+(you|him|her|them)\b/gi, (_m, object) => `disappointed in ${object}`],
@@ -52,7 +55,7 @@ const RULES: Rule[] = [
   [['next time'], new RegExp(String.raw`^Next\s+time,?\s+I\s+(?!will\b|'ll\b|am\b|'m\b|would\b|won't\b|can\b)(tell|call|go|take|report|send|contact|file|keep|leave|change|talk|write|bring)\b`, 'i'), (_m, verb) => `Next time, I'll ${verb.toLowerCase()}`],
   [['parking '], /\bthe\s+parking\s+(?=(?:of|at|in|behind|near)\b)/gi, () => 'the parking lot '],
   // "confirm until tomorrow when…" → "confirm by tomorrow": a deadline, not a duration
-  [[' until'], /\b(confirm|send|pay|transfer|return|fix|answer|reply|deliver|finish|refund|tell\s+me)(\s+(?:\w+\s+){0,3}?)until\b/gi, (_m, verb, middle) => `${verb}${middle}by`],
+  [[' until'], /\b(confirm|send|pay|transfer|return|fix|answer|reply|deliver|finish|refund|tell\s+me|bring|give|move|clean|repair|submit)(\s+(?:\w+\s+){0,3}?)until\b/gi, (_m, verb, middle) => `${verb}${middle}by`],
   // "will be transfer" → "will be transferred"
   [[' be '], /\b(will|would|should|must|can|to)\s+be\s+(transfer|pay|send|fix|deliver|return|refund|process|repair|cancel|charge|finish|replace|clean|ship)\b(?![\w'])/gi, (_m, modal, verb) => `${modal} be ${participle(verb.toLowerCase())}`],
   // "I expect see the video" → "I expect to see the video"

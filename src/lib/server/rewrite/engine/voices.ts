@@ -70,7 +70,7 @@ function requestShape(text: string): RequestShape | null {
   if (stop) return { core: body, negative: false, stop: stop[1]! };
   const first = /^(\w+)/.exec(body)?.[1]?.toLowerCase() ?? '';
   if (!IMPERATIVE_VERBS.has(first)) return null;
-  return { core: lowerFirst(body), negative: false, stop: null };
+  return { core: body.charAt(0).toLowerCase() + body.slice(1), negative: false, stop: null };
 }
 
 const REQUEST_FORMS: Record<Tone, readonly ((core: string) => string)[]> = {
@@ -118,7 +118,7 @@ function phraseWants(text: string, tone: Tone): string {
   const open = /^would\s+you\s+be\s+(?:open|willing|up)\s+(?:to|for)\s+(\w+)\b(.*)\?$/i.exec(out);
   if (open && tone !== 'soft') {
     const verb = /ing$/i.test(open[1]!) ? baseFromGerund(open[1]!) : open[1]!.toLowerCase();
-    if (IMPERATIVE_VERBS.has(verb) || /^(?:set|try|switch|keep|turn|start|stop|move)$/.test(verb)) out = tone === 'sassy' ? `Please ${verb}${open[2]}.` : `Could you ${verb}${open[2]}?`;
+    if (IMPERATIVE_VERBS.has(verb) || /^(?:set|try|switch|keep|turn|start|stop|move|have|get)$/.test(verb)) out = tone === 'sassy' ? `Please ${verb}${open[2]}.` : `Could you ${verb}${open[2]}?`;
   }
   const possible = /^would\s+it\s+be\s+possible\s+(?:for\s+you\s+)?to\s+(\w+)\b(.*)\?$/i.exec(out);
   if (possible && tone !== 'soft') out = `Could you ${possible[1]!.toLowerCase()}${possible[2]}?`;
@@ -150,6 +150,11 @@ function phraseWants(text: string, tone: Tone): string {
 // Statements
 
 // Sassy's light touch of wit: one dry understatement after the first plain complaint.
+/** Wit belongs in a text between equals: never in an email, to a boss or a client, or about something that hurts. */
+function mayQuip(input: VoiceInput): boolean {
+  return input.tone === 'sassy' && !input.polite && !input.sensitive && input.channel === 'text' && input.group !== 'work' && input.group !== 'business';
+}
+
 const QUIPS = ['Not my favorite plot twist.', 'Not exactly the plan.', 'Not my favorite surprise.', 'Not a great look.'];
 const COMPLAINT_FOR_QUIP = /\b(?:pay(?:s|ing)?\s+late|overdue|again|still\s+(?:no|not|haven'?t|hasn'?t)|(?:second|third|fourth|\d+(?:st|nd|rd|th))\s+time|nobody\s+(?:came|showed|was)|never\s+showed)\b|^You\s+(?:forgot|missed|moved|changed|told|interrupted|ignored|left)\b/i;
 
@@ -203,6 +208,8 @@ const PHRASES: [RegExp, Record<Tone, string>][] = [
   [/\bI'?m not asking for\b/, { sassy: "I'm not asking for", chill: 'Not asking for', soft: "I'm not asking for" }],
 ];
 
+const HEDGED = /\bI\s+say\s+(?:this|that)\s+(?:gently|kindly|nicely|with\s+love)|\bif\s+you\s+remember\b|\b(?:kind|sort)\s+of\b|\b(?:maybe|perhaps|possibly)\b|^I'?m\s+hoping|^I\s+was\s+hoping/i;
+
 const ANY_PHRASE = new RegExp(PHRASES.map(([pattern]) => pattern.source).join('|'), 'i');
 
 const phraseHits = new WeakMap<CleanSentence, boolean>();
@@ -212,9 +219,19 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
   let hits = phraseHits.get(sentence);
   if (hits === undefined) phraseHits.set(sentence, (hits = ANY_PHRASE.test(text)));
   if (hits) for (const [pattern, forms] of PHRASES) text = text.replace(pattern, forms[input.tone]);
-  if (input.tone === 'sassy' && !input.polite && !input.sensitive && !state.quipped && COMPLAINT_FOR_QUIP.test(text) && !/\?$/.test(text) && text.split(/\s+/).length <= 16 && !/^(?:I|Following|Just\s+following)\b/.test(text) && !/\b(?:thank|thanks|appreciate|love|glad|happy|can'?t\s+happen)\b/i.test(text)) {
+  if (mayQuip(input) && !state.quipped && COMPLAINT_FOR_QUIP.test(text) && !/\?$/.test(text) && text.split(/\s+/).length <= 16 && !/^(?:I|Following|Just\s+following)\b/.test(text) && !/\b(?:thank|thanks|appreciate|love|glad|happy|can'?t\s+happen)\b/i.test(text)) {
     state.quipped = true;
     state.quip = pick(QUIPS, input.seed, 9);
+  }
+  if (input.tone === 'sassy' && HEDGED.test(text)) {
+    // Sassy says it without the cushioning; the others keep it.
+    text = text
+      .replace(/^(?:Also,\s+)?(?:and\s+)?I\s+say\s+(?:this|that)\s+(?:gently|kindly|nicely|with\s+love)(?:\s+but)?,\s*/i, '')
+      .replace(/,?\s*(?:and\s+)?I\s+say\s+(?:this|that)\s+(?:gently|kindly|nicely|with\s+love)\b[,.]?/i, '')
+      .replace(/,?\s*\bif\s+you\s+remember\b/i, '')
+      .replace(/\b(?:kind|sort)\s+of\s+(?=\w)/gi, '')
+      .replace(/\b(?:maybe|perhaps|possibly)\s+(?=\w)/gi, '');
+    text = text.replace(/^I'?m\s+hoping\s+(?:that\s+)?we\s+can\b/i, "Let's").replace(/^I\s+was\s+hoping\s+(?:that\s+)?you\s+(?:could|would)\b/i, 'Please');
   }
   if (input.tone === 'sassy') {
     // Sassy never apologises: drop the apology and keep the rest.
@@ -227,8 +244,7 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
         .replace(/^Just\s+a\s+friendly\s+reminder\b/i, 'A quick reminder')
         .replace(/^I'd\s+suggest\s+we\b/i, "Let's")
         .replace(/\b(felt|feel|feeling|was|am|I'm)\s+a\s+bit\s+/gi, '$1 ')
-        .replace(/^No\s+pressure,\s*I\s+just\s+want\b/i, 'I want')
-        .replace(/^I'?ve\s+attached\s+/i, 'Attached is ');
+        .replace(/^No\s+pressure,\s*I\s+just\s+want\b/i, 'I want');
     }
   }
   if (input.tone === 'chill') {
@@ -237,7 +253,7 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
       text = `Quick question: ${lowerFirst(text)}`;
     }
     if (CHILL_TRIGGER.test(text)) {
-      text = text.replace(/^(?:Plus|Also|And),?\s+/, '');
+      text = text.replace(/^(?:Plus|Also|And),?\s+(?:and\s+)?/, '');
       text = text.replace(INTENSIFIERS, '').replace(/\bjust\s+(?=(?:a|the|to|want|wanted|need|trying)\b)/gi, '');
       text = text.replace(/^(?:To\s+be\s+clear|As\s+you\s+know|Again|Honestly|Frankly|Look),\s+/i, '').replace(/\bI\s+would\s+like\b/g, "I'd like").replace(/\bI\s+am\b/g, "I'm").replace(/\bdo\s+not\b/g, "don't").replace(/\bdid\s+not\b/g, "didn't").replace(/\bis\s+not\b/g, "isn't");
       text = text.replace(/\bI\s+mean\s+it\b[,.]?\s*/gi, '');
@@ -248,8 +264,6 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
     // Softer framings that keep the meaning: give the benefit of the doubt, own the feeling.
     if (SOFT_TRIGGER.test(text)) text = text
       .replace(/\bI\s+mean\s+it\b[,.]?\s*/gi, '')
-      .replace(/^We\s+agreed\b/, 'I thought we agreed')
-      .replace(/^You\s+said\b/, 'I thought you said')
       .replace(/^You\s+often\b/, 'It feels like you often')
       .replace(/^This\s+keeps\s+happening\b/, 'This seems to keep happening')
       .replace(/^I'?m\s+not\s+(doing|going\s+to\s+do)\s+/, "I don't think I can do ")
@@ -277,7 +291,7 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
 // Which sentences each voice keeps
 
 // Evaluations and meta remarks a matter-of-fact voice leaves out when the facts speak for themselves.
-const EVALUATIVE = /\b(?:that'?s\s+(?:not\s+\w+ing|a\s+pattern)|(?:somebody|someone)\s+else'?s\s+fault|full\s+stop|I'?m\s+not\s+(?:asking|trying|interested)|I\s+(?:don'?t|do\s+not)\s+want\s+to\s+do\s+that|here'?s\s+how\s+this\s+is\s+going\s+to\s+go|expected\s+better|I'?m\s+writing\s+(?:this|to\s+you)|I'?m\s+putting\s+this\s+in\s+writing|to\s+be\s+(?:clear|honest|direct)|I\s+need\s+to\s+be\s+direct|really\s+hurt|I'?m\s+trying\s+(?:really\s+)?hard|it\s+wasn'?t\s+fine|not\s+(?:a\s+small|the\s+first)|it'?s\s+not\s+just)\b/i;
+const EVALUATIVE = /\b(?:that'?s\s+(?:not\s+\w+ing|a\s+pattern)|(?:somebody|someone)\s+else'?s\s+fault|full\s+stop|I'?m\s+not\s+(?:asking|trying|interested)|I\s+(?:don'?t|do\s+not)\s+want\s+to\s+do\s+that|here'?s\s+how\s+this\s+is\s+going\s+to\s+go|expected\s+better|I'?m\s+writing\s+(?:this|to\s+you)|I\s+(?:just\s+)?wanted\s+to\s+(?:raise|flag|bring\s+up|reach\s+out\s+about|touch\s+base\s+about)\s+(?:something|this|an\s+issue)\b|I'?m\s+putting\s+this\s+in\s+writing|to\s+be\s+(?:clear|honest|direct)|I\s+need\s+to\s+be\s+direct|really\s+hurt|I'?m\s+trying\s+(?:really\s+)?hard|it\s+wasn'?t\s+fine|not\s+(?:a\s+small|the\s+first)|it'?s\s+not\s+just)\b/i;
 const PLEASANTRY = /^(?:I\s+)?hope\s+(?:you'?re|you\s+are|all\s+is|this\s+finds\s+you|the|your|everything)\b[^.?!]*[.!]$/i;
 
 export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite: boolean): boolean {
@@ -301,7 +315,8 @@ export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite
       if (sentence.boundary) return tone === 'sassy';
       // Sassy states boundaries, not feelings; Soft keeps the feelings as I-statements.
       if (tone === 'sassy' && brief > 0 && sentence.emotional && !/^I\b/.test(sentence.text)) return false;
-      if (tone === 'chill' && brief > 0 && (sentence.emotional || EVALUATIVE.test(sentence.text) || (polite && PLEASANTRY.test(sentence.text)))) return false;
+      // A relaxed voice keeps a friendly line ("Hope the new job is going well"); the firm one gets to the point.
+      if (tone === 'chill' && brief > 0 && (sentence.emotional || EVALUATIVE.test(sentence.text))) return false;
       if (tone === 'sassy' && brief > 0 && polite && PLEASANTRY.test(sentence.text)) return false;
       if (tone === 'chill' && brief > 0 && polite && /^Thank\s+you\s+for\s+(?:the|your)\b/i.test(sentence.text) && !sentence.anchored) return false;
       // At the briefest, Chill keeps what carries facts, asks or answers, and leaves the elaboration out.
@@ -321,7 +336,7 @@ export function phraseSentence(sentence: CleanSentence, input: VoiceInput, state
   // Sassy states what the draft asked in exasperation ("…from Grant Street?!") and lets it land.
   if (input.tone === 'sassy' && sentence.exasperated) {
     const stated = `${phraseStatement(sentence, input, state).replace(/\?$/, '.')}`;
-    if (!state.quipped && !input.sensitive) {
+    if (!state.quipped && mayQuip(input)) {
       state.quipped = true;
       state.quip = pick(QUIPS, input.seed, 9);
     }
@@ -365,22 +380,22 @@ const SASSY_EMAIL_CLOSERS: Table = {
   close: ["I'd rather we fix this properly than let it sit.", "Let's sort this out properly, together."],
   personal: ["I'd rather sort this out properly than let it sit.", "Let's get this sorted, properly."],
   ex: ['Thanks for handling it.', "Let's keep it simple. Thanks."],
-  work: ['Thanks for sorting this out.', "I'd appreciate a quick reply on this."],
-  business: ["I'd appreciate a prompt reply.", 'Thanks for sorting this out promptly.'],
-  neutral: ["I'd appreciate a prompt reply.", 'Thanks for sorting this out promptly.'],
+  work: ["Thanks for sorting this out. I know we can fix it quickly.", "I'd appreciate a quick reply, and I'm sure we can settle it."],
+  business: ["I'd appreciate a prompt reply, and I'm confident we can settle this quickly.", 'Thanks for sorting this out promptly. I know it can be fixed fast.'],
+  neutral: ["I'd appreciate a prompt reply, and I'm confident we can settle this quickly.", 'Thanks for sorting this out promptly. I know it can be fixed fast.'],
 };
 // A signpost, not a speech about being direct.
 const SASSY_EMAIL_OPENERS: Table = {
   close: ["I'm going to be straight with you.", "I'd rather say this plainly than let it sit."],
   personal: ["I'm going to be straight with you.", "I'd rather say this plainly than let it sit."],
-  ex: ['Keeping this short.', 'Straight to the point.'],
-  neutral: ["Here's where things stand.", "Here's where this is."],
+  ex: ['Keeping this short and practical.', 'Straight to the point, so this stays simple.'],
+  neutral: ["I'll get straight to the point.", "Here's where things stand, and what I need."],
 };
 const CHILL_EMAIL_CLOSERS: Table = {
   neutral: ['Thanks for looking into it.', 'Appreciate your help with this.'],
-  close: ['Appreciate it.'],
-  personal: ['Appreciate it.'],
-  ex: ['Appreciate it.'],
+  close: ['Appreciate it.', 'Thanks for sorting it.'],
+  personal: ['Appreciate it.', 'Thanks for sorting it.'],
+  ex: ['Appreciate it.', 'Thanks for sorting it out.'],
 };
 // Health, grief, safety: no wit, just what matters.
 const SASSY_SENSITIVE_CLOSERS = ["This matters, so I'd appreciate a quick answer.", 'This matters to me. Thank you.'];
@@ -409,17 +424,17 @@ const SOFT_TEXT_CLOSERS: Table = {
   neutral: ['Thank you, I really appreciate it.', 'Thanks so much for your help.'],
 };
 const SOFT_EMAIL_OPENERS: Table = {
-  close: ['I love you, and I want us to talk about this calmly and honestly.'],
-  personal: ['I care about you a lot, so I want to be honest with you about this.'],
-  ex: ['I want to keep this calm and simple for both of us.'],
-  work: ["I hope you're doing well. I really appreciate working with you, so I want to raise this openly."],
-  business: ["I hope you're doing well, and thank you for taking the time to read this."],
-  neutral: ["I hope you're doing well, and thank you for taking the time to read this."],
+  close: ['I love you, and I want us to talk about this calmly and honestly.', "I love you, and I'd rather talk about this openly than let it sit between us."],
+  personal: ['I care about you a lot, so I want to be honest with you about this.', "You matter to me, so I'd rather be honest about this than let it sit."],
+  ex: ['I want to keep this calm and simple for both of us.', "I'd like this to be easy for both of us."],
+  work: ["I hope you're doing well. I really appreciate working with you, so I want to raise this openly.", 'I value working with you, so I wanted to raise this directly and kindly.'],
+  business: ["I hope you're doing well, and thank you for taking the time to read this.", 'Thank you for taking the time to look at this.'],
+  neutral: ["I hope you're doing well, and thank you for taking the time to read this.", 'Thank you for taking the time to look at this.'],
 };
 const SOFT_EMAIL_CLOSERS: Table = {
-  close: ['Thank you for hearing me out. I love you, and I know we can figure this out together.'],
-  personal: ['Thank you for hearing me out. I really appreciate you, and I know we can sort this out together.'],
-  ex: ['Thank you for understanding. I appreciate your help in keeping this simple.'],
+  close: ['Thank you for hearing me out. I love you, and I know we can figure this out together.', "Thanks for reading this. I love you, and I know we'll work it out."],
+  personal: ['Thank you for hearing me out. I really appreciate you, and I know we can sort this out together.', "Thanks for hearing me out. I know we'll sort this out together."],
+  ex: ['Thank you for understanding. I appreciate your help in keeping this simple.', 'Thanks for understanding, and for helping keep this simple.'],
   work: ['Thank you for hearing me out. I really appreciate your help with this.', 'Thanks so much for your understanding and your help with this.'],
   business: ['Thank you for your time and your help with this. I really appreciate it.', 'Thanks so much for your help. I appreciate it.'],
   neutral: ['Thank you for your time and your help with this. I really appreciate it.', 'Thanks so much for your help. I appreciate it.'],
@@ -501,7 +516,7 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   if (closer && (endsWithThanks || input.thanksInSignOff) && /^thanks?\b|^thank you\b/i.test(closer)) {
     // Say thanks once: the body or the sign-off already does.
     const rest = closer.replace(/^(?:thanks|thank\s+you)\b[^.]*\.\s*/i, '').replace(/^(?:thanks|thank\s+you),\s*(?:and\s+)?/i, '');
-    closer = rest && rest !== closer ? rest : tone === 'chill' ? (email ? 'Happy to talk it through if that helps.' : null) : tone === 'soft' ? 'I really appreciate it.' : "I'm confident this is an easy fix.";
+    closer = rest && rest !== closer ? rest : tone === 'chill' ? (email ? 'Let me know what you think.' : null) : tone === 'soft' ? 'I really appreciate it.' : input.polite ? 'Appreciate it.' : "I'd appreciate a quick reply.";
   }
   if (closer) closer = capitalise(closer);
   return { opener, closer };
