@@ -69,7 +69,7 @@ const TEXTING: Record<string, string> = {
   u: 'you', ur: 'your', im: "I'm", i: 'I', ive: "I've", dont: "don't", doesnt: "doesn't", didnt: "didn't", cant: "can't", wont: "won't",
   isnt: "isn't", wasnt: "wasn't", arent: "aren't", werent: "weren't", havent: "haven't", hasnt: "hasn't", hadnt: "hadn't", shouldnt: "shouldn't",
   wouldnt: "wouldn't", couldnt: "couldn't", thats: "that's", whats: "what's", theres: "there's", youre: "you're", theyre: "they're",
-  pls: 'please', plz: 'please', thx: 'thanks', bc: 'because', cuz: 'because', coz: 'because', tho: 'though', rn: 'right now', idk: "I don't know",
+  r: 'are', pls: 'please', plz: 'please', thx: 'thanks', bc: 'because', cuz: 'because', coz: 'because', tho: 'though', rn: 'right now', idk: "I don't know",
   grandmas: "grandma's", grandpas: "grandpa's", moms: "mom's", dads: "dad's", sisters: "sister's",
 };
 const TEXTING_RE = new RegExp(String.raw`(?<![A-Za-z'’])(${Object.keys(TEXTING).join('|')})(?![A-Za-z'’])`, 'gi');
@@ -173,6 +173,7 @@ const SINCERE = /\b(?:love\s+you|appreciate|thank|thanks|hope|care\s+about|happy
 // A bare line drawn under the message.
 const BOUNDARY = /^(?:(?:this\s+is\s+|it'?s\s+)?not\s+(?:negotiable|up\s+for\s+(?:debate|discussion))|non-?negotiable|end\s+of\s+(?:discussion|story|conversation)|period|full\s+stop|final\s+answer|no\s+exceptions|i\s+mean\s+it|i'?m\s+not\s+asking|i'?m\s+serious|done\s+deal)[.!]*$/i;
 
+const DISMISSIVE = /^(?:(?:and|so|just|please|seriously|honestly),?\s+)*(?:get\s+(?:a\s+(?:new\s+)?(?:life|hobby|grip|clue)|over\s+(?:yourself|it)|lost)|grow\s+up|deal\s+with\s+it|cry\s+me\s+a\s+river|touch\s+grass|go\s+(?:cry|whine)\b[^.?!]*|move\s+on|bite\s+me|suck\s+it\s+up)[.!?]*$/i;
 const AGAIN_AND = /^(?:if\s+you\s+)?(\w+)\b(.*?)\s+(again|one\s+more\s+time|ever\s+again),?\s+and\s+((?:I'?m|I\s+am|I'?ll|I\s+will|we'?ll|we\s+will|you'?ll)\b.*?)[.!?]*$/i;
 // ", this is the most useless sh*t I've ever dealt with": a verdict, not information
 const WORST_EVER = /,?\s*(?:and\s+)?(?:this|that|it)(?:'s|\s+is|\s+was|\s+has\s+been)\s+(?:by\s+far\s+)?the\s+(?:most\s+\w+|worst)\s+(?:[\w*$@!#]+\s+)?(?:I'?ve|I\s+have|I)\s+ever\s+\w+(?:\s+with)?/gi;
@@ -413,7 +414,7 @@ function pastTense(base: string): string {
 }
 
 function endPunctuation(text: string): string {
-  if (/[.?!:"'’”)]$/.test(text) || /\p{Extended_Pictographic}\uFE0F?$/u.test(text)) return text;
+  if (/[.?!:)]$|[.?!]["'’”]$/.test(text) || /\p{Extended_Pictographic}\uFE0F?$/u.test(text)) return text;
   return /^(?:who|what|why|how|where|when|are|is|do|does|did|can|could|would|will|have|has)\b/i.test(text) && !/\bwonder\b/i.test(text) ? `${text}?` : `${text}.`;
 }
 
@@ -595,6 +596,8 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   if (!anchored && !polite && /^(?:not|never|every|no|again|always)\s+[\p{L}']+(?:\s+[\p{L}']+)?$/iu.test(bareText) && !/\b(?:is|are|was|were|do|does|did|have|has|had|can|will|worry|worries|problem|rush|pressure|thanks)\b/i.test(bareText)) return drop('empty', text);
   if (!anchored && (VENT.test(bareText) || (!quiet && BARE_ATTACK.test(bareText)))) return drop('vent', text);
 
+  // "Get a new hobby.", "Grow up.": a jab in the form of an order
+  if (!anchoredBefore && !polite && DISMISSIVE.test(text)) return drop('attack', text);
   // "Do it again and I'm calling the police": a condition and its consequence, never a request to do it again.
   const threat = AGAIN_AND.exec(text);
   if (threat && (IMPERATIVE_VERBS.has(threat[1]!.toLowerCase()) || /^(?:do|touch|try|pull|enter|come|show|park|say)$/i.test(threat[1]!))) {
@@ -675,7 +678,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   const boundary = !anchoredBefore && BOUNDARY.test(text);
   const rhetorical =
     (kind === 'question' || (!anchoredBefore && !polite && /^because\b/i.test(text))) &&
-    /^(?:why|who|how|what|which|because\b|guess\b|do\s+you\s+(?:even|ever|realize|realise|get|understand)\b|did\s+you\s+(?:even|ever|really)\b|is\s+it\s+(?:really\s+)?(?:so|that)\s+hard\b|are\s+you\s+(?:even|really)\b)/i.test(text) &&
+    /^(?:why|(?:who|what|how|which)\b(?=[^?]*\b(?:even|ever|on\s+earth|the\s+hell|does\s+that|would\s+(?:do|say)|hard|dare|wrong\s+with|your\s+problem|thinking|many\s+times|week|day|time\s+is\s+it|raised\s+you|does\s+this))|because\b|guess\b|do\s+you\s+(?:even|ever|realize|realise|get|understand)\b|did\s+you\s+(?:even|ever|really)\b|is\s+it\s+(?:really\s+)?(?:so|that)\s+hard\b|are\s+you\s+(?:even|really)\b)/i.test(text) &&
     !/\b(?:can|could|would)\s+(?:you|we)\b/i.test(text);
   const aside = INSTRUCTION.test(text);
   if (aside && kind === 'request') kind = 'statement'; // quoted instructions are reported, not asked for

@@ -23,7 +23,7 @@ for (const [base, [past, participle]] of Object.entries(IRREGULAR)) {
 
 // Verbs whose -ing form drops a final "e" (making → make). Others just lose "ing".
 const E_VERBS = new Set(
-  ('make take leave use come give have move share change write save love hate live smoke joke blame drive ride hide bake close lose choose type vote wake argue continue ' +
+  ('make take leave use come give have move share change write save love like hate live smoke joke blame smile bite drive ride hide bake close lose choose type vote wake argue continue ' +
     'complete schedule ignore charge create promise decide assume compare declare dance force notice place practice produce reduce replace require serve prepare ' +
     'invite believe receive excuse involve remove raise please phone note quote name rate waste tease shove sue care score store shave slide describe provide ' +
     'manage judge leave reorganize organize apologize realize recognize criticize analyze behave hope cope pile bike hike trade fake dare rule settle handle').split(' '),

@@ -194,7 +194,7 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
           if (bridge) sentences.push(bridge);
         }
         seen++;
-        const phrased = styleSentence(phraseSentence(sentence, input, state), input.tone);
+        const phrased = styleSentence(phraseSentence(sentence, input, state), input.tone, planned.channel);
         if (phrased) sentences.push(phrased);
         if (state.quip) {
           sentences.push(state.quip);

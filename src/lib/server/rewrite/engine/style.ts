@@ -2,7 +2,7 @@
 // drops hedges ("I will not", "I do not", the deliberate register of someone who means it), Chill
 // contracts and drops intensifiers (how people talk), Soft keeps the draft's own register. Quoted words
 // are someone's exact words and are never touched; facts are placeholders by the time this runs.
-import type { Tone } from '../../../shared/rewrite.ts';
+import type { Channel, Tone } from '../../../shared/rewrite.ts';
 
 const A = `['’]`;
 
@@ -21,6 +21,8 @@ const EXPAND: Rule[] = [
   // "I'd" is "I would" before these words only ("I'd already paid" is "I had").
   [["'d", '’d'], new RegExp(String.raw`\b(I|we|We|you|You)${A}d(?=\s+(?:like|love|prefer|rather|appreciate|be|have|say|suggest|hate|want|need|expect|ask|recommend|welcome|consider|think)\b)`, 'g'), '$1 would'],
 ];
+
+const EXPAND_FIRM = EXPAND.filter(([keys]) => !keys.includes("n't"));
 
 // Contract only where a contraction is grammatical: never at the end of a clause ("I know who you are."),
 // never after a question word ("where it is now").
@@ -88,14 +90,18 @@ const CAN_EXPAND = /['’]/;
 const CAN_CONTRACT = /\b(?:not|am|will|would|have|is|are)\b/;
 const HAS_INTENSIFIER = /\b(?:really|honestly|genuinely|definitely|literally|actually|totally|completely|absolutely|seriously|truly|extremely|incredibly|frankly)\b/;
 
-export function styleSentence(text: string, tone: Tone): string {
+export function styleSentence(text: string, tone: Tone, channel: Channel): string {
   if (tone === 'soft' || text.length === 0) return text;
+  // In a text, a spelled-out negative reads cold ("Do not call me."): Sassy keeps "don't" there, and spells
+  // out only "I will", "I am" (firm, not harsh).
+  const rules = tone === 'sassy' && channel === 'text' ? EXPAND_FIRM : EXPAND;
   const relevant = (tone === 'sassy' ? CAN_EXPAND : CAN_CONTRACT).test(text);
   const intensified = HAS_INTENSIFIER.test(text.toLowerCase());
   if (!relevant && !intensified) return text;
   return outsideQuotes(text, (part) => {
     const out = intensified ? part.replace(INTENSIFIERS, '') : part;
     if (!relevant) return out;
-    return tone === 'sassy' ? applyAll(out, EXPAND) : applyAll(applyAll(out, CONTRACT_NOT), CONTRACT);
+    return tone === 'sassy' ? applyAll(out, rules) : applyAll(applyAll(out, CONTRACT_NOT), CONTRACT);
   }).replace(/^(\p{Ll})/u, (first) => first.toUpperCase());
 }
+

@@ -178,7 +178,7 @@ const HURT_VERBS = /^You\s+(forgot|missed|left|ignored|cancell?ed|changed|told|p
 // Everyday phrases each voice says its own way (applied to whole phrases only, never to facts).
 const PHRASES: [RegExp, Record<Tone, string>][] = [
   [/^I\s+(?:just\s+)?wanted\s+to\s+flag\s+that\s+/, { sassy: 'Flagging that ', chill: 'Heads-up: ', soft: 'I wanted to gently flag that ' }],
-  [/^(?:Just\s+)?a\s+(?:friendly|gentle|quick|polite)\s+reminder\s+that\s+/, { sassy: 'Reminder: ', chill: 'Quick reminder: ', soft: 'Just a gentle reminder that ' }],
+  [/^(?:Just\s+)?a\s+(?:(?:friendly|gentle|quick|polite)\s+)?reminder\s+that\s+/i, { sassy: 'Reminder: ', chill: 'Quick reminder: ', soft: 'Just a gentle reminder that ' }],
   [/^I\s+(?:just\s+)?wanted\s+to\s+(?:mention|say|let\s+you\s+know|point\s+out)\s+that\s+/, { sassy: '', chill: 'Heads-up: ', soft: 'I just wanted to gently mention that ' }],
   [/^(?:I\s+)?(?:totally|completely|fully)?\s*understand\s+if\b/i, { sassy: 'I get it if', chill: 'No worries if', soft: 'I completely understand if' }],
   [/^Either\s+(?:is|would\s+be)\s+(?:fine|ok|okay|great)(?:\s+with\s+me|\s+by\s+me)?\./, { sassy: 'Either works.', chill: 'Either works.', soft: 'Either is completely fine with me.' }],
