@@ -8,7 +8,7 @@
 //
 // The judges, and the exact rules:
 //   present        the variant is not empty
-//   differs        word-sequence similarity to the draft (see `similarity`) is below 0.95
+//   differs        word-sequence similarity to the draft (engine/similarity.ts: 2·LCS over words) is below 0.95
 //   no profanity   obscenity's englishDataset with englishRecommendedTransformers finds nothing
 //   no heat words  none of the heat words and phrases of issue 7 (and a few close relatives), whole words, any case
 //   no shouting    no ALL-CAPS word of two or more letters, except common acronyms (list below), codes
@@ -35,6 +35,7 @@ import path from 'node:path';
 import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
 import Sentiment from 'sentiment';
 import { rewriteWithEngine } from '../src/lib/server/rewrite/engine/index.ts';
+import { similarity } from '../src/lib/server/rewrite/engine/similarity.ts';
 import { AUDIENCES, TONES } from '../src/lib/shared/rewrite.ts';
 import type { Audience, Channel, RewriteContext, Tone } from '../src/lib/shared/rewrite.ts';
 
@@ -67,24 +68,6 @@ const ACRONYMS = new Set(
 );
 const PLACEHOLDERS = /\*|\[(?:name|date|time|amount|recipient|your\s+name|insert[^\]]*|x+|\.\.\.|…)\]|\{\{?[^}\n]*\}\}?|<[^>\n]+>|\bTODO\b|\bXXX\b|_{3,}|[\uE000-\uF8FF]/i;
 const APOLOGY = /\b(?:sorry|apologi[sz]\w*|apolog(?:y|ies))\b/i;
-
-function words(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\d$€£%@#'’-]+/gu) ?? [];
-}
-
-/** 2·LCS / (|a| + |b|) over word sequences: 1 for identical texts, 0 for nothing in common. */
-export function similarity(a: string, b: string): number {
-  const x = words(a);
-  const y = words(b);
-  if (x.length === 0 && y.length === 0) return 1;
-  let previous = new Uint16Array(y.length + 1);
-  let current = new Uint16Array(y.length + 1);
-  for (let i = 1; i <= x.length; i++) {
-    for (let j = 1; j <= y.length; j++) current[j] = x[i - 1] === y[j - 1] ? previous[j - 1]! + 1 : Math.max(previous[j]!, current[j - 1]!);
-    [previous, current] = [current, previous];
-  }
-  return (2 * previous[y.length]!) / (x.length + y.length);
-}
 
 function keptFact(fact: string, variant: string): boolean {
   if (variant.includes(fact)) return true;

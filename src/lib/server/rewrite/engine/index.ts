@@ -16,6 +16,7 @@ import { cleanSentence, nameRegexes } from './clean.ts';
 import type { CleanSentence } from './clean.ts';
 import { capitalise, hash, lowerFirst } from './grammar.ts';
 import { splitSentences } from './sentences.ts';
+import { similarity } from './similarity.ts';
 import { styleSentence } from './style.ts';
 import { parseDraft } from './structure.ts';
 import type { DraftShape } from './structure.ts';
@@ -303,7 +304,7 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
   return capitalise(text.trim());
 }
 
-function rewriteOne(planned: Plan, tone: Tone): string {
+function rewriteOne(planned: Plan, tone: Tone, terse = false): string {
   const valediction = planned.shape.valediction ?? (tone === 'chill' ? 'Thanks,' : '');
   const thanksInSignOff = planned.channel === 'email' && /\bthank/i.test(valediction);
   const hasAsk = planned.paragraphs.some((paragraph) => paragraph.some((line) => line.sentences.some((sentence) => sentence.kind === 'request' || /^I\s+(?:need|want)\b/.test(sentence.text))));
@@ -312,7 +313,12 @@ function rewriteOne(planned: Plan, tone: Tone): string {
   // Chill is as brief as it can be while still carrying well over half the draft; the others keep more.
   let body: string[] | null = null;
   let used = new Set<string>();
-  if (tone === 'chill' && length > 200) {
+  if (tone === 'chill' && terse) {
+    // Terser still: no pleasantries, no thank-you lines, only what carries facts or asks.
+    const tersest = voiceBody(planned, input, 3, (used = new Set()));
+    if (tersest.join(' ').length >= length * 0.5) body = tersest;
+  }
+  if (!body && tone === 'chill' && length > 200) {
     const briefest = voiceBody(planned, input, 2, (used = new Set()));
     if (briefest.join(' ').length >= length * 0.55) body = briefest;
   }
@@ -357,7 +363,19 @@ export function rewriteWithEngine(draft: string, tones: readonly Tone[], context
   const planned = plan(draft, context);
   const result = {} as Record<Tone, string>;
   for (const tone of tones) result[tone] = rewriteOne(planned, tone);
+  // Chill must not read like the draft or like another voice. A check on the engine's own work, for drafts of
+  // a length people send (its cost grows with the square of the length).
+  if (result.chill && draft.length <= SELF_CHECK_UP_TO) {
+    const others = tones.filter((tone) => tone !== 'chill').map((tone) => result[tone]);
+    const tooClose = similarity(result.chill, draft) >= 0.93 || others.some((other) => similarity(result.chill, other) >= 0.88);
+    if (tooClose) {
+      const terser = rewriteOne(planned, 'chill', true);
+      if (terser !== result.chill) result.chill = terser;
+    }
+  }
   return result;
 }
+
+const SELF_CHECK_UP_TO = 2000;
 
 

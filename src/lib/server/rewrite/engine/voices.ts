@@ -316,7 +316,9 @@ export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite
       // Sassy states boundaries, not feelings; Soft keeps the feelings as I-statements.
       if (tone === 'sassy' && brief > 0 && sentence.emotional && !/^I\b/.test(sentence.text)) return false;
       // A relaxed voice keeps a friendly line ("Hope the new job is going well"); the firm one gets to the point.
+      // At its tersest (brief 3), Chill lets the pleasantries and thank-you lines go too.
       if (tone === 'chill' && brief > 0 && (sentence.emotional || EVALUATIVE.test(sentence.text))) return false;
+      if (tone === 'chill' && brief > 2 && (PLEASANTRY.test(sentence.text) || /^(?:thanks|thank\s+you)\b/i.test(sentence.text) || /^I\s+(?:really\s+)?appreciate\b/i.test(sentence.text))) return false;
       if (tone === 'sassy' && brief > 0 && polite && PLEASANTRY.test(sentence.text)) return false;
       if (tone === 'chill' && brief > 0 && polite && /^Thank\s+you\s+for\s+(?:the|your)\b/i.test(sentence.text) && !sentence.anchored) return false;
       // At the briefest, Chill keeps what carries facts, asks or answers, and leaves the elaboration out.
