@@ -109,9 +109,14 @@ function nameFacts(text: string, taken: [number, number][]): { fact: Fact; index
       const aloneOnLine = line.replace(/,$/, '').replace(/[’']s?$/, '') === candidate; // "Jess" or "Sam," on its own line
       // "Mark, are you kidding me?"; "Brandon. You pushed…" (a name alone, opening the message or a line)
       const opensLine = text.slice(lineStart, start).trim() === '';
-      const addressed = (/^,/.test(after) && !/ly$/.test(candidate)) || (/^[.!?]/.test(after) && opensLine && !EXCLAMATIONS.test(candidate) && !INSULT_WORD.test(candidate) && !isProfaneToken(candidate));
+      const remark = EXCLAMATIONS.test(candidate) || INSULT_WORD.test(candidate) || isProfaneToken(candidate);
+      // "Brenda. I built that.": a name alone, then words to that person
+      const speaksTo = /^[.!?]\s+(?:I|You|We|This|That|It)\b/.test(text.slice(end, end + 8));
+      const addressed = (/^,/.test(after) && !/ly$/.test(candidate)) || (/^[.!?]/.test(after) && (opensLine || speaksTo) && !remark);
+      // "Noah's been sitting in my car": a capitalised possessive opening a sentence is someone's
+      const possessive = /^['’]s\b/.test(text.slice(end, end + 3)) && !remark;
       const elsewhere = usedMidSentence(text, candidate);
-      if (!aloneOnLine && !addressed && !elsewhere) continue;
+      if (!aloneOnLine && !addressed && !elsewhere && !possessive) continue;
       // "Looking," "Unbelievable," "Ridiculous,": openers and exclamations, not someone addressed
       if (addressed && /^[A-Z][a-z]+(?:ing|ed|able|ible|ous|ful|less)$/.test(candidate)) continue;
     }

@@ -79,7 +79,7 @@ const OPENERS = /^(?:(?:no,?\s+seriously|no,?\s+really|seriously|honestly|litera
 const KIN_VOCATIVE = /^(mom|mum|dad|mama|papa|grandma|grandpa|nana|babe|baby|hon|honey|love|sweetie|guys|man|dude|bro|sis)(?:,\s*|\s+(?=please\b|can\b|could\b|stop\b|i\b|you\b|we\b))/i;
 
 const INSULT_WORD = new RegExp(String.raw`\b(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b`, 'i');
-const VOCATIVE_INSULT = new RegExp(String.raw`,?\s*\byou\s+(?:(?:absolute|complete|total|utter|little|big|bunch\s+of|such\s+an?|fucking|damn|bloody|${INSULT_ADJECTIVES}|[a-z]+(?:ate|ous|ive|ful|less|ish|ic|ant|ent|ible|able))\s+)*(?:${INSULT_NOUNS}|(?:${INSULT_ADJECTIVES})\s+\w+)\b`, 'gi');
+const VOCATIVE_INSULT = new RegExp(String.raw`,?\s*\byou\s+(?:(?:absolute|complete|total|utter|little|big|bunch\s+of|such\s+an?|fucking|damn|bloody|${INSULT_ADJECTIVES}|[a-z]+(?:ate|ous|ive|ful|less|ish|ic|ant|ent|ible|able|ed))\s+)*(?:${INSULT_NOUNS}|(?:${INSULT_ADJECTIVES})\s+\w+)\b`, 'gi');
 const ATTACK = new RegExp(String.raw`\b(?:you(?:'re|\s+are)|(?:he|she|they)(?:'s|'re|\s+is|\s+are)|${P})\s+(?:\w+\s+){0,2}?(?:(?:such|so|a|an|the|absolute|complete|total|utter|really|honestly|just)\s+)*(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES}|worst\b)`, 'i');
 const BARE_ATTACK = new RegExp(String.raw`^(?:(?:so|just|totally|completely|absolutely|how)\s+)?(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})(?:,?\s+(?:both\s+of\s+you|all\s+of\s+you|the\s+lot\s+of\s+you|honestly|really|seriously))?[.!?]*$`, 'i');
 const IS_INSULT = new RegExp(String.raw`\b(is|are)\s+(?:so\s+|just\s+|completely\s+|totally\s+|absolutely\s+|utterly\s+|honestly\s+|really\s+)*(?:useless|incompetent|pathetic|worthless|clueless|hopeless|(?:a\s+)?(?:complete\s+|total\s+|absolute\s+)?joke)\b`, 'gi');

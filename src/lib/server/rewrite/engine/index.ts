@@ -272,7 +272,12 @@ function leadWithTheAsk(sentences: string[], kept: CleanSentence[]): void {
   sentences.unshift(...moved);
 }
 
+// A message that opens with a list gets a line to lead into it.
+const LIST_LEADS: Record<Tone, string> = { sassy: "Here's where things stand:", chill: 'Quick rundown:', soft: 'A few things I wanted to share:' };
+const LIST_START = /^(?:[-*•–]|\d{1,2}[.)])\s/;
+
 function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean, withCloser: boolean, input: VoiceInput): string {
+  if (LIST_START.test(body[0] ?? '')) body = [LIST_LEADS[tone], ...body];
   const frame = frameFor(input, body.join(' '));
   const opener = withOpener ? frame.opener : null;
   const closer = withCloser ? frame.closer : null;

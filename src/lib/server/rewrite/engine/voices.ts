@@ -101,7 +101,7 @@ function phraseRequest(text: string, input: VoiceInput, index: number): string {
   return `${out}${tail}`;
 }
 
-const APOLOGY = /\b(?:sorry|apologi[sz]e|apologies|apology)\b/i;
+const APOLOGY = /\b(?:sorry|apologi[sz]\w*|apolog(?:y|ies))\b/i;
 
 /** "I want X" / "I need X" / "Can you X?" in each voice. */
 function phraseWants(text: string, tone: Tone): string {
