@@ -3,7 +3,6 @@
 // swapped for placeholder characters first, so no rule can change a name, date, amount or number.
 import { findProfanity, hasInsult, INSULT_ADJECTIVES, INSULT_NOUNS, isProfaneToken, isShouted, SARCASM_TAG } from '../../../shared/analysis/lexicon.ts';
 import { baseFromGerund, baseFromPast, capitalise, participle, tidy } from './grammar.ts';
-import { repairLearnerEnglish } from './learner.ts';
 
 export type SentenceKind = 'statement' | 'question' | 'request' | 'consequence' | 'vent' | 'sarcasm' | 'attack' | 'empty';
 
@@ -481,7 +480,7 @@ function isQuiet(text: string, context: CleanContext, insult: boolean): boolean 
 /** Clean one sentence (facts already protected). */
 export function cleanSentence(raw: string, context: CleanContext): CleanSentence[] {
   const vocatives: string[] = [];
-  let text = repairLearnerEnglish(/\s\s|[\t\n\r\u00a0]/.test(raw) ? raw.replace(/\s+/g, ' ').trim() : raw.trim());
+  let text = /\s\s|[\t\n\r\u00a0]/.test(raw) ? raw.replace(/\s+/g, ' ').trim() : raw.trim();
   // Anything that may be a fact keeps a sentence: a protected fact, a digit, a counted quantity, or a
   // capitalised word or acronym inside the sentence (a name or a place the fact finder did not know).
   const anchoredBefore = PLACEHOLDER.test(text) || /\d/.test(text) || NUMBER_WORD.test(text) || PROPER_NOUN.test(text) || hasAcronym(text);

@@ -15,6 +15,7 @@ import { emailGreeting, emailSignOff, textGreeting } from './channel.ts';
 import { cleanSentence, nameRegexes } from './clean.ts';
 import type { CleanSentence } from './clean.ts';
 import { capitalise, hash, lowerFirst } from './grammar.ts';
+import { repairLearnerEnglish } from './learner.ts';
 import { splitSentences } from './sentences.ts';
 import { similarity } from './similarity.ts';
 import { styleSentence } from './style.ts';
@@ -149,7 +150,7 @@ function plan(original: string, context: RewriteContext): Plan {
   const { protect, marks, names, singleNames } = protector(facts);
   const nameRx = nameRegexes(names);
 
-  const raw: { marker: string; sentences: string[] }[][] = shape.paragraphs.map((paragraph) => paragraph.map((line) => ({ marker: line.marker, sentences: splitSentences(protect(joinSpacedWords(line.text))) })));
+  const raw: { marker: string; sentences: string[] }[][] = shape.paragraphs.map((paragraph) => paragraph.map((line) => ({ marker: line.marker, sentences: splitSentences(repairLearnerEnglish(protect(joinSpacedWords(line.text)))) })));
   const flat = raw.flatMap((paragraph) => paragraph.flatMap((line) => line.sentences));
   let position = 0;
   const vocatives: string[] = [];
@@ -195,7 +196,7 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
           if (bridge) sentences.push(bridge);
         }
         seen++;
-        const phrased = styleSentence(phraseSentence(sentence, input, state), input.tone, planned.channel);
+        const phrased = phraseSentence(sentence, input, state);
         if (phrased) sentences.push(phrased);
         if (state.quip) {
           sentences.push(state.quip);
@@ -210,7 +211,8 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
   }
   if (input.tone === 'sassy' && planned.channel === 'email' && !input.polite) bottomLineFirst(built);
   for (const lines of built) {
-    out.push(lines.map((line) => (line.marker ? `${line.marker}${line.sentences.join(' ')}` : capitalise(line.sentences.join(' ')))).join('\n'));
+    // The voice's register goes over each line at once (one pass instead of one per sentence).
+    out.push(lines.map((line) => (line.marker ? `${line.marker}${styleSentence(line.sentences.join(' '), input.tone, planned.channel)}` : capitalise(styleSentence(line.sentences.join(' '), input.tone, planned.channel)))).join('\n'));
   }
   return out.map((paragraph) => capitaliseSentences(restore(paragraph, planned.marks, used)));
 }

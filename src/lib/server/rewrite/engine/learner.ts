@@ -36,7 +36,7 @@ const RULES: Rule[] = [
   [['waiting', 'trying', 'asking', 'calling', 'paying', 'living', 'working'], /\b(I|we|We)\s+(?:am|are)\s+(waiting|trying|asking|calling|paying|living|working)\s+(?=(?:for|since)\b)/g, (_m, subject, verb) => `${subject} have been ${verb} `],
   [['since'], /\bI'm\s+(waiting|trying|asking|calling|paying|living|working)\s+(?=since\b)/g, (_m, verb) => `I've been ${verb} `],
   // "Is not the first time." → "It is not the first time."
-  [['is ', 'was '], /^(Is|Was)\s+(?=(?:not|the|very|so|too|a|an|always|impossible|normal|unacceptable|clear|true|enough|already|now|late)\b)/, (_m, verb) => `It ${verb.toLowerCase()} `],
+  [['is ', 'was '], /(?<=^|[.!?]\s+)(Is|Was)\s+(?=(?:not|the|very|so|too|a|an|always|impossible|normal|unacceptable|clear|true|enough|already|now|late)\b)/g, (_m, verb) => `It ${verb.toLowerCase()} `],
   // "I am needing it" → "I need it"; "my daughter have asthma" → "my daughter has asthma"
   [['needing', 'wanting', 'knowing', 'liking', 'understanding'], /\b(I|we|We|you|You|they|They)\s+(?:am|are|'m|'re)\s+(needing|wanting|knowing|liking|understanding)\b/g, (_m, subject, verb) => `${subject} ${verb === 'liking' ? 'like' : verb.slice(0, -3)}`],
   [[' have '], /\b(my|his|her|your|our|their|the)\s+(daughter|son|wife|husband|mother|father|mom|mum|dad|boss|landlord|neighbou?r|child|baby|dog|cat|car|sister|brother|friend|partner)\s+have\b(?!\s+(?:been|had|to)\b)/gi, (_m, det, noun) => `${det} ${noun} has`],
@@ -44,7 +44,7 @@ const RULES: Rule[] = [
   [['disappoint', 'boring', 'confusing', 'frustrating', 'annoying', 'worrying', 'exhausting', 'embarrassing'], /\b(I\s+am|I'm|I\s+was|we\s+are|We\s+are)\s+((?:very|so|really|too|quite)\s+)?(disappoint|bor|confus|frustrat|annoy|worr|exhaust|embarrass)(?:ing)\b/gi, (_m, subject, degree = '', stem) => `${subject} ${degree}${stem === 'worr' ? 'worried' : `${stem}ed`}`],
   [['disappointed '], /\bdisappointed\s+(?:from|of|with|about)\s+(you|him|her|them)\b/gi, (_m, object) => `disappointed in ${object}`],
   // "Always you are late" → "You are always late"
-  [['always '], /^Always\s+(you|he|she|they)\s+(are|is|were|was)\b/i, (_m, subject, verb) => `${subject.charAt(0).toUpperCase()}${subject.slice(1).toLowerCase()} ${verb.toLowerCase()} always`],
+  [['always '], /(?<=^|[.!?]\s+)[Aa]lways\s+(you|he|she|they)\s+(are|is|were|was)\b/g, (_m, subject, verb) => `${subject.charAt(0).toUpperCase()}${subject.slice(1).toLowerCase()} ${verb.toLowerCase()} always`],
   [['more '], /\bmore\s+(better|worse|easier|harder|bigger|smaller|faster|slower|cheaper)\b/gi, (_m, comparative) => comparative],
   // "I tell to the lawyer" → "I tell the lawyer"
   [['tell to', 'told to', 'ask to', 'asked to'], /\b(tell|told|ask|asked)\s+to\s+(?=(?:the|my|your|his|her|our|their|him|them|me|us)\b)/gi, (_m, verb) => `${verb} `],
@@ -52,7 +52,7 @@ const RULES: Rule[] = [
   // "nobody come" → "nobody came"
   [['nobody', 'no one'], /\b(nobody|no\s+one|Nobody|No\s+one)\s+(come|answer|call|show|reply|help|tell|say|do|give|pay|send|bring|fix|check|clean)\b(?!s)/g, (_m, who, verb) => `${who} ${PAST_OF[verb.toLowerCase()] ?? verb}`],
   // "Next time I tell the lawyer" → "Next time, I'll tell the lawyer"
-  [['next time'], new RegExp(String.raw`^Next\s+time,?\s+I\s+(?!will\b|'ll\b|am\b|'m\b|would\b|won't\b|can\b)(tell|call|go|take|report|send|contact|file|keep|leave|change|talk|write|bring)\b`, 'i'), (_m, verb) => `Next time, I'll ${verb.toLowerCase()}`],
+  [['next time'], new RegExp(String.raw`(?<=^|[.!?]\s+)Next\s+time,?\s+I\s+(?!will\b|'ll\b|am\b|'m\b|would\b|won't\b|can\b)(tell|call|go|take|report|send|contact|file|keep|leave|change|talk|write|bring)\b`, 'gi'), (_m, verb) => `Next time, I'll ${verb.toLowerCase()}`],
   [['parking '], /\bthe\s+parking\s+(?=(?:of|at|in|behind|near)\b)/gi, () => 'the parking lot '],
   // "confirm until tomorrow when…" → "confirm by tomorrow": a deadline, not a duration
   [[' until'], /\b(confirm|send|pay|transfer|return|fix|answer|reply|deliver|finish|refund|tell\s+me|bring|give|move|clean|repair|submit)(\s+(?:\w+\s+){0,3}?)until\b/gi, (_m, verb, middle) => `${verb}${middle}by`],
@@ -66,7 +66,7 @@ const RULES: Rule[] = [
 
 
 
-/** The sentence with learner-English patterns repaired. */
+/** The text (a line of the draft, facts protected) with learner-English patterns repaired. */
 export function repairLearnerEnglish(text: string): string {
   let out = text;
   let lower = text.toLowerCase();
