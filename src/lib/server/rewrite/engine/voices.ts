@@ -482,6 +482,10 @@ export function bridgeFor(input: VoiceInput): string | null {
   return null;
 }
 
+const CHILL_STERN_CLOSERS = ['Thanks for sorting it out.', "Let me know once it's done."];
+const STERN = /\b(?:Otherwise|If not|lawyer|attorney|police|court|small claims|report(?:ing)?\s+(?:it|this|you)|tow(?:ed|ing)?|mediator|HR|rental board|dispute|chargeback|(?:don't|do not|please don't)\s+(?:call|text|contact|come))\b/;
+const NO_CONTACT = /\b(?:don't|do not|please don't|no need to|stop)\s+(?:call|text|contact|come|message|email)/i;
+
 export interface Frame {
   opener: string | null;
   closer: string | null;
@@ -505,7 +509,8 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     closer = input.sensitive ? pick(SASSY_SENSITIVE_CLOSERS, seed, 1) : pick(from(email ? SASSY_EMAIL_CLOSERS : input.hasAsk ? SASSY_TEXT_CLOSERS : SASSY_TEXT_CLOSERS_NO_ASK, group), seed, 1);
     if (email) opener = pick(from(SASSY_EMAIL_OPENERS, group), seed, 2);
   } else if (tone === 'chill') {
-    closer = pick(from(email ? CHILL_EMAIL_CLOSERS : CHILL_TEXT_CLOSERS, group), seed, 4);
+    // After a consequence or a "don't call", a breezy "Cheers" would read as a smirk.
+    closer = NO_CONTACT.test(body) ? 'Thanks.' : pick(STERN.test(body) ? CHILL_STERN_CLOSERS : from(email ? CHILL_EMAIL_CLOSERS : CHILL_TEXT_CLOSERS, group), seed, 4);
   } else {
     // "I love you" needs a message long enough to carry it.
     const brief = !email && body.length < 140;
