@@ -12,8 +12,8 @@
 //   no profanity   obscenity's englishDataset with englishRecommendedTransformers finds nothing
 //   no heat words  none of the heat words and phrases of issue 7 (and a few close relatives), whole words, any case
 //   no shouting    no ALL-CAPS word of two or more letters, except common acronyms (list below), codes
-//                  with digits ("PS5", "SV 1408"), and an annotated fact that is itself a short capital word ("DANA",
-//                  the name written on a cake)
+//                  with digits ("PS5", "SV 1408"), and capital words inside an annotated fact ("DANA", the name
+//                  written on a cake; "HHSRS"; "PG&E"): a fact is kept verbatim
 //   punctuation    at most one "!", and no "!!", "?!", "!?" or "??"
 //   facts kept     every annotated fact appears verbatim; two allowances: the first letter may change
 //                  case (a fact that starts a sentence) and a fact the draft shouted in capitals
@@ -79,9 +79,9 @@ function keptFact(fact: string, variant: string): boolean {
 }
 
 function shouted(variant: string, row: Row): string[] {
-  // A short all-caps annotated fact is a code or a name written that way ("DOT", "DANA" on a cake), and so
-  // is a capitalised word inside a longer fact ("the CVS on Main"): the rewrite must keep it verbatim.
-  const factCaps = new Set(row.facts.flatMap((fact) => (/^[A-Z]{2,4}$/.test(fact) ? [fact] : /[a-z]/.test(fact) ? (fact.match(/\b[A-Z]{2,}\b/g) ?? []) : [])));
+  // An annotated fact is kept verbatim, so no capital word inside one ("DOT", "DANA" on a cake, "the CVS on
+  // Main", "HHSRS", "PG&E") can count as shouting.
+  const factCaps = new Set(row.facts.flatMap((fact) => fact.match(/[A-Z][A-Z']*[A-Z]/g) ?? []));
   // Letters before a number are a code ("SV 1408"), not shouting.
   return (variant.match(/(?<![\p{L}\d-])[A-Z][A-Z']*[A-Z](?![\p{L}\d-])(?![ \t]?\d)/gu) ?? []).filter((word) => !ACRONYMS.has(word) && !factCaps.has(word));
 }

@@ -64,6 +64,7 @@ export function isAcronym(word: string): boolean {
 export function isShouted(word: string, loudContext = false): boolean {
   if (word.length < 2 || word !== word.toUpperCase() || !/^[A-Z][A-Z']*[A-Z]$/.test(word)) return false;
   if (ACRONYMS.has(word)) return false;
+  if (!/[AEIOUY]/.test(word)) return false; // no vowel, no word: "HHSRS", "NHS", "HMRC" are names of things
   if (/^(?:II|III|IV|VI|VII|VIII|IX|XI|XII|XIII|XIV|XV)$/.test(word)) return false; // "Sony A7 III", "Henry VIII"
   const bare = word.replace(/'/g, '');
   if (bare.length >= 5) return true;

@@ -258,7 +258,7 @@ function defuseSarcasticThanks(text: string, context: CleanContext): string | nu
   const sarcastic = never || Boolean(match[2] && /lot|bunch/i.test(match[2])) || nextIsTag || /^(?:oh|and)\b/i.test(match[1] ?? '') || /\b(?:making\s+me|nothing|ruining|embarrassing|telling\s+\w+\s+(?:i|that)|pointing\s+out)\b/i.test(object);
   if (!sarcastic || context.polite) return null;
   const lead = /^(?:oh,?\s+)?and\b/i.test(match[1] ?? '') || /^also/i.test(match[1] ?? '') ? 'Also, ' : '';
-  const gerund = /^(\w+ing)\b(.*)$/i.exec(object);
+  const gerund = /^(?!nothing\b|anything\b|something\b|everything\b)(\w+ing)\b(.*)$/i.exec(object);
   if (gerund && never) return `${lead}You didn't ${baseFromGerund(gerund[1]!)}${gerund[2]}`;
   if (gerund) {
     const verb = baseFromGerund(gerund[1]!);
@@ -624,7 +624,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
         ultimatum.consequence
           .replace(/^(?:enjoy|have\s+fun)\s+(\w+ing)\b/i, "you'll be $1")
           .replace(/,?\s*\b(?:period|full\s+stop|end\s+of\s+story|no\s+exceptions)$/i, '')
-          .replace(/^i'?m\s+going\s+to\b/i, "I'll")
+          .replace(/^i'?m\s+going\s+to\b(?=\s+[a-z])(?!\s+(?:the|a|an|my|your|his|her|their|our)\b)/i, "I'll")
           .replace(/^i\s+will\b/i, "I'll")
           .replace(new RegExp(String.raw`^i\s+(${PRESENT_THREAT_VERBS})\b`, 'i'), "I'll $1")
           .replace(/^i\b/, 'I'),
@@ -644,7 +644,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
 
   if (/^if\b.{3,}?,\s*(?:then\s+)?(?:i'?ll|i\s+will|i'?m|i\s+am|we'?ll|we\s+will|my\s+(?:lawyer|attorney)|you'?ll|i\s+(?:change|call|report|file|tell|take|go|leave|move))\b|^if\s+not\b/i.test(text) || /^otherwise\b/i.test(text)) {
     kind = 'consequence';
-    text = text.replace(/,\s*i\s+will\b/i, ", I'll").replace(/,\s*i'?m\s+going\s+to\b/i, ", I'll");
+    text = text.replace(/,\s*i\s+will\b/i, ", I'll").replace(/,\s*i'?m\s+going\s+to\b(?=\s+[a-z])(?!\s+(?:the|a|an|my|your|his|her|their|our)\b)/i, ", I'll");
     // "If payment isn't received by October 6, I'll …" → "Please make sure payment is received by October 6." + "Otherwise, I'll …"
     const conditional = /^If\s+([^,]+?),\s*(?:then\s+)?(.+)$/i.exec(text);
     const request = conditional ? conditionToRequest(conditional[1]!) : null;

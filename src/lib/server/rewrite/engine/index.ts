@@ -190,7 +190,8 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
       const sentences: string[] = [];
       for (const sentence of kept) {
         const asking = sentence.kind === 'request' || /^I\s+(?:need|want)\b/.test(sentence.text) || (input.tone === 'soft' && sentence.kind === 'question' && /^(?:Can|Could|Would)\s+(?:we|you)\b/.test(sentence.text));
-        if (!bridged && asking && seen > 1 && !line.marker && (planned.channel === 'email' || input.tone === 'soft')) {
+        // A bridge leads into a real ask, never into "Let me know."
+        if (!bridged && asking && seen > 1 && !line.marker && (planned.channel === 'email' || input.tone === 'soft') && !/^(?:please\s+)?let\s+me\s+know\b/i.test(sentence.text) && sentence.text.split(' ').length > 4) {
           bridged = true;
           const bridge = bridgeFor(input);
           if (bridge) sentences.push(bridge);
@@ -237,6 +238,8 @@ function bottomLineFirst(built: { marker: string; sentences: string[] }[][]): vo
       // A request that points back ("fix it", "sign them") needs what came before it.
       if (/\b(?:it|them|this|that|these|those|they|there|then)\b/i.test(ask.replace(SASSY_ASK, '')) || ask.length > 220) return;
       const follows = line.sentences[index + 1] && /^Otherwise,/.test(line.sentences[index + 1]!) ? 2 : 1;
+      // What comes after the ask may answer it ("I would prefer not to, but…"): then it stays where it was.
+      if (/^(?:I'?d|I\s+would|I\s+really)\s+(?:prefer|rather)\s+not|^(?:That|This|It|Which|Neither|Both)\b/.test(line.sentences[index + follows] ?? '')) return;
       const moved = line.sentences.splice(index, follows);
       if (index > 0 && BRIDGE.test(line.sentences[index - 1]!)) line.sentences.splice(index - 1, 1);
       moved[0] = `Bottom line: ${lowerFirst(moved[0]!)}`;

@@ -203,7 +203,7 @@ const PHRASES: [RegExp, Record<Tone, string>][] = [
   [/\bI have not\b/, { sassy: "I haven't", chill: "I haven't", soft: 'I have not' }],
   [/\bThank you for your help\b/, { sassy: 'Thanks for sorting this', chill: 'Thanks for the help', soft: 'Thank you so much for your help' }],
   [/\bas soon as possible\b/i, { sassy: 'as soon as possible', chill: 'soon', soft: 'as soon as you can' }],
-  [/\bYou can\b/, { sassy: 'You can', chill: 'You can', soft: "You're welcome to" }],
+  [/\bYou can\b(?!['’]t|not)/, { sassy: 'You can', chill: 'You can', soft: "You're welcome to" }],
   [/\bI would appreciate it if you could\b/, { sassy: 'Please', chill: 'Can you', soft: "I'd really appreciate it if you could" }],
   [/\bI'?m not asking for\b/, { sassy: "I'm not asking for", chill: 'Not asking for', soft: "I'm not asking for" }],
 ];
