@@ -304,6 +304,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     sassy: /[Mm]ove your car by 9:15\.\s+Otherwise, it gets towed\./,
   },
   {
+    behaviour: 'says only the fact behind a sarcastic lead-in, and drops sarcastic remarks, emoji and jabs',
+    draft: "I'm sure it's totally fine that I found out about the Tulum trip from Instagram. Cool story babe. 🙃 To recap, since you seem to have lost track: you were supposed to tell me by May 3.",
+    channel: 'text',
+    audience: 'friend',
+    present: [/I found out about the Tulum trip from Instagram/, 'May 3'],
+    absent: [/cool story/i, /🙃/u, /I'?m sure/i, /lost track/i, /\brecap,/i],
+  },
+  {
     behaviour: 'makes no jokes about a fall, a hospital or a funeral',
     draft: 'Dad fell again on Tuesday night and I sat with him in the ER until 7:15am. You have visited twice since March. AGAIN nobody called me back.',
     channel: 'text',

@@ -178,7 +178,7 @@ const AGAIN_AND = /^(?:if\s+you\s+)?(\w+)\b(.*?)\s+(again|one\s+more\s+time|ever
 const WORST_EVER = /,?\s*(?:and\s+)?(?:this|that|it)(?:'s|\s+is|\s+was|\s+has\s+been)\s+(?:by\s+far\s+)?the\s+(?:most\s+\w+|worst)\s+(?:[\w*$@!#]+\s+)?(?:I'?ve|I\s+have|I)\s+ever\s+\w+(?:\s+with)?/gi;
 const SARCASTIC_VOCATIVE = /(?:\s+(?=(?:genius|einstein|sherlock)\b)|,\s*)(?:genius|einstein|sherlock|champ|hotshot|smart\s*(?:guy|ass|pants)|buddy|pal|princess|your\s+highness|mr\.?\s+(?:perfect|responsible|reliable)|ms\.?\s+(?:perfect|responsible|reliable))(?=[.!?]*$)/i;
 // Whole remarks that mean the opposite of what they say.
-const SARCASTIC_REMARK = /^(?:(?:oh|ah)\s+wait|oh\s+right|yeah\s+right|sure\s+you\s+did|(?:this\s+is\s+|that'?s\s+|how\s+)?(?:so\s+)?typical(?:\s+of\s+you)?|classic\s+you|of\s+course\s+(?:you\s+did|not)|figures|big\s+surprise|what\s+a\s+surprise|shocker|color\s+me\s+surprised|funny\s+how|real\s+\w+\s+energy|must\s+be\s+nice)\b/i;
+const SARCASTIC_REMARK = /^(?:(?:oh|ah)\s+wait|oh\s+right|yeah\s+right|sure\s+you\s+did|(?:this\s+is\s+|that'?s\s+|how\s+)?(?:so\s+)?typical(?:\s+of\s+you)?|classic\s+you|of\s+course\s+(?:you\s+did|not)|figures|big\s+surprise|what\s+a\s+surprise|shocker|color\s+me\s+surprised|funny\s+how|real\s+\w+\s+energy|must\s+be\s+nice|cool\s+story|(?:wow,?\s+)?just\s+wow|thanks\s+for\s+nothing|love\s+that\s+for\s+(?:me|us)|slow\s+clap|nice\s+one|you'?re\s+welcome[.!]*$)\b/i;
 const TRAILING_INSULT = new RegExp(String.raw`,\s*(?:(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})\s*)+(?=[.!?]*$)`, 'i');
 const LIKE_AN_INSULT = new RegExp(String.raw`\b(?:like|as)\s+(?:a|an|some|such\s+an?)\s+(?:\w+\s+)?(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b`, 'i');
 const WHAT_AN_INSULT = new RegExp(String.raw`^(?:(?:and|but|so|honestly|seriously),?\s+)?what\s+an?\s+(?:\w+\s+)?(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})\b`, 'i');
@@ -495,6 +495,13 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   const onlyNamesLeft = (value: string) => !PLACEHOLDER.test(value.replace(rx.any, ''));
 
   if (!polite && /genius|einstein|sherlock|champ|hotshot|smart|buddy|pal\b|princess|highness|mr\.?\s|ms\.?\s/i.test(text)) text = text.replace(SARCASTIC_VOCATIVE, '');
+  // Eye-roll emoji are sarcasm; "I'm sure it's totally fine that I found out from Instagram" says only the fact;
+  // "since you seem to have lost track" is a jab tacked on.
+  if (!polite) {
+    if (/[\u{1F643}\u{1F644}\u{1F612}\u{1F921}]/u.test(text)) text = text.replace(/\s*[\u{1F643}\u{1F644}\u{1F612}\u{1F921}]\uFE0F?/gu, '').trim();
+    if (/^I'?m\s+sure\b/i.test(text)) text = text.replace(/^I'?m\s+sure\s+it'?s\s+(?:totally\s+|completely\s+|perfectly\s+|absolutely\s+)?(?:fine|okay|ok|normal|great)\s+that\s+(\S)/i, (_m, first: string) => first.toUpperCase());
+    if (/\bsince\s+you\s+(?:seem|apparently|obviously|clearly)/i.test(text)) text = text.replace(/,?\s*\bsince\s+you\s+(?:seem\s+to\s+have|apparently|obviously|clearly)\s+[^,.;:!?]*,?/gi, '').replace(/\s+([:.,])/g, '$1');
+  }
   // "Oh wait.", "Oh right, you 'had a thing'.", "This is so typical of you.": sarcasm, whole
   if (!polite && SARCASTIC_REMARK.test(text) && (!anchoredBefore || /^funny\s+how\b/i.test(text))) {
     if (!/^funny\s+how\b/i.test(text)) return drop('sarcasm', text);

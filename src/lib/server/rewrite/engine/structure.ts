@@ -111,7 +111,9 @@ export function parseDraft(raw: string): DraftShape {
   if (!greeting && opening && !opening.marker) {
     const match = INLINE_GREETING.exec(opening.text);
     if (match) {
-      const name = match[2] && !/^(?:so|there|all|guys|everyone|again|just|ok|okay|quick|team)$/i.test(match[2]) ? match[2] : null;
+      // "To recap, …" is no greeting: after "To" the name must look like one (a capital).
+      const toWord = /^to$/i.test(match[1]!) && !/^\p{Lu}/u.test(match[2] ?? '');
+      const name = match[2] && !toWord && !/^(?:so|there|all|guys|everyone|again|just|ok|okay|quick|team)$/i.test(match[2]) ? match[2] : null;
       if (name || /^(?:hi|hey|hello|hiya|dear)$/i.test(match[1]!)) {
         const rest = name ? opening.text.slice(match[0].length) : opening.text.slice(match[1]!.length).replace(/^\s*[,!]?\s*/, '');
         inlineGreeting = { word: match[1]!, name };
