@@ -173,6 +173,10 @@ const SINCERE = /\b(?:love\s+you|appreciate|thank|thanks|hope|care\s+about|happy
 const BOUNDARY = /^(?:(?:this\s+is\s+|it'?s\s+)?not\s+(?:negotiable|up\s+for\s+(?:debate|discussion))|non-?negotiable|end\s+of\s+(?:discussion|story|conversation)|period|full\s+stop|final\s+answer|no\s+exceptions|i\s+mean\s+it|i'?m\s+not\s+asking|i'?m\s+serious|done\s+deal)[.!]*$/i;
 
 const DISMISSIVE = /^(?:(?:and|so|just|please|seriously|honestly),?\s+)*(?:get\s+(?:a\s+(?:new\s+)?(?:life|hobby|grip|clue)|over\s+(?:yourself|it)|lost)|grow\s+up|deal\s+with\s+it|cry\s+me\s+a\s+river|touch\s+grass|go\s+(?:cry|whine)\b[^.?!]*|move\s+on|bite\s+me|suck\s+it\s+up)[.!?]*$/i;
+// "I'm going to" before a verb is "I'll"; before a place ("I'm going to Ombudsman Services") it stays.
+const GOING_TO = String.raw`i'?m\s+going\s+to\b(?=\s+[a-z])(?!\s+(?:the|a|an|my|your|his|her|their|our)\b)`;
+const GOING_TO_VERB = new RegExp(`^${GOING_TO}`, 'i');
+const AFTER_COMMA_GOING_TO_VERB = new RegExp(String.raw`,\s*${GOING_TO}`, 'i');
 const AGAIN_AND = /^(?:if\s+you\s+)?(\w+)\b(.*?)\s+(again|one\s+more\s+time|ever\s+again),?\s+and\s+((?:I'?m|I\s+am|I'?ll|I\s+will|we'?ll|we\s+will|you'?ll)\b.*?)[.!?]*$/i;
 // ", this is the most useless sh*t I've ever dealt with": a verdict, not information
 const WORST_EVER = /,?\s*(?:and\s+)?(?:this|that|it)(?:'s|\s+is|\s+was|\s+has\s+been)\s+(?:by\s+far\s+)?the\s+(?:most\s+\w+|worst)\s+(?:[\w*$@!#]+\s+)?(?:I'?ve|I\s+have|I)\s+ever\s+\w+(?:\s+with)?/gi;
@@ -577,7 +581,6 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
 
     text = softenAbsolutes(text);
   }
-  if (!polite && text.includes(',')) text = text.replace(SARCASTIC_VOCATIVE, '');
   if (/^if\b/i.test(text)) text = text.replace(/^(if\b[^,]{3,}?)\s+(I'm|I'll|I\s+will|we'll|my\s+(?:lawyer|attorney))\b/i, '$1, $2');
 
   // Punctuation: no "!!", "?!" or "??"; exclamation marks become full stops.
@@ -633,7 +636,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
         ultimatum.consequence
           .replace(/^(?:enjoy|have\s+fun)\s+(\w+ing)\b/i, "you'll be $1")
           .replace(/,?\s*\b(?:period|full\s+stop|end\s+of\s+story|no\s+exceptions)$/i, '')
-          .replace(/^i'?m\s+going\s+to\b(?=\s+[a-z])(?!\s+(?:the|a|an|my|your|his|her|their|our)\b)/i, "I'll")
+          .replace(GOING_TO_VERB, "I'll")
           .replace(/^i\s+will\b/i, "I'll")
           .replace(new RegExp(String.raw`^i\s+(${PRESENT_THREAT_VERBS})\b`, 'i'), "I'll $1")
           .replace(/^i\b/, 'I'),
@@ -653,7 +656,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
 
   if (/^if\b.{3,}?,\s*(?:then\s+)?(?:i'?ll|i\s+will|i'?m|i\s+am|we'?ll|we\s+will|my\s+(?:lawyer|attorney)|you'?ll|i\s+(?:change|call|report|file|tell|take|go|leave|move))\b|^if\s+not\b/i.test(text) || /^otherwise\b/i.test(text)) {
     kind = 'consequence';
-    text = text.replace(/,\s*i\s+will\b/i, ", I'll").replace(/,\s*i'?m\s+going\s+to\b(?=\s+[a-z])(?!\s+(?:the|a|an|my|your|his|her|their|our)\b)/i, ", I'll");
+    text = text.replace(/,\s*i\s+will\b/i, ", I'll").replace(AFTER_COMMA_GOING_TO_VERB, ", I'll");
     // "If payment isn't received by October 6, I'll …" → "Please make sure payment is received by October 6." + "Otherwise, I'll …"
     const conditional = /^If\s+([^,]+?),\s*(?:then\s+)?(.+)$/i.exec(text);
     const request = conditional ? conditionToRequest(conditional[1]!) : null;

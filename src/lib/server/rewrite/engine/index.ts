@@ -18,7 +18,7 @@ import { capitalise, hash, lowerFirst } from './grammar.ts';
 import { repairLearnerEnglish } from './learner.ts';
 import { splitSentences } from './sentences.ts';
 import { similarity } from './similarity.ts';
-import { styleSentence } from './style.ts';
+import { styleLine } from './style.ts';
 import { parseDraft } from './structure.ts';
 import type { DraftShape } from './structure.ts';
 import { bridgeFor, frameFor, groupOf, keeps, phraseSentence } from './voices.ts';
@@ -142,7 +142,7 @@ function plan(original: string, context: RewriteContext): Plan {
   // "Heated" reads the first 1,500 characters (the longest draft people write to one person; the heat score
   // caps each kind of hit, so the opening tells) and so costs the same for a 5,000-character draft.
   let opening: boolean | null = null;
-  const heated = () => !polite && (opening ??= (draft.length <= 1500 ? heat() : analyzeDraft(draft.slice(0, 1500))).score >= 25);
+  const heated = () => !polite && (opening ??= (draft.length <= 1500 ? heat() : (analysis ?? analyzeDraft(draft.slice(0, 1500)))).score >= 25);
   const letters = draft.replace(/[^A-Za-z]/g, '');
   const loud = letters.length > 12 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.6;
 
@@ -213,7 +213,7 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
   if (input.tone === 'sassy' && planned.channel === 'email' && !input.polite) bottomLineFirst(built);
   for (const lines of built) {
     // The voice's register goes over each line at once (one pass instead of one per sentence).
-    out.push(lines.map((line) => (line.marker ? `${line.marker}${styleSentence(line.sentences.join(' '), input.tone, planned.channel)}` : capitalise(styleSentence(line.sentences.join(' '), input.tone, planned.channel)))).join('\n'));
+    out.push(lines.map((line) => (line.marker ? `${line.marker}${styleLine(line.sentences.join(' '), input.tone, planned.channel)}` : capitalise(styleLine(line.sentences.join(' '), input.tone, planned.channel)))).join('\n'));
   }
   return out.map((paragraph) => capitaliseSentences(restore(paragraph, planned.marks, used)));
 }
@@ -281,6 +281,12 @@ function leadWithTheAsk(sentences: string[], kept: CleanSentence[]): void {
 const LIST_LEADS: Record<Tone, string> = { sassy: "Here's where things stand:", chill: 'Quick rundown:', soft: 'A few things I wanted to share:' };
 const LIST_START = /^(?:[-*•–]|\d{1,2}[.)])\s/;
 
+/** After "Hey, " the first word loses its capital, unless it is a fact (a name, a day), "I" or an acronym. */
+function lowerAfterGreeting(text: string, facts: Fact[]): string {
+  if (facts.some((fact) => text.startsWith(fact.text)) || /^(?:I\b|I'|[A-Z]{2})/.test(text)) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
 function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean, withCloser: boolean, input: VoiceInput): string {
   if (LIST_START.test(body[0] ?? '')) body = [LIST_LEADS[tone], ...body];
   const frame = frameFor(input, body.join(' '));
@@ -308,8 +314,7 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
     text = intro ? `${intro[1]} ${joined}` : joined;
   }
   if (closer) text = `${text} ${closer}`;
-  // After "Hey, " the first word loses its capital unless it is a name or "I".
-  if (greeting) text = `${greeting}${planned.facts.some((fact) => text.startsWith(fact.text)) || /^(?:I\b|I'|[A-Z]{2})/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1)}`;
+  if (greeting) text = `${greeting}${lowerAfterGreeting(text, planned.facts)}`;
   if (shape.signature.length > 0) text = `${text}\n${shape.signature.join('\n')}`;
   return capitalise(text.trim());
 }
@@ -378,10 +383,7 @@ export function rewriteWithEngine(draft: string, tones: readonly Tone[], context
   if (result.chill && draft.length <= SELF_CHECK_UP_TO) {
     const others = tones.filter((tone) => tone !== 'chill').map((tone) => result[tone]);
     const tooClose = similarity(result.chill, draft) >= 0.93 || others.some((other) => similarity(result.chill, other) >= 0.88);
-    if (tooClose) {
-      const terser = rewriteOne(planned, 'chill', true);
-      if (terser !== result.chill) result.chill = terser;
-    }
+    if (tooClose) result.chill = rewriteOne(planned, 'chill', true);
   }
   return result;
 }

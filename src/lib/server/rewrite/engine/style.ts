@@ -84,13 +84,13 @@ function applyAll(text: string, rules: Rule[]): string {
   return out;
 }
 
-/** One body sentence in the register of the tone. */
 // One look decides whether a sentence has anything to expand or contract (most long sentences do not).
 const CAN_EXPAND = /['’]/;
 const CAN_CONTRACT = /\b(?:not|am|will|would|have|is|are)\b/;
 const HAS_INTENSIFIER = /\b(?:really|honestly|genuinely|definitely|literally|actually|totally|completely|absolutely|seriously|truly|extremely|incredibly|frankly)\b/;
 
-export function styleSentence(text: string, tone: Tone, channel: Channel): string {
+/** One line of the body in the register of the tone. */
+export function styleLine(text: string, tone: Tone, channel: Channel): string {
   if (tone === 'soft' || text.length === 0) return text;
   // In a text, a spelled-out negative reads cold ("Do not call me."): Sassy keeps "don't" there, and spells
   // out only "I will", "I am" (firm, not harsh).
