@@ -44,7 +44,8 @@ const INSULT_RE = new RegExp(String.raw`\b(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES
 /** Acronyms that are fine in capitals. Unknown short all-caps words that are not common words count as acronyms too. */
 export const ACRONYMS = new Set(
   ('I A OK ASAP FYI ID PDF USA US UK EU UN EUR USD GBP CAD AUD CHF JPY INR MXN CEO CFO CTO COO VP HR IT PM AM TV DJ PR AI API UPS DHL USPS DOT IRS DMV HOA NDA MRI ER ICU GP IVF PTO ETA RSVP FAQ GPS ATM PIN VIP BBQ DIY DM SMS NYC LA SF DC ' +
-    'QA KPI ROI SEO SQL URL USB PC IOU FBI CIA NHS NBA NFL LLC INC LTD CV MBA PHD BA BS MD RN EMT NYPD TBD TBA EOD EOW COB OOO PS PPS NB AC HVAC WIFI COVID HIPAA NASA FIFA OT SOP SLA SOW PO EST PST CST GMT UTC CET').split(' '),
+    'QA KPI ROI SEO SQL URL USB PC IOU FBI CIA NHS NBA NFL LLC INC LTD CV MBA PHD BA BS MD RN EMT NYPD TBD TBA EOD EOW COB OOO PS PPS NB AC HVAC WIFI COVID HIPAA NASA FIFA OT SOP SLA SOW PO EST PST CST GMT UTC CET ' +
+    'AG DA DOJ SEC EPA FDA CDC DOB SSN CPA BBB FTC FCC ISP SUV RV ACH GB MB KB TB CC BCC HD CVS IHOP AMEX ACLU NAACP YMCA LGBT LGBTQ NASA FIFA NATO OSHA FEMA IKEA ESPN AARP PETA AIDS SARS UEFA NCAA UNICEF SONY AUDI VISA HULU UBER LEGO ZARA ALDI LIDL AMC BMW GMC KFC IBM HP LG').split(' '),
 );
 
 /** Common short words that, written in capitals, are shouting rather than acronyms. */
@@ -67,7 +68,8 @@ export function isShouted(word: string, loudContext = false): boolean {
   if (!/[AEIOUY]/.test(word)) return false; // no vowel, no word: "HHSRS", "NHS", "HMRC" are names of things
   if (/^(?:II|III|IV|VI|VII|VIII|IX|XI|XII|XIII|XIV|XV)$/.test(word)) return false; // "Sony A7 III", "Henry VIII"
   const bare = word.replace(/'/g, '');
-  if (bare.length >= 5) return true;
+  // Four letters or more with a vowel and not a known acronym is a word said loudly ("DENT", "NINE").
+  if (bare.length >= 4) return true;
   return COMMON_SHORT.has(bare.toLowerCase()) || loudContext;
 }
 

@@ -59,6 +59,9 @@ export function baseFromPast(word: string): string | null {
   const irregular = PAST_TO_BASE.get(lower);
   if (irregular) return irregular;
   if (!/ed$/.test(lower) || lower.length < 4) return null;
+  // "need", "feed", "proceed" end in -ed without being past forms ("agreed" is: "agree").
+  if (/eed$/.test(lower)) return /^(?:agreed|freed|guaranteed|decreed|refereed)$/.test(lower) ? lower.slice(0, -1) : null;
+  if (/^(?:hundred|sacred|naked|wicked|embed|shed|sled|speed|wed)$/.test(lower)) return null;
   if (/ied$/.test(lower)) return `${lower.slice(0, -3)}y`;
   const stem = lower.slice(0, -2);
   if (/([bdgmnpt])\1$/.test(stem)) return stem.slice(0, -1);
@@ -73,7 +76,7 @@ export function capitalise(text: string): string {
   if (index < 0) return text;
   // Leave the sentence alone when it starts with a protected fact (a lowercase name or day) or a
   // number ("4th outage this month", not "4Th").
-  if (/[\uE100-\uEFFF]/.test(text.slice(0, index)) || /\p{N}$/u.test(text.slice(0, index))) return text;
+  if (/[\uE100-\uEFFF]/.test(text.slice(0, index)) || /\p{N}\s*$/u.test(text.slice(0, index))) return text;
   return text.slice(0, index) + text.charAt(index).toUpperCase() + text.slice(index + 1);
 }
 
