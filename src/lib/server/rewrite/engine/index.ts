@@ -126,6 +126,12 @@ function plan(original: string, context: RewriteContext): Plan {
   const draft = stripInstructionBlocks(original);
   const shape = parseDraft(draft);
   const channel = context.channel ?? shape.channel;
+  if (channel === 'email' && shape.closing) {
+    const [, word, name] = /^(.*?)[,!]?\s+((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}.*)$/u.exec(shape.closing)!;
+    shape.valediction = `${word},`;
+    shape.signature = [name!];
+    shape.closing = null;
+  }
   const audience = context.audience ?? inferAudience(draft, shape);
   // Already polite: courteous, not a disagreement or a final notice in polite words, and calm by the heat
   // meter (which only needs to run when the first two hold).
@@ -150,7 +156,7 @@ function plan(original: string, context: RewriteContext): Plan {
   const { protect, marks, names, singleNames } = protector(facts);
   const nameRx = nameRegexes(names);
 
-  const raw: { marker: string; sentences: string[] }[][] = shape.paragraphs.map((paragraph) => paragraph.map((line) => ({ marker: line.marker, sentences: splitSentences(repairLearnerEnglish(protect(joinSpacedWords(line.text)))) })));
+  const raw: { marker: string; sentences: string[] }[][] = shape.paragraphs.map((paragraph) => paragraph.map((line) => ({ marker: line.marker, sentences: splitSentences(repairLearnerEnglish(protect(joinSpacedWords(line.text)), (mark) => marks.get(mark) ?? '')) })));
   const flat = raw.flatMap((paragraph) => paragraph.flatMap((line) => line.sentences));
   let position = 0;
   const vocatives: string[] = [];
@@ -314,6 +320,8 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
     text = intro ? `${intro[1]} ${joined}` : joined;
   }
   if (closer) text = `${text} ${closer}`;
+  // The sign-off keeps its place at the end, with a full stop (a text ends on punctuation).
+  if (shape.closing) text = `${text} ${/[.!]$/.test(shape.closing) ? shape.closing : `${shape.closing}.`}`;
   if (greeting) text = `${greeting}${lowerAfterGreeting(text, planned.facts)}`;
   if (shape.signature.length > 0) text = `${text}\n${shape.signature.join('\n')}`;
   return capitalise(text.trim());
@@ -321,7 +329,7 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
 
 function rewriteOne(planned: Plan, tone: Tone, terse = false): string {
   const valediction = planned.shape.valediction ?? (tone === 'chill' ? 'Thanks,' : '');
-  const thanksInSignOff = planned.channel === 'email' && /\bthank/i.test(valediction);
+  const thanksInSignOff = (planned.channel === 'email' && /\bthank/i.test(valediction)) || /\bthank/i.test(planned.shape.closing ?? '');
   const hasAsk = planned.paragraphs.some((paragraph) => paragraph.some((line) => line.sentences.some((sentence) => sentence.kind === 'request' || /^I\s+(?:need|want)\b/.test(sentence.text))));
   const input: VoiceInput = { tone, group: planned.group, audience: planned.audience, channel: planned.channel, polite: planned.polite, seed: planned.seed, thanksInSignOff, hasAsk, sensitive: planned.sensitive };
   const length = planned.draft.length;

@@ -31,6 +31,8 @@ const RULES: Rule[] = [
   [['since'], /\b(he|she|it|they|you|I|we|He|She|It|They|You|We)\s+(?:doesn'?t|don'?t|does\s+not|do\s+not)\s+([a-z]+)\b(?=[^.?!]*\bsince\b)/g, (_m, subject, verb) => `${subject} ${/^(?:he|she|it)$/i.test(subject) ? "hasn't" : "haven't"} ${participle(verb)}`],
   // "he don't answer" → "he doesn't answer"
   [['dont', "don't"], /\b(he|she|it|He|She|It)\s+don'?t\b/g, (_m, subject) => `${subject} doesn't`],
+  // "I cannot sleep since Monday" → "I haven't been able to sleep since Monday"
+  [['since '], /\b(I|we|We)\s+(?:cannot|can't|can\s+not)\s+([a-z]+)\b(?=[^.?!,]*\bsince\b)/g, (_m, subject, verb) => `${subject} haven't been able to ${verb}`],
   // "since two weeks" → "for two weeks"; "I am waiting for two weeks" → "I have been waiting for two weeks"
   [['since '], new RegExp(String.raw`\bsince\s+(?=${DURATION}\b)`, 'gi'), () => 'for '],
   [['waiting', 'trying', 'asking', 'calling', 'paying', 'living', 'working'], /\b(I|we|We)\s+(?:am|are)\s+(waiting|trying|asking|calling|paying|living|working)\s+(?=(?:for|since)\b)/g, (_m, subject, verb) => `${subject} have been ${verb} `],
@@ -61,13 +63,29 @@ const RULES: Rule[] = [
   // "I expect see the video" → "I expect to see the video"
   [['expect ', 'want ', 'need ', 'hope ', 'plan ', 'wish ', 'like '], /\b(expect|want|need|hope|plan|wish|would\s+like)\s+(see|get|have|receive|know|hear|talk|speak|pay|be|go|come|meet)\b/gi, (_m, verb, next) => `${verb} to ${next}`],
   // "Please fix today, isn't normal." → "…, it isn't normal."
+  // "If this happen again" → "If this happens again"
+  [['if ', 'when ', 'unless ', 'before '], /\b(if|when|unless|before|If|When|Unless|Before)\s+(it|this|that|he|she|the\s+\w+)\s+(happen|continue|break|start|stop|leak|work|arrive|come|go|get|keep|take|make|stay|fail)\b(?![\w'])/g, (_m, conj, subject, verb) => `${conj} ${subject} ${/(?:ch|sh|ss|x|o)$/.test(verb) ? `${verb}es` : `${verb}s`}`],
+  // "I ask you already two times" → "I've already asked you two times"
+  [['already'], /\bI\s+(ask|tell|told|asked|remind|call|text|write|say|said)\s+(you|him|her|them)\s+already\b/g, (_m, verb, object) => `I've already ${({ ask: 'asked', asked: 'asked', tell: 'told', told: 'told', remind: 'reminded', call: 'called', text: 'texted', write: 'written to', say: 'told', said: 'told' } as Record<string, string>)[verb]} ${object}`],
+  [['already'], /\bI\s+already\s+(ask|tell|remind|call|text)\s+(you|him|her|them)\b/g, (_m, verb, object) => `I've already ${({ ask: 'asked', tell: 'told', remind: 'reminded', call: 'called', text: 'texted' } as Record<string, string>)[verb]} ${object}`],
+  // "I don't have other choice" → "I don't have any other choice"
+  [[' other '], /(n't|\bnot)\s+have\s+other\s+(choice|option|way)\b/g, (_m, neg, noun) => `${neg} have any other ${noun}`],
+  // "…, please it is not normal" → "…. It is not normal"
+  [['please it', 'please this'], /,?\s*\bplease,?\s+(it|this)\s+(?=(?:is|isn't|was|wasn't)\b)/gi, (_m, subject) => `. ${subject.charAt(0).toUpperCase()}${subject.slice(1).toLowerCase()} `],
+  // "please not take it bad" → "please don't take it badly"
+  [['please not'], /\b(please|Please)\s+not\s+(?=[a-z])/g, (_m, please) => `${please} don't `],
+  [['take it bad'], /\btake\s+(it|this)\s+bad\b/g, (_m, it) => `take ${it} badly`],
+  // "I knocked your door" → "I knocked on your door"; "I have exam at 8am" → "I have an exam at 8am"
+  [['knock'], /\b(knock(?:ed|s|ing)?)\s+(?=(?:your|the|my|his|her|their)\s+door\b)/gi, (_m, verb) => `${verb} on `],
+  [['have ', 'had '], /\b(have|has|had)\s+(exam|interview|appointment|meeting|class|test|shift|surgery|presentation|deadline)\b/g, (_m, verb, noun) => `${verb} ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`],
+  [['in morning', 'in evening', 'in afternoon'], /\bin\s+(morning|evening|afternoon)\b/g, (_m, part) => `in the ${part}`],
   [[', is', ', was', ', isn', ', wasn'], /,\s*(is|isn'?t|is\s+not|was|wasn'?t|was\s+not)\s+(?=(?:not\s+)?(?:normal|ok|okay|acceptable|fair|possible|right|correct|safe|the\s+first)\b)/gi, (_m, verb) => `, it ${verb} `],
 ];
 
 
 
 /** The text (a line of the draft, facts protected) with learner-English patterns repaired. */
-export function repairLearnerEnglish(text: string): string {
+export function repairLearnerEnglish(text: string, factText?: (mark: string) => string): string {
   let out = text;
   let lower = text.toLowerCase();
   // A rule runs only when one of its keys is in the sentence: most sentences need none of them.
@@ -76,5 +94,7 @@ export function repairLearnerEnglish(text: string): string {
     const next = out.replace(pattern, replacement as (substring: string, ...args: string[]) => string);
     if (next !== out) lower = (out = next).toLowerCase();
   }
+  // "since 4 days", where "4 days" is a protected fact: a duration takes "for".
+  if (factText && out.includes('since ')) out = out.replace(/\bsince\s+(?=([\uE100-\uEFFF])(\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\b)?)/g, (whole, mark: string, unit?: string) => (unit || /^\d+\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|years?|yrs?)$/i.test(factText(mark)) ? 'for ' : whole));
   return out;
 }

@@ -17,8 +17,13 @@ export interface DraftShape {
   paragraphs: BodyLine[][];
   valediction: string | null;
   signature: string[];
+  /** a sign-off that ends a one-paragraph message on its last line ("…before Tuesday. Thanks, Sam") */
+  closing: string | null;
   channel: Channel;
 }
+
+// "Thanks, Sam" / "Thank you, Hyun-woo" / "Cheers, Dana." closing the last line of a message.
+const INLINE_CLOSING = /(?<=[.!?]\s+)((?:[Tt]hanks(?:\s+again)?|[Tt]hank\s+you(?:\s+so\s+much)?|[Tt]hx|[Cc]heers|[Bb]est|[Ll]ove|[Xx]o)[,!]?\s+(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}[\p{Ll}'’]*(?:-[\p{L}'’]+)?(?:\s+\p{Lu}[\p{Ll}'’-]*)?)[.!]?$/u;
 
 const GREETING_WORDS = String.raw`(?:hi|hello|hey|hiya|dear|good\s+(?:morning|afternoon|evening)|greetings|to)`;
 const GREETING_LINE = new RegExp(String.raw`^(?:${GREETING_WORDS}\b(?:[^.?!\n]|(?<=\b(?:Mr|Mrs|Ms|Dr|Prof|St))\.){0,80}|(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[\p{Lu}][\p{L}'’-]*(?:\s+(?:and|&)?\s*[\p{Lu}][\p{L}'’-]*){0,3})[,:!]?$`, 'iu');
@@ -133,6 +138,16 @@ export function parseDraft(raw: string): DraftShape {
     }
   }
 
-  const shape = { header, greeting, inlineGreeting, paragraphs, valediction, signature };
+  let closing: string | null = null;
+  const lastLine = paragraphs.at(-1)?.at(-1);
+  if (!valediction && signature.length === 0 && lastLine && !lastLine.marker) {
+    const match = INLINE_CLOSING.exec(lastLine.text);
+    if (match) {
+      closing = match[1]!.charAt(0).toUpperCase() + match[1]!.slice(1);
+      lastLine.text = lastLine.text.slice(0, match.index).trimEnd();
+    }
+  }
+
+  const shape = { header, greeting, inlineGreeting, paragraphs, valediction, signature, closing };
   return { ...shape, channel: inferChannel(shape, raw) };
 }

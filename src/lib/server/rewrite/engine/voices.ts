@@ -103,6 +103,15 @@ function phraseRequest(text: string, input: VoiceInput, index: number): string {
 
 const APOLOGY = /\b(?:sorry|apologi[sz]\w*|apolog(?:y|ies))\b/i;
 
+/** Sassy never apologises: "I'm sorry, but…", "…, sorry but I have no choice" lose the apology and keep the rest. */
+function withoutApology(text: string): string {
+  if (!/sorry/i.test(text)) return text;
+  return text
+    .replace(/,?\s*(?:and\s+)?I'?m\s+(?:so\s+|really\s+|very\s+)?sorry(?:\s+(?:about|for)\s+[^,.;!?]+)?(?=[,.;!?]|$)/gi, '')
+    .replace(/^(?:I'?m\s+)?(?:so\s+|really\s+)?sorry,?\s+(?:but\s+)?/i, '')
+    .replace(/,\s*sorry,?\s+(?=but\b)/gi, ', ');
+}
+
 /** "I want X" / "I need X" / "Can you X?" in each voice. */
 function phraseWants(text: string, tone: Tone): string {
   let out = text;
@@ -235,7 +244,7 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
   }
   if (input.tone === 'sassy') {
     // Sassy never apologises: drop the apology and keep the rest.
-    if (/sorry/i.test(text)) text = text.replace(/,?\s*(?:and\s+)?I'?m\s+(?:so\s+|really\s+|very\s+)?sorry(?:\s+(?:about|for)\s+[^,.;!?]+)?(?=[,.;!?]|$)/gi, '').replace(/^(?:I'?m\s+)?(?:so\s+|really\s+)?sorry,?\s+(?:but\s+)?/i, '');
+    text = withoutApology(text);
     if (APOLOGY.test(text)) return '';
     if (input.polite) {
       text = text
@@ -331,6 +340,7 @@ export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite
 export function phraseSentence(sentence: CleanSentence, input: VoiceInput, state: VoiceState): string {
   if (sentence.kind === 'request') return phraseRequest(sentence.text, input, state.requests++);
   if (sentence.kind === 'consequence') {
+    if (input.tone === 'sassy') return withoutApology(sentence.text);
     if (input.tone === 'soft') return sentence.text.replace(/^Otherwise,\s*/, "If that's not possible, ").replace(/^If\b/, "I'd much rather we sort this out together, but if");
     if (input.tone === 'chill') return sentence.text.replace(/^Otherwise,\s*/, 'If not, ');
     return sentence.text;
@@ -520,6 +530,7 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     if (opener) opener = capitalise(opener);
   }
   if (closer && endsWithThanks && !/^thanks?\b|^thank you\b/i.test(closer) && /,\s*thanks\.$/i.test(closer)) closer = tone === 'chill' ? null : closer.replace(/,\s*thanks\.$/i, '.');
+  if (closer && input.thanksInSignOff && /,\s*thanks\.$/i.test(closer)) closer = closer.replace(/,\s*thanks\.$/i, '.');
   if (closer && (endsWithThanks || input.thanksInSignOff) && /^thanks?\b|^thank you\b/i.test(closer)) {
     // Say thanks once: the body or the sign-off already does.
     const rest = closer.replace(/^(?:thanks|thank\s+you)\b[^.]*\.\s*/i, '').replace(/^(?:thanks|thank\s+you),\s*(?:and\s+)?/i, '');
