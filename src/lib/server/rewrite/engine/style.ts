@@ -58,8 +58,56 @@ const CONTRACT: Rule[] = [
   [[' are '], new RegExp(String.raw`${NOT_AFTER_WH}\b(You|you|We|we|They|they)\s+are${NEXT_WORD}`, 'gu'), "$1're"],
 ];
 
-// Words that add heat or hedging without adding meaning. Chill and Sassy leave them out.
+// Words that add heat or hedging without adding meaning. Chill leaves them all out; Sassy keeps the
+// emphasis of someone who means it ("really", "absolutely") and drops the heat ("literally", "seriously").
 const INTENSIFIERS = /\b(?:really|honestly|genuinely|definitely|literally|actually|totally|completely|absolutely|seriously|truly|extremely|incredibly|frankly)\s+(?=[\p{L}\uE100-\uEFFF])/giu;
+const HEATED_INTENSIFIERS = /\b(?:honestly|genuinely|literally|actually|totally|seriously|extremely|incredibly|frankly)\s+(?=[\p{L}\uE100-\uEFFF])/giu;
+
+// Chill says it plainly and briefly: everyday words for office ones, no filler, no aside in brackets.
+const PLAIN: Rule[] = [
+  [['(', ')'], /\s*\((?![^)]*[\d\uE100-\uEFFF])[^()\n]{1,80}\)(?=[\s,.;:!?]|$)/g, ''],
+  [['just '], /(?<!\bnot\s)\bjust\s+(?=[\p{L}\uE100-\uEFFF])/gu, ''],
+  [['just '], /(?<=^|[.!?]\s+)Just\s+(\p{Ll})/gu, (_m: string, first: string) => first.toUpperCase()],
+  [['basically', 'clearly', 'obviously', 'very '], /\b(?:basically|clearly|obviously|very)\s+(?=[\p{L}\uE100-\uEFFF])/giu, ''],
+  [[' at all'], /\s+at\s+all\b/g, ''],
+  [['every single'], /\bevery\s+single\b/gi, 'every'],
+  [['because '], /\bbecause\s+(?!of\b)/g, 'since '],
+  [['receive'], /\breceived\b/g, 'got'],
+  [['receive'], /\breceiv(e|ing)\b/g, (_m: string, end: string) => (end === 'e' ? 'get' : 'getting')],
+  [['purchased'], /\bpurchased\b/g, 'bought'],
+  [['regarding'], /\bregarding\b/g, 'about'],
+  [['require'], /\brequire(s|d)?\b/g, (_m: string, end = '') => `need${end === 'd' ? 'ed' : end}`],
+  [['assist'], /\bassistance\b/g, 'help'],
+  [['assist'], /\bassist(s|ed|ing)?\b/g, (_m: string, end = '') => `help${end}`],
+  [['immediately'], /\bimmediately\b/g, 'right away'],
+  [['prior to'], /\bprior\s+to\b/g, 'before'],
+  [['in order to'], /\bin\s+order\s+to\b/g, 'to'],
+  [['due to'], /\bdue\s+to\b(?!\s+(?:be|arrive|start|expire|the\s+\w+\s+on))/g, 'because of'],
+  [['approximately'], /\bapproximately\b/g, 'about'],
+  [['sufficient'], /\bsufficient\b/g, 'enough'],
+  [['attempt'], /\battempted\b/g, 'tried'],
+  [['attempt'], /\battempt\s+to\b/g, 'try to'],
+  [['obtain'], /\bobtain\b/g, 'get'],
+  [['utiliz', 'utilis'], /\butili[sz]e\b/g, 'use'],
+  [['therefore'], /,?\s*therefore,?\s+/g, ', so '],
+  [['however'], /(?<=^|[.!?]\s+)However,\s+(\p{L})/gu, (_m: string, first: string) => `But ${first.toLowerCase()}`],
+  [['currently '], /\bcurrently\s+/g, ''],
+  [['at this time'], /\bat\s+this\s+time\b/g, 'right now'],
+  [['kindly'], /\b(k|K)indly\s+/g, (_m: string, k: string) => (k === 'K' ? 'Please ' : 'please ')],
+  [['please be advised'], /\b(?:please\s+be\s+advised|please\s+note)\s+that\s+/gi, ''],
+  [['in the event that'], /\bin\s+the\s+event\s+that\b/gi, 'if'],
+  [['numerous'], /\bnumerous\b/g, 'lots of'],
+  [['commence'], /\bcommence(d|s)?\b/g, (_m: string, end = '') => `start${end === 'd' ? 'ed' : end}`],
+];
+
+// Sassy says it without the cushioning.
+const DIRECT: Rule[] = [
+  [['just '], /(?<!\bnot\s)\bjust\s+(?=[\p{L}\uE100-\uEFFF])/gu, ''],
+  [['just '], /(?<=^|[.!?]\s+)Just\s+(\p{Ll})/gu, (_m: string, first: string) => first.toUpperCase()],
+  [['a bit ', 'a little '], /\b(?:a\s+bit|a\s+little)\s+(?=(?:late|behind|confused|frustrated|disappointed|worried|concerned|surprised|annoyed|upset|tight|short|off|much|more|longer|higher|over)\b)/g, ''],
+  [['hopefully'], /\b(h|H)opefully,?\s+(\p{L})/gu, (_m: string, h: string, first: string) => (h === 'H' ? first.toUpperCase() : first)],
+  [['if possible', 'if you can', 'when you get a chance', 'when you have a moment', 'when you have a chance'], /,?\s*\b(?:if\s+(?:at\s+all\s+)?possible|if\s+you\s+can|when(?:ever)?\s+you\s+(?:get|have)\s+a\s+(?:chance|moment|minute|sec(?:ond)?))\b,?/gi, ''],
+];
 
 function outsideQuotes(text: string, change: (part: string) => string): string {
   if (!/["“”]/.test(text)) return change(text);
@@ -71,14 +119,14 @@ function outsideQuotes(text: string, change: (part: string) => string): string {
 }
 
 /** A rule runs only when one of its keys is in the text (a substring test costs far less than a regex). */
-type Rule = [keys: string[], pattern: RegExp, replacement: string];
+type Rule = [keys: string[], pattern: RegExp, replacement: string | ((...groups: string[]) => string)];
 
 function applyAll(text: string, rules: Rule[]): string {
   let out = text;
   let lower = text.toLowerCase();
   for (const [keys, pattern, replacement] of rules) {
     if (!keys.some((key) => lower.includes(key))) continue;
-    const next = out.replace(pattern, replacement);
+    const next = out.replace(pattern, replacement as (substring: string, ...args: string[]) => string);
     if (next !== out) lower = (out = next).toLowerCase();
   }
   return out;
@@ -89,6 +137,17 @@ const CAN_EXPAND = /['’]/;
 const CAN_CONTRACT = /\b(?:not|am|will|would|have|is|are)\b/;
 const HAS_INTENSIFIER = /\b(?:really|honestly|genuinely|definitely|literally|actually|totally|completely|absolutely|seriously|truly|extremely|incredibly|frankly)\b/;
 
+// In a text, Chill drops the "I" the way people text: "I've asked Marco" → "Asked Marco", "I can't make it" →
+// "Can't make it". Only at the start of a sentence and only before a verb that cannot be misread.
+const TEXT_SUBJECT_DROP = /(?<=^|[.!?]\s+)I(?:'ve|\s+have)?\s+(asked|sent|paid|called|texted|emailed|messaged|tried|checked|made|booked|left|waited|already|just|can't|cannot|didn't|won't|haven't|don't\s+(?:know|think|mind|want))\b/g;
+
+function dropSubject(text: string): string {
+  return text.replace(TEXT_SUBJECT_DROP, (_m: string, verb: string) => {
+    const word = verb === 'cannot' ? "can't" : verb;
+    return word.charAt(0).toUpperCase() + word.slice(1);
+  });
+}
+
 /** One line of the body in the register of the tone. */
 export function styleLine(text: string, tone: Tone, channel: Channel): string {
   if (tone === 'soft' || text.length === 0) return text;
@@ -97,9 +156,11 @@ export function styleLine(text: string, tone: Tone, channel: Channel): string {
   const rules = tone === 'sassy' && channel === 'text' ? EXPAND_FIRM : EXPAND;
   const relevant = (tone === 'sassy' ? CAN_EXPAND : CAN_CONTRACT).test(text);
   const intensified = HAS_INTENSIFIER.test(text.toLowerCase());
-  if (!relevant && !intensified) return text;
   return outsideQuotes(text, (part) => {
-    const out = intensified ? part.replace(INTENSIFIERS, '') : part;
+    let out = intensified ? part.replace(tone === 'sassy' ? HEATED_INTENSIFIERS : INTENSIFIERS, '') : part;
+    out = applyAll(out, tone === 'sassy' ? DIRECT : PLAIN);
+    if (tone === 'chill' && channel === 'text' && /(?:^|[.!?]\s)I\b/.test(out)) out = dropSubject(out);
+    if (tone === 'chill' && out.includes('happy to')) out = out.replace(/(?<=^|[.!?]\s+)I(?:'m|\s+am|\s+would\s+be|'d\s+be)\s+(?:also\s+)?happy\s+to\b/g, 'Happy to');
     if (!relevant) return out;
     return tone === 'sassy' ? applyAll(out, rules) : applyAll(applyAll(out, CONTRACT_NOT), CONTRACT);
   }).replace(/^(\p{Ll})/u, (first) => first.toUpperCase());

@@ -129,8 +129,20 @@ function phraseWants(text: string, tone: Tone): string {
     const verb = /ing$/i.test(open[1]!) ? baseFromGerund(open[1]!) : open[1]!.toLowerCase();
     if (IMPERATIVE_VERBS.has(verb) || /^(?:set|try|switch|keep|turn|start|stop|move|have|get)$/.test(verb)) out = tone === 'sassy' ? `Please ${verb}${open[2]}.` : `Could you ${verb}${open[2]}?`;
   }
-  const possible = /^would\s+it\s+be\s+possible\s+(?:for\s+you\s+)?to\s+(\w+)\b(.*)\?$/i.exec(out);
-  if (possible && tone !== 'soft') out = `Could you ${possible[1]!.toLowerCase()}${possible[2]}?`;
+  // "Would it be possible to swap with someone?" is most often the sender's own move; "…for you to…", or one
+  // that mentions the sender ("to send me the file"), is the other person's.
+  const possible = /^would\s+it\s+be\s+possible\s+(for\s+you\s+)?to\s+(\w+)\b(.*)\?$/i.exec(out);
+  if (possible && tone !== 'soft') {
+    const verb = possible[2]!.toLowerCase();
+    const theirs = Boolean(possible[1]) || /\b(?:me|my|us|our)\b/i.test(possible[3]!);
+    out = theirs ? (tone === 'sassy' ? `Please ${verb}${possible[3]}.` : `Could you ${verb}${possible[3]}?`) : tone === 'sassy' ? `I'd like to ${verb}${possible[3]}.` : `Any chance I could ${verb}${possible[3]}?`;
+  }
+  // "No rush, but if you could send it this week that'd be great." Sassy asks for it, Chill just asks.
+  const wouldBeGreat = /^(?:No\s+rush(?:\s+at\s+all)?,?\s*but\s+)?if\s+you\s+could\s+(\w+)\b(.*?),?\s+(?:that|it)(?:'d|\s+would)\s+be\s+(?:great|amazing|awesome|perfect|lovely|helpful|ideal|appreciated)[.!]?$/i.exec(out);
+  if (wouldBeGreat && tone !== 'soft' && IMPERATIVE_VERBS.has(wouldBeGreat[1]!.toLowerCase())) {
+    const rest = `${wouldBeGreat[1]!.toLowerCase()}${wouldBeGreat[2]}`;
+    out = tone === 'sassy' ? `Please ${rest}.` : `Can you ${rest}?`;
+  }
   const mind = /^(?:No\s+rush(?:\s+at\s+all)?,?\s*but\s+)?would\s+you\s+mind\s+(\w+ing)\b(.*)\?$/i.exec(out);
   if (mind && tone !== 'soft') out = `Could you ${baseFromGerund(mind[1]!)}${mind[2]}?`;
   const asked = /^(?:No\s+rush(?:\s+at\s+all)?,?\s*but\s+)?(?:please,?\s+)?(?:could|can|would)\s+you\s+(?:please\s+|possibly\s+|kindly\s+)?(\w+)(.*)\?$/i.exec(out);
@@ -199,6 +211,8 @@ const PHRASES: [RegExp, Record<Tone, string>][] = [
   [/^Thanks\s+so\s+much\s+for\b/, { sassy: 'Thanks for', chill: 'Thanks for', soft: 'Thank you so much for' }],
   [/^Thank\s+you\.$/, { sassy: 'Thanks in advance.', chill: 'Thanks.', soft: 'Thank you so much.' }],
   [/^Whenever\s+you\s+get\s+a\s+chance,\s+could\s+you\b/, { sassy: 'Could you', chill: 'When you get a chance, can you', soft: 'Whenever you get a chance, could you' }],
+  [/^I\s+(?:just\s+)?wanted\s+to\s+check\s+in\b/, { sassy: "I'm checking in", chill: 'Checking in', soft: 'I wanted to check in' }],
+  [/^I\s+(?:just\s+)?wanted\s+to\s+follow\s+up\b/, { sassy: "I'm following up", chill: 'Following up', soft: 'I wanted to follow up' }],
   [/^I\s+just\s+wanted\s+to\b/, { sassy: 'I want to', chill: 'Just wanted to', soft: 'I just wanted to' }],
   [/^I'?d\s+like\s+to\s+follow\s+up\s+on\b/, { sassy: 'I want to follow up on', chill: 'Following up on', soft: "I'd love to follow up on" }],
   [/^(?:I'?m|I\s+am)\s+(?:asking\s+for|requesting)(?:\s+the\s+following)?:$/, { sassy: "Here's what I need:", chill: 'What I need:', soft: 'I would be grateful for:' }],
@@ -216,6 +230,9 @@ const PHRASES: [RegExp, Record<Tone, string>][] = [
   [/\bI would appreciate it if you could\b/, { sassy: 'Please', chill: 'Can you', soft: "I'd really appreciate it if you could" }],
   [/\bI'?m not asking for\b/, { sassy: "I'm not asking for", chill: 'Not asking for', soft: "I'm not asking for" }],
 ];
+
+// A question that asks who, why, what, where or when ("When you have a moment, could…" asks none of them).
+const WH_QUESTION = /^(?:who|why|what|where|when)\b(?!\s+(?:you|we)\s+(?:have|get)\s+a\b|ever\b)/i;
 
 const HEDGED = /\bI\s+say\s+(?:this|that)\s+(?:gently|kindly|nicely|with\s+love)|\bif\s+you\s+remember\b|\b(?:kind|sort)\s+of\b|\b(?:maybe|perhaps|possibly)\b|^I'?m\s+hoping|^I\s+was\s+hoping/i;
 
@@ -257,7 +274,7 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
     }
   }
   if (input.tone === 'chill') {
-    if (!state.askedSoftly && sentence.kind === 'question' && /^(?:who|why|what|where|when)\b/i.test(text)) {
+    if (!state.askedSoftly && sentence.kind === 'question' && WH_QUESTION.test(text)) {
       state.askedSoftly = true;
       text = `Quick question: ${lowerFirst(text)}`;
     }
@@ -279,7 +296,7 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
       .replace(/^There'?s\s+no\s+need\s+to\b/, "It's probably best not to")
       .replace(/^I'?d\s+suggest\s+(?:that\s+)?we\s+([^.?!]+)\.$/, 'Would it work for you if we $1?')
       .replace(/^You\s+(?:still\s+)?(haven'?t|hasn'?t|didn'?t|did\s+not|have\s+not)\s+(?!even\b)([^.?!]+)\.$/, (_m, verb: string, rest: string) => `It looks like you ${verb.replace(/\s+not$/, "n't").replace(/^did$/, "didn't").replace(/^have$/, "haven't")} ${rest}${/^(?:haven|hasn|have)/.test(verb) && !/\byet\b/.test(rest) ? ' yet' : ''}.`);
-    if (!state.askedSoftly && sentence.kind === 'question' && /^(?:who|why|what|where|when)\b/i.test(text) && !sentence.rhetorical) {
+    if (!state.askedSoftly && sentence.kind === 'question' && WH_QUESTION.test(text) && !sentence.rhetorical) {
       state.askedSoftly = true;
       text = `Can I ask, ${lowerFirst(text)}`;
     }
@@ -301,6 +318,7 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
 
 // Evaluations and meta remarks a matter-of-fact voice leaves out when the facts speak for themselves.
 const EVALUATIVE = /\b(?:that'?s\s+(?:not\s+\w+ing|a\s+pattern)|(?:somebody|someone)\s+else'?s\s+fault|full\s+stop|I'?m\s+not\s+(?:asking|trying|interested)|I\s+(?:don'?t|do\s+not)\s+want\s+to\s+do\s+that|here'?s\s+how\s+this\s+is\s+going\s+to\s+go|expected\s+better|I'?m\s+writing\s+(?:this|to\s+you)|I\s+(?:just\s+)?wanted\s+to\s+(?:raise|flag|bring\s+up|reach\s+out\s+about|touch\s+base\s+about)\s+(?:something|this|an\s+issue)\b|I'?m\s+putting\s+this\s+in\s+writing|to\s+be\s+(?:clear|honest|direct)|I\s+need\s+to\s+be\s+direct|really\s+hurt|I'?m\s+trying\s+(?:really\s+)?hard|it\s+wasn'?t\s+fine|not\s+(?:a\s+small|the\s+first)|it'?s\s+not\s+just)\b/i;
+const CARRIES_CONTENT = /\b(?:either|unless|until|before|by|deadline|broke|broken|damag\w*|lost|stole|stolen|took|owe[sd]?|paid|pay|charged|refund\w*|cancell?\w*|hurt|injur\w*|promised|agreed)\b/i;
 const PLEASANTRY = /^(?:I\s+)?hope\s+(?:you'?re|you\s+are|all\s+is|this\s+finds\s+you|the|your|everything)\b[^.?!]*[.!]$/i;
 
 export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite: boolean): boolean {
@@ -333,6 +351,9 @@ export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite
       // At the briefest, Chill keeps what carries facts, asks or answers, and leaves the elaboration out.
       // (Short asides only: a longer sentence usually carries content a reader needs.)
       if (tone === 'chill' && brief > 1 && sentence.kind === 'statement' && !polite && !sentence.topic && sentence.text.split(' ').length <= 12) return false;
+      // At its tersest, only the topic, the facts and the asks.
+      // (A sentence with a deadline, a choice or a loss in it is the message, not elaboration.)
+      if (tone === 'chill' && brief > 2 && sentence.kind === 'statement' && !sentence.topic && !sentence.boundary && sentence.text.split(' ').length <= 20 && !CARRIES_CONTENT.test(sentence.text)) return false;
       return true;
   }
 }
@@ -354,10 +375,10 @@ export function phraseSentence(sentence: CleanSentence, input: VoiceInput, state
     }
     return stated;
   }
-  if (sentence.kind === 'question' || /^I\s+(?:want|need)\b/.test(sentence.text)) {
+  if (sentence.kind === 'question' || /^I\s+(?:want|need)\b|^(?:No\s+rush[^,]{0,12},?\s*but\s+)?if\s+you\s+could\b/i.test(sentence.text)) {
     const asked = phraseWants(phraseStatement(sentence, input, state), input.tone);
     // Soft eases the first ask of an already-polite message.
-    if (input.tone === 'soft' && input.polite && !state.eased && /^(?:Could|Would|Can|Will)\s+(?:you|we|someone|I|it)\b/.test(asked)) {
+    if (input.tone === 'soft' && input.polite && !state.eased && /^(?:Could|Would|Can|Will)\s+(?:you|we|someone|I|it)\b/.test(asked) && !/\b(?:when|whenever|if)\s+you\s+(?:have|get)\s+a\b/i.test(asked)) {
       state.eased = true;
       return `If you have a moment, ${lowerFirst(asked)}`;
     }
