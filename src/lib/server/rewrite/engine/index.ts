@@ -7,6 +7,7 @@
 //   clean.ts      de-shout, drop insults and profanity, defuse sarcasm, I-statements, ultimatums
 //   voices.ts     what each tone keeps, how it asks, its openings and closings
 //   channel.ts    greetings and sign-offs for texts and emails
+import Sentiment from 'sentiment';
 import { analyzeDraft } from '../../../shared/analysis/heat.ts';
 import { extractFacts, missingFacts } from '../../../shared/analysis/facts.ts';
 import type { Fact } from '../../../shared/analysis/facts.ts';
@@ -179,7 +180,7 @@ function plan(original: string, context: RewriteContext): Plan {
 }
 
 /** The body of one voice: kept sentences, phrased for the tone, facts restored. */
-function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<string>): string[] {
+function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<string>, pointed = false): string[] {
   const state: VoiceState = { feltUsed: false, requests: 0, askedSoftly: false, quipped: false, quip: null };
   const out: string[] = [];
   const built: { marker: string; sentences: string[] }[][] = [];
@@ -211,12 +212,12 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
         }
       }
       if (input.tone === 'chill') mergeShort(sentences);
-      if (input.tone === 'sassy' && planned.channel === 'text' && !input.polite && planned.paragraphs.length === 1 && paragraph.length === 1) leadWithTheAsk(sentences, kept);
+      if (input.tone === 'sassy' && planned.channel === 'text' && ((!input.polite && planned.paragraphs.length === 1 && paragraph.length === 1) || (pointed && built.length === 0 && lines.length === 0))) leadWithTheAsk(sentences, kept);
       if (sentences.length > 0) lines.push({ marker: line.marker, sentences });
     }
     if (lines.length > 0) built.push(lines);
   }
-  if (input.tone === 'sassy' && planned.channel === 'email' && !input.polite) bottomLineFirst(built);
+  if (input.tone === 'sassy' && planned.channel === 'email' && (!input.polite || pointed)) bottomLineFirst(built);
   for (const lines of built) {
     // The voice's register goes over each line at once (one pass instead of one per sentence).
     out.push(lines.map((line) => (line.marker ? `${line.marker}${styleLine(line.sentences.join(' '), input.tone, planned.channel)}` : capitalise(styleLine(line.sentences.join(' '), input.tone, planned.channel)))).join('\n'));
@@ -328,6 +329,7 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
 }
 
 function rewriteOne(planned: Plan, tone: Tone, terse = false): string {
+  if (tone === 'sassy' && terse) return pointedSassy(planned);
   const valediction = planned.shape.valediction ?? (tone === 'chill' ? 'Thanks,' : '');
   const thanksInSignOff = (planned.channel === 'email' && /\bthank/i.test(valediction)) || /\bthank/i.test(planned.shape.closing ?? '');
   const hasAsk = planned.paragraphs.some((paragraph) => paragraph.some((line) => line.sentences.some((sentence) => sentence.kind === 'request' || /^I\s+(?:need|want)\b/.test(sentence.text))));
@@ -382,6 +384,21 @@ function finish(text: string, planned: Plan, used: Set<string>): string {
   return capitalise(out);
 }
 
+/** Sassy at its most direct: the ask first, no pleasantries or concessions. Used when the usual Sassy reads too
+ *  much like another voice. */
+function pointedSassy(planned: Plan): string {
+  const valediction = planned.shape.valediction ?? '';
+  const thanksInSignOff = (planned.channel === 'email' && /\bthank/i.test(valediction)) || /\bthank/i.test(planned.shape.closing ?? '');
+  const input: VoiceInput = { tone: 'sassy', group: planned.group, audience: planned.audience, channel: planned.channel, polite: planned.polite, seed: planned.seed, thanksInSignOff, hasAsk: true, sensitive: planned.sensitive };
+  const used = new Set<string>();
+  let body = voiceBody(planned, input, 2, used, true);
+  if (body.join(' ').length < planned.draft.length * 0.5) return rewriteOne(planned, 'sassy');
+  const limit = planned.channel === 'text' ? Math.min(planned.draft.length * 3, Math.max(planned.draft.length * 1.6, planned.draft.length + 160)) : planned.draft.length * 3;
+  let best = assemble(planned, 'sassy', body, true, true, input);
+  if (best.length > limit) best = assemble(planned, 'sassy', body, false, false, input);
+  return finish(best, planned, used);
+}
+
 export function rewriteWithEngine(draft: string, tones: readonly Tone[], context: RewriteContext = {}): Record<Tone, string> {
   const planned = plan(draft, context);
   const result = {} as Record<Tone, string>;
@@ -393,9 +410,64 @@ export function rewriteWithEngine(draft: string, tones: readonly Tone[], context
     const tooClose = similarity(result.chill, draft) >= 0.93 || others.some((other) => similarity(result.chill, other) >= 0.88);
     if (tooClose) result.chill = rewriteOne(planned, 'chill', true);
   }
+  if (draft.length <= SELF_CHECK_UP_TO) {
+    const draftScore = afinn.analyze(draft).score;
+    for (const tone of tones) {
+      const score = afinn.analyze(result[tone]).score;
+      if (!calmEnough(score, draftScore)) result[tone] = warmed(result[tone], tone, planned, score, draftScore);
+    }
+  }
+  // Sassy likewise: when it reads like another voice or the draft, it gets to the point.
+  if (result.sassy && draft.length <= SELF_CHECK_UP_TO) {
+    const closest = (text: string) => Math.max(similarity(text, draft) - 0.05, ...tones.filter((tone) => tone !== 'sassy').map((tone) => similarity(text, result[tone])));
+    const now = closest(result.sassy);
+    if (now >= 0.88) {
+      const pointed = rewriteOne(planned, 'sassy', true);
+      if (closest(pointed) < now) result.sassy = pointed;
+    }
+  }
   return result;
 }
 
 const SELF_CHECK_UP_TO = 2000;
+
+// Calmer is measured, not assumed: by AFINN word scores (the `sentiment` package), a rewrite must score above
+// the draft, or at least zero when the draft did. A rewrite that keeps the draft's hard words ("late", "wrong",
+// "problem") and lost its warm ones to the frame limits gets one plain line of thanks, in its own voice.
+const afinn = new Sentiment();
+const WARM_LINES: Record<Tone, readonly [string, number][]> = {
+  sassy: [['Thanks in advance.', 2], ['I appreciate a quick fix.', 2], ['Thanks, I appreciate it.', 4]],
+  chill: [['Thanks.', 2], ['Thanks, appreciate it.', 4], ['Thanks, I appreciate the help.', 6]],
+  soft: [['Thank you.', 2], ['Thank you, I really appreciate it.', 4], ['Thank you so much, I really appreciate your help.', 6]],
+};
+
+function calmEnough(score: number, draftScore: number): boolean {
+  return score > draftScore || (draftScore >= 0 && score >= 0);
+}
+
+function warmed(text: string, tone: Tone, planned: Plan, score: number, draftScore: number): string {
+  const needed = draftScore >= 0 ? -score : draftScore + 1 - score;
+  const line = WARM_LINES[tone].find(([words, points]) => points >= needed && !text.includes(words))?.[0];
+  if (!line) return text;
+  if (planned.channel === 'email') {
+    // Before the valediction and signature (the last block).
+    const blocks = text.split('\n\n');
+    if (blocks.length < 3) return `${text}\n\n${line}`;
+    blocks.splice(blocks.length - 1, 0, line);
+    return blocks.join('\n\n');
+  }
+  const closing = planned.shape.closing;
+  const signature = planned.shape.signature.length > 0 ? `\n${planned.shape.signature.join('\n')}` : '';
+  let body = signature && text.endsWith(signature) ? text.slice(0, -signature.length) : text;
+  let tail = signature;
+  if (closing) {
+    const ending = /[.!]$/.test(closing) ? closing : `${closing}.`;
+    if (body.endsWith(ending)) {
+      body = body.slice(0, -ending.length).trimEnd();
+      tail = ` ${ending}${tail}`;
+    }
+  }
+  return `${body} ${line}${tail}`;
+}
 
 

@@ -151,7 +151,7 @@ function phraseWants(text: string, tone: Tone): string {
     out = out.replace(/^I\s+want\s+(?!to\b|you\b|us\b|this\s+to\b|that\s+to\b)/, 'I expect ').replace(/^I\s+want\s+you\s+to\b/, 'I need you to');
     if (askedVerb) out = `Please ${askedVerb[1]!.toLowerCase()}${askedVerb[2]}.`;
     // Sassy proposes rather than asks: "Can we talk Thursday after 6?" → "Let's talk Thursday after 6."
-    out = out.replace(/^(?:can|could|should)\s+we\s+((?:talk|meet|sort|figure|set|agree|split|plan|find|schedule|discuss|chat|catch|settle|swap|switch|pick|call|work|get)\b[^?]*)\?$/i, "Let's $1.");
+    out = out.replace(/^(?:can|could|should)\s+we\s+((?:talk|meet|sort|figure|set|agree|split|plan|find|schedule|discuss|chat|catch|settle|swap|switch|pick|call|work|get|have\s+a)\b[^?]*)\?$/i, "Let's $1.");
     out = out.replace(/^Would\s+you\s+mind\s+/i, 'Could you ').replace(/^No\s+rush(?:\s+at\s+all)?,?\s*but\s+/i, '');
   } else if (tone === 'chill') {
     out = out.replace(/^I\s+want\s+(?!to\b|you\b)/, "I'd like ").replace(/^I\s+want\s+you\s+to\s+(.+?)[.!]?$/, 'Can you $1?');
@@ -347,6 +347,9 @@ export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite
       if (tone === 'chill' && brief > 0 && (sentence.emotional || EVALUATIVE.test(sentence.text))) return false;
       if (tone === 'chill' && brief > 2 && (PLEASANTRY.test(sentence.text) || /^(?:thanks|thank\s+you)\b/i.test(sentence.text) || /^I\s+(?:really\s+)?appreciate\b/i.test(sentence.text))) return false;
       if (tone === 'sassy' && brief > 0 && polite && PLEASANTRY.test(sentence.text)) return false;
+      // Pointed (brief 2), Sassy leaves out the pleasantries, the thank-you lines and the concessions
+      // ("I know things have been busy"): its frame already thanks, and it gets to the point.
+      if (tone === 'sassy' && brief > 1 && (PLEASANTRY.test(sentence.text) || /^(?:thanks|thank\s+you)\b/i.test(sentence.text) || /^I\s+(?:know|understand|realize|realise|get\s+that)\b(?![^.?!]*\b(?:but|however)\b)/i.test(sentence.text)) && !sentence.anchored) return false;
       if (tone === 'chill' && brief > 0 && polite && /^Thank\s+you\s+for\s+(?:the|your)\b/i.test(sentence.text) && !sentence.anchored) return false;
       // At the briefest, Chill keeps what carries facts, asks or answers, and leaves the elaboration out.
       // (Short asides only: a longer sentence usually carries content a reader needs.)
