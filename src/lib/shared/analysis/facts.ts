@@ -89,7 +89,7 @@ function nameFacts(text: string, taken: [number, number][]): { fact: Fact; index
         while (text[start] === ' ') start++;
       }
     }
-    while (words.length > 1 && (NOT_NAMES.has(words.at(-1)!.toLowerCase().replace(/[’']s$/, '')) || words.at(-1) === '&')) words = words.slice(0, -1);
+    while (words.length > 1 && (NOT_NAMES.has(words.at(-1)!.toLowerCase().replace(/[’']s$/, '')) || words.at(-1) === '&' || words.at(-1) === 'I')) words = words.slice(0, -1);
     if (words.length === 0) continue;
     let candidate = words.join(' ').replace(/[’']s$/, '');
     if (words.length === 1 && NOT_NAMES.has(candidate.toLowerCase())) continue;
@@ -111,8 +111,11 @@ function nameFacts(text: string, taken: [number, number][]): { fact: Fact; index
       const opensLine = text.slice(lineStart, start).trim() === '';
       const remark = EXCLAMATIONS.test(candidate) || hasInsult(candidate) || isProfaneToken(candidate);
       // "Brenda. I built that.": a name alone, then words to that person
+      // "Marco I know it's you": a name, then straight into words to that person
       const speaksTo = /^[.!?]\s+(?:I|You|We|This|That|It)\b/.test(text.slice(end, end + 8));
-      const addressed = (/^,/.test(after) && !/ly$/.test(candidate)) || (/^[.!?]/.test(after) && (opensLine || speaksTo) && !remark);
+      // "Marco I know it's you": a name, then straight into words to that person
+      const speaksOn = /^\s+(?:I|you)\s+(?:know|see|saw|swear|need|want|told|asked|said|mean|am|have|can|will|expect)\b/.test(text.slice(end, end + 14)) && !remark && !/ly$/.test(candidate);
+      const addressed = (/^,/.test(after) && !/ly$/.test(candidate)) || (/^[.!?]/.test(after) && (opensLine || speaksTo) && !remark) || speaksOn;
       // "Noah's been sitting in my car": a capitalised possessive opening a sentence is someone's
       const possessive = /^['’]s\b/.test(text.slice(end, end + 3)) && !remark;
       const elsewhere = usedMidSentence(text, candidate);

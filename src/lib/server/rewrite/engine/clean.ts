@@ -203,7 +203,7 @@ function removeProfanity(text: string): string {
     .replace(/\b(what|why|how|where|who)\s+the\s+(?:actual\s+|bloody\s+)?(?:hell|heck|fuck|f[\W_]*ck|frick|eff)\b/gi, '$1')
     .replace(/\b(what|why|how|where|who)\s+the\s+(?:actual\s+|bloody\s+)?([\w*$@!#]+)/gi, (phrase, wh: string, word: string) => (isProfaneToken(word) ? wh : phrase))
     // "don't be an a**hole about it": being difficult, said without the word
-    .replace(/\b(be|being|been)\s+(?:such\s+)?(?:a|an)\s+(?:total\s+|complete\s+|absolute\s+|real\s+)?([\w*$@!#]+)(?=\s+about\b|\s*[,.!?;]|$)/gi, (phrase, verb: string, word: string) => (isProfaneToken(word) || INSULT_WORD.test(word) ? `${verb} difficult` : phrase))
+    .replace(/\b(be|being|been)\s+(?:such\s+)?(?:a|an)\s+(?:total\s+|complete\s+|absolute\s+|real\s+)?([\w*$@!#]+)(?=\s+(?:about|but|and|or|when|with|here)\b|\s*[,.!?;]|$)/gi, (phrase, verb: string, word: string) => (isProfaneToken(word) || INSULT_WORD.test(word) ? `${verb} difficult` : phrase))
     .replace(/\bthe\s+(?:hell|heck)\b/gi, '')
     .replace(/\bhell\s+no\b/gi, 'no')
     .replace(/\bfor\s+(?:god'?s|christ'?s|fuck'?s|pete'?s|heaven'?s)\s+sake\b/gi, '')
@@ -234,8 +234,12 @@ function removeProfanity(text: string): string {
 // "a pretty move", which says the opposite)
 const JUDGED_ACT = new RegExp(String.raw`\b(was|is)\s+(?:a|an)\s+(?:(?:pretty|really|very|so|quite|rather|truly|super|incredibly)\s+)?(?:${INSULT_ADJECTIVES}|rude|low|cheap|shady|petty|awful|terrible|horrible)\s+(move|thing\s+to\s+do|way\s+to\s+\w+|thing)\b`, 'gi');
 
+// "a scam run by clowns": who runs it is the insult; the complaint stays.
+const RUN_BY_INSULT = new RegExp(String.raw`\s+(?:run|staffed|managed|made|owned|written|built|done)\s+by\s+(?:(?:a\s+)?(?:bunch|pack|team|crew)\s+of\s+)?(?:(?:${INSULT_ADJECTIVES})\s+)?(?:${INSULT_NOUNS})\b`, 'gi');
+
 function removeInsults(text: string): string {
   return text
+    .replace(RUN_BY_INSULT, '')
     .replace(JUDGED_ACT, (_phrase, verb: string, act: string) => `${verb}n't a great ${act}`)
     // "I fly with you clowns 30 times a year": after a verb or preposition, "you" is still needed
     .replace(VOCATIVE_INSULT, (phrase, offset: number, whole: string) => (!INSULT_WORD.test(phrase) ? phrase : /\b(?:with|to|for|at|from|of|about|by|than|like|tell|told|pay|paying|paid|call|calling|trust|help|ask|asked|give|gave|send|sent|see|saw|email|text|texted)\s*$/i.test(whole.slice(0, offset)) && !phrase.startsWith(',') ? ' you' : ''))
@@ -629,7 +633,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     const verb = /^you\s+(\w+)/i.exec(request)?.[1]?.toLowerCase();
     if (verb && IMPERATIVE_VERBS.has(verb)) request = request.replace(/^you\s+/i, '');
     request = capitalise(tidy(request.replace(/[,;]\s*$/, '')));
-    results.push(sentence({ text: `${request}.`, kind: classify(`${request}.`), anchored: PLACEHOLDER.test(request) || /\d/.test(request), emotional: false, official: false, vocatives }));
+    results.push(sentence({ text: `${request}.`, kind: classify(`${request}.`), anchored: PLACEHOLDER.test(request) || /\d/.test(request) || PROPER_NOUN.test(request) || hasAcronym(request), emotional: false, official: false, vocatives }));
     const hostile = ultimatum.consequence ? HOSTILE_CONSEQUENCE.test(ultimatum.consequence) : false;
     if (ultimatum.consequence) {
       const consequence = tidy(
@@ -644,7 +648,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
       results.push(sentence({
         text: `Otherwise, ${consequence}.`,
         kind: 'consequence',
-        anchored: PLACEHOLDER.test(consequence) || /\d/.test(consequence) || hasAcronym(consequence),
+        anchored: PLACEHOLDER.test(consequence) || /\d/.test(consequence) || PROPER_NOUN.test(consequence) || hasAcronym(consequence),
         emotional: false,
         official: OFFICIAL.test(consequence) && !hostile,
         vocatives: [],
@@ -664,11 +668,11 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
       const consequence = tidy(conditional[2]!.replace(/[.!]+$/, ''));
       const hostile = HOSTILE_CONSEQUENCE.test(consequence);
       return [
-        sentence({ text: request, kind: classify(request), anchored: PLACEHOLDER.test(request) || /\d/.test(request), emotional: false, official: false, vocatives }),
+        sentence({ text: request, kind: classify(request), anchored: PLACEHOLDER.test(request) || /\d/.test(request) || PROPER_NOUN.test(request) || hasAcronym(request), emotional: false, official: false, vocatives }),
         sentence({
           text: `Otherwise, ${consequence.charAt(0) === 'i' ? `I${consequence.slice(1)}` : consequence}.`,
           kind: 'consequence',
-          anchored: PLACEHOLDER.test(consequence) || /\d/.test(consequence),
+          anchored: PLACEHOLDER.test(consequence) || /\d/.test(consequence) || PROPER_NOUN.test(consequence) || hasAcronym(consequence),
           emotional: false,
           official: OFFICIAL.test(consequence) && !hostile,
           vocatives: [],

@@ -120,7 +120,7 @@ function phraseWants(text: string, tone: Tone): string {
   // Sassy states the plan and leaves room to object; Chill just asks.
   if (okay && tone === 'sassy') out = `${okay[1] === 'I' ? "I'll" : "We'll"} plan to ${okayBase}${okay[3]}, if that works.`;
   else if (okay && tone === 'chill') out = `Could ${okay[1]} ${okayBase}${okay[3]}?`;
-  const someone = /^(?:could|can|would)\s+someone\s+(\w+)\b(.*)\?$/i.exec(out);
+  const someone = /^(?:(?:when(?:ever)?|if)\s+you\s+(?:have|get)\s+a\s+(?:moment|chance|minute),\s+)?(?:could|can|would)\s+someone\s+(\w+)\b(.*)\?$/i.exec(out);
   if (someone && tone === 'sassy') out = `Please have someone ${someone[1]!.toLowerCase()}${someone[2]}.`;
   else if (someone && tone === 'chill') out = `Can someone ${someone[1]!.toLowerCase()}${someone[2]}?`;
   // "Would you be open to setting it to 76°F?": Sassy asks for it, Chill just asks, Soft keeps the courtesy.
