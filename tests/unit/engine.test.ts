@@ -1,3 +1,4 @@
+import Sentiment from 'sentiment';
 import fs from 'node:fs';
 import path from 'node:path';
 import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
@@ -16,7 +17,7 @@ interface Row {
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
-const corpus: Row[] = ['', '-holdout', '-holdout-2', '-holdout-3', '-holdout-4', '-holdout-5', '-holdout-6', '-holdout-7'].map((set) => `tests/fixtures/drafts${set}.jsonl`).flatMap((file) =>
+const corpus: Row[] = ['', '-holdout', '-holdout-2', '-holdout-3', '-holdout-4', '-holdout-5', '-holdout-6', '-holdout-7', '-holdout-8', '-holdout-9'].map((set) => `tests/fixtures/drafts${set}.jsonl`).flatMap((file) =>
   fs
     .readFileSync(path.join(root, file), 'utf8')
     .split('\n')
@@ -319,6 +320,32 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['Tuesday night', '7:15am', 'twice'],
     absent: [/Not (?:exactly the plan|my favorite|a great look)/],
   },
+  {
+    behaviour: 'keeps a text\'s own "Thanks, Sam" as its sign-off, at the very end',
+    draft: 'Hi Greg, the printer on floor 3 has been jammed since 9am and the client deck is due at 2pm. Could someone from IT look at it before noon? Thanks, Sam',
+    channel: 'text',
+    audience: 'boss',
+    present: [/Thanks, Sam\.$/, '2pm', 'noon'],
+    absent: [/^Sam,/, /Sam\.\s+\S/],
+  },
+  {
+    behaviour: 'repairs more learner-English patterns, a duration fact included',
+    draft: 'Hi Karim, I ask you already two times about the noise. I cannot sleep since 3 days and I have exam at 9am on Monday. If it continue I will speak with the landlord.',
+    channel: 'text',
+    audience: 'neighbor',
+    present: ['already asked you', /for 3 days/, 'an exam', '9am'],
+    absent: ['since 3 days', 'I ask you already', /continue I/],
+    sassy: /If it continues, I will speak with the landlord\./,
+  },
+  {
+    behaviour: 'asks a polite favour in each voice\'s own words',
+    draft: "Hi Priya! Hope the move went ok. No rush, but if you could send the $40 for the Radiohead tickets by Sunday that'd be great. Thanks!",
+    channel: 'text',
+    audience: 'friend',
+    present: ['$40', 'Radiohead', 'Sunday'],
+    sassy: /Please send the \$40 for the Radiohead tickets by Sunday\./,
+    chill: /Can you send the \$40 for the Radiohead tickets by Sunday\?/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
@@ -328,5 +355,21 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     }
     if (sassy) expect(rewrites.sassy).toMatch(sassy);
     if (chill) expect(rewrites.chill).toMatch(chill);
+  });
+});
+
+describe('rewriteWithEngine is calmer than the draft by AFINN', () => {
+  const afinn = new Sentiment();
+  it.each([
+    ['wow. great job. you missed the 4pm pickup AGAIN and Mia waited alone for an hour.', 'text'],
+    ['The heater broke again last night and the pipes froze. This is the third problem this month and nobody fixed the leak either. I need someone here by Friday 5pm.', 'text'],
+    ['Hello,\n\nMy order #55120 arrived damaged and late. The box was crushed, the lamp is broken, and the replacement you promised never shipped. I want a refund of $89.99.\n\nDana', 'email'],
+  ] as const)('%s', (draft, channel) => {
+    const before = afinn.analyze(draft).score;
+    const rewrites = all(draft, channel, 'other');
+    for (const tone of TONES) {
+      const after = afinn.analyze(rewrites[tone]).score;
+      expect(after > before || (before >= 0 && after >= 0), `${tone} scored ${after} against the draft's ${before}: ${rewrites[tone]}`).toBe(true);
+    }
   });
 });

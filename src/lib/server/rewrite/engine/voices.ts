@@ -105,6 +105,14 @@ const APOLOGY = /\b(?:sorry|apologi[sz]\w*|apolog(?:y|ies))\b/i;
 
 /** Sassy never apologises: "I'm sorry, but…", "…, sorry but I have no choice" lose the apology and keep the rest. */
 function withoutApology(text: string): string {
+  if (/apolog/i.test(text)) {
+    // Asking the other person for an apology is not apologising, but Sassy says it as making it right.
+    text = text
+      .replace(/\b(text|call|send|write|email)\s+(her|him|them|me|us)\s+an?\s+(?:real\s+|proper\s+|actual\s+)?apology\b/gi, '$1 $2 and make it right')
+      .replace(/\b(owe|owes|owed)\s+(her|him|them|me|us|everyone)\s+an?\s+(?:real\s+|proper\s+|actual\s+)?apology\b/gi, '$1 $2 better')
+      .replace(/\b(apologi[sz]e)\s+to\s+(her|him|them|me|us)\b/gi, 'make it right with $2')
+      .replace(/\bI\s+(expect|want)\s+an?\s+apology\b/gi, 'I $1 you to make this right');
+  }
   if (!/sorry/i.test(text)) return text;
   return text
     .replace(/,?\s*(?:and\s+)?I'?m\s+(?:so\s+|really\s+|very\s+)?sorry(?:\s+(?:about|for)\s+[^,.;!?]+)?(?=[,.;!?]|$)/gi, '')
@@ -362,7 +370,10 @@ export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite
 }
 
 export function phraseSentence(sentence: CleanSentence, input: VoiceInput, state: VoiceState): string {
-  if (sentence.kind === 'request') return phraseRequest(sentence.text, input, state.requests++);
+  if (sentence.kind === 'request') {
+    const asked = phraseRequest(sentence.text, input, state.requests++);
+    return input.tone === 'sassy' ? withoutApology(asked) : asked;
+  }
   if (sentence.kind === 'consequence') {
     if (input.tone === 'sassy') return withoutApology(sentence.text);
     if (input.tone === 'soft') return sentence.text.replace(/^Otherwise,\s*/, "If that's not possible, ").replace(/^If\b/, "I'd much rather we sort this out together, but if");
