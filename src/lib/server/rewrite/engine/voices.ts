@@ -117,7 +117,8 @@ function withoutApology(text: string): string {
   return text
     .replace(/,?\s*(?:and\s+)?I'?m\s+(?:so\s+|really\s+|very\s+)?sorry(?:\s+(?:about|for)\s+[^,.;!?]+)?(?=[,.;!?]|$)/gi, '')
     .replace(/^(?:I'?m\s+)?(?:so\s+|really\s+)?sorry,?\s+(?:but\s+)?/i, '')
-    .replace(/,\s*sorry,?\s+(?=but\b)/gi, ', ');
+    .replace(/,\s*sorry,?\s+(?=but\b)/gi, ', ')
+    .replace(/,\s*(?:I'?m\s+)?sorry(?=[.!]?$)/i, '');
 }
 
 /** "I want X" / "I need X" / "Can you X?" in each voice. */
