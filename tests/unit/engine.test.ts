@@ -17,7 +17,7 @@ interface Row {
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
-const corpus: Row[] = ['', '-holdout', '-holdout-2', '-holdout-3', '-holdout-4', '-holdout-5', '-holdout-6', '-holdout-7', '-holdout-8', '-holdout-9'].map((set) => `tests/fixtures/drafts${set}.jsonl`).flatMap((file) =>
+const corpus: Row[] = ['', '-holdout', '-holdout-2', '-holdout-3', '-holdout-4', '-holdout-5', '-holdout-6', '-holdout-7', '-holdout-8', '-holdout-9', '-holdout-10'].map((set) => `tests/fixtures/drafts${set}.jsonl`).flatMap((file) =>
   fs
     .readFileSync(path.join(root, file), 'utf8')
     .split('\n')
@@ -332,7 +332,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     behaviour: 'repairs more learner-English patterns, a duration fact included',
     draft: 'Hi Karim, I ask you already two times about the noise. I cannot sleep since 3 days and I have exam at 9am on Monday. If it continue I will speak with the landlord.',
     channel: 'text',
-    audience: 'neighbor',
+    audience: 'other',
     present: ['already asked you', /for 3 days/, 'an exam', '9am'],
     absent: ['since 3 days', 'I ask you already', /continue I/],
     sassy: /If it continues, I will speak with the landlord\./,

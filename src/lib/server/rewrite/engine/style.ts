@@ -82,7 +82,6 @@ const PLAIN: Rule[] = [
   [['immediately'], /\bimmediately\b/g, 'right away'],
   [['prior to'], /\bprior\s+to\b/g, 'before'],
   [['in order to'], /\bin\s+order\s+to\b/g, 'to'],
-  [['due to'], /\bdue\s+to\b(?!\s+(?:be|arrive|start|expire|the\s+\w+\s+on))/g, 'because of'],
   [['approximately'], /\bapproximately\b/g, 'about'],
   [['sufficient'], /\bsufficient\b/g, 'enough'],
   [['attempt'], /\battempted\b/g, 'tried'],
@@ -121,9 +120,15 @@ function outsideQuotes(text: string, change: (part: string) => string): string {
 /** A rule runs only when one of its keys is in the text (a substring test costs far less than a regex). */
 type Rule = [keys: string[], pattern: RegExp, replacement: string | ((...groups: string[]) => string)];
 
+// Every key of a rule list in one pattern: one scan decides whether a line needs any rule of the list.
+const ANY_KEY = new WeakMap<Rule[], RegExp>();
+
 function applyAll(text: string, rules: Rule[]): string {
-  let out = text;
+  let any = ANY_KEY.get(rules);
+  if (!any) ANY_KEY.set(rules, (any = new RegExp(rules.flatMap(([keys]) => keys).map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'))));
   let lower = text.toLowerCase();
+  if (!any.test(lower)) return text;
+  let out = text;
   for (const [keys, pattern, replacement] of rules) {
     if (!keys.some((key) => lower.includes(key))) continue;
     const next = out.replace(pattern, replacement as (substring: string, ...args: string[]) => string);

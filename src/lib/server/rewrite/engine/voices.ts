@@ -69,7 +69,7 @@ function requestShape(text: string): RequestShape | null {
   const stop = /^stop\s+(\w+ing\b.*)$/i.exec(body);
   if (stop) return { core: body, negative: false, stop: stop[1]! };
   const first = /^(\w+)/.exec(body)?.[1]?.toLowerCase() ?? '';
-  if (!IMPERATIVE_VERBS.has(first)) return null;
+  if (!IMPERATIVE_VERBS.has(first) || /^let['’]s\b|^let\s+us\b/i.test(body)) return null;
   return { core: body.charAt(0).toLowerCase() + body.slice(1), negative: false, stop: null };
 }
 
@@ -197,6 +197,8 @@ export interface VoiceState {
   quip: string | null;
   /** Soft has eased an ask with "If you have a moment" */
   eased?: boolean;
+  /** Soft has led into a consequence with "I'd much rather we sort this out together" */
+  softened?: boolean;
 }
 
 const CHILL_TRIGGER = /^(?:Plus|Also|And|To\s+be|As\s+you|Again|Honestly|Frankly|Look)\b|\b(?:really|literally|honestly|actually|totally|completely|absolutely|seriously|exactly|truly|super|just|I\s+would|I\s+am|do\s+not|did\s+not|is\s+not|mean\s+it)\b/i;
@@ -377,7 +379,12 @@ export function phraseSentence(sentence: CleanSentence, input: VoiceInput, state
   }
   if (sentence.kind === 'consequence') {
     if (input.tone === 'sassy') return withoutApology(sentence.text);
-    if (input.tone === 'soft') return sentence.text.replace(/^Otherwise,\s*/, "If that's not possible, ").replace(/^If\b/, "I'd much rather we sort this out together, but if");
+    if (input.tone === 'soft') {
+      // The wish to sort it out together goes before the first consequence only.
+      const first = !state.softened;
+      state.softened = true;
+      return sentence.text.replace(/^Otherwise,\s*/, "If that's not possible, ").replace(/^If\b/, first ? "I'd much rather we sort this out together, but if" : 'If');
+    }
     if (input.tone === 'chill') return sentence.text.replace(/^Otherwise,\s*/, 'If not, ');
     return sentence.text;
   }
@@ -516,8 +523,9 @@ const SOFT_BRIDGES: Table = {
   personal: ["I know this is a lot, and I'm not trying to pile on."],
   ex: ["I'd like this to be easy for both of us."],
   work: ['I know everyone has a lot on their plate right now.'],
-  business: ['I understand these things happen, and I appreciate your help in fixing it.'],
-  neutral: ['I understand these things happen, and I appreciate your help in fixing it.'],
+  // Not "these things happen": after the third missed repair, nothing just happened.
+  business: ['I appreciate your help in putting this right.', "I'd really appreciate your help in sorting this out."],
+  neutral: ['I appreciate your help in putting this right.', "I'd really appreciate your help in sorting this out."],
 };
 
 /** A sentence that leads into the first request of a longer message: Sassy gets to the point, Soft acknowledges first. */
@@ -570,7 +578,7 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   if (closer && (endsWithThanks || input.thanksInSignOff) && /^thanks?\b|^thank you\b/i.test(closer)) {
     // Say thanks once: the body or the sign-off already does.
     const rest = closer.replace(/^(?:thanks|thank\s+you)\b[^.]*\.\s*/i, '').replace(/^(?:thanks|thank\s+you),\s*(?:and\s+)?/i, '');
-    closer = rest && rest !== closer ? rest : tone === 'chill' ? (email ? 'Let me know what you think.' : null) : tone === 'soft' ? 'I really appreciate it.' : input.polite ? 'Appreciate it.' : "I'd appreciate a quick reply.";
+    closer = rest && rest !== closer ? rest : tone === 'chill' ? (email && !STERN.test(body) ? 'Let me know what you think.' : null) : tone === 'soft' ? 'I really appreciate it.' : input.polite ? 'Appreciate it.' : "I'd appreciate a quick reply.";
   }
   if (closer) closer = capitalise(closer);
   return { opener, closer };
