@@ -111,7 +111,6 @@ function nameFacts(text: string, taken: [number, number][]): { fact: Fact; index
       const opensLine = text.slice(lineStart, start).trim() === '';
       const remark = EXCLAMATIONS.test(candidate) || hasInsult(candidate) || isProfaneToken(candidate);
       // "Brenda. I built that.": a name alone, then words to that person
-      // "Marco I know it's you": a name, then straight into words to that person
       const speaksTo = /^[.!?]\s+(?:I|You|We|This|That|It)\b/.test(text.slice(end, end + 8));
       // "Marco I know it's you": a name, then straight into words to that person
       const speaksOn = /^\s+(?:I|you)\s+(?:know|see|saw|swear|need|want|told|asked|said|mean|am|have|can|will|expect)\b/.test(text.slice(end, end + 14)) && !remark && !/ly$/.test(candidate);

@@ -64,6 +64,12 @@ const P = String.raw`[\uE100-\uEFFF]`;
 
 const NUMBER_WORD = /\bzero\b|\ba\s+(?:day|week|month|year|fortnight|couple|dozen|few|third|quarter|half)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred|once|twice|first|second|third|fourth|fifth|half|dozen)\b/i;
 
+/** Anything that may be a fact: a protected fact, a digit, or a capitalised word or acronym inside the sentence
+ *  (a name or a place the fact finder did not know). A whole sentence also counts quantities ("three times"). */
+function mayHoldFact(text: string): boolean {
+  return PLACEHOLDER.test(text) || /\d/.test(text) || PROPER_NOUN.test(text) || hasAcronym(text);
+}
+
 const TEXTING: Record<string, string> = {
   u: 'you', ur: 'your', im: "I'm", i: 'I', ive: "I've", dont: "don't", doesnt: "doesn't", didnt: "didn't", cant: "can't", wont: "won't",
   isnt: "isn't", wasnt: "wasn't", arent: "aren't", werent: "weren't", havent: "haven't", hasnt: "hasn't", hadnt: "hadn't", shouldnt: "shouldn't",
@@ -491,9 +497,8 @@ function isQuiet(text: string, context: CleanContext, insult: boolean): boolean 
 export function cleanSentence(raw: string, context: CleanContext): CleanSentence[] {
   const vocatives: string[] = [];
   let text = /\s\s|[\t\n\r\u00a0]/.test(raw) ? raw.replace(/\s+/g, ' ').trim() : raw.trim();
-  // Anything that may be a fact keeps a sentence: a protected fact, a digit, a counted quantity, or a
-  // capitalised word or acronym inside the sentence (a name or a place the fact finder did not know).
-  const anchoredBefore = PLACEHOLDER.test(text) || /\d/.test(text) || NUMBER_WORD.test(text) || PROPER_NOUN.test(text) || hasAcronym(text);
+  // Anything that may be a fact keeps a sentence.
+  const anchoredBefore = mayHoldFact(text) || NUMBER_WORD.test(text);
   const polite = context.polite;
   const drop = (kind: SentenceKind, from: string): CleanSentence[] => {
     for (const mark of from.match(PLACEHOLDERS) ?? []) if (context.nameMarks.has(mark) && !vocatives.includes(mark)) vocatives.push(mark);
@@ -600,7 +605,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   if (/^(?:where|what|who|when|why|how)\s+(?:are|is|were|was|do|does|did|have|has|can|will|would)\b[^,]*\.$/i.test(text)) text = `${text.slice(0, -1)}?`;
 
   const bareText = text.replace(/[.!?]+$/, '').trim();
-  const anchored = anchoredBefore && (PLACEHOLDER.test(text) || /\d/.test(text) || NUMBER_WORD.test(text) || PROPER_NOUN.test(text) || hasAcronym(text));
+  const anchored = anchoredBefore && (mayHoldFact(text) || NUMBER_WORD.test(text));
   if (!/[\p{L}\d\uE100-\uEFFF]/u.test(bareText)) return drop('empty', text);
   if (onlyNamesLeft(bareText) && bareText.replace(PLACEHOLDERS, '').replace(/[\s,.]/g, '') === '') return drop('empty', bareText);
   // One-word sentences are emphasis ("AGAIN.", "Seriously?", "STOP.", "every. single. one.").
@@ -633,7 +638,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     const verb = /^you\s+(\w+)/i.exec(request)?.[1]?.toLowerCase();
     if (verb && IMPERATIVE_VERBS.has(verb)) request = request.replace(/^you\s+/i, '');
     request = capitalise(tidy(request.replace(/[,;]\s*$/, '')));
-    results.push(sentence({ text: `${request}.`, kind: classify(`${request}.`), anchored: PLACEHOLDER.test(request) || /\d/.test(request) || PROPER_NOUN.test(request) || hasAcronym(request), emotional: false, official: false, vocatives }));
+    results.push(sentence({ text: `${request}.`, kind: classify(`${request}.`), anchored: mayHoldFact(request), emotional: false, official: false, vocatives }));
     const hostile = ultimatum.consequence ? HOSTILE_CONSEQUENCE.test(ultimatum.consequence) : false;
     if (ultimatum.consequence) {
       const consequence = tidy(
@@ -648,7 +653,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
       results.push(sentence({
         text: `Otherwise, ${consequence}.`,
         kind: 'consequence',
-        anchored: PLACEHOLDER.test(consequence) || /\d/.test(consequence) || PROPER_NOUN.test(consequence) || hasAcronym(consequence),
+        anchored: mayHoldFact(consequence),
         emotional: false,
         official: OFFICIAL.test(consequence) && !hostile,
         vocatives: [],
@@ -668,11 +673,11 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
       const consequence = tidy(conditional[2]!.replace(/[.!]+$/, ''));
       const hostile = HOSTILE_CONSEQUENCE.test(consequence);
       return [
-        sentence({ text: request, kind: classify(request), anchored: PLACEHOLDER.test(request) || /\d/.test(request) || PROPER_NOUN.test(request) || hasAcronym(request), emotional: false, official: false, vocatives }),
+        sentence({ text: request, kind: classify(request), anchored: mayHoldFact(request), emotional: false, official: false, vocatives }),
         sentence({
           text: `Otherwise, ${consequence.charAt(0) === 'i' ? `I${consequence.slice(1)}` : consequence}.`,
           kind: 'consequence',
-          anchored: PLACEHOLDER.test(consequence) || /\d/.test(consequence) || PROPER_NOUN.test(consequence) || hasAcronym(consequence),
+          anchored: mayHoldFact(consequence),
           emotional: false,
           official: OFFICIAL.test(consequence) && !hostile,
           vocatives: [],

@@ -127,12 +127,14 @@ function plan(original: string, context: RewriteContext): Plan {
   const draft = stripInstructionBlocks(original);
   const shape = parseDraft(draft);
   const channel = context.channel ?? shape.channel;
+  // An inline "Thanks, Sam" closing the last line: in an email it is the valediction and signature; in a text it
+  // stays the last words, with a full stop (a text ends on punctuation).
   if (channel === 'email' && shape.closing) {
     const [, word, name] = /^(.*?)[,!]?\s+((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}.*)$/u.exec(shape.closing)!;
     shape.valediction = `${word},`;
     shape.signature = [name!];
     shape.closing = null;
-  }
+  } else if (shape.closing && !/[.!]$/.test(shape.closing)) shape.closing += '.';
   const audience = context.audience ?? inferAudience(draft, shape);
   // Already polite: courteous, not a disagreement or a final notice in polite words, and calm by the heat
   // meter (which only needs to run when the first two hold).
@@ -321,27 +323,31 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
     text = intro ? `${intro[1]} ${joined}` : joined;
   }
   if (closer) text = `${text} ${closer}`;
-  // The sign-off keeps its place at the end, with a full stop (a text ends on punctuation).
-  if (shape.closing) text = `${text} ${/[.!]$/.test(shape.closing) ? shape.closing : `${shape.closing}.`}`;
+  if (shape.closing) text = `${text} ${shape.closing}`;
   if (greeting) text = `${greeting}${lowerAfterGreeting(text, planned.facts)}`;
   if (shape.signature.length > 0) text = `${text}\n${shape.signature.join('\n')}`;
   return capitalise(text.trim());
 }
 
-function rewriteOne(planned: Plan, tone: Tone, terse = false): string {
-  if (tone === 'sassy' && terse) return pointedSassy(planned);
+/** What a voice needs to know about the message to choose its words and its frame. */
+function voiceInput(planned: Plan, tone: Tone): VoiceInput {
   const valediction = planned.shape.valediction ?? (tone === 'chill' ? 'Thanks,' : '');
   const thanksInSignOff = (planned.channel === 'email' && /\bthank/i.test(valediction)) || /\bthank/i.test(planned.shape.closing ?? '');
   const hasAsk = planned.paragraphs.some((paragraph) => paragraph.some((line) => line.sentences.some((sentence) => sentence.kind === 'request' || /^I\s+(?:need|want)\b/.test(sentence.text))));
-  const input: VoiceInput = { tone, group: planned.group, audience: planned.audience, channel: planned.channel, polite: planned.polite, seed: planned.seed, thanksInSignOff, hasAsk, sensitive: planned.sensitive };
+  return { tone, group: planned.group, audience: planned.audience, channel: planned.channel, polite: planned.polite, seed: planned.seed, thanksInSignOff, hasAsk, sensitive: planned.sensitive };
+}
+
+/** One voice. `terse` is the self-check's second try: Chill at its tersest (only what carries facts or asks),
+ *  Sassy pointed (the ask first, no pleasantries, thank-you lines or concessions). */
+function rewriteOne(planned: Plan, tone: Tone, terse = false): string {
+  const input = voiceInput(planned, tone);
   const length = planned.draft.length;
   // Chill is as brief as it can be while still carrying well over half the draft; the others keep more.
   let body: string[] | null = null;
   let used = new Set<string>();
-  if (tone === 'chill' && terse) {
-    // Terser still: no pleasantries, no thank-you lines, only what carries facts or asks.
-    const tersest = voiceBody(planned, input, 3, (used = new Set()));
-    if (tersest.join(' ').length >= length * 0.5) body = tersest;
+  if (terse && tone !== 'soft') {
+    const shorter = voiceBody(planned, input, tone === 'chill' ? 3 : 2, (used = new Set()), tone === 'sassy');
+    if (shorter.join(' ').length >= length * 0.5) body = shorter;
   }
   if (!body && tone === 'chill' && length > 200) {
     const briefest = voiceBody(planned, input, 2, (used = new Set()));
@@ -382,21 +388,6 @@ function finish(text: string, planned: Plan, used: Set<string>): string {
     if (others.length > 0) out = `${out}\n\n(${others.join(', ')})`;
   }
   return capitalise(out);
-}
-
-/** Sassy at its most direct: the ask first, no pleasantries or concessions. Used when the usual Sassy reads too
- *  much like another voice. */
-function pointedSassy(planned: Plan): string {
-  const valediction = planned.shape.valediction ?? '';
-  const thanksInSignOff = (planned.channel === 'email' && /\bthank/i.test(valediction)) || /\bthank/i.test(planned.shape.closing ?? '');
-  const input: VoiceInput = { tone: 'sassy', group: planned.group, audience: planned.audience, channel: planned.channel, polite: planned.polite, seed: planned.seed, thanksInSignOff, hasAsk: true, sensitive: planned.sensitive };
-  const used = new Set<string>();
-  let body = voiceBody(planned, input, 2, used, true);
-  if (body.join(' ').length < planned.draft.length * 0.5) return rewriteOne(planned, 'sassy');
-  const limit = planned.channel === 'text' ? Math.min(planned.draft.length * 3, Math.max(planned.draft.length * 1.6, planned.draft.length + 160)) : planned.draft.length * 3;
-  let best = assemble(planned, 'sassy', body, true, true, input);
-  if (best.length > limit) best = assemble(planned, 'sassy', body, false, false, input);
-  return finish(best, planned, used);
 }
 
 export function rewriteWithEngine(draft: string, tones: readonly Tone[], context: RewriteContext = {}): Record<Tone, string> {
@@ -460,12 +451,9 @@ function warmed(text: string, tone: Tone, planned: Plan, score: number, draftSco
   const signature = planned.shape.signature.length > 0 ? `\n${planned.shape.signature.join('\n')}` : '';
   let body = signature && text.endsWith(signature) ? text.slice(0, -signature.length) : text;
   let tail = signature;
-  if (closing) {
-    const ending = /[.!]$/.test(closing) ? closing : `${closing}.`;
-    if (body.endsWith(ending)) {
-      body = body.slice(0, -ending.length).trimEnd();
-      tail = ` ${ending}${tail}`;
-    }
+  if (closing && body.endsWith(closing)) {
+    body = body.slice(0, -closing.length).trimEnd();
+    tail = ` ${closing}${tail}`;
   }
   return `${body} ${line}${tail}`;
 }
