@@ -8,6 +8,9 @@ const DURATION = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|
 const PAST_OF: Record<string, string> = { come: 'came', answer: 'answered', call: 'called', show: 'showed', reply: 'replied', help: 'helped', tell: 'told', say: 'said', do: 'did', give: 'gave', pay: 'paid', send: 'sent', bring: 'brought', fix: 'fixed', check: 'checked', clean: 'cleaned' };
 const BASE_VERBS = String.raw`come|go|pick|pay|send|bring|call|fix|help|clean|return|give|take|do|be|arrive|finish|move|drive|text|reply|answer|check|visit|cook|buy|get|make|put|deliver|repair|refund`;
 
+// "I ask you already" → "I've already asked you": the participle of a verb of telling someone.
+const TOLD: Record<string, string> = { ask: 'asked', asked: 'asked', tell: 'told', told: 'told', remind: 'reminded', call: 'called', text: 'texted', write: 'written to', say: 'told', said: 'told' };
+
 type Rule = [keys: string[], pattern: RegExp, replacement: string | ((...groups: string[]) => string)];
 
 const RULES: Rule[] = [
@@ -66,8 +69,8 @@ const RULES: Rule[] = [
   // "If this happen again" → "If this happens again"
   [['if ', 'when ', 'unless ', 'before '], /\b(if|when|unless|before|If|When|Unless|Before)\s+(it|this|that|he|she|the\s+\w+)\s+(happen|continue|break|start|stop|leak|work|arrive|come|go|get|keep|take|make|stay|fail)\b(?![\w'])/g, (_m, conj, subject, verb) => `${conj} ${subject} ${/(?:ch|sh|ss|x|o)$/.test(verb) ? `${verb}es` : `${verb}s`}`],
   // "I ask you already two times" → "I've already asked you two times"
-  [['already'], /\bI\s+(ask|tell|told|asked|remind|call|text|write|say|said)\s+(you|him|her|them)\s+already\b/g, (_m, verb, object) => `I've already ${({ ask: 'asked', asked: 'asked', tell: 'told', told: 'told', remind: 'reminded', call: 'called', text: 'texted', write: 'written to', say: 'told', said: 'told' } as Record<string, string>)[verb]} ${object}`],
-  [['already'], /\bI\s+already\s+(ask|tell|remind|call|text)\s+(you|him|her|them)\b/g, (_m, verb, object) => `I've already ${({ ask: 'asked', tell: 'told', remind: 'reminded', call: 'called', text: 'texted' } as Record<string, string>)[verb]} ${object}`],
+  [['already'], /\bI\s+(ask|tell|told|asked|remind|call|text|write|say|said)\s+(you|him|her|them)\s+already\b/g, (_m, verb, object) => `I've already ${TOLD[verb]} ${object}`],
+  [['already'], /\bI\s+already\s+(ask|tell|remind|call|text)\s+(you|him|her|them)\b/g, (_m, verb, object) => `I've already ${TOLD[verb]} ${object}`],
   // "I don't have other choice" → "I don't have any other choice"
   [[' other '], /(n't|\bnot)\s+have\s+other\s+(choice|option|way)\b/g, (_m, neg, noun) => `${neg} have any other ${noun}`],
   // "…, please it is not normal" → "…. It is not normal"

@@ -60,14 +60,23 @@ const CONTRACT: Rule[] = [
 
 // Words that add heat or hedging without adding meaning. Chill leaves them all out; Sassy keeps the
 // emphasis of someone who means it ("really", "absolutely") and drops the heat ("literally", "seriously").
-const INTENSIFIERS = /\b(?:really|honestly|genuinely|definitely|literally|actually|totally|completely|absolutely|seriously|truly|extremely|incredibly|frankly)\s+(?=[\p{L}\uE100-\uEFFF])/giu;
-const HEATED_INTENSIFIERS = /\b(?:honestly|genuinely|literally|actually|totally|seriously|extremely|incredibly|frankly)\s+(?=[\p{L}\uE100-\uEFFF])/giu;
+const HEATED_WORDS = 'honestly|genuinely|literally|actually|totally|seriously|extremely|incredibly|frankly';
+const EMPHASIS_WORDS = 'really|definitely|completely|absolutely|truly';
+const INTENSIFIERS = new RegExp(String.raw`\b(?:${EMPHASIS_WORDS}|${HEATED_WORDS})\s+(?=[\p{L}\uE100-\uEFFF])`, 'giu');
+const HEATED_INTENSIFIERS = new RegExp(String.raw`\b(?:${HEATED_WORDS})\s+(?=[\p{L}\uE100-\uEFFF])`, 'giu');
+const HAS_INTENSIFIER = new RegExp(String.raw`\b(?:${EMPHASIS_WORDS}|${HEATED_WORDS})\b`);
+
+// "just" softens what follows (but "not just" means something): both Chill and Sassy leave it out.
+const WITHOUT_JUST: Rule[] = [
+  [['just '], /(?<!\bnot\s)\bjust\s+(?=[\p{L}\uE100-\uEFFF])/gu, ''],
+  [['just '], /(?<=^|[.!?]\s+)Just\s+(\p{Ll})/gu, (_m: string, first: string) => first.toUpperCase()],
+];
 
 // Chill says it plainly and briefly: everyday words for office ones, no filler, no aside in brackets.
 const PLAIN: Rule[] = [
   [['(', ')'], /\s*\((?![^)]*[\d\uE100-\uEFFF])[^()\n]{1,80}\)(?=[\s,.;:!?]|$)/g, ''],
-  [['just '], /(?<!\bnot\s)\bjust\s+(?=[\p{L}\uE100-\uEFFF])/gu, ''],
-  [['just '], /(?<=^|[.!?]\s+)Just\s+(\p{Ll})/gu, (_m: string, first: string) => first.toUpperCase()],
+  ...WITHOUT_JUST,
+  [['happy to'], /(?<=^|[.!?]\s+)I(?:'m|\s+am|\s+would\s+be|'d\s+be)\s+(?:also\s+)?happy\s+to\b/g, 'Happy to'],
   [['basically', 'clearly', 'obviously', 'very '], /\b(?:basically|clearly|obviously|very)\s+(?=[\p{L}\uE100-\uEFFF])/giu, ''],
   [[' at all'], /\s+at\s+all\b/g, ''],
   [['every single'], /\bevery\s+single\b/gi, 'every'],
@@ -101,8 +110,7 @@ const PLAIN: Rule[] = [
 
 // Sassy says it without the cushioning.
 const DIRECT: Rule[] = [
-  [['just '], /(?<!\bnot\s)\bjust\s+(?=[\p{L}\uE100-\uEFFF])/gu, ''],
-  [['just '], /(?<=^|[.!?]\s+)Just\s+(\p{Ll})/gu, (_m: string, first: string) => first.toUpperCase()],
+  ...WITHOUT_JUST,
   [['a bit ', 'a little '], /\b(?:a\s+bit|a\s+little)\s+(?=(?:late|behind|confused|frustrated|disappointed|worried|concerned|surprised|annoyed|upset|tight|short|off|much|more|longer|higher|over)\b)/g, ''],
   [['hopefully'], /\b(h|H)opefully,?\s+(\p{L})/gu, (_m: string, h: string, first: string) => (h === 'H' ? first.toUpperCase() : first)],
   [['if possible', 'if you can', 'when you get a chance', 'when you have a moment', 'when you have a chance'], /,?\s*\b(?:if\s+(?:at\s+all\s+)?possible|if\s+you\s+can|when(?:ever)?\s+you\s+(?:get|have)\s+a\s+(?:chance|moment|minute|sec(?:ond)?))\b,?/gi, ''],
@@ -140,18 +148,15 @@ function applyAll(text: string, rules: Rule[]): string {
 // One look decides whether a sentence has anything to expand or contract (most long sentences do not).
 const CAN_EXPAND = /['’]/;
 const CAN_CONTRACT = /\b(?:not|am|will|would|have|is|are)\b/;
-const HAS_INTENSIFIER = /\b(?:really|honestly|genuinely|definitely|literally|actually|totally|completely|absolutely|seriously|truly|extremely|incredibly|frankly)\b/;
 
 // In a text, Chill drops the "I" the way people text: "I've asked Marco" → "Asked Marco", "I can't make it" →
 // "Can't make it". Only at the start of a sentence and only before a verb that cannot be misread.
-const TEXT_SUBJECT_DROP = /(?<=^|[.!?]\s+)I(?:'ve|\s+have)?\s+(asked|sent|paid|called|texted|emailed|messaged|tried|checked|made|booked|left|waited|already|just|can't|cannot|didn't|won't|haven't|don't\s+(?:know|think|mind|want))\b/g;
-
-function dropSubject(text: string): string {
-  return text.replace(TEXT_SUBJECT_DROP, (_m: string, verb: string) => {
+const TEXTING: Rule[] = [
+  [['i ', "i'"], /(?<=^|[.!?]\s+)I(?:'ve|\s+have)?\s+(asked|sent|paid|called|texted|emailed|messaged|tried|checked|made|booked|left|waited|already|just|can't|cannot|didn't|won't|haven't|don't\s+(?:know|think|mind|want))\b/g, (_m: string, verb: string) => {
     const word = verb === 'cannot' ? "can't" : verb;
     return word.charAt(0).toUpperCase() + word.slice(1);
-  });
-}
+  }],
+];
 
 /** One line of the body in the register of the tone. */
 export function styleLine(text: string, tone: Tone, channel: Channel): string {
@@ -164,8 +169,7 @@ export function styleLine(text: string, tone: Tone, channel: Channel): string {
   return outsideQuotes(text, (part) => {
     let out = intensified ? part.replace(tone === 'sassy' ? HEATED_INTENSIFIERS : INTENSIFIERS, '') : part;
     out = applyAll(out, tone === 'sassy' ? DIRECT : PLAIN);
-    if (tone === 'chill' && channel === 'text' && /(?:^|[.!?]\s)I\b/.test(out)) out = dropSubject(out);
-    if (tone === 'chill' && out.includes('happy to')) out = out.replace(/(?<=^|[.!?]\s+)I(?:'m|\s+am|\s+would\s+be|'d\s+be)\s+(?:also\s+)?happy\s+to\b/g, 'Happy to');
+    if (tone === 'chill' && channel === 'text') out = applyAll(out, TEXTING);
     if (!relevant) return out;
     return tone === 'sassy' ? applyAll(out, rules) : applyAll(applyAll(out, CONTRACT_NOT), CONTRACT);
   }).replace(/^(\p{Ll})/u, (first) => first.toUpperCase());

@@ -330,6 +330,7 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
 // Evaluations and meta remarks a matter-of-fact voice leaves out when the facts speak for themselves.
 const EVALUATIVE = /\b(?:that'?s\s+(?:not\s+\w+ing|a\s+pattern)|(?:somebody|someone)\s+else'?s\s+fault|full\s+stop|I'?m\s+not\s+(?:asking|trying|interested)|I\s+(?:don'?t|do\s+not)\s+want\s+to\s+do\s+that|here'?s\s+how\s+this\s+is\s+going\s+to\s+go|expected\s+better|I'?m\s+writing\s+(?:this|to\s+you)|I\s+(?:just\s+)?wanted\s+to\s+(?:raise|flag|bring\s+up|reach\s+out\s+about|touch\s+base\s+about)\s+(?:something|this|an\s+issue)\b|I'?m\s+putting\s+this\s+in\s+writing|to\s+be\s+(?:clear|honest|direct)|I\s+need\s+to\s+be\s+direct|really\s+hurt|I'?m\s+trying\s+(?:really\s+)?hard|it\s+wasn'?t\s+fine|not\s+(?:a\s+small|the\s+first)|it'?s\s+not\s+just)\b/i;
 const CARRIES_CONTENT = /\b(?:either|unless|until|before|by|deadline|broke|broken|damag\w*|lost|stole|stolen|took|owe[sd]?|paid|pay|charged|refund\w*|cancell?\w*|hurt|injur\w*|promised|agreed)\b/i;
+const THANKS_LINE = /^(?:thanks|thank\s+you)\b/i;
 const PLEASANTRY = /^(?:I\s+)?hope\s+(?:you'?re|you\s+are|all\s+is|this\s+finds\s+you|the|your|everything)\b[^.?!]*[.!]$/i;
 
 export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite: boolean): boolean {
@@ -356,11 +357,11 @@ export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite
       // A relaxed voice keeps a friendly line ("Hope the new job is going well"); the firm one gets to the point.
       // At its tersest (brief 3), Chill lets the pleasantries and thank-you lines go too.
       if (tone === 'chill' && brief > 0 && (sentence.emotional || EVALUATIVE.test(sentence.text))) return false;
-      if (tone === 'chill' && brief > 2 && (PLEASANTRY.test(sentence.text) || /^(?:thanks|thank\s+you)\b/i.test(sentence.text) || /^I\s+(?:really\s+)?appreciate\b/i.test(sentence.text))) return false;
+      if (tone === 'chill' && brief > 2 && (PLEASANTRY.test(sentence.text) || THANKS_LINE.test(sentence.text) || /^I\s+(?:really\s+)?appreciate\b/i.test(sentence.text))) return false;
       if (tone === 'sassy' && brief > 0 && polite && PLEASANTRY.test(sentence.text)) return false;
       // Pointed (brief 2), Sassy leaves out the pleasantries, the thank-you lines and the concessions
       // ("I know things have been busy"): its frame already thanks, and it gets to the point.
-      if (tone === 'sassy' && brief > 1 && (PLEASANTRY.test(sentence.text) || /^(?:thanks|thank\s+you)\b/i.test(sentence.text) || /^I\s+(?:know|understand|realize|realise|get\s+that)\b(?![^.?!]*\b(?:but|however)\b)/i.test(sentence.text)) && !sentence.anchored) return false;
+      if (tone === 'sassy' && brief > 1 && (PLEASANTRY.test(sentence.text) || THANKS_LINE.test(sentence.text) || /^I\s+(?:know|understand|realize|realise|get\s+that)\b(?![^.?!]*\b(?:but|however)\b)/i.test(sentence.text)) && !sentence.anchored) return false;
       if (tone === 'chill' && brief > 0 && polite && /^Thank\s+you\s+for\s+(?:the|your)\b/i.test(sentence.text) && !sentence.anchored) return false;
       // At the briefest, Chill keeps what carries facts, asks or answers, and leaves the elaboration out.
       // (Short asides only: a longer sentence usually carries content a reader needs.)
@@ -573,8 +574,9 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     if (opener && alreadyHopes && opener.startsWith('I hope')) opener = opener.replace(/^I hope you are doing well[.,]\s*(?:and\s+)?/, '') || null;
     if (opener) opener = capitalise(opener);
   }
-  if (closer && endsWithThanks && !/^thanks?\b|^thank you\b/i.test(closer) && /,\s*thanks\.$/i.test(closer)) closer = tone === 'chill' ? null : closer.replace(/,\s*thanks\.$/i, '.');
-  if (closer && input.thanksInSignOff && /,\s*thanks\.$/i.test(closer)) closer = closer.replace(/,\s*thanks\.$/i, '.');
+  // "Appreciate it, thanks." after a message or sign-off that already thanks loses its "thanks" (Chill, after
+  // thanks in the body, its whole closer).
+  if (closer && (endsWithThanks || input.thanksInSignOff) && !/^thanks?\b|^thank you\b/i.test(closer) && /,\s*thanks\.$/i.test(closer)) closer = tone === 'chill' && endsWithThanks ? null : closer.replace(/,\s*thanks\.$/i, '.');
   if (closer && (endsWithThanks || input.thanksInSignOff) && /^thanks?\b|^thank you\b/i.test(closer)) {
     // Say thanks once: the body or the sign-off already does.
     const rest = closer.replace(/^(?:thanks|thank\s+you)\b[^.]*\.\s*/i, '').replace(/^(?:thanks|thank\s+you),\s*(?:and\s+)?/i, '');
