@@ -394,33 +394,31 @@ export function rewriteWithEngine(draft: string, tones: readonly Tone[], context
   const planned = plan(draft, context);
   const result = {} as Record<Tone, string>;
   for (const tone of tones) result[tone] = rewriteOne(planned, tone);
-  // Chill must not read like the draft or like another voice. A check on the engine's own work, for drafts of
-  // a length people send (its cost grows with the square of the length).
-  if (result.chill && draft.length <= SELF_CHECK_UP_TO) {
-    const others = tones.filter((tone) => tone !== 'chill').map((tone) => result[tone]);
-    const tooClose = similarity(result.chill, draft) >= 0.93 || others.some((other) => similarity(result.chill, other) >= 0.88);
-    if (tooClose) result.chill = rewriteOne(planned, 'chill', true);
-  }
-  if (draft.length <= SELF_CHECK_UP_TO) {
-    const draftScore = afinn.analyze(draft).score;
-    for (const tone of tones) {
-      const score = afinn.analyze(result[tone]).score;
-      if (!calmEnough(score, draftScore)) result[tone] = warmed(result[tone], tone, planned, score, draftScore);
-    }
-  }
-  // Sassy likewise: when it reads like another voice or the draft, it gets to the point.
-  if (result.sassy && draft.length <= SELF_CHECK_UP_TO) {
-    const closest = (text: string) => Math.max(similarity(text, draft) - 0.05, ...tones.filter((tone) => tone !== 'sassy').map((tone) => similarity(text, result[tone])));
-    const now = closest(result.sassy);
-    if (now >= 0.88) {
+  // Checks on the engine's own work, for drafts of a length people send (similarity costs the square of the
+  // length). No voice may read like the draft or like another voice: Chill is rewritten at its tersest, Sassy
+  // pointed (kept only if that helped).
+  if (draft.length > SELF_CHECK_UP_TO) return result;
+  const closeness = (text: string, tone: Tone) => Math.max(similarity(text, draft) - 0.05, ...tones.filter((other) => other !== tone).map((other) => similarity(text, result[other])));
+  if (result.chill && closeness(result.chill, 'chill') >= TOO_CLOSE) result.chill = rewriteOne(planned, 'chill', true);
+  if (result.sassy) {
+    const now = closeness(result.sassy, 'sassy');
+    if (now >= TOO_CLOSE) {
       const pointed = rewriteOne(planned, 'sassy', true);
-      if (closest(pointed) < now) result.sassy = pointed;
+      if (closeness(pointed, 'sassy') < now) result.sassy = pointed;
     }
+  }
+  // Last, so that it also sees what the checks above rewrote: every voice calmer than the draft.
+  const draftScore = afinn.analyze(draft).score;
+  for (const tone of tones) {
+    const score = afinn.analyze(result[tone]).score;
+    if (!calmEnough(score, draftScore)) result[tone] = warmed(result[tone], tone, planned, score, draftScore);
   }
   return result;
 }
 
 const SELF_CHECK_UP_TO = 2000;
+/** Similarity to another voice (or to the draft, less 0.05) at which a voice reads as the same message. */
+const TOO_CLOSE = 0.88;
 
 // Calmer is measured, not assumed: by AFINN word scores (the `sentiment` package), a rewrite must score above
 // the draft, or at least zero when the draft did. A rewrite that keeps the draft's hard words ("late", "wrong",
