@@ -91,7 +91,7 @@ function endsWell(variant: string, channel: Channel): boolean {
   if (/[.?!"'’”)\]]$/.test(trimmed)) return true;
   if (channel !== 'email') return /[\p{Extended_Pictographic}]$/u.test(trimmed);
   const lastLine = trimmed.split('\n').at(-1)!.trim();
-  return lastLine.split(/\s+/).length <= 7 && /^[\p{Lu}\d(+@-]/u.test(lastLine);
+  return lastLine.split(/\s+/).length <= 7 && /^(?:[-–—]\s*)?[\p{Lu}\d(+@]/u.test(lastLine);
 }
 
 type Check = 'present' | 'differs' | 'no profanity' | 'no heat words' | 'no shouting' | 'punctuation' | 'facts kept' | 'calmer' | 'length' | 'capital start' | 'ends well' | 'no doubles' | 'no placeholders' | 'no apology' | 'distinct';

@@ -51,7 +51,7 @@ const NOT_NAMES = new Set(
     .map((word) => word.toLowerCase()),
 );
 
-const NAME_WORD = String.raw`[\p{Lu}][\p{Ll}'’]+(?:[\p{Lu}][\p{Ll}]+)*`;
+const NAME_WORD = String.raw`[\p{Lu}][\p{Ll}'’]+(?:-[\p{Lu}\p{Ll}][\p{Ll}]+)?(?:[\p{Lu}][\p{Ll}]+)*`;
 const NAME_PATTERN = new RegExp(String.raw`(?<![\p{L}\d])(?:(?:Mr|Mrs|Ms|Dr|Prof|Miss|St)\.?\s+)?${NAME_WORD}(?:(?:[ \t]+|[ \t]+&[ \t]+)${NAME_WORD})*(?![\p{L}\d])`, 'gu');
 const TITLE = /^(?:Mr|Mrs|Ms|Dr|Prof|Miss|St)\.?$/;
 const ABBREVIATION_END = /(?:\b(?:Mr|Mrs|Ms|Dr|Prof|St|vs|etc|Jr|Sr|No|Apt|Ave)\.\s*)$/;
@@ -113,7 +113,8 @@ function nameFacts(text: string, taken: [number, number][]): { fact: Fact; index
       // "Brenda. I built that.": a name alone, then words to that person
       const speaksTo = /^[.!?]\s+(?:I|You|We|This|That|It)\b/.test(text.slice(end, end + 8));
       // "Marco I know it's you": a name, then straight into words to that person
-      const speaksOn = /^\s+(?:I|you)\s+(?:know|see|saw|swear|need|want|told|asked|said|mean|am|have|can|will|expect)\b/.test(text.slice(end, end + 14)) && !remark && !/ly$/.test(candidate);
+      // ("Marcus you bailed on me", "Hyun-woo why you not come")
+      const speaksOn = /^\s+(?:(?:I|you|u)\s+(?:know|see|saw|swear|need|want|told|asked|said|mean|am|have|can|will|expect|never|always|still|just|really|literally|didn't|don't|can't|won't|are|were|had|did|[a-z]{2,}ed)\b|(?:why|where|how|when)\s+(?:you|u|did|didn't|do|don't|are|aren't|is|isn't|can't|would|wouldn't|won't)\b)/.test(text.slice(end, end + 18)) && !remark && !/ly$/.test(candidate);
       const addressed = (/^,/.test(after) && !/ly$/.test(candidate)) || (/^[.!?]/.test(after) && (opensLine || speaksTo) && !remark) || speaksOn;
       // "Noah's been sitting in my car": a capitalised possessive opening a sentence is someone's
       const possessive = /^['’]s\b/.test(text.slice(end, end + 3)) && !remark;

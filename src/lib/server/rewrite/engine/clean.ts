@@ -90,7 +90,8 @@ const BARE_ATTACK = new RegExp(String.raw`^(?:(?:so|just|totally|completely|abso
 const IS_INSULT = new RegExp(String.raw`\b(is|are)\s+(?:so\s+|just\s+|completely\s+|totally\s+|absolutely\s+|utterly\s+|honestly\s+|really\s+)*(?:useless|incompetent|pathetic|worthless|clueless|hopeless|(?:a\s+)?(?:complete\s+|total\s+|absolute\s+)?joke)\b`, 'gi');
 const IS_HEATED = /\b(is|are)\s+(?:so\s+|just\s+|completely\s+|totally\s+|absolutely\s+|utterly\s+|honestly\s+|really\s+|beyond\s+)*(?:ridiculous|absurd|insane|stupid|dumb|idiotic|unacceptable|outrageous|unbelievable|disgusting|gross|(?:a\s+)?(?:complete\s+|total\s+)?(?:mess|nightmare|disaster|disgrace))\b/gi;
 const ADJ_BEFORE_NOUN = new RegExp(String.raw`\b(?:${INSULT_ADJECTIVES})\s+(?=[a-z]{3,}\b)(?!(?:of|and|or|to|but|as|at|in|on)\b)`, 'gi');
-const NOUN_REFERENT = new RegExp(String.raw`\b(the|this|that|these|those|your|some|a|an)\s+(?:(?:${INSULT_ADJECTIVES})\s+)?(${INSULT_NOUNS})\b`, 'gi');
+// "the trash", "the garbage" are things before they are insults; "the pigs", "the animals" may be real ones.
+const NOUN_REFERENT = new RegExp(String.raw`\b(the|this|that|these|those|your|some|a|an)\s+(?:(?:${INSULT_ADJECTIVES})\s+)?(?!(?:trash|garbage)\b)(${INSULT_NOUNS})\b`, 'gi');
 const VENT =
   /^(?:and\s+|but\s+|so\s+)?(?:this|that|it|which)(?:'s|\s+is|\s+was)\s+(?:getting\s+|becoming\s+)?(?:so\s+|just\s+|such\s+|really\s+|totally\s+|completely\s+|absolutely\s+|beyond\s+|honestly\s+)*(?:a\s+)?(?:bullshit|bs|crap|garbage|a\s+joke|joke|nonsense|insane|absurd|ridiculous|unbelievable|unreal|pathetic|a\s+disgrace|disgraceful|outrageous|unacceptable|not\s+(?:ok|okay|acceptable|fine|normal)(?!\s+(?:for|with|to)\s+me)|too\s+much)\b[^,;]*$|^(?:i'?m|i\s+am)\s+(?:so\s+|really\s+|completely\s+|just\s+)?(?:done|finished|over\s+it)(?:\s+with\s+(?:this|you|it|all\s+of\s+this))?$|^(?:i\s+)?can'?t\s+believe\s+(?:this|it|you)$|^(?:un)?real$/i;
 const EMOTION = /\b(?:tired|frustrat\w*|angry|furious|upset|hurt|mad|annoyed|disappoint\w*|sick|exhausted|fed\s+up|can'?t\s+believe|unacceptable|insulting|not\s+(?:ok|okay|acceptable|fair)|lose\s+it|losing\s+it|stinking|expected\s+better|struggl\w*|fester|embarrass\w*|humiliat\w*|shocked|stressed|worried|scared|afraid|honestly|hate|wreck)\b/i;
@@ -134,6 +135,8 @@ function fixTexting(text: string): string {
       if (lower === 'i' && word === 'I') return word;
       if (lower === 'ur') {
         const after = whole.slice(offset + word.length, offset + word.length + 20);
+        // "because of ur lazy a**": after a preposition it is always "your"
+        if (/\b(?:of|to|for|with|at|on|in|from|about|by)\s+$/i.test(whole.slice(Math.max(0, offset - 7), offset))) return 'your';
         return /^\s+\w+ing\b|^\s+(?:so|such|being|always|never|not|late|right|wrong|a|an|the|just|really|literally|honestly|too|welcome|kidding|joking|crazy|useless|impossible|unbelievable|ridiculous|pathetic|lazy|selfish|stupid|dumb|the\s+worst)\b/i.test(after) ? "you're" : 'your';
       }
       // Leave a capitalised "Id"/"Im" alone: likely a name or an abbreviation.
@@ -203,6 +206,13 @@ const INSTRUCTION =
 
 const MILD_HEAT = /\b(?:hell|heck|damn|bloody|freaking|frigging|effing|pissed|pain|sake)\b/i;
 
+// "your b1tch of a girlfriend" → "your girlfriend"; "that idiot of a manager" → "that manager"
+const OF_AN_INSULT = /\b(your|his|her|their|my|that|this|the)\s+([\w*$@!#]+)\s+of\s+an?\s+(?=\w)/gi;
+function dropInsultOfA(phrase: string, det: string, word: string): string {
+  return isProfaneToken(word) || INSULT_WORD.test(word) ? `${det} ` : phrase;
+}
+const YOUR_ASS = new RegExp(String.raw`\b(get\s+)?(?:your|ur)\s+(?:(?:${INSULT_ADJECTIVES}|fat|sorry|sad|lame)\s+){0,2}(?:a(?:ss|\$\$|\*\*|s\*|\*s|\$s|s\$)|arse|butt|b\*tt)(?![\w*$])`, 'gi');
+
 function removeProfanity(text: string): string {
   if (!MILD_HEAT.test(text) && findProfanity(text).length === 0) return text;
   let out = text
@@ -210,6 +220,9 @@ function removeProfanity(text: string): string {
     .replace(/\b(what|why|how|where|who)\s+the\s+(?:actual\s+|bloody\s+)?([\w*$@!#]+)/gi, (phrase, wh: string, word: string) => (isProfaneToken(word) ? wh : phrase))
     // "don't be an a**hole about it": being difficult, said without the word
     .replace(/\b(be|being|been)\s+(?:such\s+)?(?:a|an)\s+(?:total\s+|complete\s+|absolute\s+|real\s+)?([\w*$@!#]+)(?=\s+(?:about|but|and|or|when|with|here)\b|\s*[,.!?;]|$)/gi, (phrase, verb: string, word: string) => (isProfaneToken(word) || INSULT_WORD.test(word) ? `${verb} difficult` : phrase))
+    .replace(OF_AN_INSULT, dropInsultOfA)
+    // "because of your lazy a**" → "because of you"; "get your lazy a** over here" → "get over here"
+    .replace(YOUR_ASS, (_phrase, get: string | undefined) => get ?? 'you')
     .replace(/\bthe\s+(?:hell|heck)\b/gi, '')
     .replace(/\bhell\s+no\b/gi, 'no')
     .replace(/\bfor\s+(?:god'?s|christ'?s|fuck'?s|pete'?s|heaven'?s)\s+sake\b/gi, '')
@@ -245,6 +258,7 @@ const RUN_BY_INSULT = new RegExp(String.raw`\s+(?:run|staffed|managed|made|owned
 
 function removeInsults(text: string): string {
   return text
+    .replace(OF_AN_INSULT, dropInsultOfA)
     .replace(RUN_BY_INSULT, '')
     .replace(JUDGED_ACT, (_phrase, verb: string, act: string) => `${verb}n't a great ${act}`)
     // "I fly with you clowns 30 times a year": after a verb or preposition, "you" is still needed
@@ -252,7 +266,7 @@ function removeInsults(text: string): string {
     .replace(IS_INSULT, (_phrase, verb: string) => (verb.toLowerCase() === 'are' ? "haven't been much help" : "hasn't been much help"))
     .replace(IS_HEATED, (_phrase, verb: string) => (verb.toLowerCase() === 'are' ? "aren't working for me" : "isn't working for me"))
     .replace(/\bneeds?\s+to\s+be\s+fired\b/gi, 'needs to hear about this')
-    .replace(NOUN_REFERENT, (_phrase, det: string, noun: string) => `${/^an$/i.test(det) ? det.charAt(0) : det} ${/s$/i.test(noun) && !/ss$/i.test(noun) ? 'people' : 'person'}`)
+    .replace(NOUN_REFERENT, (phrase, det: string, noun: string) => /^the\s+(?:pigs?|animals|snakes?)$/i.test(phrase) ? phrase : `${/^an$/i.test(det) ? det.charAt(0) : det} ${/s$/i.test(noun) && !/ss$/i.test(noun) ? 'people' : 'person'}`)
     .replace(new RegExp(String.raw`\bthe\s+(?:${INSULT_ADJECTIVES})\s+one\b`, 'gi'), 'the unreasonable one')
     .replace(ADJ_BEFORE_NOUN, (adjective, offset: number, whole: string) => {
       // "the same useless answer" → "the same answer"; keep predicate uses for the vent check.
@@ -595,6 +609,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   // Punctuation: no "!!", "?!" or "??"; exclamation marks become full stops.
   if (/[!…]|\?\?|\.\.|[-–—]\s*$/.test(text)) {
     text = text
+      .replace(/[!?]+(['’"”])(?=\s+[a-z])/g, '$1') // "'we're on it!' message": the quote goes on
       .replace(/[!?]{2,}/g, (marks) => (marks.includes('?') ? '?' : '.'))
       .replace(/!/g, '.')
       .replace(/\.{2,}|…/g, '.')

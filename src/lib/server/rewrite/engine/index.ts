@@ -434,14 +434,24 @@ function calmEnough(score: number, draftScore: number): boolean {
   return score > draftScore || (draftScore >= 0 && score >= 0);
 }
 
+// For a message that already thanks near its end: warmth without a second thank-you.
+const HOPEFUL_LINES: Record<Tone, readonly [string, number][]> = {
+  sassy: [["I'm hopeful we can sort this out.", 2], ["I'm hopeful we can fix this fast.", 2], ["I'm hopeful we can sort this out, and I'd welcome that.", 4]],
+  chill: [['Hope that works.', 2], ['Hope we can sort it out.', 2], ['Hope that works, and glad to talk it over.', 5]],
+  soft: [['I hope we can work this out.', 2], ['I hope we can work this out together.', 2], ["I hope we can work this out, and I'd be glad to talk.", 5]],
+};
+
 function warmed(text: string, tone: Tone, planned: Plan, score: number, draftScore: number): string {
   const needed = draftScore >= 0 ? -score : draftScore + 1 - score;
-  const line = WARM_LINES[tone].find(([words, points]) => points >= needed && !text.includes(words))?.[0];
+  const signOff = planned.channel === 'email';
+  const ending = signOff ? text.split('\n\n').slice(-3, -1).join(' ') : text.slice(-160);
+  const lines = /\b(?:thank|thanks|appreciate)\b/i.test(ending) ? HOPEFUL_LINES[tone] : WARM_LINES[tone];
+  const line = lines.find(([words, points]) => points >= needed && !text.includes(words))?.[0];
   if (!line) return text;
   if (planned.channel === 'email') {
-    // Before the valediction and signature (the last block).
+    // Before the valediction and signature (the last block), when there is one.
     const blocks = text.split('\n\n');
-    if (blocks.length < 3) return `${text}\n\n${line}`;
+    if (!signOff || blocks.length < 3) return `${text}\n\n${line}`;
     blocks.splice(blocks.length - 1, 0, line);
     return blocks.join('\n\n');
   }

@@ -60,7 +60,7 @@ const RULES: Rule[] = [
   [['next time'], new RegExp(String.raw`(?<=^|[.!?]\s+)Next\s+time,?\s+I\s+(?!will\b|'ll\b|am\b|'m\b|would\b|won't\b|can\b)(tell|call|go|take|report|send|contact|file|keep|leave|change|talk|write|bring)\b`, 'gi'), (_m, verb) => `Next time, I'll ${verb.toLowerCase()}`],
   [['parking '], /\bthe\s+parking\s+(?=(?:of|at|in|behind|near)\b)/gi, () => 'the parking lot '],
   // "confirm until tomorrow when…" → "confirm by tomorrow": a deadline, not a duration
-  [[' until'], /\b(confirm|send|pay|transfer|return|fix|answer|reply|deliver|finish|refund|tell\s+me|bring|give|move|clean|repair|submit)(\s+(?:\w+\s+){0,3}?)until\b/gi, (_m, verb, middle) => `${verb}${middle}by`],
+  [[' until'], /\b(confirm|send|pay|transfer|return|fix|answer|reply|deliver|finish|refund|tell\s+me|bring|give|move|clean|repair|submit|explain|write|call|contact|decide|inform\s+me)(\s+(?:\w+\s+){0,3}?)until\b/gi, (_m, verb, middle) => `${verb}${middle}by`],
   // "will be transfer" → "will be transferred"
   [[' be '], /\b(will|would|should|must|can|to)\s+be\s+(transfer|pay|send|fix|deliver|return|refund|process|repair|cancel|charge|finish|replace|clean|ship)\b(?![\w'])/gi, (_m, modal, verb) => `${modal} be ${participle(verb.toLowerCase())}`],
   // "I expect see the video" → "I expect to see the video"
@@ -83,12 +83,40 @@ const RULES: Rule[] = [
   [['have ', 'had '], /\b(have|has|had)\s+(exam|interview|appointment|meeting|class|test|shift|surgery|presentation|deadline)\b/g, (_m, verb, noun) => `${verb} ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`],
   [['in morning', 'in evening', 'in afternoon'], /\bin\s+(morning|evening|afternoon)\b/g, (_m, part) => `in the ${part}`],
   [[', is', ', was', ', isn', ', wasn'], /,\s*(is|isn'?t|is\s+not|was|wasn'?t|was\s+not)\s+(?=(?:not\s+)?(?:normal|ok|okay|acceptable|fair|possible|right|correct|safe|the\s+first)\b)/gi, (_m, verb) => `, it ${verb} `],
+  // "why you not come yesterday?" → "why didn't you come yesterday?"
+  [[' not '], /\b(why|Why)\s+(you|he|she|they|u)\s+not\s+([a-z]+)\b([^.?!]*)/g, (_m, why, subject, verb, rest) => `${why} ${!/\b(?:every|always|never|now|anymore|ever)\b/i.test(rest) ? "didn't" : /^(?:he|she)$/i.test(subject) ? "doesn't" : "don't"} ${subject === 'u' ? 'you' : subject} ${verb}${rest}`],
+  // "everybody was waiting you" → "waiting for you"
+  [['waiting '], /\b(waiting|wait|waited)\s+(?=(?:you|him|her|them|me|us)\b)/g, (_m, verb) => `${verb} for `],
+  // "this is really shame" → "this is really a shame"
+  [[' shame'], /\b(is|was|it's)\s+((?:really|such|so|very|a\s+big)\s+)?shame\b/g, (_m, verb, degree = '') => `${verb} ${degree.trim() === 'such' ? 'such a' : `${degree}a`} shame`.replace(/\ba\s+a\b/, 'a')],
+  // "I want that you write" → "I want you to write"
+  [[' that you', ' that he', ' that she', ' that they'], /\b(want|need|expect|would\s+like|'d\s+like|ask)\s+that\s+(you|he|she|they)\s+(?!(?:are|is|were|was|have|has|had|will|would|can|could|should|must|did|do|does)\b)([a-z]+)\b/g, (_m, verb, subject, next) => `${verb} ${{ he: 'him', she: 'her', they: 'them' }[subject as 'he'] ?? subject} to ${next}`],
+  // "explain the true" → "explain the truth"
+  [['the true'], /\b(tell|explain|say|know|write|admit)\s+the\s+true\b/gi, (_m, verb) => `${verb} the truth`],
+  // "could not say nothing", "never do nothing" → "anything"
+  [['nothing'], /\b(not|n't|never)\s+((?:[a-z]+\s+){0,2}?)(?:nothing)\b/g, (_m, negation, middle) => `${negation} ${middle}anything`.replace(/n't\s+/, "n't ").replace(/\s+n't/, "n't")],
+  // "it is not first time", "was same situation" → "the first time", "the same situation"
+  [['first time', 'second time', 'third time', 'last time'], /\b(is|was|not|isn't|wasn't)\s+(first|second|third|last)\s+time\b/g, (_m, verb, ordinal) => `${verb} the ${ordinal} time`],
+  // …and the same when the count is a protected fact ("third time" is one)
+  [['is ', 'was ', 'not ', "n't "], /\b(is|was|not|isn't|wasn't)\s+(?=[\uE100-\uEFFF])/g, (whole, verb, offset, all) => (/^(?:first|second|third|fourth|fifth|last)\s+time\b/i.test(factOf(all.charAt(Number(offset) + whole.length))) ? `${verb} the ` : whole)],
+  [[' same '], /\b(is|was|are|were)\s+same\b/g, (_m, verb) => `${verb} the same`],
+  // "She use my towel" → "She uses my towel"
+  [['she ', 'he '], /(?<!\b(?:does|did|can|will|would|should|could|must|to|let|make|help|doesn't|didn't|won't|can't|and)\s+)\b(She|He|she|he)\s+(use|stay|take|make|come|leave|eat|sleep|play|keep|bring|want|need|like|know|think|work|live|call|park|smoke|borrow)\b(?!\s+to\s+(?:be|have)\b)/g, (_m, subject, verb) => `${subject} ${verb}s`],
+  // "I need you stop bring your girlfriend" → "I need you to stop bringing your girlfriend"
+  [['need you', 'want you', 'ask you', 'asked you', 'told you', 'tell you'], /\b(need|want|ask|asked|told|tell)\s+(you|him|her|them)\s+(stop|start|come|go|bring|pay|clean|call|send|give|take|fix|move|leave|return|be|help|tell|answer|reply)\b/g, (_m, verb, object, next) => `${verb} ${object} to ${next}`],
+  [['stop ', 'keep '], /\b(stop|keep|Stop|Keep)\s+(bring|use|make|play|take|come|call|text|park|leave|smoke|borrow|eat|put|send|ask|say|tell|throw|slam|shout|yell|knock|run|sit|shop|drop)\b(?!\s+(?:by|over|in)\b)/g, (_m, verb, next) => `${verb} ${next.replace(/e$/, (e: string) => (next === 'be' ? e : '')).replace(/^(?:run|sit|shop|drop|put)$/, (w: string) => w + w.slice(-1))}ing`],
+  // "I will go with the police" → "I will go to the police"
+  [['with the police'], /\b(go|going|went)\s+with\s+the\s+police\b/g, (_m, verb) => `${verb} to the police`],
 ];
 
 
 
 /** The text (a line of the draft, facts protected) with learner-English patterns repaired. */
+// The fact a placeholder stands for, while one line is being repaired (rules see placeholders, not facts).
+let factOf: (mark: string) => string = () => '';
+
 export function repairLearnerEnglish(text: string, factText?: (mark: string) => string): string {
+  factOf = factText ?? (() => '');
   let out = text;
   let lower = text.toLowerCase();
   // A rule runs only when one of its keys is in the sentence: most sentences need none of them.

@@ -16,7 +16,7 @@ const EXPAND: Rule[] = [
   [["'re", '’re'], new RegExp(String.raw`\b(you|we|they|You|We|They)${A}re\b`, 'g'), '$1 are'],
   [["'ve", '’ve'], new RegExp(String.raw`\b(I|you|we|they|would|could|should|might|must|You|We|They|Would|Could|Should)${A}ve\b`, 'g'), '$1 have'],
   // "it's been" is "it has been"; otherwise "it is". Only pronouns whose 's is never a possessive.
-  [["'s", '’s'], new RegExp(String.raw`\b(it|that|there|here|what|It|That|There|Here|What)${A}s(?=\s+(?:been|got|gotten|had|brought|taken|made|become|gone|come|done|given|cost|caused|left|kept|meant|put|sent|shown|turned|happened|changed|started|stopped|gotten)\b)`, 'g'), '$1 has'],
+  [["'s", '’s'], new RegExp(String.raw`\b(it|that|there|here|what|It|That|There|Here|What)${A}s(?=\s+(?:been|got|gotten|had|brought|taken|made|become|come|given|cost|caused|kept|meant|sent|shown|turned|happened|changed|started|stopped|gotten)\b)`, 'g'), '$1 has'],
   [["'s", '’s'], new RegExp(String.raw`\b(it|that|there|here|It|That|There|Here)${A}s\b(?=\s+[\p{L}\d\uE100-\uEFFF])`, 'gu'), '$1 is'],
   // "I'd" is "I would" before these words only ("I'd already paid" is "I had").
   [["'d", '’d'], new RegExp(String.raw`\b(I|we|We|you|You)${A}d(?=\s+(?:like|love|prefer|rather|appreciate|be|have|say|suggest|hate|want|need|expect|ask|recommend|welcome|consider|think)\b)`, 'g'), '$1 would'],
@@ -81,7 +81,8 @@ const PLAIN: Rule[] = [
   [[' at all'], /\s+at\s+all\b/g, ''],
   [['every single'], /\bevery\s+single\b/gi, 'every'],
   [['because '], /\bbecause\s+(?!of\b)/g, 'since '],
-  [['receive'], /\breceived\b/g, 'got'],
+  // "I received" → "I got", but "payment is received" stays (a passive "got" reads wrong)
+  [['receive'], /(?<!(?:\b(?:is|are|was|were|be|been|being|not|get|gets|got)|n['’]t)\s+)\breceived\b/g, 'got'],
   [['receive'], /\breceiv(e|ing)\b/g, (_m: string, end: string) => (end === 'e' ? 'get' : 'getting')],
   [['purchased'], /\bpurchased\b/g, 'bought'],
   [['regarding'], /\bregarding\b/g, 'about'],
@@ -105,6 +106,8 @@ const PLAIN: Rule[] = [
   [['please be advised'], /\b(?:please\s+be\s+advised|please\s+note)\s+that\s+/gi, ''],
   [['in the event that'], /\bin\s+the\s+event\s+that\b/gi, 'if'],
   [['numerous'], /\bnumerous\b/g, 'lots of'],
+  // throat-clearing before the point: "Let me be clear: if…" → "If…"
+  [['let me be clear', 'to be clear', 'just so you know', 'for the record'], /(?<=^|[.!?]\s+)(?:let\s+me\s+be\s+(?:very\s+)?clear|to\s+be\s+(?:very\s+)?clear|just\s+so\s+you\s+know|for\s+the\s+record)[:,]\s+(\p{L})/giu, (_m: string, first: string) => first.toUpperCase()],
   [['commence'], /\bcommence(d|s)?\b/g, (_m: string, end = '') => `start${end === 'd' ? 'ed' : end}`],
 ];
 
@@ -116,11 +119,15 @@ const DIRECT: Rule[] = [
   [['if possible', 'if you can', 'when you get a chance', 'when you have a moment', 'when you have a chance'], /,?\s*\b(?:if\s+(?:at\s+all\s+)?possible|if\s+you\s+can|when(?:ever)?\s+you\s+(?:get|have)\s+a\s+(?:chance|moment|minute|sec(?:ond)?))\b,?/gi, ''],
 ];
 
+// Quoted words are someone's words: "…", “…” and '…' (an apostrophe inside a word, as in "we'll", opens or
+// closes nothing).
+const QUOTED = /("[^"\n]*"|“[^”\n]*”|(?<![\p{L}\d])['‘][^'‘’\n]{1,80}?(?:['’][\p{L}][^'‘’\n]{0,80}?)*['’](?![\p{L}\d]))/u;
+
 function outsideQuotes(text: string, change: (part: string) => string): string {
-  if (!/["“”]/.test(text)) return change(text);
+  if (!/["“”'‘]/.test(text)) return change(text);
   // Split on quoted spans and keep them verbatim.
   return text
-    .split(/("[^"\n]*"|“[^”\n]*”)/)
+    .split(QUOTED)
     .map((part, index) => (index % 2 === 1 ? part : change(part)))
     .join('');
 }
