@@ -68,6 +68,8 @@ const HAS_INTENSIFIER = new RegExp(String.raw`\b(?:${EMPHASIS_WORDS}|${HEATED_WO
 
 // "just" softens what follows (but "not just" means something): both Chill and Sassy leave it out.
 const WITHOUT_JUST: Rule[] = [
+  // "It's just that my tuition is due" → "My tuition is due" ("It's that…" would not be English)
+  [['just that'], /(?<=^|[.!?]\s+)It(?:['’]s|\s+is)\s+just\s+that\s+(\p{L})/gu, (_m: string, first: string) => (/^I\b/.test(first) ? first : first.toUpperCase())],
   [['just '], /(?<!\bnot\s)\bjust\s+(?=[\p{L}\uE100-\uEFFF])/gu, ''],
   [['just '], /(?<=^|[.!?]\s+)Just\s+(\p{Ll})/gu, (_m: string, first: string) => first.toUpperCase()],
 ];

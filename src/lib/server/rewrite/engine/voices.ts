@@ -143,7 +143,8 @@ function phraseWants(text: string, tone: Tone): string {
   const possible = /^would\s+it\s+be\s+possible\s+(for\s+you\s+)?to\s+(\w+)\b(.*)\?$/i.exec(out);
   if (possible && tone !== 'soft') {
     const verb = possible[2]!.toLowerCase();
-    const theirs = Boolean(possible[1]) || /\b(?:me|my|us|our)\b/i.test(possible[3]!);
+    // Sending, paying or returning something is the other person's move ("…to send it by January 5?").
+    const theirs = Boolean(possible[1]) || /\b(?:me|my|us|our)\b/i.test(possible[3]!) || /^(?:send|pay|repay|return|refund|transfer|give|bring|fix|repair|reply|respond|confirm|sign|approve|deliver|reimburse|cover|settle)$/.test(verb);
     out = theirs ? (tone === 'sassy' ? `Please ${verb}${possible[3]}.` : `Could you ${verb}${possible[3]}?`) : tone === 'sassy' ? `I'd like to ${verb}${possible[3]}.` : `Any chance I could ${verb}${possible[3]}?`;
   }
   // "No rush, but if you could send it this week that'd be great." Sassy asks for it, Chill just asks.
@@ -333,6 +334,8 @@ const CARRIES_CONTENT = /\b(?:either|unless|until|before|by|deadline|broke|broke
 const THANKS_LINE = /^(?:thanks|thank\s+you)\b/i;
 const PLEASANTRY = /^(?:I\s+)?hope\s+(?:you'?re|you\s+are|all\s+is|this\s+finds\s+you|the|your|everything)\b[^.?!]*[.!]$/i;
 
+const STATED_ASK = /^I\s+(?:really\s+)?(?:want|need|would\s+like|'d\s+like|expect)\s+(?:to\s+(?:know|hear|understand|see)\b|(?:an?|your|some)\s+(?:answer|explanation|reply|response|apology|decision|update)\b|you\s+to\b)/i;
+
 export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite: boolean): boolean {
   switch (sentence.kind) {
     case 'empty':
@@ -352,6 +355,8 @@ export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite
       // A rhetorical jab ("Which week?") helps no voice; a line under the message ("Not negotiable.") is Sassy's.
       if (sentence.rhetorical) return false;
       if (sentence.boundary) return tone === 'sassy';
+      // "I want to know why…", "I need an answer": an ask in the form of a statement stays in every voice.
+      if (STATED_ASK.test(sentence.text)) return true;
       // Sassy states boundaries, not feelings; Soft keeps the feelings as I-statements.
       if (tone === 'sassy' && brief > 0 && sentence.emotional && !/^I\b/.test(sentence.text)) return false;
       // A relaxed voice keeps a friendly line ("Hope the new job is going well"); the firm one gets to the point.
@@ -455,6 +460,14 @@ const CHILL_EMAIL_CLOSERS: Table = {
 };
 // Health, grief, safety: no wit, just what matters.
 const SASSY_SENSITIVE_CLOSERS = ["This matters, so I'd appreciate a quick answer.", 'This matters to me. Thank you.'];
+
+// Nothing asked: thanking would read as a smirk; Chill leaves the door open instead.
+const CHILL_TEXT_CLOSERS_NO_ASK: Table = {
+  close: ["Let's talk when you're free.", 'Talk later?'],
+  personal: ["Let's talk when you're free.", 'Talk soon.'],
+  ex: ['Thought you should know.'],
+  neutral: ['Thought you should know.', 'Just a heads up.'],
+};
 
 const CHILL_TEXT_CLOSERS: Table = {
   close: ['Thanks, appreciate it.', 'Cheers, thanks.', 'Thanks, talk soon.'],
@@ -565,7 +578,7 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     if (email) opener = pick(from(SASSY_EMAIL_OPENERS, group), seed, 2);
   } else if (tone === 'chill') {
     // After a consequence or a "don't call", a breezy "Cheers" would read as a smirk.
-    closer = NO_CONTACT.test(body) ? 'Thanks.' : pick(STERN.test(body) ? CHILL_STERN_CLOSERS : from(email ? CHILL_EMAIL_CLOSERS : CHILL_TEXT_CLOSERS, group), seed, 4);
+    closer = NO_CONTACT.test(body) ? 'Thanks.' : pick(STERN.test(body) ? CHILL_STERN_CLOSERS : from(email ? CHILL_EMAIL_CLOSERS : input.hasAsk ? CHILL_TEXT_CLOSERS : CHILL_TEXT_CLOSERS_NO_ASK, group), seed, 4);
   } else {
     // "I love you" needs a message long enough to carry it.
     const brief = !email && body.length < 140;
