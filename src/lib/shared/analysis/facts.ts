@@ -64,7 +64,7 @@ function atSentenceStart(text: string, index: number): boolean {
   return /(?:[.!?:]["'’”)\]]*\s+|\n\s*(?:[-*•]\s+|\d+[.)]\s+|\([a-z0-9]\)\s+)?|^\s*)["'‘“(]?$/.test(before);
 }
 
-const TITLED_NAME = /\b(?:Mr|Mrs|Ms|Dr|Prof|Miss)\.?[ \t]+[\p{Lu}][\p{L}'’-]+(?:[ \t]+[\p{Lu}][\p{L}'’-]+)?/gu;
+const TITLED_NAME = /\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Miss|Sir|Madam|Dame)\.?[ \t]+[\p{Lu}][\p{L}'’-]+(?:[ \t]+[\p{Lu}][\p{L}'’-]+)?/gu;
 
 function nameFacts(text: string, taken: [number, number][]): { fact: Fact; index: number }[] {
   const facts: { fact: Fact; index: number }[] = [];

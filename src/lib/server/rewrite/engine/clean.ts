@@ -204,6 +204,9 @@ const SCARE_QUOTES = /(^|[\s(])['‘"“]([A-Za-z]+)['’"”](?=[\s,.;:!?)]|$)/
 const INSTRUCTION =
   /\b(?:ignore\s+(?:all\s+)?(?:the\s+)?(?:previous|prior|above|earlier|your|my)\s+(?:instructions|rules|prompts?)|disregard\s+(?:your|all|any|the|previous)\b|(?:reply|respond|answer|output)\s+(?:only\s+)?(?:with|in)\s+(?:only\s+)?(?:the\s+word|"|“|ok\b|french|spanish|german|json|caps|all\s+caps)|system\s*:|assistant\s*:|assistant\s+instructions|note\s+to\s+(?:the\s+)?(?:\w+\s+)?(?:ai|assistant|model|bot|llm|rewriter|gpt)|(?:do\s+not|don'?t)\s+(?:rewrite|soften|change|edit|alter|paraphrase)\s+(?:this|the|my|anything|a\s+word)|rewrite\s+this\s+(?:as|into)|(?:as\s+an|you\s+are\s+an?)\s+(?:ai|language\s+model|assistant|chatbot)|system\s+prompt|developer\s+mode|output\s+the\s+(?:original|user'?s|full|draft)|you\s+are\s+no\s+longer\s+(?:an?\s+)?\w+|the\s+user'?s\s+(?:draft|message|text)\s+verbatim|(?:rewriting|rewrite)\s+(?:assistant|model|tool|bot))/i;
 
+// Unmistakably aimed at a machine ("SYSTEM: reply only in French"): such a line goes even with a name in it.
+const STRONG_INSTRUCTION = /^(?:system|assistant|ai|note\s+to\s+(?:the\s+)?\w+)\s*:|\b(?:ignore|disregard)\s+(?:all|any|the|your|previous|prior|everything)\b/i;
+
 const MILD_HEAT = /\b(?:hell|heck|damn|bloody|freaking|frigging|effing|pissed|pain|sake)\b/i;
 
 // "your b1tch of a girlfriend" → "your girlfriend"; "that idiot of a manager" → "that manager"
@@ -468,6 +471,8 @@ const PHRASE_RULES: [RegExp, (text: string, rx: NameRegexes, vocatives: string[]
   [/whoever|whichever/i, (t) => t.replace(/^whoever\s+keeps\s+(\w+ing\b[^,]*)(?:,\s*)?$/i, 'someone keeps $1').replace(/^(?:whoever|whichever\s+\w+)\s+((?:left|took|ate|broke|used|moved|parked|stole|drank|finished|threw|put|spilled|forgot)\b[^,]*)(?:,\s*)?[.!]?$/i, 'someone $1.')],
   [/you\s+know\s+(?:it|that)|as\s+usual|like\s+always/i, (t) => t.replace(/,?\s*\b(?:and\s+)?(?:you|we\s+both|everyone)\s+knows?\s+(?:it|that)(?=\s*[.,;!?]|$)/gi, '').replace(/,?\s*\b(?:as\s+usual|like\s+always)\b/gi, '')],
   [/done\s+\w+ing/i, (t) => t.replace(/,\s*(?:and\s+)?(?:I'?m|I\s+am)\s+(?:so\s+|completely\s+|just\s+)?done\s+\w+ing\b[^,.;!?]*/gi, '')],
+  [/thick\s+(?:skull|head)/i, (t) => t.replace(/\bthrough\s+(?:that|your)\s+thick\s+(?:skull|head)(?:\s+of\s+yours)?/gi, 'through to you').replace(/\b(?:that|your)\s+thick\s+(?:skull|head)(?:\s+of\s+yours)?/gi, 'you')],
+  [/pretending/i, (t) => t.replace(/,?\s*(?:and\s+)?(?:frankly\s+|honestly\s+)?(?:I'?m|I\s+am)\s+(?:so\s+)?done\s+pretending\s+(?:that\s+)?you(?:'re|\s+are)\s+[^.,;!?]*/gi, '')],
   [/telling/i, (t) => t.replace(/\bI'?m\s+telling\s+([\uE100-\uEFFF]|your\s+\w+)(?=\s|[.,]|$)/gi, "I'll let $1 know")],
 ];
 
@@ -478,7 +483,7 @@ function applyPhraseRules(text: string, rx: NameRegexes, vocatives: string[]): s
 }
 
 // Only sentences with one of these words go through the chain of phrase rules below.
-const HEAT_PHRASE_TRIGGER = /done\s+\w+ing|you\s+know\s+(?:it|that)|as\s+usual|like\s+always|kidding|joking|serious|for\s+real|sick|fed\s+up|what\s+the|excuses|your\s+call|bother|find\s+you|classy|apparently|must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|good\s+for\s+you|love\s+how|nice\s+of\s+you|(?:great|good|nice|kind|sweet)\s+(?:to\s+know|of\s+you)|['‘][A-Za-z]+['’]|know|stealing|sorry|you\s+[\uE100-\uEFFF]|whoever|telling/i;
+const HEAT_PHRASE_TRIGGER = /thick\s+(?:skull|head)|pretending|done\s+\w+ing|you\s+know\s+(?:it|that)|as\s+usual|like\s+always|kidding|joking|serious|for\s+real|sick|fed\s+up|what\s+the|excuses|your\s+call|bother|find\s+you|classy|apparently|must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|good\s+for\s+you|love\s+how|nice\s+of\s+you|(?:great|good|nice|kind|sweet)\s+(?:to\s+know|of\s+you)|['‘][A-Za-z]+['’]|know|stealing|sorry|you\s+[\uE100-\uEFFF]|whoever|telling/i;
 
 const TEXTING_HINT_LOWER = /(?<![A-Za-z'’])(?:u|ur|im|i|ive|its)(?![A-Za-z'’])|(?<![A-Za-z])i'/;
 const TEXTING_HINT = /\b(?:dont|doesnt|didnt|cant|wont|isnt|wasnt|arent|werent|havent|hasnt|hadnt|shouldnt|wouldnt|couldnt|thats|whats|theres|youre|theyre|pls|plz|thx|bc|cuz|coz|tho|rn|idk|lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|jeez|geez|grandmas|grandpas|moms|dads|sisters)\b/i;
@@ -563,7 +568,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
 
     // Venting clauses and attacks go whole, before single words are touched.
     text = removeVents(text).replace(WORST_EVER, '');
-    const clauses = insult || /\b(?:worst|always\s+(?:have\s+)?been)\b/i.test(text) ? text.split(/(,\s+(?=(?:and|but|so|which|because|you|I|we|it|who|where|what)\b)|;\s+)/) : [text];
+    const clauses = insult || /\b(?:worst|always\s+(?:have\s+)?been)\b/i.test(text) ? text.split(/(,\s+(?=(?:and|but|so|which|because|you|I|we|it|who|where|what)\b)|;\s+|\s+and\s+(?=(?:everyone|everybody|I|we|they|he|she|my|now)\b))/) : [text];
     const kept: string[] = [];
     for (let i = 0; i < clauses.length; i += 2) {
       const clause = clauses[i]!;
@@ -634,6 +639,8 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   // "Get a new hobby.", "Grow up.": a jab in the form of an order
   if (!anchoredBefore && !polite && DISMISSIVE.test(text)) return drop('attack', text);
   // "Do it again and I'm calling the police": a condition and its consequence, never a request to do it again.
+  // "keep the PS5, I don't care": permission, not a request
+  if (/^(?:just\s+|fine,?\s+)?keep\s+(?:the|my|it|them|that|those|everything)\b/i.test(text) && /(?:^|,\s*)I\s+(?:honestly\s+|really\s+|seriously\s+)?(?:don'?t|do\s+not)\s+(?:care|want|need)\b/i.test(`${text} ${context.next.trim()}`)) text = `You can ${text.replace(/^(?:just\s+|fine,?\s+)?k/i, 'k')}`;
   // "try it and my lawyer hears about it": a dare is a condition, never a request to try it
   const dare = /^(?:(?:and|so|just)\s+)?(?:try|do|pull|touch|say)\s+(?:it|that|this|something\s+like\s+that),?\s+and\s+(.{3,}?)[.!?]*$/i.exec(text);
   if (dare) text = `If you do, ${dare[1]!.replace(/^i\b/, 'I')}.`;
@@ -723,6 +730,6 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   const emotional = !anchored && (EMOTION.test(text) || rhetorical || aside);
   const official = kind === 'consequence' && OFFICIAL.test(text) && !HOSTILE_CONSEQUENCE.test(text);
   const exasperated = kind === 'question' && /\?!|!\?/.test(raw) && !/^(?:who|what|why|how|where|when|are|is|do|does|did|can|could|would|will|have|has)\b/i.test(text);
-  results.push(sentence({ text, kind, anchored, emotional, official, vocatives, rhetorical: rhetorical && !anchored, hostile: kind === 'consequence' && HOSTILE_CONSEQUENCE.test(text), aside: aside && !PLACEHOLDER.test(text) && !/\d/.test(text), exasperated, boundary }));
+  results.push(sentence({ text, kind, anchored, emotional, official, vocatives, rhetorical: rhetorical && !anchored, hostile: kind === 'consequence' && HOSTILE_CONSEQUENCE.test(text), aside: aside && !/\d/.test(text) && (!PLACEHOLDER.test(text) || (STRONG_INSTRUCTION.test(text) && (text.match(PLACEHOLDERS) ?? []).every((mark) => /^\p{Lu}[\p{L}'’-]*$/u.test(context.factText(mark))))), exasperated, boundary }));
   return results;
 }

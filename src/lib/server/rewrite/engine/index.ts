@@ -46,6 +46,8 @@ interface Plan {
   sensitive: boolean;
   /** picks among equivalent wordings: the draft's hash, moved on for each "regenerate" */
   seed: number;
+  /** placeholders only in lines aimed at a machine, which no voice keeps ("reply only in French") */
+  dropped: Set<string>;
 }
 
 const FIRST_MARK = 0xe100;
@@ -178,7 +180,9 @@ function plan(original: string, context: RewriteContext): Plan {
   );
 
   const greetName = shape.inlineGreeting?.name ?? (vocatives.length > 0 ? restore(vocatives[0]!, marks) : null);
-  return { draft: original, shape, channel, audience, group: groupOf(audience), polite, paragraphs, facts, marks, greetName, sensitive: SENSITIVE.test(draft), seed: seedFor(original, context.variation ?? 0) };
+  const dropped = new Set<string>();
+  for (const paragraph of paragraphs) for (const line of paragraph) for (const sentence of line.sentences) if (sentence.aside) for (const mark of sentence.text.match(/[\uE100-\uEFFF]/g) ?? []) dropped.add(mark);
+  return { dropped, draft: original, shape, channel, audience, group: groupOf(audience), polite, paragraphs, facts, marks, greetName, sensitive: SENSITIVE.test(draft), seed: seedFor(original, context.variation ?? 0) };
 }
 
 /** The body of one voice: kept sentences, phrased for the tone, facts restored. */
@@ -200,7 +204,7 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
       for (const sentence of kept) {
         const asking = sentence.kind === 'request' || /^I\s+(?:need|want)\b/.test(sentence.text) || (input.tone === 'soft' && sentence.kind === 'question' && /^(?:Can|Could|Would)\s+(?:we|you)\b/.test(sentence.text));
         // A bridge leads into a real ask, never into "Let me know."
-        if (!bridged && asking && seen > 1 && !line.marker && (planned.channel === 'email' || input.tone === 'soft') && !/^(?:please\s+)?let\s+me\s+know\b/i.test(sentence.text) && sentence.text.split(' ').length > 4) {
+        if (!bridged && asking && seen > 1 && !line.marker && (planned.channel === 'email' || input.tone === 'soft') && !/^(?:please\s+)?let\s+me\s+know\b/i.test(sentence.text) && sentence.text.split(' ').length > 4 && !(input.tone === 'sassy' && /^(?:I\s+(?:need|want|expect)|Don't|Do\s+not|Let\s+me\s+be\s+clear)\b/i.test(sentence.text))) {
           bridged = true;
           const bridge = bridgeFor(input);
           if (bridge) sentences.push(bridge);
@@ -248,7 +252,8 @@ function bottomLineFirst(built: { marker: string; sentences: string[] }[][]): vo
       if (/\b(?:it|them|this|that|these|those|they|there|then)\b/i.test(ask.replace(SASSY_ASK, '')) || ask.length > 220) return;
       const follows = line.sentences[index + 1] && /^Otherwise,/.test(line.sentences[index + 1]!) ? 2 : 1;
       // What comes after the ask may answer it ("I would prefer not to, but…"): then it stays where it was.
-      if (/^(?:I'?d|I\s+would|I\s+really)\s+(?:prefer|rather)\s+not|^(?:That|This|It|Which|Neither|Both)\b/.test(line.sentences[index + follows] ?? '')) return;
+      // …and so may what points back at it ("I need it by then.").
+      if (/^(?:I'?d|I\s+would|I\s+really)\s+(?:prefer|rather)\s+not|^(?:That|This|It|Which|Neither|Both)\b|\b(?:by\s+then|until\s+then|it\s+by)\b/.test(line.sentences[index + follows] ?? '')) return;
       const moved = line.sentences.splice(index, follows);
       if (index > 0 && BRIDGE.test(line.sentences[index - 1]!)) line.sentences.splice(index - 1, 1);
       moved[0] = `Bottom line: ${lowerFirst(moved[0]!)}`;
@@ -317,14 +322,15 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
   let text = body.join(body.some((paragraph) => paragraph.includes('\n')) ? '\n' : ' ');
   if (opener) {
     // "It's Luis the contractor." stays first: the acknowledgment follows the introduction.
-    const intro = /^((?:it'?s|this\s+is)\s+[^.?!]{2,40}[.?!])\s+/i.exec(text);
+    const intro = /^((?:it'?s|this\s+is)\s+[^.?!]{2,40}[.?!]|(?:good\s+(?:morning|afternoon|evening|day)|hello|hi|hey)\b[^.?!]{0,40}[.?!])\s+/i.exec(text);
     const rest = intro ? text.slice(intro[0].length) : text;
     const joined = /:$/.test(opener) ? `${opener} ${lowerFirst(rest)}` : `${opener} ${rest}`;
     text = intro ? `${intro[1]} ${joined}` : joined;
   }
   if (closer) text = `${text} ${closer}`;
   if (shape.closing) text = `${text} ${shape.closing}`;
-  if (greeting) text = `${greeting}${lowerAfterGreeting(text, planned.facts)}`;
+  // A body that already opens with a greeting ("Good day po Sir Henry.") gets no second one.
+  if (greeting && !/^(?:good\s+(?:morning|afternoon|evening|day)|hello|hi|hey|greetings|dear)\b/i.test(text)) text = `${greeting}${lowerAfterGreeting(text, planned.facts)}`;
   if (shape.signature.length > 0) text = `${text}\n${shape.signature.join('\n')}`;
   return capitalise(text.trim());
 }
@@ -333,7 +339,7 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
 function voiceInput(planned: Plan, tone: Tone): VoiceInput {
   const valediction = planned.shape.valediction ?? (tone === 'chill' ? 'Thanks,' : '');
   const thanksInSignOff = (planned.channel === 'email' && /\bthank/i.test(valediction)) || /\bthank/i.test(planned.shape.closing ?? '');
-  const hasAsk = planned.paragraphs.some((paragraph) => paragraph.some((line) => line.sentences.some((sentence) => sentence.kind === 'request' || /^I\s+(?:need|want)\b/.test(sentence.text))));
+  const hasAsk = planned.paragraphs.some((paragraph) => paragraph.some((line) => line.sentences.some((sentence) => sentence.kind === 'request' || /^I\s+(?:need|want)\b|\bplease\b/i.test(sentence.text))));
   return { tone, group: planned.group, audience: planned.audience, channel: planned.channel, polite: planned.polite, seed: planned.seed, thanksInSignOff, hasAsk, sensitive: planned.sensitive };
 }
 
@@ -378,7 +384,7 @@ function rewriteOne(planned: Plan, tone: Tone, terse = false): string {
 function finish(text: string, planned: Plan, used: Set<string>): string {
   let out = /[ \t]{2}|[ \t]\n|\n{3}/.test(text) ? text.replace(/[ \t]{2,}/g, ' ').replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim() : text.trim();
   // Facts restored from their placeholders are there by construction; check the others.
-  const unplaced = [...planned.marks].filter(([mark]) => !used.has(mark)).map(([, text]) => text);
+  const unplaced = [...planned.marks].filter(([mark]) => !used.has(mark) && !planned.dropped.has(mark)).map(([, text]) => text);
   const missing = unplaced.length === 0 ? [] : missingFacts(planned.facts.filter((fact) => unplaced.includes(fact.text)), out);
   if (missing.length > 0) {
     const names = missing.filter((fact) => fact.kind === 'name').map((fact) => fact.text);

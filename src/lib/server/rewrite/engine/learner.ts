@@ -105,6 +105,16 @@ const RULES: Rule[] = [
   // "I need you stop bring your girlfriend" → "I need you to stop bringing your girlfriend"
   [['need you', 'want you', 'ask you', 'asked you', 'told you', 'tell you'], /\b(need|want|ask|asked|told|tell)\s+(you|him|her|them)\s+(stop|start|come|go|bring|pay|clean|call|send|give|take|fix|move|leave|return|be|help|tell|answer|reply)\b/g, (_m, verb, object, next) => `${verb} ${object} to ${next}`],
   [['stop ', 'keep '], /\b(stop|keep|Stop|Keep)\s+(bring|use|make|play|take|come|call|text|park|leave|smoke|borrow|eat|put|send|ask|say|tell|throw|slam|shout|yell|knock|run|sit|shop|drop)\b(?!\s+(?:by|over|in)\b)/g, (_m, verb, next) => `${verb} ${next.replace(/e$/, (e: string) => (next === 'be' ? e : '')).replace(/^(?:run|sit|shop|drop|put)$/, (w: string) => w + w.slice(-1))}ing`],
+  // "it is broken since May 2" → "it has been broken since May 2"
+  [['since'], /\b(it|this|that|he|she|It|This|That|He|She)\s+(?:is|'s)\s+((?:still\s+)?(?:broken|closed|open|empty|leaking|off|down|out|here|there|sick|missing|late))\s+(?=since\b)/g, (_m, subject, state) => `${subject} has been ${state} `],
+  // "I am paying always on time" → "I always pay on time"
+  [['always', 'never'], /\b(I|we|We)\s+(?:am|are|'m|'re)\s+(paying|cleaning|working|helping|coming|doing|calling)\s+(always|never)\b/g, (_m, subject, verb, adverb) => `${subject} ${adverb} ${verb.replace(/ing$/, '').replace(/^(?:com|do)$/, (stem: string) => (stem === 'com' ? 'come' : 'do'))}`],
+  // "please fix already" → "please fix it"
+  [[' already'], /\b(please\s+)(fix|repair|send|pay|return|check|change|replace|clean)\s+already\b/gi, (_m, please, verb) => `${please}${verb} it`],
+  // "my kids is" → "my kids are"
+  [[' is '], /\b(my|our|your|the|his|her|their)\s+(kids|children|parents|neighbou?rs|roommates|friends|guests|dogs|cats)\s+is\b/gi, (_m, det, noun) => `${det} ${noun} are`],
+  // "because very hot inside" → "because it's very hot inside"
+  [['because '], /\bbecause\s+(?=(?:very|so|too|really)\s+(?:hot|cold|loud|noisy|dirty|dark|late|early|expensive)\b)/gi, () => "because it's "],
   // "I will go with the police" → "I will go to the police"
   [['with the police'], /\b(go|going|went)\s+with\s+the\s+police\b/g, (_m, verb) => `${verb} to the police`],
 ];
