@@ -179,7 +179,7 @@ const HOLLOW_PRAISE = /\b(?:great|amazing|awesome|perfect|wonderful|fantastic|br
 // Warmth that is meant: these keep a sentence even in a heated draft.
 const SINCERE = /\b(?:love\s+you|appreciate|thank|thanks|hope|care\s+about|happy\s+to|glad\s+to\s+(?:help|hear)|would\s+(?:be|love)|(?:it'?d|that'?d)\s+be|if\s+you|miss\s+you|proud|sorry)\b/i;
 // A bare line drawn under the message.
-const BOUNDARY = /^(?:(?:this\s+is\s+|it'?s\s+)?not\s+(?:negotiable|up\s+for\s+(?:debate|discussion))|non-?negotiable|end\s+of\s+(?:discussion|story|conversation)|period|full\s+stop|final\s+answer|no\s+exceptions|i\s+mean\s+it|i'?m\s+not\s+asking|i'?m\s+serious|done\s+deal)[.!]*$/i;
+const BOUNDARY = /^(?:(?:this\s+is\s+|it'?s\s+)?not\s+(?:negotiable|up\s+for\s+(?:debate|discussion))|non-?negotiable|end\s+of\s+(?:discussion|story|conversation)|period|full\s+stop|final\s+answer|no\s+exceptions|i\s+mean\s+it|i'?m\s+not\s+asking|i'?m\s+serious|done\s+deal|(?:this\s+is\s+(?:your|my)\s+)?(?:last|final)\s+warning)[.!]*$/i;
 
 const DISMISSIVE = /^(?:(?:and|so|just|please|seriously|honestly),?\s+)*(?:get\s+(?:a\s+(?:new\s+)?(?:life|hobby|grip|clue)|over\s+(?:yourself|it)|lost)|grow\s+up|deal\s+with\s+it|cry\s+me\s+a\s+river|touch\s+grass|go\s+(?:cry|whine)\b[^.?!]*|move\s+on|bite\s+me|suck\s+it\s+up)[.!?]*$/i;
 // "I'm going to" before a verb is "I'll"; before a place ("I'm going to Ombudsman Services") it stays.
@@ -280,13 +280,13 @@ function removeInsults(text: string): string {
 
 /** "Thanks a lot for telling grandpa" → "I wish you hadn't told grandpa"; "Thanks for the 14 messages" → "I got the 14 messages". */
 function defuseSarcasticThanks(text: string, context: CleanContext): string | null {
-  const match = /^((?:oh,?\s+|so,?\s+|and,?\s+|also,?\s+)*)(?:thanks|thank\s+you)(\s+(?:a\s+lot|so\s+much|very\s+much|a\s+bunch))?\s+for\s+(.+)$/i.exec(text);
+  const match = /^((?:oh,?\s+|so,?\s+|and,?\s+|also,?\s+|wow,?\s+|gee,?\s+)*)(?:thanks|thank\s+you)(\s+(?:a\s+lot|so\s+much|very\s+much|a\s+bunch))?\s+for\s+(.+)$/i.exec(text);
   if (!match) return null;
   const nextIsTag = (context.next.length < 60 && SARCASM_TAG.test(context.next.replace(PLACEHOLDERS, '').trim()) && !/^thanks?[.!]*$|^thank you[.!]*$/i.test(context.next.trim())) || /^(?:(?:oh|and|well),?\s+)?(?:must\s+be\s+nice|how\s+(?:nice|convenient)|love\s+how|good\s+for\s+you|nice\s+of\s+you|(?:really|so|very)\s+(?:helpful|appreciate))/i.test(context.next.trim());
   const object = match[3]!;
   // "Thanks so much for showing up. Oh wait.": thanks for something that never happened
   const never = /^(?:oh|ah)\s+wait\b|^not\.?$/i.test(context.next.trim());
-  const sarcastic = never || Boolean(match[2] && /lot|bunch/i.test(match[2])) || nextIsTag || /^(?:oh|and)\b/i.test(match[1] ?? '') || /\b(?:making\s+me|nothing|ruining|embarrassing|telling\s+\w+\s+(?:i|that)|pointing\s+out)\b/i.test(object);
+  const sarcastic = never || Boolean(match[2] && /lot|bunch/i.test(match[2])) || nextIsTag || /^(?:oh|and|wow|gee)\b/i.test(match[1] ?? '') || /\b(?:making\s+me|nothing|ruining|embarrassing|telling\s+\w+\s+(?:i|that)|pointing\s+out)\b/i.test(object);
   if (!sarcastic || context.polite) return null;
   const lead = /^(?:oh,?\s+)?and\b/i.test(match[1] ?? '') || /^also/i.test(match[1] ?? '') ? 'Also, ' : '';
   const gerund = /^(?!nothing\b|anything\b|something\b|everything\b)(\w+ing)\b(.*)$/i.exec(object);
@@ -473,6 +473,9 @@ const PHRASE_RULES: [RegExp, (text: string, rx: NameRegexes, vocatives: string[]
   [/done\s+\w+ing/i, (t) => t.replace(/,\s*(?:and\s+)?(?:I'?m|I\s+am)\s+(?:so\s+|completely\s+|just\s+)?done\s+\w+ing\b[^,.;!?]*/gi, '')],
   [/thick\s+(?:skull|head)/i, (t) => t.replace(/\bthrough\s+(?:that|your)\s+thick\s+(?:skull|head)(?:\s+of\s+yours)?/gi, 'through to you').replace(/\b(?:that|your)\s+thick\s+(?:skull|head)(?:\s+of\s+yours)?/gi, 'you')],
   [/pretending/i, (t) => t.replace(/,?\s*(?:and\s+)?(?:frankly\s+|honestly\s+)?(?:I'?m|I\s+am)\s+(?:so\s+)?done\s+pretending\s+(?:that\s+)?you(?:'re|\s+are)\s+[^.,;!?]*/gi, '')],
+  // "no worries, I'll just do everything myself like always": said plainly, it is a boundary
+  [/myself/i, (t) => t.replace(/^(?:but\s+|so\s+)?(?:no\s+worries|no\s+problem|it'?s\s+fine|that'?s\s+fine|fine),?\s+(?:I'?ll|I\s+will|I\s+guess\s+I'?ll)\s+(?:just\s+)?(?:do|clean|handle|pay\s+for|take\s+care\s+of)\s+(?:it|everything|all\s+of\s+it|all\s+of\s+this|that\s+too)\s+myself(?:\s+(?:again|like\s+always|as\s+usual))?/i, "I can't keep doing everything myself")],
+  [/not\s+like\s+I/i, (t) => t.replace(/,?\s*(?:it'?s|it\s+is|it\s+isn'?t)\s+(?:not\s+)?like\s+I\s+[^.!?]*?(?:\s*[\u{1F642}\u{1F643}\u{1F644}])?(?=[.!?]|$)/giu, '')],
   [/telling/i, (t) => t.replace(/\bI'?m\s+telling\s+([\uE100-\uEFFF]|your\s+\w+)(?=\s|[.,]|$)/gi, "I'll let $1 know")],
 ];
 
@@ -483,7 +486,7 @@ function applyPhraseRules(text: string, rx: NameRegexes, vocatives: string[]): s
 }
 
 // Only sentences with one of these words go through the chain of phrase rules below.
-const HEAT_PHRASE_TRIGGER = /thick\s+(?:skull|head)|pretending|done\s+\w+ing|you\s+know\s+(?:it|that)|as\s+usual|like\s+always|kidding|joking|serious|for\s+real|sick|fed\s+up|what\s+the|excuses|your\s+call|bother|find\s+you|classy|apparently|must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|good\s+for\s+you|love\s+how|nice\s+of\s+you|(?:great|good|nice|kind|sweet)\s+(?:to\s+know|of\s+you)|['‘][A-Za-z]+['’]|know|stealing|sorry|you\s+[\uE100-\uEFFF]|whoever|telling/i;
+const HEAT_PHRASE_TRIGGER = /myself|not\s+like\s+I|thick\s+(?:skull|head)|pretending|done\s+\w+ing|you\s+know\s+(?:it|that)|as\s+usual|like\s+always|kidding|joking|serious|for\s+real|sick|fed\s+up|what\s+the|excuses|your\s+call|bother|find\s+you|classy|apparently|must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|good\s+for\s+you|love\s+how|nice\s+of\s+you|(?:great|good|nice|kind|sweet)\s+(?:to\s+know|of\s+you)|['‘][A-Za-z]+['’]|know|stealing|sorry|you\s+[\uE100-\uEFFF]|whoever|telling/i;
 
 const TEXTING_HINT_LOWER = /(?<![A-Za-z'’])(?:u|ur|im|i|ive|its)(?![A-Za-z'’])|(?<![A-Za-z])i'/;
 const TEXTING_HINT = /\b(?:dont|doesnt|didnt|cant|wont|isnt|wasnt|arent|werent|havent|hasnt|hadnt|shouldnt|wouldnt|couldnt|thats|whats|theres|youre|theyre|pls|plz|thx|bc|cuz|coz|tho|rn|idk|lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|jeez|geez|grandmas|grandpas|moms|dads|sisters)\b/i;

@@ -291,7 +291,8 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
       text = `Quick question: ${lowerFirst(text)}`;
     }
     if (CHILL_TRIGGER.test(text)) {
-      text = text.replace(/^(?:Plus|Also|And),?\s+(?:and\s+)?/, '');
+      // (a short fragment keeps it: "Also the trash." is a list going on, "The trash." is not a sentence)
+      text = text.replace(/^(?:Plus|Also|And),?\s+(?:and\s+)?(?=(?:\S+\s+){4}\S)/, '');
       text = text.replace(INTENSIFIERS, '').replace(/\bjust\s+(?=(?:a|the|to|want|wanted|need|trying)\b)/gi, '');
       text = text.replace(/^(?:To\s+be\s+clear|As\s+you\s+know|Again|Honestly|Frankly|Look),\s+/i, '').replace(/\bI\s+would\s+like\b/g, "I'd like").replace(/\bI\s+am\b/g, "I'm").replace(/\bdo\s+not\b/g, "don't").replace(/\bdid\s+not\b/g, "didn't").replace(/\bis\s+not\b/g, "isn't");
       text = text.replace(/\bI\s+mean\s+it\b[,.]?\s*/gi, '');
@@ -433,9 +434,9 @@ const SASSY_TEXT_CLOSERS_NO_ASK: Table = {
   close: ["Let's talk, and let's keep it honest. Thanks.", "I'd love for us to sort this out properly."],
   personal: ["Let's talk, and let's keep it honest. Thanks.", "I'd love for us to sort this out properly."],
   ex: ['Thanks for keeping it simple.'],
-  work: ["I'm confident we can sort this out quickly.", 'Thanks for taking it seriously.'],
-  business: ['Thanks for taking it seriously.', "I'm confident we can sort this out."],
-  neutral: ["I'm confident we can sort this out.", 'Thanks for taking it seriously.'],
+  work: ["I'm confident we can sort this out quickly.", "I'd like to get this sorted."],
+  business: ["I'd like to get this resolved.", "I'm confident we can sort this out."],
+  neutral: ["I'm confident we can sort this out.", "I'd like to get this sorted."],
 };
 const SASSY_EMAIL_CLOSERS: Table = {
   close: ["I'd rather we fix this properly than let it sit.", "Let's sort this out properly, together."],
