@@ -161,7 +161,7 @@ function plan(original: string, context: RewriteContext): Plan {
   const { protect, marks, names, singleNames } = protector(facts);
   const nameRx = nameRegexes(names);
 
-  const raw: { marker: string; sentences: string[] }[][] = shape.paragraphs.map((paragraph) => paragraph.map((line) => ({ marker: line.marker, sentences: splitSentences(repairLearnerEnglish(protect(joinSpacedWords(line.text)), (mark) => marks.get(mark) ?? '')) })));
+  const raw: { marker: string; sentences: string[] }[][] = shape.paragraphs.map((paragraph) => paragraph.map((line) => ({ marker: line.marker, sentences: splitSentences(repairLearnerEnglish(protect(joinSpacedWords(line.text)), (mark) => marks.get(mark) ?? ''), (mark) => /\.$/.test(marks.get(mark) ?? '')) })));
   const flat = raw.flatMap((paragraph) => paragraph.flatMap((line) => line.sentences));
   let position = 0;
   const vocatives: string[] = [];
@@ -192,7 +192,8 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
   const built: { marker: string; sentences: string[] }[][] = [];
   // Longer messages get a bridge before their first request (Sassy: "Here's what I need.", Soft: an acknowledgment).
   const long = planned.draft.length > 280;
-  let bridged = !long;
+  const warm = pointed && input.tone === 'soft';
+  let bridged = !long && !warm;
   let seen = 0;
   for (const paragraph of planned.paragraphs) {
     const lines: { marker: string; sentences: string[] }[] = [];
@@ -202,11 +203,11 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
       const kept = line.sentences.filter((sentence, index) => keeps(sentence, input.tone, brief, input.polite) && !(index > 0 && !sentence.anchored && POINTS_BACK.test(sentence.text) && sentence.text.split(' ').length <= 8 && !keeps(line.sentences[index - 1]!, input.tone, brief, input.polite)));
       const sentences: string[] = [];
       for (const sentence of kept) {
-        const asking = sentence.kind === 'request' || /^I\s+(?:need|want)\b/.test(sentence.text) || (input.tone === 'soft' && sentence.kind === 'question' && /^(?:Can|Could|Would)\s+(?:we|you)\b/.test(sentence.text));
+        const asking = sentence.kind === 'request' || /^I\s+(?:need|want)\b/.test(sentence.text) || (input.tone === 'soft' && sentence.kind === 'question' && /^(?:Can|Could|Would)\s+(?:we|you|I|it\s+be\s+possible)\b/.test(sentence.text));
         // A bridge leads into a real ask, never into "Let me know."
-        if (!bridged && asking && seen > 1 && !line.marker && (planned.channel === 'email' || input.tone === 'soft') && !/^(?:please\s+)?let\s+me\s+know\b/i.test(sentence.text) && sentence.text.split(' ').length > 4 && !(input.tone === 'sassy' && /^(?:I\s+(?:need|want|expect)|Don't|Do\s+not|Let\s+me\s+be\s+clear)\b/i.test(sentence.text))) {
+        if (!bridged && asking && seen > (warm ? 0 : 1) && !line.marker && (planned.channel === 'email' || input.tone === 'soft') && !/^(?:please\s+)?let\s+me\s+know\b/i.test(sentence.text) && sentence.text.split(' ').length > 4 && !(input.tone === 'sassy' && /^(?:I\s+(?:need|want|expect)|Don't|Do\s+not|Let\s+me\s+be\s+clear)\b/i.test(sentence.text))) {
           bridged = true;
-          const bridge = bridgeFor(input);
+          const bridge = bridgeFor(input, warm);
           if (bridge) sentences.push(bridge);
         }
         seen++;
@@ -280,6 +281,15 @@ function mergeShort(sentences: string[]): void {
 
 /** Sassy puts the ask first in a text: "Please take the bins out before the 6am pickup. I asked you one thing…" */
 function leadWithTheAsk(sentences: string[], kept: CleanSentence[]): void {
+  // "Happy to do them at $75/hr, I need a quick yes first.": the ask is the second half of a comma splice
+  const ASK_START = /^(?:Please\s|I\s+need\s)/;
+  if (!sentences.some((sentence) => ASK_START.test(sentence))) {
+    const spliced = sentences.findIndex((sentence) => /^[^,]{8,},\s+I\s+(?:just\s+)?need\s+[^,]{8,}[.?!]$/.test(sentence));
+    if (spliced > 0) {
+      const [, first, ask] = /^([^,]+),\s+(I\s+(?:just\s+)?need\s+.+)$/.exec(sentences[spliced]!)!;
+      sentences.splice(spliced, 1, `${first}.`, ask!.replace(/^I\s+just\s+/, 'I '));
+    }
+  }
   const index = sentences.findIndex((sentence) => /^(?:Please\s|I\s+need\s+you\s+to\s|I\s+need\s|I\s+expect\s)/.test(sentence));
   if (index <= 0) return;
   const ask = sentences[index]!;
@@ -355,6 +365,8 @@ function rewriteOne(planned: Plan, tone: Tone, terse = false): string {
     const shorter = voiceBody(planned, input, tone === 'chill' ? 3 : 2, (used = new Set()), tone === 'sassy');
     if (shorter.join(' ').length >= length * 0.5) body = shorter;
   }
+  // Soft's second try is warmer rather than shorter: an acknowledgment before its first ask.
+  if (terse && tone === 'soft') body = voiceBody(planned, input, 1, (used = new Set()), true);
   if (!body && tone === 'chill' && length > 200) {
     const briefest = voiceBody(planned, input, 2, (used = new Set()));
     if (briefest.join(' ').length >= length * 0.55) body = briefest;
@@ -383,6 +395,8 @@ function rewriteOne(planned: Plan, tone: Tone, terse = false): string {
 /** Last checks: every fact present, no doubled spaces, starts with a capital. */
 function finish(text: string, planned: Plan, used: Set<string>): string {
   let out = /[ \t]{2}|[ \t]\n|\n{3}/.test(text) ? text.replace(/[ \t]{2,}/g, ' ').replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim() : text.trim();
+  // A fact that ends in its own full stop ("5:00 p.m.") ends the sentence without a second one.
+  if (out.includes('..')) out = out.replace(/\b((?:[ap]\.m|etc|Inc|Ltd|Co|Jr|Sr)\.)\.(?!\.)/g, '$1');
   // Facts restored from their placeholders are there by construction; check the others.
   const unplaced = [...planned.marks].filter(([mark]) => !used.has(mark) && !planned.dropped.has(mark)).map(([, text]) => text);
   const missing = unplaced.length === 0 ? [] : missingFacts(planned.facts.filter((fact) => unplaced.includes(fact.text)), out);
@@ -411,6 +425,13 @@ export function rewriteWithEngine(draft: string, tones: readonly Tone[], context
     if (now >= TOO_CLOSE) {
       const pointed = rewriteOne(planned, 'sassy', true);
       if (closeness(pointed, 'sassy') < now) result.sassy = pointed;
+    }
+  }
+  if (result.soft) {
+    const now = closeness(result.soft, 'soft');
+    if (now >= TOO_CLOSE) {
+      const warmer = rewriteOne(planned, 'soft', true);
+      if (closeness(warmer, 'soft') < now && similarity(warmer, draft) <= similarity(result.soft, draft)) result.soft = warmer;
     }
   }
   // Last, so that it also sees what the checks above rewrote: every voice calmer than the draft.

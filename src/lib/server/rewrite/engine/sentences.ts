@@ -3,7 +3,9 @@
 
 const ABBREVIATIONS = /(?:^|[\s(])(?:Mr|Mrs|Ms|Dr|Prof|St|Mt|Jr|Sr|vs|etc|e\.g|i\.e|approx|No|Apt|Ave|Inc|Ltd|Co|Corp|Dept|Fig|a\.m|p\.m|[A-Z])$/;
 
-export function splitSentences(text: string): string[] {
+/** `endsWithStop(mark)`: the fact behind a placeholder ends in a full stop ("5:00 p.m."), so a capital after it
+ *  starts a new sentence. */
+export function splitSentences(text: string, endsWithStop?: (mark: string) => boolean): string[] {
   const sentences: string[] = [];
   let start = 0;
   // Every run of whitespace is a candidate boundary when the text before it ends a sentence (linear:
@@ -15,7 +17,11 @@ export function splitSentences(text: string): string[] {
     let end = at;
     while (end > start && /["'’”)\]]/.test(text[end - 1]!)) end--;
     const closing = at - end;
-    if (end <= start || !/[.!?…]/.test(text[end - 1]!)) continue;
+    if (end <= start) continue;
+    if (!/[.!?…]/.test(text[end - 1]!)) {
+      const mark = text[end - 1]!;
+      if (!(endsWithStop && /[\uE100-\uEFFF]/.test(mark) && endsWithStop(mark) && /^[A-Z]/.test(text.charAt(at + match[0].length)))) continue;
+    }
     if (text[end - 1] === '.' && closing === 0 && text[end - 2] !== '.') {
       // "Ms. Adeyemi", "a.m. tomorrow" (an abbreviation followed by more of the same sentence)
       const before = text.slice(Math.max(start, end - 12), end - 1);

@@ -544,8 +544,18 @@ const SOFT_BRIDGES: Table = {
 };
 
 /** A sentence that leads into the first request of a longer message: Sassy gets to the point, Soft acknowledges first. */
-export function bridgeFor(input: VoiceInput): string | null {
-  if (input.polite) return null;
+// Before the ask of a message that is already polite, on Soft's warmer second try.
+const SOFT_POLITE_BRIDGES: Table = {
+  close: ['I really appreciate you, and I hope this is okay to ask.'],
+  personal: ['I really appreciate you, and I hope this is okay to ask.'],
+  ex: ['Thank you for considering it.'],
+  work: ['I completely understand if the timing is tricky, and I appreciate you considering it.'],
+  business: ['Thank you for your help with this.'],
+  neutral: ['Thank you for your help with this.'],
+};
+
+export function bridgeFor(input: VoiceInput, warm = false): string | null {
+  if (input.polite) return warm && input.tone === 'soft' ? pick(from(SOFT_POLITE_BRIDGES, input.group), input.seed, 13) : null;
   if (input.tone === 'sassy') return pick(SASSY_BRIDGES, input.seed, 11);
   if (input.tone === 'soft') return pick(from(SOFT_BRIDGES, input.group), input.seed, 12);
   return null;
