@@ -238,7 +238,7 @@ function capitaliseSentences(text: string): string {
 }
 
 const POINTS_BACK = /^(?:It|That|This|They|Which)(?:'s|\s)/;
-const SASSY_ASK = /^(?:Please\s|I\s+need\s+you\s+to\s|I\s+expect\s)/;
+const SASSY_ASK = /^(?:Please\s|I\s+need\s+(?!to\b)|I\s+expect\s)/;
 const BRIDGE = /^(?:Here's what I need\.|So here's the ask\.|Here's what would fix it\.)$/;
 
 /** Sassy puts the bottom line of an email first: its first clear ask, lifted out of the last paragraphs. */
