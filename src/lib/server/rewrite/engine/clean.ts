@@ -66,8 +66,11 @@ const NUMBER_WORD = /\bzero\b|\ba\s+(?:day|week|month|year|fortnight|couple|doze
 
 /** Anything that may be a fact: a protected fact, a digit, or a capitalised word or acronym inside the sentence
  *  (a name or a place the fact finder did not know). A whole sentence also counts quantities ("three times"). */
+// A date shouted in capitals ("that was in APRIL") is still a date.
+const SHOUTED_DATE = /\b(?:JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER|MONDAY|TUESDAY|WEDNESDAY|THURSDAY|FRIDAY|SATURDAY|SUNDAY)\b/;
+
 function mayHoldFact(text: string): boolean {
-  return PLACEHOLDER.test(text) || /\d/.test(text) || PROPER_NOUN.test(text) || hasAcronym(text);
+  return PLACEHOLDER.test(text) || /\d/.test(text) || PROPER_NOUN.test(text) || hasAcronym(text) || SHOUTED_DATE.test(text);
 }
 
 const TEXTING: Record<string, string> = {
@@ -214,7 +217,7 @@ const OF_AN_INSULT = /\b(your|his|her|their|my|that|this|the)\s+([\w*$@!#]+)\s+o
 function dropInsultOfA(phrase: string, det: string, word: string): string {
   return isProfaneToken(word) || INSULT_WORD.test(word) ? `${det} ` : phrase;
 }
-const YOUR_ASS = new RegExp(String.raw`\b(get\s+)?(?:your|ur)\s+(?:(?:${INSULT_ADJECTIVES}|fat|sorry|sad|lame)\s+){0,2}(?:a(?:ss|\$\$|\*\*|s\*|\*s|\$s|s\$)|arse|butt|b\*tt)(?![\w*$])`, 'gi');
+const YOUR_ASS = new RegExp(String.raw`\b(get\s+)?(?:your|ur)\s+(?:(?!(?:own|whole|entire)\b)[a-z]+\s+){0,2}(?:a(?:ss|\$\$|\*\*|s\*|\*s|\$s|s\$)|arse|butt|b\*tt)(?![\w*$])`, 'gi');
 
 function removeProfanity(text: string): string {
   if (!MILD_HEAT.test(text) && findProfanity(text).length === 0) return text;
@@ -259,8 +262,12 @@ const JUDGED_ACT = new RegExp(String.raw`\b(was|is)\s+(?:a|an)\s+(?:(?:pretty|re
 // "a scam run by clowns": who runs it is the insult; the complaint stays.
 const RUN_BY_INSULT = new RegExp(String.raw`\s+(?:run|staffed|managed|made|owned|written|built|done)\s+by\s+(?:(?:a\s+)?(?:bunch|pack|team|crew)\s+of\s+)?(?:(?:${INSULT_ADJECTIVES})\s+)?(?:${INSULT_NOUNS})\b`, 'gi');
 
+// "I'm the one who looks like an idiot": the sender's own embarrassment, not name-calling
+const LOOK_LIKE_AN_INSULT = /\b(look|looks|looked|looking|feel|feels|felt|feeling)\s+like\s+(?:a|an|the|such\s+an?)\s+(?:complete\s+|total\s+|huge\s+|absolute\s+)?(?:idiot|fool|moron|clown|jerk|loser|imbecile)\b/gi;
+
 function removeInsults(text: string): string {
   return text
+    .replace(LOOK_LIKE_AN_INSULT, (_phrase, verb: string) => `${verb} ${/^l/i.test(verb) ? 'bad' : 'foolish'}`)
     .replace(OF_AN_INSULT, dropInsultOfA)
     .replace(RUN_BY_INSULT, '')
     .replace(JUDGED_ACT, (_phrase, verb: string, act: string) => `${verb}n't a great ${act}`)

@@ -332,7 +332,7 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
   let text = body.join(body.some((paragraph) => paragraph.includes('\n')) ? '\n' : ' ');
   if (opener) {
     // "It's Luis the contractor." stays first: the acknowledgment follows the introduction.
-    const intro = /^((?:it'?s|this\s+is)\s+[^.?!]{2,40}[.?!]|(?:good\s+(?:morning|afternoon|evening|day)|hello|hi|hey)\b[^.?!]{0,40}[.?!])\s+/i.exec(text);
+    const intro = /^((?:it'?s|this\s+is)\s+[^.?!]{2,40}(?<!\b(?:Mr|Mrs|Ms|Dr|St|Prof|Mt))[.?!]|(?:good\s+(?:morning|afternoon|evening|day)|hello|hi|hey)\b[^.?!]{0,40}[.?!])\s+/i.exec(text);
     const rest = intro ? text.slice(intro[0].length) : text;
     const joined = /:$/.test(opener) ? `${opener} ${lowerFirst(rest)}` : `${opener} ${rest}`;
     text = intro ? `${intro[1]} ${joined}` : joined;
@@ -464,7 +464,7 @@ function calmEnough(score: number, draftScore: number): boolean {
 // For a message that already thanks near its end: warmth without a second thank-you.
 const HOPEFUL_LINES: Record<Tone, readonly [string, number][]> = {
   sassy: [["I'm hopeful we can sort this out.", 2], ["I'm hopeful we can fix this fast.", 2], ["I'm hopeful we can sort this out, and I'd welcome that.", 4]],
-  chill: [['Hope that works.', 2], ['Hope we can sort it out.', 2], ['Hope that works, and glad to talk it over.', 5]],
+  chill: [['Hope we can sort it out.', 2], ['Hope that works.', 2], ['Hope we can sort it out, and glad to talk it over.', 5]],
   soft: [['I hope we can work this out.', 2], ['I hope we can work this out together.', 2], ["I hope we can work this out, and I'd be glad to talk.", 5]],
 };
 

@@ -14,7 +14,8 @@ const EXPAND: Rule[] = [
   [["i'm", 'i’m'], new RegExp(String.raw`\bI${A}m\b`, 'g'), 'I am'],
   [["'ll", '’ll'], new RegExp(String.raw`\b(I|you|we|they|he|she|it|that|You|We|They|He|She|It|That)${A}ll\b`, 'g'), '$1 will'],
   [["'re", '’re'], new RegExp(String.raw`\b(you|we|they|You|We|They)${A}re\b`, 'g'), '$1 are'],
-  [["'ve", '’ve'], new RegExp(String.raw`\b(I|you|we|they|would|could|should|might|must|You|We|They|Would|Could|Should)${A}ve\b`, 'g'), '$1 have'],
+  // ("I've got the dentist" stays: "I have got" is nobody's English)
+  [["'ve", '’ve'], new RegExp(String.raw`\b(I|you|we|they|would|could|should|might|must|You|We|They|Would|Could|Should)${A}ve\b(?!\s+got\b)`, 'g'), '$1 have'],
   // "it's been" is "it has been"; otherwise "it is". Only pronouns whose 's is never a possessive.
   [["'s", '’s'], new RegExp(String.raw`\b(it|that|there|here|what|It|That|There|Here|What)${A}s(?=\s+(?:been|got|gotten|had|brought|taken|made|become|come|given|cost|caused|kept|meant|sent|shown|turned|happened|changed|started|stopped|gotten)\b)`, 'g'), '$1 has'],
   [["'s", '’s'], new RegExp(String.raw`\b(it|that|there|here|It|That|There|Here)${A}s\b(?=\s+[\p{L}\d\uE100-\uEFFF])`, 'gu'), '$1 is'],
@@ -66,6 +67,14 @@ const INTENSIFIERS = new RegExp(String.raw`\b(?:${EMPHASIS_WORDS}|${HEATED_WORDS
 const HEATED_INTENSIFIERS = new RegExp(String.raw`\b(?:${HEATED_WORDS})\s+(?=[\p{L}\uE100-\uEFFF])`, 'giu');
 const HAS_INTENSIFIER = new RegExp(String.raw`\b(?:${EMPHASIS_WORDS}|${HEATED_WORDS})\b`);
 
+// Both brisk voices say it in fewer words: "he's able to" → "he can", and one "let me know if that works".
+const FEWER_WORDS: Rule[] = [
+  [['able to'], /\b(?:is|are|am)\s+able\s+to\b/g, 'can'],
+  [['able to'], /(?<=\b(?:he|she|it|they|we|you|I))['’](?:s|re|m)\s+able\s+to\b/g, ' can'],
+  // "Please let me know if that works or if you need anything else from me before then." → "Let me know if that works."
+  [['let me know if'], /\b(?:[Pp]lease\s+)?(l|L)et\s+me\s+know\s+if\s+(that|this|it)\s+works(?:\s+for\s+you)?,?\s+or\s+if\s+you\s+need\s+anything\s+else[^.?!]*/g, (_m: string, l: string, that: string) => `${l === 'L' || _m.startsWith('P') ? 'L' : 'l'}et me know if ${that} works`],
+];
+
 // "just" softens what follows (but "not just" means something): both Chill and Sassy leave it out.
 const WITHOUT_JUST: Rule[] = [
   // "It's just that my tuition is due" → "My tuition is due" ("It's that…" would not be English)
@@ -78,6 +87,7 @@ const WITHOUT_JUST: Rule[] = [
 const PLAIN: Rule[] = [
   [['(', ')'], /\s*\((?![^)]*[\d\uE100-\uEFFF])[^()\n]{1,80}\)(?=[\s,.;:!?]|$)/g, ''],
   ...WITHOUT_JUST,
+  ...FEWER_WORDS,
   [['happy to'], /(?<=^|[.!?]\s+)I(?:'m|\s+am|\s+would\s+be|'d\s+be)\s+(?:also\s+)?happy\s+to\b/g, 'Happy to'],
   [['basically', 'clearly', 'obviously', 'very '], /\b(?:basically|clearly|obviously|very)\s+(?=[\p{L}\uE100-\uEFFF])/giu, ''],
   [[' at all'], /\s+at\s+all\b/g, ''],
@@ -108,6 +118,8 @@ const PLAIN: Rule[] = [
   [['please be advised'], /\b(?:please\s+be\s+advised|please\s+note)\s+that\s+/gi, ''],
   [['in the event that'], /\bin\s+the\s+event\s+that\b/gi, 'if'],
   [['numerous'], /\bnumerous\b/g, 'lots of'],
+  [['reminder that'], /(?<=^|[.!?]\s+)(?:This\s+is|Just)\s+a\s+(?:friendly|quick|gentle|kind)\s+reminder\s+that\s+(\S)/gu, (_m: string, first: string) => `Quick reminder: ${first}`],
+  [['when you have a moment', 'when you get a chance'], /(?<=^|[.!?]\s+)When(?:ever)?\s+you\s+(?:have|get)\s+a\s+(?:moment|chance|minute),\s+(\p{Ll})/gu, (_m: string, first: string) => first.toUpperCase()],
   // throat-clearing before the point: "Let me be clear: if…" → "If…"
   [['let me be clear', 'to be clear', 'just so you know', 'for the record'], /(?<=^|[.!?]\s+)(?:let\s+me\s+be\s+(?:very\s+)?clear|to\s+be\s+(?:very\s+)?clear|just\s+so\s+you\s+know|for\s+the\s+record)[:,]\s+(\p{L})/giu, (_m: string, first: string) => first.toUpperCase()],
   [['commence'], /\bcommence(d|s)?\b/g, (_m: string, end = '') => `start${end === 'd' ? 'ed' : end}`],
@@ -116,6 +128,8 @@ const PLAIN: Rule[] = [
 // Sassy says it without the cushioning.
 const DIRECT: Rule[] = [
   ...WITHOUT_JUST,
+  ...FEWER_WORDS,
+  [['like to request'], /\bI(?:['’]d|\s+would)\s+like\s+to\s+request\b/g, "I'm requesting"],
   [['a bit ', 'a little '], /\b(?:a\s+bit|a\s+little)\s+(?=(?:late|behind|confused|frustrated|disappointed|worried|concerned|surprised|annoyed|upset|tight|short|off|much|more|longer|higher|over)\b)/g, ''],
   [['hopefully'], /\b(h|H)opefully,?\s+(\p{L})/gu, (_m: string, h: string, first: string) => (h === 'H' ? first.toUpperCase() : first)],
   [['if possible', 'if you can', 'when you get a chance', 'when you have a moment', 'when you have a chance'], /,?\s*\b(?:if\s+(?:at\s+all\s+)?possible|if\s+you\s+can|when(?:ever)?\s+you\s+(?:get|have)\s+a\s+(?:chance|moment|minute|sec(?:ond)?))\b,?/gi, ''],

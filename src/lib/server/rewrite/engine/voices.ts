@@ -268,7 +268,7 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
       .replace(/,?\s*(?:and\s+)?I\s+say\s+(?:this|that)\s+(?:gently|kindly|nicely|with\s+love)\b[,.]?/i, '')
       .replace(/,?\s*\bif\s+you\s+remember\b/i, '')
       .replace(/\b(?:kind|sort)\s+of\s+(?=\w)/gi, '')
-      .replace(/\b(?:maybe|perhaps|possibly)\s+(?=\w)/gi, '');
+      .replace(/(?<!['‘"“])\b(?:maybe|perhaps|possibly)\s+(?=\w)/gi, '');
     text = text.replace(/^I'?m\s+hoping\s+(?:that\s+)?we\s+can\b/i, "Let's").replace(/^I\s+was\s+hoping\s+(?:that\s+)?you\s+(?:could|would)\b/i, 'Please');
   }
   if (input.tone === 'sassy') {
