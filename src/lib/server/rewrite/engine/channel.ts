@@ -43,6 +43,8 @@ export function emailSignOff(tone: Tone, group: Group, shape: DraftShape): strin
   let valediction = shape.valediction?.replace(/\s*\([^)]*\)/, '').replace(/\s+([,!.])$/, '$1').trim() ?? null;
   if (valediction && !/[,!.]$/.test(valediction)) valediction += ',';
   if (valediction && /!$/.test(valediction)) valediction = valediction.replace(/!$/, ',');
+  // "- Dana" is a sign-off already: a valediction above it would read twice.
+  if (!valediction && /^[-–—]\s*\S/.test(shape.signature[0] ?? '')) return shape.signature.join('\n');
   if (!valediction) {
     if (tone === 'sassy') valediction = 'Best,';
     else if (tone === 'chill') valediction = 'Thanks,';

@@ -78,12 +78,13 @@ const TEXTING: Record<string, string> = {
   isnt: "isn't", wasnt: "wasn't", arent: "aren't", werent: "weren't", havent: "haven't", hasnt: "hasn't", hadnt: "hadn't", shouldnt: "shouldn't",
   wouldnt: "wouldn't", couldnt: "couldn't", thats: "that's", whats: "what's", theres: "there's", youre: "you're", theyre: "they're",
   r: 'are', pls: 'please', plz: 'please', thx: 'thanks', bc: 'because', cuz: 'because', coz: 'because', tho: 'though', rn: 'right now', idk: "I don't know",
+  idc: "I don't care", lmk: 'let me know', tmrw: 'tomorrow', tmr: 'tomorrow', gf: 'girlfriend', bf: 'boyfriend', ppl: 'people', abt: 'about', rly: 'really',
   grandmas: "grandma's", grandpas: "grandpa's", moms: "mom's", dads: "dad's", sisters: "sister's",
 };
 const TEXTING_RE = new RegExp(String.raw`(?<![A-Za-z'’])(${Object.keys(TEXTING).join('|')})(?![A-Za-z'’])`, 'gi');
 const FILLER_RE = /(?<![A-Za-z'’])(?:lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|jeez|geez)(?![A-Za-z'’])[,.!]*/gi;
 
-const OPENERS = /^(?:(?:no,?\s+seriously|no,?\s+really|seriously|honestly|literally|wow|ugh|omg|oh my god|jeez|geez|look|listen|dude|bro|man|um+|uh+|oh|well|yeah|yo|whatever|cool|great|sure|right|anyway|anyways|ok|okay|so|and so|but seriously|just)(?:[,!.:…]+\s*|\s+(?=so\b|i\b|you\b|your\b|ur\b|we\b|the\b|this\b|that\b|it\b|its\b|there\b|they\b|who\b|what\b|why\b|how\b|about\b|thanks\b)))+/i;
+const OPENERS = /^(?:(?:no,?\s+seriously|no,?\s+really|seriously|honestly|literally|wow|ugh|omg|oh my god|jeez|geez|look|listen|dude|bro|man|um+|uh+|oh|well|yeah|yo|whatever|cool|great|sure|right|anyway|anyways|ok|okay|so|and so|but seriously|just)(?:[,!.:…]+\s*|\s+(?=so\b|i\b|you\b|your\b|ur\b|u\b|we\b|the\b|this\b|that\b|it\b|its\b|there\b|they\b|who\b|what\b|why\b|how\b|about\b|thanks\b|cool\b|great\b|wow\b|ok\b|okay\b|[\uE100-\uEFFF])))+/i;
 const KIN_VOCATIVE = /^(mom|mum|dad|mama|papa|grandma|grandpa|nana|babe|baby|hon|honey|love|sweetie|guys|man|dude|bro|sis)(?:,\s*|\s+(?=please\b|can\b|could\b|stop\b|i\b|you\b|we\b))/i;
 
 const INSULT_WORD = new RegExp(String.raw`\b(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b`, 'i');
@@ -383,8 +384,8 @@ function liftVocatives(text: string, names: Set<string>, vocatives: string[], si
 const PRESENT_THREAT_VERBS = 'cancel|call|report|file|take|tell|sell|block|contact|escalate|switch|post|charge|bill|stop|remove|return|send|quit|dispute|change|keep|leave|move|go';
 
 export function splitUltimatum(text: string): { request: string; consequence: string | null } | null {
-  if (!/\bor\b/i.test(text)) return null;
-  const match = new RegExp(String.raw`^(.*?\S)(?:,?\s+|\s*,\s*)or(?:\s+else)?,?\s+((?:i'?m|i\s+am|i'?ll|i\s+will|i'?m\s+going\s+to|we'?ll|we\s+will|you'?ll|you'?re|you\s+are|it\s+gets|it'?ll|it\s+will|they'?ll|i\s+(?:${PRESENT_THREAT_VERBS})|(?:enjoy|have\s+fun)\s+\w+ing)\b.*?)?\s*([.?!]*)$`, 'i').exec(text);
+  if (!/\b(?:or|otherwise)\b/i.test(text)) return null;
+  const match = new RegExp(String.raw`^(.*?\S)(?:,?\s+|\s*,\s*)(?:or(?:\s+else)?|otherwise),?\s+((?:i'?m|i\s+am|i'?ll|i\s+will|i'?m\s+going\s+to|we'?ll|we\s+will|you'?ll|you'?re|you\s+are|it\s+gets|it'?ll|it\s+will|they'?ll|i\s+(?:${PRESENT_THREAT_VERBS})|(?:enjoy|have\s+fun)\s+\w+ing)\b.*?)?\s*([.?!]*)$`, 'i').exec(text);
   if (!match) return null;
   const request = match[1]!.replace(/^either\s+(?:you\s+)?/i, '').trim();
   if (request.split(/\s+/).length < 2) return null;
@@ -478,6 +479,7 @@ const PHRASE_RULES: [RegExp, (text: string, rx: NameRegexes, vocatives: string[]
   [/whoever|whichever/i, (t) => t.replace(/^whoever\s+keeps\s+(\w+ing\b[^,]*)(?:,\s*)?$/i, 'someone keeps $1').replace(/^(?:whoever|whichever\s+\w+)\s+((?:left|took|ate|broke|used|moved|parked|stole|drank|finished|threw|put|spilled|forgot)\b[^,]*)(?:,\s*)?[.!]?$/i, 'someone $1.')],
   [/you\s+know\s+(?:it|that)|as\s+usual|like\s+always/i, (t) => t.replace(/,?\s*\b(?:and\s+)?(?:you|we\s+both|everyone)\s+knows?\s+(?:it|that)(?=\s*[.,;!?]|$)/gi, '').replace(/,?\s*\b(?:as\s+usual|like\s+always)\b/gi, '')],
   [/done\s+\w+ing/i, (t) => t.replace(/,\s*(?:and\s+)?(?:I'?m|I\s+am)\s+(?:so\s+|completely\s+|just\s+)?done\s+\w+ing\b[^,.;!?]*/gi, '')],
+  [/blame\s+me/i, (t) => t.replace(/,?\s*(?:and\s+|so\s+)?then\s+(?:don'?t|do\s+not)\s+blame\s+me\b/gi, '')],
   [/thick\s+(?:skull|head)/i, (t) => t.replace(/\bthrough\s+(?:that|your)\s+thick\s+(?:skull|head)(?:\s+of\s+yours)?/gi, 'through to you').replace(/\b(?:that|your)\s+thick\s+(?:skull|head)(?:\s+of\s+yours)?/gi, 'you')],
   [/pretending/i, (t) => t.replace(/,?\s*(?:and\s+)?(?:frankly\s+|honestly\s+)?(?:I'?m|I\s+am)\s+(?:so\s+)?done\s+pretending\s+(?:that\s+)?you(?:'re|\s+are)\s+[^.,;!?]*/gi, '')],
   // "no worries, I'll just do everything myself like always": said plainly, it is a boundary
@@ -493,10 +495,10 @@ function applyPhraseRules(text: string, rx: NameRegexes, vocatives: string[]): s
 }
 
 // Only sentences with one of these words go through the chain of phrase rules below.
-const HEAT_PHRASE_TRIGGER = /myself|not\s+like\s+I|thick\s+(?:skull|head)|pretending|done\s+\w+ing|you\s+know\s+(?:it|that)|as\s+usual|like\s+always|kidding|joking|serious|for\s+real|sick|fed\s+up|what\s+the|excuses|your\s+call|bother|find\s+you|classy|apparently|must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|good\s+for\s+you|love\s+how|nice\s+of\s+you|(?:great|good|nice|kind|sweet)\s+(?:to\s+know|of\s+you)|['‘][A-Za-z]+['’]|know|stealing|sorry|you\s+[\uE100-\uEFFF]|whoever|telling/i;
+const HEAT_PHRASE_TRIGGER = /blame\s+me|myself|not\s+like\s+I|thick\s+(?:skull|head)|pretending|done\s+\w+ing|you\s+know\s+(?:it|that)|as\s+usual|like\s+always|kidding|joking|serious|for\s+real|sick|fed\s+up|what\s+the|excuses|your\s+call|bother|find\s+you|classy|apparently|must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|good\s+for\s+you|love\s+how|nice\s+of\s+you|(?:great|good|nice|kind|sweet)\s+(?:to\s+know|of\s+you)|['‘][A-Za-z]+['’]|know|stealing|sorry|you\s+[\uE100-\uEFFF]|whoever|telling/i;
 
 const TEXTING_HINT_LOWER = /(?<![A-Za-z'’])(?:u|ur|im|i|ive|its)(?![A-Za-z'’])|(?<![A-Za-z])i'/;
-const TEXTING_HINT = /\b(?:dont|doesnt|didnt|cant|wont|isnt|wasnt|arent|werent|havent|hasnt|hadnt|shouldnt|wouldnt|couldnt|thats|whats|theres|youre|theyre|pls|plz|thx|bc|cuz|coz|tho|rn|idk|lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|jeez|geez|grandmas|grandpas|moms|dads|sisters)\b/i;
+const TEXTING_HINT = /\b(?:dont|doesnt|didnt|cant|wont|isnt|wasnt|arent|werent|havent|hasnt|hadnt|shouldnt|wouldnt|couldnt|thats|whats|theres|youre|theyre|pls|plz|thx|bc|cuz|coz|tho|rn|idk|idc|lmk|tmrw|tmr|gf|bf|ppl|abt|rly|lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|jeez|geez|grandmas|grandpas|moms|dads|sisters)\b/i;
 const WORK_HINT = new RegExp(
   String.raw`!|\?[!?]|\b(?:always|never|constantly|every\s+single|fault|cares?|cared|caring|listen\w*|thank\w*|worst|fired|anyways?|bullshit|bs|crap|garbage|joke|nonsense|madness|outrageous|unacceptable|disgrace|unbelievable|unreal|ignore|disregard|reply\s+only|system|assistant|hell|heck|damn|bloody|freaking|frigging|effing|pissed|pain|sake)\b|\((?:really|not|lol|seriously|sigh|again)\)|\s-\s*$|${HEAT_PHRASE_TRIGGER.source}`,
   'i',
@@ -625,6 +627,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   if (/[!…]|\?\?|\.\.|[-–—]\s*$/.test(text)) {
     text = text
       .replace(/[!?]+(['’"”])(?=\s+[a-z])/g, '$1') // "'we're on it!' message": the quote goes on
+      .replace(/[!?]+\)/g, ')') // "(FACEBOOK!)": the bracket closes, the sentence goes on
       .replace(/[!?]{2,}/g, (marks) => (marks.includes('?') ? '?' : '.'))
       .replace(/!/g, '.')
       .replace(/\.{2,}|…/g, '.')
@@ -650,7 +653,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   if (!anchoredBefore && !polite && DISMISSIVE.test(text)) return drop('attack', text);
   // "Do it again and I'm calling the police": a condition and its consequence, never a request to do it again.
   // "keep the PS5, I don't care": permission, not a request
-  if (/^(?:just\s+|fine,?\s+)?keep\s+(?:the|my|it|them|that|those|everything)\b/i.test(text) && /(?:^|,\s*)I\s+(?:honestly\s+|really\s+|seriously\s+)?(?:don'?t|do\s+not)\s+(?:care|want|need)\b/i.test(`${text} ${context.next.trim()}`)) text = `You can ${text.replace(/^(?:just\s+|fine,?\s+)?k/i, 'k')}`;
+  if (/^(?:just\s+|fine,?\s+)?keep\s+(?:the|my|it|them|that|those|everything)\b/i.test(text) && /(?:^|,\s*|\s)(?:I\s+(?:honestly\s+|really\s+|seriously\s+)?(?:don'?t|do\s+not)\s+(?:care|want|need)\b|idc\b|whatever\b)/i.test(`${text} ${context.next.trim()}`)) text = `You can ${text.replace(/^(?:just\s+|fine,?\s+)?k/i, 'k')}`;
   // "try it and my lawyer hears about it": a dare is a condition, never a request to try it
   const dare = /^(?:(?:and|so|just)\s+)?(?:try|do|pull|touch|say)\s+(?:it|that|this|something\s+like\s+that),?\s+and\s+(.{3,}?)[.!?]*$/i.exec(text);
   if (dare) text = `If you do, ${dare[1]!.replace(/^i\b/, 'I')}.`;

@@ -140,7 +140,7 @@ function plan(original: string, context: RewriteContext): Plan {
   const audience = context.audience ?? inferAudience(draft, shape);
   // Already polite: courteous, not a disagreement or a final notice in polite words, and calm by the heat
   // meter (which only needs to run when the first two hold).
-  const courteous = /\b(?:please|thanks|thank\s+you|could\s+you|would\s+you|would\s+it\s+be\s+possible|when\s+you\s+get\s+a\s+chance|no\s+rush|no\s+pressure|happy\s+to|hope\s+you|appreciate|if\s+that'?s\s+(?:ok|okay|easier)|if\s+possible|can\s+we)\b/i.test(draft);
+  const courteous = /\b(?:please|thanks|thank\s+you|could\s+you|would\s+you|would\s+it\s+be\s+possible|when\s+you\s+get\s+a\s+chance|no\s+rush|no\s+pressure|happy\s+to|hope\s+you|appreciate|if\s+that'?s\s+(?:ok|okay|easier)|if\s+possible|can\s+we|hope\s+your|would\s+it\s+be\s+(?:ok|okay|alright|possible)|let\s+me\s+know\s+if\s+(?:that|this)\s+works|wanted\s+to\s+ask)\b/i.test(draft);
   const firm = /\b(?:not\s+(?:agree|acceptable|okay|ok|fine|correct|true)|disagree|complaint|overdue|dispute|unacceptable|refuse|insulting|late\s+fee|chargeback|lawyer|attorney|court|still\s+(?:no|not|haven'?t|hasn'?t)|offline|final|stands|never|nobody|no\s+one)\b/i.test(draft);
   // The heat meter runs at most once, and only when a rule needs it.
   let analysis: ReturnType<typeof analyzeDraft> | null = null;
@@ -203,7 +203,7 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
       const kept = line.sentences.filter((sentence, index) => keeps(sentence, input.tone, brief, input.polite) && !(index > 0 && !sentence.anchored && POINTS_BACK.test(sentence.text) && sentence.text.split(' ').length <= 8 && !keeps(line.sentences[index - 1]!, input.tone, brief, input.polite)));
       const sentences: string[] = [];
       for (const sentence of kept) {
-        const asking = sentence.kind === 'request' || /^I\s+(?:need|want)\b/.test(sentence.text) || (input.tone === 'soft' && sentence.kind === 'question' && /^(?:Can|Could|Would)\s+(?:we|you|I|it\s+be\s+possible)\b/.test(sentence.text));
+        const asking = sentence.kind === 'request' || /^I\s+(?:need|want)\b|^I\s+(?:just\s+)?wanted\s+to\s+ask\b/.test(sentence.text) || (input.tone === 'soft' && sentence.kind === 'question' && /^(?:Can|Could|Would)\s+(?:we|you|I|it\s+be\s+possible)\b/.test(sentence.text));
         // A bridge leads into a real ask, never into "Let me know."
         if (!bridged && asking && seen > (warm ? 0 : 1) && !line.marker && (planned.channel === 'email' || input.tone === 'soft') && !/^(?:please\s+)?let\s+me\s+know\b/i.test(sentence.text) && sentence.text.split(' ').length > 4 && !(input.tone === 'sassy' && /^(?:I\s+(?:need|want|expect)|Don't|Do\s+not|Let\s+me\s+be\s+clear)\b/i.test(sentence.text))) {
           bridged = true;
@@ -306,8 +306,12 @@ const LIST_LEADS: Record<Tone, string> = { sassy: "Here's where things stand:", 
 const LIST_START = /^(?:[-*•–]|\d{1,2}[.)])\s/;
 
 /** After "Hey, " the first word loses its capital, unless it is a fact (a name, a day), "I" or an acronym. */
-function lowerAfterGreeting(text: string, facts: Fact[]): string {
+function lowerAfterGreeting(text: string, facts: Fact[], draft: string): string {
   if (facts.some((fact) => text.startsWith(fact.text)) || /^(?:I\b|I'|[A-Z]{2})/.test(text)) return text;
+  // A name the fact finder missed keeps its capital: one addressed with a comma ("Rohit bhai, …") or one the
+  // draft also capitalises mid-sentence.
+  const word = /^\p{Lu}[\p{Ll}'’-]+/u.exec(text)?.[0];
+  if (word && (/^\p{Lu}[\p{L}'’-]+(?:\s+(?:bhai|didi|ji|san|sama|aunty|auntie|uncle))?,/u.test(text) || new RegExp(String.raw`[\p{Ll},;]\s+${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'u').test(draft))) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
@@ -340,7 +344,7 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
   if (closer) text = `${text} ${closer}`;
   if (shape.closing) text = `${text} ${shape.closing}`;
   // A body that already opens with a greeting ("Good day po Sir Henry.") gets no second one.
-  if (greeting && !/^(?:good\s+(?:morning|afternoon|evening|day)|hello|hi|hey|greetings|dear)\b/i.test(text)) text = `${greeting}${lowerAfterGreeting(text, planned.facts)}`;
+  if (greeting && !/^(?:good\s+(?:morning|afternoon|evening|day)|hello|hi|hey|greetings|dear)\b/i.test(text)) text = `${greeting}${lowerAfterGreeting(text, planned.facts, planned.draft)}`;
   if (shape.signature.length > 0) text = `${text}\n${shape.signature.join('\n')}`;
   return capitalise(text.trim());
 }

@@ -38,7 +38,7 @@ const RULES: Rule[] = [
   [['since '], /\b(I|we|We)\s+(?:cannot|can't|can\s+not)\s+([a-z]+)\b(?=[^.?!,]*\bsince\b)/g, (_m, subject, verb) => `${subject} haven't been able to ${verb}`],
   // "since two weeks" → "for two weeks"; "I am waiting for two weeks" → "I have been waiting for two weeks"
   [['since '], new RegExp(String.raw`\bsince\s+(?=${DURATION}\b)`, 'gi'), () => 'for '],
-  [['waiting', 'trying', 'asking', 'calling', 'paying', 'living', 'working'], /\b(I|we|We)\s+(?:am|are)\s+(waiting|trying|asking|calling|paying|living|working)\s+(?=(?:for|since)\b)/g, (_m, subject, verb) => `${subject} have been ${verb} `],
+  [['waiting', 'trying', 'asking', 'calling', 'paying', 'living', 'working', 'telling', 'reminding'], /\b(I|we|We)\s+(?:am|are)\s+(waiting|trying|asking|calling|paying|living|working|telling\s+you|reminding\s+you|asking\s+you)\s+(?=(?:for|since)\b)/g, (_m, subject, verb) => `${subject} have been ${verb} `],
   [['since'], /\bI'm\s+(waiting|trying|asking|calling|paying|living|working)\s+(?=since\b)/g, (_m, verb) => `I've been ${verb} `],
   // "Is not the first time." → "It is not the first time."
   [['is ', 'was '], /(?<=^|[.!?]\s+)(Is|Was)\s+(?=(?:not|the|very|so|too|a|an|always|impossible|normal|unacceptable|clear|true|enough|already|now|late)\b)/g, (_m, verb) => `It ${verb.toLowerCase()} `],
@@ -60,7 +60,7 @@ const RULES: Rule[] = [
   [['next time'], new RegExp(String.raw`(?<=^|[.!?]\s+)Next\s+time,?\s+I\s+(?!will\b|'ll\b|am\b|'m\b|would\b|won't\b|can\b)(tell|call|go|take|report|send|contact|file|keep|leave|change|talk|write|bring)\b`, 'gi'), (_m, verb) => `Next time, I'll ${verb.toLowerCase()}`],
   [['parking '], /\bthe\s+parking\s+(?=(?:of|at|in|behind|near)\b)/gi, () => 'the parking lot '],
   // "confirm until tomorrow when…" → "confirm by tomorrow": a deadline, not a duration
-  [[' until'], /\b(confirm|send|pay|transfer|return|fix|answer|reply|deliver|finish|refund|tell\s+me|bring|give|move|clean|repair|submit|explain|write|call|contact|decide|inform\s+me)(\s+(?:\w+\s+){0,3}?)until\b/gi, (_m, verb, middle) => `${verb}${middle}by`],
+  [[' until', ' till'], /\b(confirm|send|pay|transfer|return|fix|answer|reply|deliver|finish|refund|tell\s+me|bring|give|move|clean|repair|submit|explain|write|call|contact|decide|inform\s+me)(\s+(?:\w+\s+){0,3}?)(?:until|till)\b/gi, (_m, verb, middle) => `${verb}${middle}by`],
   // "will be transfer" → "will be transferred"
   [[' be '], /\b(will|would|should|must|can|to)\s+be\s+(transfer|pay|send|fix|deliver|return|refund|process|repair|cancel|charge|finish|replace|clean|ship)\b(?![\w'])/gi, (_m, modal, verb) => `${modal} be ${participle(verb.toLowerCase())}`],
   // "I expect see the video" → "I expect to see the video"
@@ -136,6 +136,6 @@ export function repairLearnerEnglish(text: string, factText?: (mark: string) => 
     if (next !== out) lower = (out = next).toLowerCase();
   }
   // "since 4 days", where "4 days" is a protected fact: a duration takes "for".
-  if (factText && out.includes('since ')) out = out.replace(/\bsince\s+(?=([\uE100-\uEFFF])(\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\b)?)/g, (whole, mark: string, unit?: string) => (unit || /^\d+\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|years?|yrs?)$/i.test(factText(mark)) ? 'for ' : whole));
+  if (factText && out.includes('since ')) out = out.replace(/\bsince\s+(?=([\uE100-\uEFFF])(\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\b)?)/g, (whole, mark: string, unit?: string) => (unit || /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+few|several|many)\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|years?|yrs?)$/i.test(factText(mark)) ? 'for ' : whole));
   return out;
 }

@@ -38,9 +38,10 @@ function isSignatureLine(line: string): boolean {
   const text = line.trim();
   if (text.length === 0 || text.length > 60) return false;
   if (/[.?!]$/.test(text) && !/\b(?:Jr|Sr|Inc|Ltd|Co)\.$/.test(text)) return false;
+  if (/^[-–—]\s*\p{Lu}/u.test(text) && NAME_LIKE.test(text.replace(/^[-–—]\s*/, ''))) return true; // "- Sam"
   if (LIST_MARKER.test(text) && !/^\(\d{3}\)/.test(text)) return false;
   if (text.split(/\s+/).length > 7) return false;
-  if (/^[-–—]\s*\p{Lu}/u.test(text)) return true; // "- Sam"
+  if (/^[-–—]\s*\p{Lu}/u.test(text)) return true; // "— Sam Ortiz, Ortiz Design"
   // A name, a company, an address or a phone number; not a sentence fragment.
   return /^[\p{Lu}\d(+]/u.test(text) && !/\b(?:is|are|was|were|am|will|can|please|you|we|i|i'm|my|the)\b/i.test(text.replace(/^[^,]*,\s*/, ''));
 }
@@ -90,8 +91,8 @@ export function parseDraft(raw: string): DraftShape {
     valediction = above;
     signature.push(...trailing);
     last = cursor - 1;
-  } else if (trailing.length > 0 && cursor >= first && lines[cursor]!.trim() === '' && NAME_LIKE.test(trailing[0]!.replace(/^[-–—]\s*/, '').replace(/,.*$/, ''))) {
-    // A name alone in the last paragraph ("\n\nJess").
+  } else if (trailing.length > 0 && cursor >= first && (lines[cursor]!.trim() === '' || /^[-–—]\s*\S/.test(trailing[0]!)) && NAME_LIKE.test(trailing[0]!.replace(/^[-–—]\s*/, '').replace(/,.*$/, ''))) {
+    // A name alone in the last paragraph ("\n\nJess"), or signed with a dash under the last line ("- Dana").
     signature.push(...trailing);
     last = cursor;
   }

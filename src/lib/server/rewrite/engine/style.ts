@@ -89,6 +89,8 @@ const PLAIN: Rule[] = [
   ...WITHOUT_JUST,
   ...FEWER_WORDS,
   [['happy to'], /(?<=^|[.!?]\s+)I(?:'m|\s+am|\s+would\s+be|'d\s+be)\s+(?:also\s+)?happy\s+to\b/g, 'Happy to'],
+  // "I wanted to ask whether it would be okay if we arrive on the 23rd." → "Would it be okay if we arrive on the 23rd?"
+  [['wanted to ask', 'want to ask'], /(?<=^|[.!?]\s+)I\s+(?:just\s+)?(?:wanted|want)\s+to\s+ask\s+(?:whether|if)\s+(it|you|we)\s+(would|could|can|might)\s+([^.?!]+)\./g, (_m: string, subject: string, modal: string, rest: string) => `${modal.charAt(0).toUpperCase()}${modal.slice(1)} ${subject} ${rest}?`],
   [['basically', 'clearly', 'obviously', 'very '], /\b(?:basically|clearly|obviously|very)\s+(?=[\p{L}\uE100-\uEFFF])/giu, ''],
   [[' at all'], /\s+at\s+all\b/g, ''],
   [['every single'], /\bevery\s+single\b/gi, 'every'],

@@ -546,8 +546,8 @@ const SOFT_BRIDGES: Table = {
 /** A sentence that leads into the first request of a longer message: Sassy gets to the point, Soft acknowledges first. */
 // Before the ask of a message that is already polite, on Soft's warmer second try.
 const SOFT_POLITE_BRIDGES: Table = {
-  close: ['I really appreciate you, and I hope this is okay to ask.'],
-  personal: ['I really appreciate you, and I hope this is okay to ask.'],
+  close: ["I hope this isn't too much trouble."],
+  personal: ["I hope this isn't too much trouble."],
   ex: ['Thank you for considering it.'],
   work: ['I completely understand if the timing is tricky, and I appreciate you considering it.'],
   business: ['Thank you for your help with this.'],
