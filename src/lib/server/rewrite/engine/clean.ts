@@ -264,10 +264,13 @@ const JUDGED_ACT = new RegExp(String.raw`\b(was|is)\s+(?:a|an)\s+(?:(?:pretty|re
 const RUN_BY_INSULT = new RegExp(String.raw`\s+(?:run|staffed|managed|made|owned|written|built|done)\s+by\s+(?:(?:a\s+)?(?:bunch|pack|team|crew)\s+of\s+)?(?:(?:${INSULT_ADJECTIVES})\s+)?(?:${INSULT_NOUNS})\b`, 'gi');
 
 // "I'm the one who looks like an idiot": the sender's own embarrassment, not name-calling
+// "I'm also not an idiot", "don't take me for a fool": the sender defending themselves; the jab goes whole.
+const SELF_DEFENCE = new RegExp(String.raw`(?:,\s*|\s+|^)(?:(?:so|and|but)\s+)?(?:please,?\s+)?(?:(?:don'?t|do\s+not)\s+take\s+me\s+for|(?:I'?m|I\s+am)\s+(?:also\s+)?not)\s+(?:a|an)\s+(?:complete\s+|total\s+)?(?:idiot|fool|moron|clown|imbecile|doormat|pushover)\b`, 'gi');
 const LOOK_LIKE_AN_INSULT = /\b(look|looks|looked|looking|feel|feels|felt|feeling)\s+like\s+(?:a|an|the|such\s+an?)\s+(?:complete\s+|total\s+|huge\s+|absolute\s+)?(?:idiot|fool|moron|clown|jerk|loser|imbecile)\b/gi;
 
 function removeInsults(text: string): string {
   return text
+    .replace(SELF_DEFENCE, '')
     .replace(LOOK_LIKE_AN_INSULT, (_phrase, verb: string) => `${verb} ${/^l/i.test(verb) ? 'bad' : 'foolish'}`)
     .replace(OF_AN_INSULT, dropInsultOfA)
     .replace(RUN_BY_INSULT, '')
@@ -384,8 +387,8 @@ function liftVocatives(text: string, names: Set<string>, vocatives: string[], si
 const PRESENT_THREAT_VERBS = 'cancel|call|report|file|take|tell|sell|block|contact|escalate|switch|post|charge|bill|stop|remove|return|send|quit|dispute|change|keep|leave|move|go';
 
 export function splitUltimatum(text: string): { request: string; consequence: string | null } | null {
-  if (!/\b(?:or|otherwise)\b/i.test(text)) return null;
-  const match = new RegExp(String.raw`^(.*?\S)(?:,?\s+|\s*,\s*)(?:or(?:\s+else)?|otherwise),?\s+((?:i'?m|i\s+am|i'?ll|i\s+will|i'?m\s+going\s+to|we'?ll|we\s+will|you'?ll|you'?re|you\s+are|it\s+gets|it'?ll|it\s+will|they'?ll|i\s+(?:${PRESENT_THREAT_VERBS})|(?:enjoy|have\s+fun)\s+\w+ing)\b.*?)?\s*([.?!]*)$`, 'i').exec(text);
+  if (!/\b(?:or|otherwise|if\s+not)\b/i.test(text)) return null;
+  const match = new RegExp(String.raw`^(.*?\S)(?:,?\s+|\s*,\s*)(?:or(?:\s+else)?|otherwise|if\s+not),?\s+((?:i'?m|i\s+am|i'?ll|i\s+will|i'?m\s+going\s+to|we'?ll|we\s+will|you'?ll|you'?re|you\s+are|it\s+gets|it'?ll|it\s+will|they'?ll|i\s+(?:${PRESENT_THREAT_VERBS})|(?:enjoy|have\s+fun)\s+\w+ing)\b.*?)?\s*([.?!]*)$`, 'i').exec(text);
   if (!match) return null;
   const request = match[1]!.replace(/^either\s+(?:you\s+)?/i, '').trim();
   if (request.split(/\s+/).length < 2) return null;
@@ -479,6 +482,9 @@ const PHRASE_RULES: [RegExp, (text: string, rx: NameRegexes, vocatives: string[]
   [/whoever|whichever/i, (t) => t.replace(/^whoever\s+keeps\s+(\w+ing\b[^,]*)(?:,\s*)?$/i, 'someone keeps $1').replace(/^(?:whoever|whichever\s+\w+)\s+((?:left|took|ate|broke|used|moved|parked|stole|drank|finished|threw|put|spilled|forgot)\b[^,]*)(?:,\s*)?[.!]?$/i, 'someone $1.')],
   [/you\s+know\s+(?:it|that)|as\s+usual|like\s+always/i, (t) => t.replace(/,?\s*\b(?:and\s+)?(?:you|we\s+both|everyone)\s+knows?\s+(?:it|that)(?=\s*[.,;!?]|$)/gi, '').replace(/,?\s*\b(?:as\s+usual|like\s+always)\b/gi, '')],
   [/done\s+\w+ing/i, (t) => t.replace(/,\s*(?:and\s+)?(?:I'?m|I\s+am)\s+(?:so\s+|completely\s+|just\s+)?done\s+\w+ing\b[^,.;!?]*/gi, '')],
+  // "congrats on finally replying" → "You finally replied"; "only took 4 days" → "It took 4 days"
+  [/congrats|congratulations/i, (t) => t.replace(/^(?:so\s+|well\s+)?(?:congrats|congratulations)\s+on\s+finally\s+(\w+ing)\b/i, (_m, verb: string) => `You finally ${pastTense(baseFromGerund(verb))}`)],
+  [/only\s+took/i, (t) => t.replace(/^(?:it\s+|that\s+)?only\s+took\s+/i, 'It took ')],
   [/blame\s+me/i, (t) => t.replace(/,?\s*(?:and\s+|so\s+)?then\s+(?:don'?t|do\s+not)\s+blame\s+me\b/gi, '')],
   [/thick\s+(?:skull|head)/i, (t) => t.replace(/\bthrough\s+(?:that|your)\s+thick\s+(?:skull|head)(?:\s+of\s+yours)?/gi, 'through to you').replace(/\b(?:that|your)\s+thick\s+(?:skull|head)(?:\s+of\s+yours)?/gi, 'you')],
   [/pretending/i, (t) => t.replace(/,?\s*(?:and\s+)?(?:frankly\s+|honestly\s+)?(?:I'?m|I\s+am)\s+(?:so\s+)?done\s+pretending\s+(?:that\s+)?you(?:'re|\s+are)\s+[^.,;!?]*/gi, '')],
@@ -495,7 +501,7 @@ function applyPhraseRules(text: string, rx: NameRegexes, vocatives: string[]): s
 }
 
 // Only sentences with one of these words go through the chain of phrase rules below.
-const HEAT_PHRASE_TRIGGER = /blame\s+me|myself|not\s+like\s+I|thick\s+(?:skull|head)|pretending|done\s+\w+ing|you\s+know\s+(?:it|that)|as\s+usual|like\s+always|kidding|joking|serious|for\s+real|sick|fed\s+up|what\s+the|excuses|your\s+call|bother|find\s+you|classy|apparently|must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|good\s+for\s+you|love\s+how|nice\s+of\s+you|(?:great|good|nice|kind|sweet)\s+(?:to\s+know|of\s+you)|['‘][A-Za-z]+['’]|know|stealing|sorry|you\s+[\uE100-\uEFFF]|whoever|telling/i;
+const HEAT_PHRASE_TRIGGER = /congrat|only\s+took|blame\s+me|myself|not\s+like\s+I|thick\s+(?:skull|head)|pretending|done\s+\w+ing|you\s+know\s+(?:it|that)|as\s+usual|like\s+always|kidding|joking|serious|for\s+real|sick|fed\s+up|what\s+the|excuses|your\s+call|bother|find\s+you|classy|apparently|must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|good\s+for\s+you|love\s+how|nice\s+of\s+you|(?:great|good|nice|kind|sweet)\s+(?:to\s+know|of\s+you)|['‘][A-Za-z]+['’]|know|stealing|sorry|you\s+[\uE100-\uEFFF]|whoever|telling/i;
 
 const TEXTING_HINT_LOWER = /(?<![A-Za-z'’])(?:u|ur|im|i|ive|its)(?![A-Za-z'’])|(?<![A-Za-z])i'/;
 const TEXTING_HINT = /\b(?:dont|doesnt|didnt|cant|wont|isnt|wasnt|arent|werent|havent|hasnt|hadnt|shouldnt|wouldnt|couldnt|thats|whats|theres|youre|theyre|pls|plz|thx|bc|cuz|coz|tho|rn|idk|idc|lmk|tmrw|tmr|gf|bf|ppl|abt|rly|lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|jeez|geez|grandmas|grandpas|moms|dads|sisters)\b/i;

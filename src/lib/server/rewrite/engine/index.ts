@@ -200,7 +200,7 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
     for (const line of paragraph) {
       // A short remark that points back at a sentence this voice left out ("It looks great from our side.")
       // goes with it.
-      const kept = line.sentences.filter((sentence, index) => keeps(sentence, input.tone, brief, input.polite) && !(index > 0 && !sentence.anchored && POINTS_BACK.test(sentence.text) && sentence.text.split(' ').length <= 8 && !keeps(line.sentences[index - 1]!, input.tone, brief, input.polite)));
+      const kept = line.sentences.filter((sentence, index) => keeps(sentence, input.tone, brief, input.polite) && !(index > 0 && !sentence.anchored && (POINTS_BACK.test(sentence.text) || /^(?:In|On|At|With|For|From|By|Under)\s+\S+(?:\s+\S+){0,3}[.!?]$/.test(sentence.text)) && sentence.text.split(' ').length <= 8 && !keeps(line.sentences[index - 1]!, input.tone, brief, input.polite)));
       const sentences: string[] = [];
       for (const sentence of kept) {
         const asking = sentence.kind === 'request' || /^I\s+(?:need|want)\b|^I\s+(?:just\s+)?wanted\s+to\s+ask\b/.test(sentence.text) || (input.tone === 'soft' && sentence.kind === 'question' && /^(?:Can|Could|Would)\s+(?:we|you|I|it\s+be\s+possible)\b/.test(sentence.text));

@@ -64,7 +64,7 @@ const RULES: Rule[] = [
   // "will be transfer" → "will be transferred"
   [[' be '], /\b(will|would|should|must|can|to)\s+be\s+(transfer|pay|send|fix|deliver|return|refund|process|repair|cancel|charge|finish|replace|clean|ship)\b(?![\w'])/gi, (_m, modal, verb) => `${modal} be ${participle(verb.toLowerCase())}`],
   // "I expect see the video" → "I expect to see the video"
-  [['expect ', 'want ', 'need ', 'hope ', 'plan ', 'wish ', 'like '], /\b(expect|want|need|hope|plan|wish|would\s+like)\s+(see|get|have|receive|know|hear|talk|speak|pay|be|go|come|meet)\b/gi, (_m, verb, next) => `${verb} to ${next}`],
+  [['expect ', 'want ', 'need ', 'hope ', 'plan ', 'wish ', 'like '], /\b(expect|want|need|hope|plan|wish|would\s+like)\s+(see|get|have|receive|know|hear|talk|speak|pay|be|go|come|meet|tell|say|ask|inform|explain|remind)\b/gi, (_m, verb, next) => `${verb} to ${next}`],
   // "Please fix today, isn't normal." → "…, it isn't normal."
   // "If this happen again" → "If this happens again"
   [['if ', 'when ', 'unless ', 'before '], /\b(if|when|unless|before|If|When|Unless|Before)\s+(it|this|that|he|she|the\s+\w+)\s+(happen|continue|break|start|stop|leak|work|arrive|come|go|get|keep|take|make|stay|fail)\b(?![\w'])/g, (_m, conj, subject, verb) => `${conj} ${subject} ${/(?:ch|sh|ss|x|o)$/.test(verb) ? `${verb}es` : `${verb}s`}`],
@@ -115,6 +115,14 @@ const RULES: Rule[] = [
   [[' is '], /\b(my|our|your|the|his|her|their)\s+(kids|children|parents|neighbou?rs|roommates|friends|guests|dogs|cats)\s+is\b/gi, (_m, det, noun) => `${det} ${noun} are`],
   // "because very hot inside" → "because it's very hot inside"
   [['because '], /\bbecause\s+(?=(?:very|so|too|really)\s+(?:hot|cold|loud|noisy|dirty|dark|late|early|expensive)\b)/gi, () => "because it's "],
+  // "it is smell very bad" → "it smells very bad"
+  [['is smell', 'is look', 'is sound', 'is taste', 'is seem'], /\b(it|this|that|It|This|That)\s+is\s+(smell|look|sound|taste|seem)\b/g, (_m, subject, verb) => `${subject} ${verb}s`],
+  // "two time" → "two times"; "Please you clean" → "Please clean"; "talk to landlord" → "talk to the landlord"
+  [[' time'], /\b(two|three|four|five|six|many|several|\d+)\s+time\b(?!\s+(?:zone|slot|frame))/g, (_m, count) => `${count} times`],
+  [['please you '], /\b(please|Please)\s+you\s+(?=[a-z]+\b)(?!(?:are|were|can|could|will|would|have|had)\b)/g, (_m, please) => `${please} `],
+  [['to landlord', 'with landlord', 'to manager', 'with manager', 'to owner'], /\b(to|with)\s+(landlord|manager|owner|building\s+manager|police)\b/g, (_m, prep, who) => `${prep} the ${who}`],
+  // "exam in Thursday" (the day is a fact) → "exam on Thursday"
+  [[' in '], /\bin\s+(?=[\uE100-\uEFFF])/g, (whole, offset, all) => (/^(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(factOf(all.charAt(Number(offset) + whole.length))) ? 'on ' : whole)],
   // "I will go with the police" → "I will go to the police"
   [['with the police'], /\b(go|going|went)\s+with\s+the\s+police\b/g, (_m, verb) => `${verb} to the police`],
 ];

@@ -81,7 +81,9 @@ const REQUEST_FORMS: Record<Tone, readonly ((core: string) => string)[]> = {
 
 function phraseRequest(text: string, input: VoiceInput, index: number): string {
   // "Send it by friday, my venmo is @tori" → the request, then the rest as its own sentence.
-  const split = /^(.{8,}?),\s+((?:my|it'?s|it\s+is|I|I'm|I've|we|this|that|there'?s|the)\b.*)$/.exec(text);
+  // (Not after a condition: "…, and if you're out, I want the $210 back" is one thought.)
+  const found = /^(.{8,}?),\s+((?:my|it'?s|it\s+is|I|I'm|I've|we|this|that|there'?s|the)\b.*)$/.exec(text);
+  const split = found && !/^\s*(?:and\s+|but\s+|or\s+)?(?:if|when|unless|once|until|because|since|after|before)\b/i.test(found[1]!.split(',').at(-1)!) ? found : null;
   const main = split ? `${split[1]}.` : text;
   const tail = split ? ` ${capitalise(split[2]!.replace(/[.!?]*$/, '.'))}` : '';
   const shape = requestShape(main);
