@@ -141,7 +141,7 @@ function fixTexting(text: string): string {
         const after = whole.slice(offset + word.length, offset + word.length + 20);
         // "because of ur lazy a**": after a preposition it is always "your"
         if (/\b(?:of|to|for|with|at|on|in|from|about|by)\s+$/i.test(whole.slice(Math.max(0, offset - 7), offset))) return 'your';
-        return /^\s+\w+ing\b|^\s+(?:so|such|being|always|never|not|late|right|wrong|a|an|the|just|really|literally|honestly|too|welcome|kidding|joking|crazy|useless|impossible|unbelievable|ridiculous|pathetic|lazy|selfish|stupid|dumb|the\s+worst)\b/i.test(after) ? "you're" : 'your';
+        return /^\s+\w+ing\b|^\s+(?:so|such|being|always|never|not|late|right|wrong|a|an|the|just|really|literally|honestly|too|welcome|kidding|joking|crazy|useless|impossible|unbelievable|ridiculous|pathetic|lazy|selfish|stupid|dumb|the\s+worst|actually|online|here|home|back|done|free|busy|there|ready|sure|fine|still|already|probably|supposed|allowed|able|mad|upset|sorry|lying|serious|gonna|in|out|on\s+your\s+way)\b/i.test(after) ? "you're" : 'your';
       }
       // Leave a capitalised "Id"/"Im" alone: likely a name or an abbreviation.
       if (word !== lower && lower !== 'im' && lower !== 'i' && lower !== 'u') return word;
@@ -195,7 +195,7 @@ const AGAIN_AND = /^(?:if\s+you\s+)?(\w+)\b(.*?)\s+(again|one\s+more\s+time|ever
 const WORST_EVER = /,?\s*(?:and\s+)?(?:this|that|it)(?:'s|\s+is|\s+was|\s+has\s+been)\s+(?:by\s+far\s+)?the\s+(?:most\s+\w+|worst)\s+(?:[\w*$@!#]+\s+)?(?:I'?ve|I\s+have|I)\s+ever\s+\w+(?:\s+with)?/gi;
 const SARCASTIC_VOCATIVE = /(?:\s+(?=(?:genius|einstein|sherlock)\b)|,\s*)(?:genius|einstein|sherlock|champ|hotshot|smart\s*(?:guy|ass|pants)|buddy|pal|princess|your\s+highness|mr\.?\s+(?:perfect|responsible|reliable)|ms\.?\s+(?:perfect|responsible|reliable))(?=[.!?]*$)/i;
 // Whole remarks that mean the opposite of what they say.
-const SARCASTIC_REMARK = /^(?:(?:oh|ah)\s+wait|oh\s+right|yeah\s+right|sure\s+you\s+did|(?:this\s+is\s+|that'?s\s+|how\s+)?(?:so\s+)?typical(?:\s+of\s+you)?|classic\s+you|of\s+course\s+(?:you\s+did|not)|figures|big\s+surprise|what\s+a\s+surprise|shocker|color\s+me\s+surprised|funny\s+how|real\s+\w+\s+energy|must\s+be\s+nice|cool\s+story|(?:wow,?\s+)?just\s+wow|thanks\s+for\s+nothing|love\s+that\s+for\s+(?:me|us)|slow\s+clap|nice\s+one|you'?re\s+welcome[.!]*$)\b/i;
+const SARCASTIC_REMARK = /^(?:(?:oh|ah)\s+wait|oh\s+right|yeah\s+right|sure\s+you\s+did|(?:this\s+is\s+|that'?s\s+|how\s+)?(?:so\s+)?typical(?:\s+of\s+you)?|classic\s+you|of\s+course\s+(?:you\s+did|not)|figures|big\s+surprise|what\s+a\s+surprise|shocker|color\s+me\s+surprised|funny\s+how|real\s+\w+\s+energy|must\s+be\s+nice|cool\s+story|(?:wow,?\s+)?just\s+wow|thanks\s+for\s+nothing|love\s+that\s+for\s+(?:me|us)|slow\s+clap|nice\s+one|you'?re\s+welcome[.!]*$|(?:you(?:\s+guys)?|they)\s+really\s+know\s+how\s+to\s+make|(?:just\s+)?go\s+ahead\s+and\s+[^.!?]*\bwhile\s+you'?re\s+at\s+it)\b/i;
 const TRAILING_INSULT = new RegExp(String.raw`,\s*(?:(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})\s*)+(?=[.!?]*$)`, 'i');
 const LIKE_AN_INSULT = new RegExp(String.raw`\b(?:like|as)\s+(?:a|an|some|such\s+an?)\s+(?:\w+\s+)?(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b`, 'i');
 const WHAT_AN_INSULT = new RegExp(String.raw`^(?:(?:and|but|so|honestly|seriously),?\s+)?what\s+an?\s+(?:\w+\s+)?(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})\b`, 'i');
@@ -552,6 +552,10 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     if (/^I'?m\s+sure\b/i.test(text)) text = text.replace(/^I'?m\s+sure\s+it'?s\s+(?:totally\s+|completely\s+|perfectly\s+|absolutely\s+)?(?:fine|okay|ok|normal|great)\s+that\s+(\S)/i, (_m, first: string) => first.toUpperCase());
     if (/\bsince\s+you\s+(?:seem|apparently|obviously|clearly)/i.test(text)) text = text.replace(/,?\s*\bsince\s+you\s+(?:seem\s+to\s+have|apparently|obviously|clearly)\s+[^,.;:!?]*,?/gi, '').replace(/\s+([:.,])/g, '$1');
   }
+  if (!polite && /^(?:(?:oh|so|well),?\s+)?(?:thanks|thank\s+you)\s+(?:so\s+much\s+|a\s+lot\s+)?for\s+nothing\b/i.test(text) && onlyNamesLeft(text.replace(/^[^,]*?nothing\b/i, '').replace(/[\s,.!?]|really|seriously/gi, ''))) return drop('sarcasm', text);
+  // "Sure, I'd LOVE to come in this Sunday" → "You want me to come in this Sunday"; "Not like I had plans or anything" → "I had plans"
+  if (!polite && /^(?:[Oo]h\s+)?(?:[Ss]ure|[Yy]eah|[Gg]reat|[Ww]ow),?\s+I'?d\s+LOVE\s+to\b/.test(text)) text = text.replace(/^(?:[Oo]h\s+)?(?:[Ss]ure|[Yy]eah|[Gg]reat|[Ww]ow),?\s+I'?d\s+LOVE\s+to\s+/, 'You want me to ');
+  if (!polite && /^not\s+like\s+I\s+/i.test(text)) text = capitalise(text.replace(/^not\s+like\s+I\s+/i, 'I ').replace(/\s+or\s+anything(?=[.!?]*$)/i, ''));
   // "Oh wait.", "Oh right, you 'had a thing'.", "This is so typical of you.": sarcasm, whole
   if (!polite && SARCASTIC_REMARK.test(text) && (!anchoredBefore || /^funny\s+how\b/i.test(text))) {
     if (!/^funny\s+how\b/i.test(text)) return drop('sarcasm', text);
@@ -735,7 +739,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   text = capitalise(endPunctuation(text));
   if (kind === 'statement' && /\?$/.test(text)) kind = 'question';
   // "You booked Lisbon without asking me??": a charge in the form of a question. It is stated.
-  if (kind === 'question' && !polite && /^(?:(?:so|and|but)\s+)?(?:you|your|he|she|they|we|it|this|that)\b(?!\s+(?:can|could|will|would|should|mind)\b)/i.test(text) && !/\b(?:right|ok|okay|correct|yes|no)\?$/i.test(text)) {
+  if (kind === 'question' && !polite && /^(?:(?:so|and|but)\s+)?(?:you|your|he|she|they|we|it|this|that|I\s+(?:just\s+)?(?:noticed|saw|see|found|realized|realised|heard|got))\b(?!\s+(?:can|could|will|would|should|mind)\b)/i.test(text) && !/\b(?:right|ok|okay|correct|yes|no)\?$/i.test(text)) {
     text = capitalise(text.replace(/^(?:so|and|but)\s+/i, '').replace(/\?$/, '.'));
     kind = 'statement';
   }

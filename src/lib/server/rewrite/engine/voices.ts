@@ -93,7 +93,8 @@ function phraseRequest(text: string, input: VoiceInput, index: number): string {
   let out: string;
   if (shape.stop) {
     const [verb, ...rest] = shape.stop.split(' ');
-    const base = `${baseFromGerund(verb!)}${rest.length ? ` ${rest.join(' ')}` : ''}`;
+    const [head, hyphened = ''] = verb!.split(/(?=-)/); // "replying-all" → "reply-all"
+    const base = `${baseFromGerund(head!)}${hyphened}${rest.length ? ` ${rest.join(' ')}` : ''}`;
     out = tone === 'sassy' ? `Please stop ${shape.stop}.` : tone === 'chill' ? `Please don't ${base}.` : `Could you please stop ${shape.stop}?`;
   } else if (shape.negative) {
     out = tone === 'soft' ? `It would mean a lot if you didn't ${core}.` : tone === 'sassy' ? `Don't ${core}.` : `Please don't ${core}.`;
