@@ -110,7 +110,8 @@ export function tidy(text: string): string {
     .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
     .replace(/,\s*([.?!])/g, '$1')
     .replace(/^[\s,;:.-]+/, '')
-    .replace(/([.?!])[.,;]+/g, '$1')
+    // ("Lumen Coffee Co., including": an abbreviation's stop keeps the comma that goes on in lower case)
+    .replace(/([.?!])(?:[.;]+|,+(?!\s+\p{Ll}))/gu, '$1')
     .replace(/ {2,}/g, ' ')
     .trim());
 }

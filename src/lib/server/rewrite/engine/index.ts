@@ -207,7 +207,7 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
       const kept = line.sentences.filter((sentence, index) => keeps(sentence, input.tone, brief, input.polite) && !(index > 0 && !sentence.anchored && (POINTS_BACK.test(sentence.text) || /^(?:In|On|At|With|For|From|By|Under)\s+\S+(?:\s+\S+){0,3}[.!?]$/.test(sentence.text)) && sentence.text.split(' ').length <= 8 && !keeps(line.sentences[index - 1]!, input.tone, brief, input.polite)));
       const sentences: string[] = [];
       for (const sentence of kept) {
-        const asking = sentence.kind === 'request' || /^I\s+(?:need|want)\b|^I\s+(?:just\s+)?wanted\s+to\s+ask\b/.test(sentence.text) || (input.tone === 'soft' && sentence.kind === 'question' && /^(?:Can|Could|Would)\s+(?:we|you|I|it\s+be\s+possible)\b/.test(sentence.text));
+        const asking = (sentence.kind === 'request' && !/^Let\s+me\s+(?:remind|tell|explain|be|say|point|recap|repeat|add|share)\b/i.test(sentence.text)) || /^I\s+(?:need|want)\b|^I\s+(?:just\s+)?wanted\s+to\s+ask\b/.test(sentence.text) || (input.tone === 'soft' && sentence.kind === 'question' && /^(?:Can|Could|Would)\s+(?:we|you|I|it\s+be\s+possible)\b/.test(sentence.text));
         // A bridge leads into a real ask, never into "Let me know."
         if (!bridged && asking && seen > (warm ? 0 : 1) && !line.marker && (planned.channel === 'email' || input.tone === 'soft') && !/^(?:please\s+)?let\s+me\s+know\b/i.test(sentence.text) && sentence.text.split(' ').length > 4 && !(input.tone === 'sassy' && /^(?:I\s+(?:need|want|expect)|Don't|Do\s+not|Let\s+me\s+be\s+clear)\b/i.test(sentence.text))) {
           bridged = true;

@@ -100,7 +100,7 @@ const PLAIN: Rule[] = [
   [['receive'], /\breceiv(e|ing)\b/g, (_m: string, end: string) => (end === 'e' ? 'get' : 'getting')],
   [['purchased'], /\bpurchased\b/g, 'bought'],
   [['regarding'], /\bregarding\b/g, 'about'],
-  [['require'], /\brequire(s|d)?\b/g, (_m: string, end = '') => `need${end === 'd' ? 'ed' : end}`],
+  [['require'], /(?<!\b(?:is|are|was|were|be|been|being|not)\s+|['’](?:re|s|m)\s+)\brequire(s|d)?\b/g, (_m: string, end = '') => `need${end === 'd' ? 'ed' : end}`],
   [['assist'], /\bassistance\b/g, 'help'],
   [['assist'], /\bassist(s|ed|ing)?\b/g, (_m: string, end = '') => `help${end}`],
   [['immediately'], /\bimmediately\b/g, 'right away'],
