@@ -743,6 +743,11 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     text = capitalise(text.replace(/^(?:so|and|but)\s+/i, '').replace(/\?$/, '.'));
     kind = 'statement';
   }
+  // "I lent you my car and it came back with a dent?!?!": exasperation, not a question
+  if (kind === 'question' && !polite && /^I\b(?!\s+(?:wonder|was\s+wondering)\b)/.test(text) && /\?[!?]|!\?/.test(raw)) {
+    text = text.replace(/\?$/, '.');
+    kind = 'statement';
+  }
   const boundary = !anchoredBefore && BOUNDARY.test(text);
   const rhetorical =
     (kind === 'question' || (!anchoredBefore && !polite && /^because\b/i.test(text))) &&

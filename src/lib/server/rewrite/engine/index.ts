@@ -209,9 +209,11 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
       for (const sentence of kept) {
         const asking = (sentence.kind === 'request' && !/^Let\s+me\s+(?:remind|tell|explain|be|say|point|recap|repeat|add|share)\b/i.test(sentence.text)) || /^I\s+(?:need|want)\b|^I\s+(?:just\s+)?wanted\s+to\s+ask\b/.test(sentence.text) || (input.tone === 'soft' && sentence.kind === 'question' && /^(?:Can|Could|Would)\s+(?:we|you|I|it\s+be\s+possible)\b/.test(sentence.text));
         // A bridge leads into a real ask, never into "Let me know."
-        if (!bridged && asking && seen > (warm ? 0 : 1) && !line.marker && (planned.channel === 'email' || input.tone === 'soft') && !/^(?:please\s+)?let\s+me\s+know\b/i.test(sentence.text) && sentence.text.split(' ').length > 4 && !(input.tone === 'sassy' && /^(?:I\s+(?:need|want|expect)|Don't|Do\s+not|Let\s+me\s+be\s+clear)\b/i.test(sentence.text))) {
+        if (!bridged && asking && seen > (warm ? 0 : 1) && !line.marker && (planned.channel === 'email' || input.tone === 'soft') && !/^(?:please\s+)?let\s+me\s+know\b/i.test(sentence.text) && sentence.text.split(' ').length > 4) {
           bridged = true;
-          const bridge = bridgeFor(input, warm);
+          // Sassy's "Here's what I need." never leads into "I need…" or "Don't…": the ask already says it.
+          const saysItself = input.tone === 'sassy' && /^(?:I\s+(?:need|want|expect)|Don't|Do\s+not|Let\s+me\s+be\s+clear)\b/i.test(sentence.text);
+          const bridge = saysItself ? null : bridgeFor(input, warm);
           if (bridge) sentences.push(bridge);
         }
         seen++;
@@ -357,7 +359,7 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
 function voiceInput(planned: Plan, tone: Tone): VoiceInput {
   const valediction = planned.shape.valediction ?? (tone === 'chill' ? 'Thanks,' : '');
   const thanksInSignOff = (planned.channel === 'email' && /\bthank/i.test(valediction)) || /\bthank/i.test(planned.shape.closing ?? '');
-  const hasAsk = planned.paragraphs.some((paragraph) => paragraph.some((line) => line.sentences.some((sentence) => sentence.kind === 'request' || /^I\s+(?:need|want)\b|\bplease\b/i.test(sentence.text))));
+  const hasAsk = planned.paragraphs.some((paragraph) => paragraph.some((line) => line.sentences.some((sentence) => sentence.kind === 'request' || (sentence.kind === 'question' && /^(?:where|when|what|who|why|how|can|could|would|will|did|do|does|is|are|have|has)\b/i.test(sentence.text)) || /^I\s+(?:need|want)\b|\bplease\b/i.test(sentence.text))));
   return { tone, group: planned.group, audience: planned.audience, channel: planned.channel, polite: planned.polite, seed: planned.seed, thanksInSignOff, hasAsk, sensitive: planned.sensitive };
 }
 

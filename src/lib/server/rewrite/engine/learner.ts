@@ -123,6 +123,10 @@ const RULES: Rule[] = [
   [['to landlord', 'with landlord', 'to manager', 'with manager', 'to owner'], /\b(to|with)\s+(landlord|manager|owner|building\s+manager|police)\b/g, (_m, prep, who) => `${prep} the ${who}`],
   // "exam in Thursday" (the day is a fact) → "exam on Thursday"
   [[' in '], /\bin\s+(?=[\uE100-\uEFFF])/g, (whole, offset, all) => (/^(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(factOf(all.charAt(Number(offset) + whole.length))) ? 'on ' : whole)],
+  // "my order is come wrong" → "my order came wrong"; "I was order" → "I ordered"; "also not answer" → "also didn't answer"
+  [['is come', 'was come'], /\b(is|was)\s+come\b/g, () => 'came'],
+  [['was order', 'was book', 'was pay'], /\bI\s+was\s+(order|book|pay|call|ask)\b(?!ing)/g, (_m, verb) => `I ${PAST_OF[verb] ?? `${verb}ed`}`],
+  [['also not', 'still not', 'never not'], /\b(also|still)\s+not\s+(answer|reply|call|come|pick\s+up|respond|show\s+up)\b/g, (_m, adverb, verb) => (adverb === 'still' ? `still didn't ${verb}` : `also didn't ${verb}`)],
   // "I will go with the police" → "I will go to the police"
   [['with the police'], /\b(go|going|went)\s+with\s+the\s+police\b/g, (_m, verb) => `${verb} to the police`],
 ];
