@@ -127,6 +127,12 @@ const RULES: Rule[] = [
   [['is come', 'was come'], /\b(is|was)\s+come\b/g, () => 'came'],
   [['was order', 'was book', 'was pay'], /\bI\s+was\s+(order|book|pay|call|ask)\b(?!ing)/g, (_m, verb) => `I ${PAST_OF[verb] ?? `${verb}ed`}`],
   [['also not', 'still not', 'never not'], /\b(also|still)\s+not\s+(answer|reply|call|come|pick\s+up|respond|show\s+up)\b/g, (_m, adverb, verb) => (adverb === 'still' ? `still didn't ${verb}` : `also didn't ${verb}`)],
+  // "since the September" (the month is a fact) → "since September"
+  [['the '], /\b(since|in|on|until|from)\s+the\s+(?=[\uE100-\uEFFF])/g, (whole, prep, offset, all) => (/^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/.test(factOf(all.charAt(Number(offset) + whole.length))) ? `${prep} ` : whole)],
+  // "we have decide", "like we have agree" → "decided", "agreed"
+  [['have ', 'has '], /\b(have|has)\s+(decide|agree|promise|pay|send|tell|say|call|ask|try|wait|book|cancel|change)\b(?![\w'])/g, (_m, have, verb) => `${have} ${participle(verb)}`],
+  // "you still don't give me the 120 euros" → "you still haven't given me"
+  [['still don', 'still do not'], /\bstill\s+(?:don'?t|do\s+not)\s+(give|pay|send|return|answer|call|reply|fix|bring)\b/g, (_m, verb) => `still haven't ${participle(verb)}`],
   // "I will go with the police" → "I will go to the police"
   [['with the police'], /\b(go|going|went)\s+with\s+the\s+police\b/g, (_m, verb) => `${verb} to the police`],
 ];
