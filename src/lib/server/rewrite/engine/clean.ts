@@ -228,6 +228,7 @@ function removeProfanity(text: string): string {
     // "don't be an a**hole about it": being difficult, said without the word
     .replace(/\b(be|being|been)\s+(?:such\s+)?(?:a|an)\s+(?:total\s+|complete\s+|absolute\s+|real\s+)?([\w*$@!#]+)(?=\s+(?:about|but|and|or|when|with|here)\b|\s*[,.!?;]|$)/gi, (phrase, verb: string, word: string) => (isProfaneToken(word) || INSULT_WORD.test(word) ? `${verb} difficult` : phrase))
     .replace(OF_AN_INSULT, dropInsultOfA)
+    .replace(/\b(?:up|on)\s+my\s+(?:a(?:ss|\$\$|\*\*|s\*|\*s|\$s|s\$)|arse|butt)(?![\w*$])/gi, 'on my case')
     // "because of your lazy a**" → "because of you"; "get your lazy a** over here" → "get over here"
     .replace(YOUR_ASS, (_phrase, get: string | undefined) => get ?? 'you')
     .replace(/\bthe\s+(?:hell|heck)\b/gi, '')
@@ -266,11 +267,13 @@ const RUN_BY_INSULT = new RegExp(String.raw`\s+(?:run|staffed|managed|made|owned
 // "I'm the one who looks like an idiot": the sender's own embarrassment, not name-calling
 // "I'm also not an idiot", "don't take me for a fool": the sender defending themselves; the jab goes whole.
 const SELF_DEFENCE = new RegExp(String.raw`(?:,\s*|\s+|^)(?:(?:so|and|but)\s+)?(?:please,?\s+)?(?:(?:don'?t|do\s+not)\s+take\s+me\s+for|(?:I'?m|I\s+am)\s+(?:also\s+)?not)\s+(?:a|an)\s+(?:complete\s+|total\s+)?(?:idiot|fool|moron|clown|imbecile|doormat|pushover)\b`, 'gi');
+const BEING_AN_INSULT = new RegExp(String.raw`^(?:and\s+|but\s+)?being\s+(?:a|an|such\s+an?)\s+(?:(?:${INSULT_ADJECTIVES}|total|complete)\s+)?(?:${INSULT_NOUNS})\b`, 'i');
 const LOOK_LIKE_AN_INSULT = /\b(look|looks|looked|looking|feel|feels|felt|feeling)\s+like\s+(?:a|an|the|such\s+an?)\s+(?:complete\s+|total\s+|huge\s+|absolute\s+)?(?:idiot|fool|moron|clown|jerk|loser|imbecile)\b/gi;
 
 function removeInsults(text: string): string {
   return text
     .replace(SELF_DEFENCE, '')
+    .replace(/,?\s*(?:and\s+|but\s+)?not\s+(?:stupid|dumb|an?\s+idiot|blind|deaf|a\s+fool)\b(?=\s*[.,;!?]|$)/gi, '')
     .replace(LOOK_LIKE_AN_INSULT, (_phrase, verb: string) => `${verb} ${/^l/i.test(verb) ? 'bad' : 'foolish'}`)
     .replace(OF_AN_INSULT, dropInsultOfA)
     .replace(RUN_BY_INSULT, '')
@@ -556,6 +559,15 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   // "Sure, I'd LOVE to come in this Sunday" → "You want me to come in this Sunday"; "Not like I had plans or anything" → "I had plans"
   if (!polite && /^(?:[Oo]h\s+)?(?:[Ss]ure|[Yy]eah|[Gg]reat|[Ww]ow),?\s+I'?d\s+LOVE\s+to\b/.test(text)) text = text.replace(/^(?:[Oo]h\s+)?(?:[Ss]ure|[Yy]eah|[Gg]reat|[Ww]ow),?\s+I'?d\s+LOVE\s+to\s+/, 'You want me to ');
   if (!polite && /^not\s+like\s+I\s+/i.test(text)) text = capitalise(text.replace(/^not\s+like\s+I\s+/i, 'I ').replace(/\s+or\s+anything(?=[.!?]*$)/i, ''));
+  if (!polite && BEING_AN_INSULT.test(text)) return drop('attack', text);
+  // "no no, take your time deciding if you're coming" → "Please let me know if you're coming."
+  if (!polite && /^no,?\s+no,?\s+take\s+your\s+time\b/i.test(text)) {
+    const deciding = /^no,?\s+no,?\s+take\s+your\s+time\s+(?:deciding|figuring\s+out)\s+((?:if|whether)\b.+?)[.!?]*$/i.exec(text);
+    if (!deciding) return drop('sarcasm', text);
+    text = `Please let me know ${deciding[1]}.`;
+  }
+  // "it's only the cabin I already paid for, and only the 3rd time": the "only" is the sneer
+  if (!polite && /^(?:it'?s|it\s+is)\s+only\s+(?:the|my|a)\b/i.test(text)) text = text.replace(/^(it'?s|it\s+is)\s+only\s+/i, '$1 ').replace(/,\s+and\s+only\s+(?=the\b)/i, ', and ');
   // "Oh wait.", "Oh right, you 'had a thing'.", "This is so typical of you.": sarcasm, whole
   if (!polite && SARCASTIC_REMARK.test(text) && (!anchoredBefore || /^(?:funny\s+how|glad\s+one\s+of\s+us)\b/i.test(text))) {
     if (!/^funny\s+how\b/i.test(text)) return drop('sarcasm', text);

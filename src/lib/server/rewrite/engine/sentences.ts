@@ -27,7 +27,11 @@ export function splitSentences(text: string, endsWithStop?: (mark: string) => bo
       const before = text.slice(Math.max(start, end - 12), end - 1);
       const next = text.charAt(at + match[0].length);
       if (ABBREVIATIONS.test(before) && !(/(?:a\.m|p\.m|etc)$/.test(before) && /^[A-Z]/.test(next))) continue;
+      // "case no. 22-DR-1147"
+      if (/(?:^|[\s(])no$/.test(before) && /^[\d#\uE100-\uEFFF]/.test(next)) continue;
     }
+    // "must be nice to just... never commit": an ellipsis after a word that needs more is a pause, not an end
+    if (text[end - 1] === '.' && text[end - 2] === '.' && /(?:^|\s)(?:to|just|the|a|an|and|but|or|of|so|like|my|your|is|was|be)\.{2,}$/i.test(text.slice(Math.max(start, end - 12), end))) continue;
     sentences.push(text.slice(start, at).trim());
     start = at + match[0].length;
   }
