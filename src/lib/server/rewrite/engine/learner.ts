@@ -133,6 +133,14 @@ const RULES: Rule[] = [
   [['have ', 'has '], /\b(have|has)\s+(decide|agree|promise|pay|send|tell|say|call|ask|try|wait|book|cancel|change)\b(?![\w'])/g, (_m, have, verb) => `${have} ${participle(verb)}`],
   // "you still don't give me the 120 euros" → "you still haven't given me"
   [['still don', 'still do not'], /\bstill\s+(?:don'?t|do\s+not)\s+(give|pay|send|return|answer|call|reply|fix|bring)\b/g, (_m, verb) => `still haven't ${participle(verb)}`],
+  // "you have forgot" → "you forgot"; "she have waited" → "she waited"; "where you was?" → "where were you?"
+  [['have forgot', 'has forgot', 'have forget'], /\b(you|he|she|they|I|we)\s+(?:have|has)\s+(?:forgot|forget)\b/gi, (_m, subject) => `${subject} forgot`],
+  [['she have', 'he have', 'it have'], /\b(he|she|it|He|She|It)\s+have\s+([a-z]+ed)\b/g, (_m, subject, verb) => `${subject} ${verb}`],
+  [[' was'], /\b(where|why|how|when|Where|Why|How|When)\s+(you|they|we)\s+was\b/g, (_m, wh, subject) => `${wh} were ${subject}`],
+  // "take my mother at Termini" → "pick up my mother at Termini"
+  [['take '], /\btake\s+(my|your|his|her|our|the)\s+(mother|mom|mum|dad|father|son|daughter|kids?|children|sister|brother|wife|husband|grandma|grandpa)\s+(?=(?:at|from)\b)/g, (_m, det, who) => `pick up ${det} ${who} `],
+  // "she is 78 years" (the age is a fact) → "she is 78 years old"
+  [['is ', 'am ', 'are '], /\b(is|am|are)\s+([\uE100-\uEFFF])(?!\s+(?:old|ago|of|late|early|behind|overdue))/g, (whole, verb, mark) => (/^\d+\s+years?$/.test(factOf(mark)) ? `${verb} ${mark} old` : whole)],
   // "I will go with the police" → "I will go to the police"
   [['with the police'], /\b(go|going|went)\s+with\s+the\s+police\b/g, (_m, verb) => `${verb} to the police`],
 ];
