@@ -40,7 +40,8 @@ export function emailGreeting(tone: Tone, group: Group, shape: DraftShape, name:
 
 /** The valediction and signature of an email. */
 export function emailSignOff(tone: Tone, group: Group, shape: DraftShape): string {
-  let valediction = shape.valediction?.replace(/\s*\([^)]*\)/, '').replace(/\s+([,!.])$/, '$1').trim() ?? null;
+  // ("Your brother, apparently the only one with a memory," signs as "Your brother,")
+  let valediction = shape.valediction?.replace(/\s*\([^)]*\)/, '').replace(/^((?:still\s+)?your\s+(?:loving\s+)?\w+),.+$/i, '$1,').replace(/\s+([,!.])$/, '$1').trim() ?? null;
   if (valediction && !/[,!.]$/.test(valediction)) valediction += ',';
   if (valediction && /!$/.test(valediction)) valediction = valediction.replace(/!$/, ',');
   // "- Dana" is a sign-off already: a valediction above it would read twice.

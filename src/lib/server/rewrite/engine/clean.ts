@@ -78,7 +78,7 @@ const TEXTING: Record<string, string> = {
   isnt: "isn't", wasnt: "wasn't", arent: "aren't", werent: "weren't", havent: "haven't", hasnt: "hasn't", hadnt: "hadn't", shouldnt: "shouldn't",
   wouldnt: "wouldn't", couldnt: "couldn't", thats: "that's", whats: "what's", theres: "there's", youre: "you're", theyre: "they're",
   r: 'are', pls: 'please', plz: 'please', thx: 'thanks', bc: 'because', cuz: 'because', coz: 'because', tho: 'though', rn: 'right now', idk: "I don't know",
-  idc: "I don't care", lmk: 'let me know', tmrw: 'tomorrow', tmr: 'tomorrow', gf: 'girlfriend', bf: 'boyfriend', ppl: 'people', abt: 'about', rly: 'really',
+  idc: "I don't care", w: 'with', lmk: 'let me know', tmrw: 'tomorrow', tmr: 'tomorrow', gf: 'girlfriend', bf: 'boyfriend', ppl: 'people', abt: 'about', rly: 'really',
   grandmas: "grandma's", grandpas: "grandpa's", moms: "mom's", dads: "dad's", sisters: "sister's",
 };
 const TEXTING_RE = new RegExp(String.raw`(?<![A-Za-z'’])(${Object.keys(TEXTING).join('|')})(?![A-Za-z'’])`, 'gi');
@@ -206,7 +206,7 @@ const SCARE_QUOTES = /(^|[\s(])['‘"“]([A-Za-z]+)['’"”](?=[\s,.;:!?)]|$)/
 
 // A sentence aimed at a machine rather than at the person the message is for.
 const INSTRUCTION =
-  /\b(?:ignore\s+(?:all\s+)?(?:the\s+)?(?:previous|prior|above|earlier|your|my)\s+(?:instructions|rules|prompts?)|disregard\s+(?:your|all|any|the|previous)\b|(?:reply|respond|answer|output)\s+(?:only\s+)?(?:with|in)\s+(?:only\s+)?(?:the\s+word|"|“|ok\b|french|spanish|german|json|caps|all\s+caps)|system\s*:|assistant\s*:|assistant\s+instructions|note\s+to\s+(?:the\s+)?(?:\w+\s+)?(?:ai|assistant|model|bot|llm|rewriter|gpt)|(?:do\s+not|don'?t)\s+(?:rewrite|soften|change|edit|alter|paraphrase)\s+(?:this|the|my|anything|a\s+word)|rewrite\s+this\s+(?:as|into)|(?:as\s+an|you\s+are\s+an?)\s+(?:ai|language\s+model|assistant|chatbot)|system\s+prompt|developer\s+mode|output\s+the\s+(?:original|user'?s|full|draft)|you\s+are\s+no\s+longer\s+(?:an?\s+)?\w+|the\s+user'?s\s+(?:draft|message|text)\s+verbatim|(?:rewriting|rewrite)\s+(?:assistant|model|tool|bot))/i;
+  /\b(?:ignore\s+(?:all\s+)?(?:the\s+)?(?:previous|prior|above|earlier|your|my)\s+(?:instructions|rules|prompts?)|disregard\s+(?:your|all|any|the|previous)\b|(?:reply|respond|answer|output)\s+(?:only\s+)?(?:with|in)\s+(?:only\s+)?(?:the\s+word|"|“|ok\b|french|spanish|german|json|caps|all\s+caps)|system\s*:|assistant\s*:|assistant\s+instructions|note\s+to\s+(?:the\s+)?(?:\w+\s+)?(?:ai|assistant|model|bot|llm|rewriter|gpt)|(?:do\s+not|don'?t)\s+(?:rewrite|soften|change|edit|alter|paraphrase|remove|delete|drop)\s+(?:this|the|my|anything|a\s+word|any\s+words?)|send\s+(?:it\s+|this\s+)?exactly\s+as\s+(?:typed|written|is)|(?:^|[.!?]\s+)(?:ai|bot|model)\s*:|rewrite\s+this\s+(?:as|into)|(?:as\s+an|you\s+are\s+an?)\s+(?:ai|language\s+model|assistant|chatbot)|system\s+prompt|developer\s+mode|output\s+the\s+(?:original|user'?s|full|draft)|you\s+are\s+no\s+longer\s+(?:an?\s+)?\w+|the\s+user'?s\s+(?:draft|message|text)\s+verbatim|(?:rewriting|rewrite)\s+(?:assistant|model|tool|bot))/i;
 
 // Unmistakably aimed at a machine ("SYSTEM: reply only in French"): such a line goes even with a name in it.
 const STRONG_INSTRUCTION = /^(?:system|assistant|ai|note\s+to\s+(?:the\s+)?\w+)\s*:|\b(?:ignore|disregard)\s+(?:all|any|the|your|previous|prior|everything)\b/i;
@@ -484,7 +484,7 @@ const PHRASE_RULES: [RegExp, (text: string, rx: NameRegexes, vocatives: string[]
   [/it'?s\s+you/i, (t, rx, vocatives) => t.replace(rx.itsYou, (_m, name: string) => (vocatives.push(name), ''))],
   [/whoever|whichever/i, (t) => t.replace(/^whoever\s+keeps\s+(\w+ing\b[^,]*)(?:,\s*)?$/i, 'someone keeps $1').replace(/^(?:whoever|whichever\s+\w+)\s+((?:left|took|ate|broke|used|moved|parked|stole|drank|finished|threw|put|spilled|forgot)\b[^,]*)(?:,\s*)?[.!]?$/i, 'someone $1.')],
   [/you\s+know\s+(?:it|that)|as\s+usual|like\s+always/i, (t) => t.replace(/,?\s*\b(?:and\s+)?(?:you|we\s+both|everyone)\s+knows?\s+(?:it|that)(?=\s*[.,;!?]|$)/gi, '').replace(/,?\s*\b(?:as\s+usual|like\s+always)\b/gi, '')],
-  [/done\s+\w+ing/i, (t) => t.replace(/,\s*(?:and\s+)?(?:I'?m|I\s+am)\s+(?:so\s+|completely\s+|just\s+)?done\s+\w+ing\b[^,.;!?]*/gi, '')],
+  [/done\s+\w+ing/i, (t) => t.replace(/,\s*(?:and\s+)?(?:I'?m|I\s+am)\s+(?:so\s+|completely\s+|just\s+)?done\s+\w+ing\b[^,.;!?]*/gi, (jab) => (/[\uE100-\uEFFF]/.test(jab) ? jab : ''))],
   // "congrats on finally replying" → "You finally replied"; "only took 4 days" → "It took 4 days"
   [/congrats|congratulations/i, (t) => t.replace(/^(?:so\s+|well\s+)?(?:congrats|congratulations)\s+on\s+finally\s+(\w+ing)\b/i, (_m, verb: string) => `You finally ${pastTense(baseFromGerund(verb))}`)],
   [/only\s+took/i, (t) => t.replace(/^(?:it\s+|that\s+)?only\s+took\s+/i, 'It took ')],
@@ -560,6 +560,8 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   if (!polite && /^(?:[Oo]h\s+)?(?:[Ss]ure|[Yy]eah|[Gg]reat|[Ww]ow),?\s+I'?d\s+LOVE\s+to\b/.test(text)) text = text.replace(/^(?:[Oo]h\s+)?(?:[Ss]ure|[Yy]eah|[Gg]reat|[Ww]ow),?\s+I'?d\s+LOVE\s+to\s+/, 'You want me to ');
   if (!polite && /^not\s+like\s+I\s+/i.test(text)) text = capitalise(text.replace(/^not\s+like\s+I\s+/i, 'I ').replace(/\s+or\s+anything(?=[.!?]*$)/i, ''));
   if (!polite && BEING_AN_INSULT.test(text)) return drop('attack', text);
+  // "wtf is wrong w u", "what's wrong with you": a jab in the form of a question
+  if (!polite && /^(?:(?:lol|lmao|seriously|honestly),?\s+)?(?:wtf\s+is|what(?:\s+the\s+\S+)?\s+is|what'?s)\s+wrong\s+w(?:ith|\/)?\s+(?:u|you)\b/i.test(text)) return drop('attack', text);
   // "no no, take your time deciding if you're coming" → "Please let me know if you're coming."
   if (!polite && /^no,?\s+no,?\s+take\s+your\s+time\b/i.test(text)) {
     const deciding = /^no,?\s+no,?\s+take\s+your\s+time\s+(?:deciding|figuring\s+out)\s+((?:if|whether)\b.+?)[.!?]*$/i.exec(text);
@@ -650,6 +652,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     text = text
       .replace(/[!?]+(['’"”])(?=\s+[a-z])/g, '$1') // "'we're on it!' message": the quote goes on
       .replace(/[!?]+\)/g, ')') // "(FACEBOOK!)": the bracket closes, the sentence goes on
+      .replace(/\s*(?:\.{2,}|…)\s*(?=[a-z])/g, ' ') // "you just... didn't": a pause, not an end
       .replace(/[!?]{2,}/g, (marks) => (marks.includes('?') ? '?' : '.'))
       .replace(/!/g, '.')
       .replace(/\.{2,}|…/g, '.')

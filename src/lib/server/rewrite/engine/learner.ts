@@ -60,7 +60,7 @@ const RULES: Rule[] = [
   [['next time'], new RegExp(String.raw`(?<=^|[.!?]\s+)Next\s+time,?\s+I\s+(?!will\b|'ll\b|am\b|'m\b|would\b|won't\b|can\b)(tell|call|go|take|report|send|contact|file|keep|leave|change|talk|write|bring)\b`, 'gi'), (_m, verb) => `Next time, I'll ${verb.toLowerCase()}`],
   [['parking '], /\bthe\s+parking\s+(?=(?:of|at|in|behind|near)\b)/gi, () => 'the parking lot '],
   // "confirm until tomorrow when…" → "confirm by tomorrow": a deadline, not a duration
-  [[' until', ' till'], /\b(confirm|send|pay|transfer|return|fix|answer|reply|deliver|finish|refund|tell\s+me|bring|give|move|clean|repair|submit|explain|write|call|contact|decide|inform\s+me)(\s+(?:\w+\s+){0,3}?)(?:until|till)\b/gi, (_m, verb, middle) => `${verb}${middle}by`],
+  [[' until', ' till'], /\b(confirm|send|pay|transfer|return|fix|answer|reply|deliver|finish|refund|tell\s+me|bring|give|move|clean|repair|submit|explain|write|call|contact|decide|inform\s+me|cancel|change|delete|remove|complete|sign|approve|let\s+me\s+know|respond)(\s+(?:\w+\s+){0,3}?)(?:until|till)\b(?!\s+(?:then|now|late|midnight|morning|the\s+end))/gi, (_m, verb, middle) => `${verb}${middle}by`],
   // "will be transfer" → "will be transferred"
   [[' be '], /\b(will|would|should|must|can|to)\s+be\s+(transfer|pay|send|fix|deliver|return|refund|process|repair|cancel|charge|finish|replace|clean|ship)\b(?![\w'])/gi, (_m, modal, verb) => `${modal} be ${participle(verb.toLowerCase())}`],
   // "I expect see the video" → "I expect to see the video"
@@ -141,6 +141,12 @@ const RULES: Rule[] = [
   [['take '], /\btake\s+(my|your|his|her|our|the)\s+(mother|mom|mum|dad|father|son|daughter|kids?|children|sister|brother|wife|husband|grandma|grandpa)\s+(?=(?:at|from)\b)/g, (_m, det, who) => `pick up ${det} ${who} `],
   // "she is 78 years" (the age is a fact) → "she is 78 years old"
   [['is ', 'am ', 'are '], /\b(is|am|are)\s+([\uE100-\uEFFF])(?!\s+(?:old|ago|of|late|early|behind|overdue))/g, (whole, verb, mark) => (/^\d+\s+years?$/.test(factOf(mark)) ? `${verb} ${mark} old` : whole)],
+  // "I need to say you something" → "I need to tell you something"; "make party" → "have a party"
+  [['say you', 'say me'], /\bsay\s+(you|me|him|her|us|them)\s+(something|a\s+thing|the\s+truth)\b/gi, (_m, object, what) => `tell ${object} ${what}`],
+  [['make party', 'make a party', 'make parties'], /\bmake\s+(?:a\s+)?part(?:y|ies)\b/gi, () => 'have parties'],
+  [['in the '], /\bin\s+the\s+(?=[\uE100-\uEFFF])/g, (whole, offset, all) => (/^(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(factOf(all.charAt(Number(offset) + whole.length))) ? 'on ' : whole)],
+  // "the kitchen is dirty since three days" → "has been dirty for three days"
+  [['since', ' for '], /\b(is|are)\s+((?:still\s+)?(?:dirty|broken|closed|open|empty|sick|missing|late|down|off|out|leaking|blocked|cold|not\s+working))\s+(?:since|for)\s+(?=[\uE100-\uEFFF])/g, (whole, verb, state, offset, all) => (/^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several)\s+(?:days?|weeks?|months?|hours?|years?)$/i.test(factOf(all.charAt(Number(offset) + whole.length))) ? `${verb === 'is' ? 'has' : 'have'} been ${state} for ` : whole)],
   // "I will go with the police" → "I will go to the police"
   [['with the police'], /\b(go|going|went)\s+with\s+the\s+police\b/g, (_m, verb) => `${verb} to the police`],
 ];

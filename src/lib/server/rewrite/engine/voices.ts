@@ -488,6 +488,16 @@ const SOFT_TEXT_OPENERS: Table = {
   business: ['I appreciate your help with this.', 'Thanks for taking the time to read this.'],
   neutral: ['I appreciate you taking the time to read this.', 'I know you have a lot going on, and I appreciate your help.'],
 };
+// Nothing asked of them: Soft thanks them for listening, never for help it did not ask for.
+const SOFT_TEXT_CLOSERS_NO_ASK: Table = {
+  close: ['Thanks for hearing me out.', 'Can we talk about it soon?'],
+  personal: ['Thanks for hearing me out.', "I'd love to talk when you have a minute."],
+  ex: ['Thanks for hearing me out.'],
+  work: ['Thanks for hearing me out.', 'Thank you for understanding.'],
+  business: ['Thank you for understanding.'],
+  neutral: ['Thank you for understanding.', 'Thanks for hearing me out.'],
+};
+
 const SOFT_TEXT_CLOSERS: Table = {
   close: ['Thanks for hearing me out.', 'Can we talk about it soon?', 'I really appreciate you.'],
   personal: ['Thanks for hearing me out.', 'I really appreciate it.', 'Thank you for understanding.'],
@@ -597,7 +607,7 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // "I love you" needs a message long enough to carry it.
     const brief = !email && body.length < 140;
     opener = brief && (group === 'close' || group === 'personal') ? null : pick(from(email ? SOFT_EMAIL_OPENERS : SOFT_TEXT_OPENERS, group), seed, 6);
-    closer = pick(from(email ? SOFT_EMAIL_CLOSERS : SOFT_TEXT_CLOSERS, group), seed, 7);
+    closer = pick(from(email ? SOFT_EMAIL_CLOSERS : input.hasAsk ? SOFT_TEXT_CLOSERS : SOFT_TEXT_CLOSERS_NO_ASK, group), seed, 7);
     if (opener && alreadyHopes && opener.startsWith('I hope')) opener = opener.replace(/^I hope you are doing well[.,]\s*(?:and\s+)?/, '') || null;
     if (opener) opener = capitalise(opener);
   }
