@@ -261,7 +261,7 @@ function bottomLineFirst(built: { marker: string; sentences: string[] }[][]): vo
       const ask = line.sentences[index]!;
       // A request that points back ("fix it", "sign them") needs what came before it.
       if (/\b(?:it|them|this|that|these|those|they|there|then)\b/i.test(ask.replace(SASSY_ASK, '')) || ask.length > 220) return;
-      const follows = line.sentences[index + 1] && /^Otherwise,/.test(line.sentences[index + 1]!) ? 2 : 1;
+      const follows = line.sentences[index + 1] && CONSEQUENCE_START.test(line.sentences[index + 1]!) ? 2 : 1;
       // What comes after the ask may answer it ("I would prefer not to, but…"): then it stays where it was.
       // …and so may what points back at it ("I need it by then.").
       if (/^(?:I'?d|I\s+would|I\s+really)\s+(?:prefer|rather)\s+not|^(?:That|This|It|Which|Neither|Both)\b|\b(?:by\s+then|until\s+then|it\s+by)\b/.test(line.sentences[index + follows] ?? '')) return;
@@ -274,6 +274,9 @@ function bottomLineFirst(built: { marker: string; sentences: string[] }[][]): vo
     }
   }
 }
+
+// What goes with an ask when it moves: its consequence ("Otherwise, …", "If you don't, I will.").
+const CONSEQUENCE_START = /^(?:Otherwise,|If\s+not\b|If\s+you\s+(?:don'?t|do\s+not|can'?t|cannot|won'?t|will\s+not)\b(?![^.?!]*\b(?:I\s+understand|no\s+worries|that'?s\s+(?:fine|okay|ok)))|If\s+(?:it|that)\s+(?:doesn'?t|does\s+not|isn'?t|is\s+not)\b)/;
 
 const SUBJECT_START = /^(?:I|I'm|I've|You|You're|We|We're|It|It's|That|That's|This|They|He|He's|She|She's|There|There's)\b/;
 
@@ -306,7 +309,7 @@ function leadWithTheAsk(sentences: string[], kept: CleanSentence[]): void {
   // A request that points back ("fix it", "wash them") needs what came before it.
   if (/\b(?:it|them|this|that|these|those|they|there)\b/i.test(ask.replace(/^(?:Please|I\s+need\s+you\s+to|I\s+need|I\s+expect)\s+\w+/, ''))) return;
   if (kept.length < 2) return;
-  const follows = sentences[index + 1] && /^Otherwise,/.test(sentences[index + 1]!) ? 2 : 1;
+  const follows = sentences[index + 1] && CONSEQUENCE_START.test(sentences[index + 1]!) ? 2 : 1;
   const moved = sentences.splice(index, follows);
   sentences.unshift(...moved);
 }

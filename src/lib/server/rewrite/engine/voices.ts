@@ -117,6 +117,9 @@ function withoutApology(text: string): string {
       .replace(/\bI\s+(expect|want)\s+an?\s+apology\b/gi, 'I $1 you to make this right');
   }
   if (!/sorry/i.test(text)) return text;
+  // "Sorry for the short notice, and thank you!" → "Thanks for your flexibility."
+  if (/^(?:I'?m\s+)?(?:so\s+|really\s+)?sorry\s+(?:for|about)\s+[^,.;!?]+,?\s*(?:and\s+)?(?:thank\s+you|thanks)[^.!?]*[.!]*$/i.test(text)) return 'Thanks for your flexibility.';
+  if (/^(?:I'?m\s+)?(?:so\s+|really\s+)?sorry\s+(?:for|about)\s+(?:the\s+)?(?:short|late|last-minute)\s+notice[.!]*$/i.test(text)) return 'Thanks for your flexibility.';
   return text
     .replace(/,?\s*(?:and\s+)?I'?m\s+(?:so\s+|really\s+|very\s+)?sorry(?:\s+(?:about|for)\s+[^,.;!?]+)?(?=[,.;!?]|$)/gi, '')
     .replace(/^(?:I'?m\s+)?(?:so\s+|really\s+)?sorry,?\s+(?:but\s+)?/i, '')
@@ -338,6 +341,7 @@ const CARRIES_CONTENT = /\b(?:either|unless|until|before|by|deadline|broke|broke
 const THANKS_LINE = /^(?:thanks|thank\s+you)\b/i;
 const PLEASANTRY = /^(?:I\s+)?hope\s+(?:you'?re|you\s+are|all\s+is|this\s+finds\s+you|the|your|everything)\b[^.?!]*[.!]$/i;
 
+const CLAIM = /^(?:That'?s|That\s+is|It'?s|It\s+is|This\s+is)\s+(?:mine|my\s+work)\b|^My\s+name\s+(?:isn'?t|is\s+not|wasn'?t)\b|^I\s+(?:flagged|built|wrote|made|designed|paid\s+for)\s+(?:it|that|this|them)\b/;
 const STATED_ASK = /^I\s+(?:really\s+)?(?:want|need|would\s+like|'d\s+like|expect)\s+(?:to\s+(?:know|hear|understand|see)\b|(?:an?|your|some)\s+(?:answer|explanation|reply|response|apology|decision|update)\b|you\s+to\b)/i;
 
 export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite: boolean): boolean {
@@ -372,6 +376,8 @@ export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite
       // ("I know things have been busy"): its frame already thanks, and it gets to the point.
       if (tone === 'sassy' && brief > 1 && (PLEASANTRY.test(sentence.text) || THANKS_LINE.test(sentence.text) || /^I\s+(?:know|understand|realize|realise|get\s+that)\b(?![^.?!]*\b(?:but|however)\b)/i.test(sentence.text)) && !sentence.anchored) return false;
       if (tone === 'chill' && brief > 0 && polite && /^Thank\s+you\s+for\s+(?:the|your)\b/i.test(sentence.text) && !sentence.anchored) return false;
+      // A claim of ownership or of what the sender did ("That's mine.", "I flagged it.") is the point, not elaboration.
+      if (CLAIM.test(sentence.text) && !(tone === 'chill' && brief > 2)) return true;
       // At the briefest, Chill keeps what carries facts, asks or answers, and leaves the elaboration out.
       // (Short asides only: a longer sentence usually carries content a reader needs.)
       if (tone === 'chill' && brief > 1 && sentence.kind === 'statement' && !polite && !sentence.topic && sentence.text.split(' ').length <= 12) return false;
