@@ -18,6 +18,8 @@ export function splitSentences(text: string, endsWithStop?: (mark: string) => bo
     while (end > start && /["'’”)\]]/.test(text[end - 1]!)) end--;
     const closing = at - end;
     if (end <= start) continue;
+    // "the same 'we're looking into it!' message": a quote that ends in a mark, with the sentence going on
+    if (closing > 0 && /^[a-z]/.test(text.charAt(at + match[0].length))) continue;
     if (!/[.!?…]/.test(text[end - 1]!)) {
       const mark = text[end - 1]!;
       if (!(endsWithStop && /[\uE100-\uEFFF]/.test(mark) && endsWithStop(mark) && /^[A-Z]/.test(text.charAt(at + match[0].length)))) continue;
