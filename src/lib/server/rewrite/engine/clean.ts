@@ -99,7 +99,7 @@ const NOUN_REFERENT = new RegExp(String.raw`\b(the|this|that|these|those|your|so
 const VENT =
   /^(?:and\s+|but\s+|so\s+)?(?:this|that|it|which)(?:'s|\s+is|\s+was)\s+(?:getting\s+|becoming\s+)?(?:so\s+|just\s+|such\s+|really\s+|totally\s+|completely\s+|absolutely\s+|beyond\s+|honestly\s+)*(?:a\s+)?(?:bullshit|bs|crap|garbage|a\s+joke|joke|nonsense|insane|absurd|ridiculous|unbelievable|unreal|pathetic|a\s+disgrace|disgraceful|outrageous|unacceptable|not\s+(?:ok|okay|acceptable|fine|normal)(?!\s+(?:for|with|to)\s+me)|too\s+much)\b[^,;]*$|^(?:i'?m|i\s+am)\s+(?:so\s+|really\s+|completely\s+|just\s+)?(?:done|finished|over\s+it)(?:\s+with\s+(?:this|you|it|all\s+of\s+this))?$|^(?:i\s+)?can'?t\s+believe\s+(?:this|it|you)$|^(?:un)?real$/i;
 const EMOTION = /\b(?:tired|frustrat\w*|angry|furious|upset|hurt|mad|annoyed|disappoint\w*|sick|exhausted|fed\s+up|can'?t\s+believe|unacceptable|insulting|not\s+(?:ok|okay|acceptable|fair)|lose\s+it|losing\s+it|stinking|expected\s+better|struggl\w*|fester|embarrass\w*|humiliat\w*|shocked|stressed|worried|scared|afraid|honestly|hate|wreck)\b/i;
-const OFFICIAL = /\b(?:court|small\s+claims|lawyer|attorney|legal|hr|human\s+resources|bank|dispute|chargeback|complaint|report|regulator|ombudsman|board|inspector|authority|department|council|police|restraining\s+order|motion|escalat\w*|manager|management|leasing\s+office|landlord|card\s+issuer|accept(?:ing)?\s+(?:it|the\s+offer)|look(?:ing)?\s+for|find\s+(?:a|another)|move\s+out|cancel|refund|review|close\s+out|launch)\b/i;
+const OFFICIAL = /\b(?:credit\s+union|(?:move|moving|take|taking)\s+(?:my|our)\s+(?:business|account|accounts|checking|money|mortgage)|open(?:ing)?\s+my\s+own\s+account|court|small\s+claims|lawyer|attorney|legal|hr|human\s+resources|bank|dispute|chargeback|complaint|report|regulator|ombudsman|board|inspector|authority|department|council|police|restraining\s+order|motion|escalat\w*|manager|management|leasing\s+office|landlord|card\s+issuer|accept(?:ing)?\s+(?:it|the\s+offer)|look(?:ing)?\s+for|find\s+(?:a|another)|move\s+out|cancel|refund|review|close\s+out|launch)\b/i;
 const HOSTILE_CONSEQUENCE = /\b(?:telling\s+(?:your|his|her)|tell\s+(?:your|his|her)|let\s+your\s+\w+\s+know|regret|find\s+you|make\s+you|hurt|destroy|expose|post\s+(?:it|this|them)|throw(?:ing)?\s+(?:them|it|your)|trash(?:ing)?|break|smash|key\s+your)\b/i;
 
 export const IMPERATIVE_VERBS = new Set(
@@ -206,7 +206,7 @@ const SCARE_QUOTES = /(^|[\s(])['‘"“]([A-Za-z]+)['’"”](?=[\s,.;:!?)]|$)/
 
 // A sentence aimed at a machine rather than at the person the message is for.
 const INSTRUCTION =
-  /\b(?:ignore\s+(?:all\s+)?(?:the\s+)?(?:previous|prior|above|earlier|your|my)\s+(?:instructions|rules|prompts?)|disregard\s+(?:your|all|any|the|previous)\b|(?:reply|respond|answer|output)\s+(?:only\s+)?(?:with|in)\s+(?:only\s+)?(?:the\s+word|"|“|ok\b|french|spanish|german|json|caps|all\s+caps)|system\s*:|assistant\s*:|assistant\s+instructions|note\s+to\s+(?:the\s+)?(?:\w+\s+)?(?:ai|assistant|model|bot|llm|rewriter|gpt)|(?:do\s+not|don'?t)\s+(?:rewrite|soften|change|edit|alter|paraphrase|remove|delete|drop)\s+(?:this|the|my|anything|a\s+word|any\s+words?)|send\s+(?:it\s+|this\s+)?exactly\s+as\s+(?:typed|written|is)|(?:^|[.!?]\s+)(?:ai|bot|model)\s*:|rewrite\s+this\s+(?:as|into)|(?:as\s+an|you\s+are\s+an?)\s+(?:ai|language\s+model|assistant|chatbot)|system\s+prompt|developer\s+mode|output\s+the\s+(?:original|user'?s|full|draft)|you\s+are\s+no\s+longer\s+(?:an?\s+)?\w+|the\s+user'?s\s+(?:draft|message|text)\s+verbatim|(?:rewriting|rewrite)\s+(?:assistant|model|tool|bot))/i;
+  /\b(?:ignore\s+(?:all\s+)?(?:the\s+)?(?:previous|prior|above|earlier|your|my)\s+(?:instructions|rules|prompts?)|disregard\s+(?:your|all|any|the|previous)\b|(?:reply|respond|answer|output)\s+(?:only\s+)?(?:with|in)\s+(?:only\s+)?(?:the\s+word|"|“|ok\b|french|spanish|german|json|caps|all\s+caps)|system\s*:|assistant\s*:|assistant\s+instructions|note\s+to\s+(?:the\s+)?(?:\w+\s+)?(?:ai|assistant|model|bot|llm|rewriter|gpt)|(?:do\s+not|don'?t)\s+(?:rewrite|soften|change|edit|alter|paraphrase|remove|delete|drop)\s+(?:this|the|my|anything|a\s+word|any\s+words?)|send\s+(?:it\s+|this\s+)?exactly\s+as\s+(?:typed|written|is)|ignore\s+(?:the\s+|your\s+)?tone\s+settings?|make\s+(?:this|it)\s+(?:angrier|meaner|harsher|ruder|more\s+aggressive)|(?:^|[.!?]\s+)(?:ai|bot|model)\s*:|rewrite\s+this\s+(?:as|into)|(?:as\s+an|you\s+are\s+an?)\s+(?:ai|language\s+model|assistant|chatbot)|system\s+prompt|developer\s+mode|output\s+the\s+(?:original|user'?s|full|draft)|you\s+are\s+no\s+longer\s+(?:an?\s+)?\w+|the\s+user'?s\s+(?:draft|message|text)\s+verbatim|(?:rewriting|rewrite)\s+(?:assistant|model|tool|bot))/i;
 
 // Unmistakably aimed at a machine ("SYSTEM: reply only in French"): such a line goes even with a name in it.
 const STRONG_INSTRUCTION = /^(?:system|assistant|ai|note\s+to\s+(?:the\s+)?\w+)\s*:|\b(?:ignore|disregard)\s+(?:all|any|the|your|previous|prior|everything)\b/i;
@@ -391,7 +391,7 @@ const PRESENT_THREAT_VERBS = 'cancel|call|report|file|take|tell|sell|block|conta
 
 export function splitUltimatum(text: string): { request: string; consequence: string | null } | null {
   if (!/\b(?:or|otherwise|if\s+not)\b/i.test(text)) return null;
-  const match = new RegExp(String.raw`^(.*?\S)(?:,?\s+|\s*,\s*)(?:or(?:\s+else)?|otherwise|if\s+not),?\s+((?:i'?m|i\s+am|i'?ll|i\s+will|i'?m\s+going\s+to|we'?ll|we\s+will|you'?ll|you'?re|you\s+are|it\s+gets|it'?ll|it\s+will|they'?ll|i\s+(?:${PRESENT_THREAT_VERBS})|(?:enjoy|have\s+fun)\s+\w+ing)\b.*?)?\s*([.?!]*)$`, 'i').exec(text);
+  const match = new RegExp(String.raw`^(.*?\S)(?:,?\s+|\s*,\s*)(?:or(?:\s+else)?|otherwise|if\s+not),?\s+((?:i'?m|i\s+am|i'?ll|i\s+will|i'?m\s+going\s+to|we'?ll|we\s+will|you'?ll|you'?re|you\s+are|it\s+gets|it'?ll|it\s+will|they'?ll|i\s+(?:${PRESENT_THREAT_VERBS})|(?:enjoy|have\s+fun)\s+\w+ing|don'?t\s+(?:ask|call|text|expect|bother|come))\b.*?)?\s*([.?!]*)$`, 'i').exec(text);
   if (!match) return null;
   const request = match[1]!.replace(/^either\s+(?:you\s+)?/i, '').trim();
   if (request.split(/\s+/).length < 2) return null;
@@ -571,7 +571,9 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   // "it's only the cabin I already paid for, and only the 3rd time": the "only" is the sneer
   if (!polite && /^(?:it'?s|it\s+is)\s+only\s+(?:the|my|a)\b/i.test(text)) text = text.replace(/^(it'?s|it\s+is)\s+only\s+/i, '$1 ').replace(/,\s+and\s+only\s+(?=the\b)/i, ', and ');
   // "Oh wait.", "Oh right, you 'had a thing'.", "This is so typical of you.": sarcasm, whole
-  if (!polite && SARCASTIC_REMARK.test(text) && (!anchoredBefore || /^(?:funny\s+how|glad\s+one\s+of\s+us)\b/i.test(text))) {
+  // "Glad one of us is having fun planning a Cabo trip" → "You're planning a Cabo trip"
+  if (!polite && /^glad\s+(?:one\s+of\s+us|someone|somebody)\s+is\s+having\s+(?:fun|a\s+good\s+time)\s+(\w+ing)\b/i.test(text)) text = text.replace(/^glad\s+(?:one\s+of\s+us|someone|somebody)\s+is\s+having\s+(?:fun|a\s+good\s+time)\s+/i, "You're ");
+  if (!polite && SARCASTIC_REMARK.test(text) && (!anchoredBefore || (/^glad\s+one\s+of\s+us\b/i.test(text) && !PLACEHOLDER.test(text)) || /^funny\s+how\b/i.test(text))) {
     if (!/^funny\s+how\b/i.test(text)) return drop('sarcasm', text);
     text = capitalise(text.replace(/^funny\s+how\s+/i, ''));
   }
@@ -700,6 +702,8 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     let request = ultimatum.request.replace(/^you\s+(?:need\s+to\s+|have\s+to\s+|must\s+|better\s+)(?=\w)/i, '');
     const verb = /^you\s+(\w+)/i.exec(request)?.[1]?.toLowerCase();
     if (verb && IMPERATIVE_VERBS.has(verb)) request = request.replace(/^you\s+/i, '');
+    // "Either a crew is at the house by Friday or…" → "Please make sure a crew is at the house by Friday."
+    if (!isImperative(request) && !/^(?:you|I|we|please)\b/i.test(request) && /^(?:(?:the|a|an|my|your|our|this|that|it|his|her|their)\b|[\uE100-\uEFFF])[^.?!]*?\b(?:is|are|gets?|comes?\s+back|goes?)\b/i.test(request)) request = `Please make sure ${lowerFirstWord(request.charAt(0).toLowerCase() === request.charAt(0) ? request : request)}`;
     request = capitalise(tidy(request.replace(/[,;]\s*$/, '')));
     results.push(sentence({ text: `${request}.`, kind: classify(`${request}.`), anchored: mayHoldFact(request), emotional: false, official: false, vocatives }));
     const hostile = ultimatum.consequence ? HOSTILE_CONSEQUENCE.test(ultimatum.consequence) : false;

@@ -95,7 +95,6 @@ const PLAIN: Rule[] = [
   [['basically', 'clearly', 'obviously', 'very '], /\b(?:basically|clearly|obviously|very)\s+(?=[\p{L}\uE100-\uEFFF])/giu, ''],
   [[' at all'], /\s+at\s+all\b/g, ''],
   [['every single'], /\bevery\s+single\b/gi, 'every'],
-  [['because '], /\bbecause\s+(?!of\b)/g, 'since '],
   // "I received" → "I got", but "payment is received" stays (a passive "got" reads wrong)
   [['receive'], /(?<!(?:\b(?:is|are|was|were|be|been|being|not|get|gets|got)|n['’]t)\s+)\breceived\b/g, 'got'],
   [['receive'], /\breceiv(e|ing)\b/g, (_m: string, end: string) => (end === 'e' ? 'get' : 'getting')],

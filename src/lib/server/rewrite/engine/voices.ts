@@ -292,7 +292,8 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
     }
   }
   if (input.tone === 'chill') {
-    if (!state.askedSoftly && sentence.kind === 'question' && WH_QUESTION.test(text)) {
+    // ("Quick question: where are you?" after a heated draft reads as a smirk)
+    if (!state.askedSoftly && input.polite && sentence.kind === 'question' && WH_QUESTION.test(text)) {
       state.askedSoftly = true;
       text = `Quick question: ${lowerFirst(text)}`;
     }
@@ -315,7 +316,7 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
       .replace(/^There'?s\s+no\s+need\s+to\b/, "It's probably best not to")
       .replace(/^I'?d\s+suggest\s+(?:that\s+)?we\s+([^.?!]+)\.$/, 'Would it work for you if we $1?')
       .replace(/^You\s+(?:still\s+)?(haven'?t|hasn'?t|didn'?t|did\s+not|have\s+not)\s+(?!even\b)([^.?!]+)\.$/, (_m, verb: string, rest: string) => `It looks like you ${verb.replace(/\s+not$/, "n't").replace(/^did$/, "didn't").replace(/^have$/, "haven't")} ${rest}${/^(?:haven|hasn|have)/.test(verb) && !/\byet\b/.test(rest) ? ' yet' : ''}.`);
-    if (!state.askedSoftly && sentence.kind === 'question' && WH_QUESTION.test(text) && !sentence.rhetorical) {
+    if (!state.askedSoftly && (input.polite || text.split(' ').length >= 8) && sentence.kind === 'question' && WH_QUESTION.test(text) && !sentence.rhetorical) {
       state.askedSoftly = true;
       text = `Can I ask, ${lowerFirst(text)}`;
     }
@@ -341,7 +342,7 @@ const CARRIES_CONTENT = /\b(?:either|unless|until|before|by|deadline|broke|broke
 const THANKS_LINE = /^(?:thanks|thank\s+you)\b/i;
 const PLEASANTRY = /^(?:I\s+)?hope\s+(?:you'?re|you\s+are|all\s+is|this\s+finds\s+you|the|your|everything)\b[^.?!]*[.!]$/i;
 
-const CLAIM = /^(?:That'?s|That\s+is|It'?s|It\s+is|This\s+is)\s+(?:mine|my\s+work)\b|^My\s+name\s+(?:isn'?t|is\s+not|wasn'?t)\b|^I\s+(?:flagged|built|wrote|made|designed|paid\s+for)\s+(?:it|that|this|them)\b/;
+const CLAIM = /^(?:It|That|This|They|He|She)\s+(?:was|is|were|are|did|does|has|have)(?:\s+not|n't)\.?$|^I\s+was\s+home\b|^(?:That'?s|That\s+is|It'?s|It\s+is|This\s+is)\s+(?:mine|my\s+work)\b|^My\s+name\s+(?:isn'?t|is\s+not|wasn'?t)\b|^I\s+(?:flagged|built|wrote|made|designed|paid\s+for)\s+(?:it|that|this|them)\b/;
 const STATED_ASK = /^I\s+(?:really\s+)?(?:want|need|would\s+like|'d\s+like|expect)\s+(?:to\s+(?:know|hear|understand|see)\b|(?:an?|your|some)\s+(?:answer|explanation|reply|response|apology|decision|update)\b|you\s+to\b)/i;
 
 export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite: boolean): boolean {
@@ -355,7 +356,8 @@ export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite
       if (sentence.anchored) return true;
       if (tone === 'sassy') return !sentence.hostile;
       if (tone === 'chill') return sentence.official;
-      return false;
+      // Soft says a calm, official next step too ("I'll file in small claims"), never a hostile one.
+      return sentence.official && !sentence.hostile;
     default:
       // Instructions aimed at a machine are part of the draft, and no message to a person should carry them.
       if (sentence.aside) return false;
@@ -606,6 +608,10 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   } else if (tone === 'sassy') {
     closer = input.sensitive ? pick(SASSY_SENSITIVE_CLOSERS, seed, 1) : pick(from(email ? SASSY_EMAIL_CLOSERS : input.hasAsk ? SASSY_TEXT_CLOSERS : SASSY_TEXT_CLOSERS_NO_ASK, group), seed, 1);
     if (email) opener = pick(from(SASSY_EMAIL_OPENERS, group), seed, 2);
+    // "Straight to the point" only when the point comes next.
+    if (opener && /straight\s+to\s+the\s+point/i.test(opener) && !/^Bottom line:/.test(body.trim())) opener = group === 'ex' ? 'Keeping this short and practical.' : "Here's where things stand.";
+    // After a consequence, a breezy "Thanks for keeping it simple" reads as a smirk.
+    if (!email && !input.sensitive && STERN.test(body)) closer = pick(["Let's keep this simple.", "I'd like this settled."], seed, 14);
   } else if (tone === 'chill') {
     // After a consequence or a "don't call", a breezy "Cheers" would read as a smirk.
     closer = NO_CONTACT.test(body) ? 'Thanks.' : pick(STERN.test(body) ? CHILL_STERN_CLOSERS : from(email ? CHILL_EMAIL_CLOSERS : input.hasAsk ? CHILL_TEXT_CLOSERS : CHILL_TEXT_CLOSERS_NO_ASK, group), seed, 4);
