@@ -87,15 +87,33 @@ const RULES: Rule[] = [
 
 
 
+// Every key of every rule in one scan: at each position the longest key that starts there matches, and every
+// other key that starts there is a prefix of it, so each key found also marks the rules of its prefixes.
+const KEYS = [...new Set(RULES.flatMap(([keys]) => keys))].sort((a, b) => b.length - a.length);
+const KEY_SCAN = new RegExp(`(?=(${KEYS.map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}))`, 'g');
+const RULES_OF_KEY = new Map(KEYS.map((key) => [key, RULES.flatMap(([keys], index) => (keys.some((other) => key.startsWith(other)) ? [index] : []))]));
+
+/** Which rules have a key in the (lowercased) text. */
+function markRules(lower: string, marked: Uint8Array): void {
+  marked.fill(0);
+  KEY_SCAN.lastIndex = 0;
+  for (let match = KEY_SCAN.exec(lower); match; match = KEY_SCAN.exec(lower)) {
+    for (const index of RULES_OF_KEY.get(match[1]!)!) marked[index] = 1;
+    KEY_SCAN.lastIndex = match.index + 1;
+  }
+}
+
 /** The text (a line of the draft, facts protected) with learner-English patterns repaired. */
 export function repairLearnerEnglish(text: string, factText?: (mark: string) => string): string {
   let out = text;
-  let lower = text.toLowerCase();
   // A rule runs only when one of its keys is in the sentence: most sentences need none of them.
-  for (const [keys, pattern, replacement] of RULES) {
-    if (!keys.some((key) => lower.includes(key))) continue;
+  const marked = new Uint8Array(RULES.length);
+  markRules(text.toLowerCase(), marked);
+  for (let index = 0; index < RULES.length; index++) {
+    if (!marked[index]) continue;
+    const [, pattern, replacement] = RULES[index]!;
     const next = out.replace(pattern, replacement as (substring: string, ...args: string[]) => string);
-    if (next !== out) lower = (out = next).toLowerCase();
+    if (next !== out) markRules((out = next).toLowerCase(), marked);
   }
   // "since 4 days", where "4 days" is a protected fact: a duration takes "for".
   if (factText && out.includes('since ')) out = out.replace(/\bsince\s+(?=([\uE100-\uEFFF])(\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\b)?)/g, (whole, mark: string, unit?: string) => (unit || /^\d+\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|years?|yrs?)$/i.test(factText(mark)) ? 'for ' : whole));
