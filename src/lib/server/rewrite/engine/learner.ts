@@ -90,7 +90,7 @@ const RULES: Rule[] = [
 // Every key of every rule in one scan: at each position the longest key that starts there matches, and every
 // other key that starts there is a prefix of it, so each key found also marks the rules of its prefixes.
 const KEYS = [...new Set(RULES.flatMap(([keys]) => keys))].sort((a, b) => b.length - a.length);
-const KEY_SCAN = new RegExp(`(?=(${KEYS.map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}))`, 'g');
+const KEY_SCAN = new RegExp(`(${KEYS.map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'g');
 const RULES_OF_KEY = new Map(KEYS.map((key) => [key, RULES.flatMap(([keys], index) => (keys.some((other) => key.startsWith(other)) ? [index] : []))]));
 
 /** Which rules have a key in the (lowercased) text. */

@@ -128,19 +128,48 @@ function outsideQuotes(text: string, change: (part: string) => string): string {
 /** A rule runs only when one of its keys is in the text (a substring test costs far less than a regex). */
 type Rule = [keys: string[], pattern: RegExp, replacement: string | ((...groups: string[]) => string)];
 
-// Every key of a rule list in one pattern: one scan decides whether a line needs any rule of the list.
-const ANY_KEY = new WeakMap<Rule[], RegExp>();
+// Every key of a rule list in one pattern: one scan finds which rules of the list a line needs. At each position
+// the longest key that starts there matches, and every other key that starts there is a prefix of it, so each key
+// found also marks the rules of its prefixes.
+interface KeyScan {
+  scan: RegExp;
+  rulesOf: Map<string, number[]>;
+}
+const KEY_SCANS = new WeakMap<Rule[], KeyScan>();
+
+function keyScan(rules: Rule[]): KeyScan {
+  let found = KEY_SCANS.get(rules);
+  if (found) return found;
+  const keys = [...new Set(rules.flatMap(([keys]) => keys))].sort((a, b) => b.length - a.length);
+  const scan = new RegExp(`(${keys.map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'g');
+  const rulesOf = new Map(keys.map((key) => [key, rules.flatMap(([ruleKeys], index) => (ruleKeys.some((other) => key.startsWith(other)) ? [index] : []))]));
+  KEY_SCANS.set(rules, (found = { scan, rulesOf }));
+  return found;
+}
+
+/** Marks the rules with a key in the (lowercased) text; false when there is none. */
+function markRules(lower: string, { scan, rulesOf }: KeyScan, marked: Uint8Array): boolean {
+  marked.fill(0);
+  let any = false;
+  scan.lastIndex = 0;
+  for (let match = scan.exec(lower); match; match = scan.exec(lower)) {
+    for (const index of rulesOf.get(match[1]!)!) marked[index] = 1;
+    any = true;
+    scan.lastIndex = match.index + 1;
+  }
+  return any;
+}
 
 function applyAll(text: string, rules: Rule[]): string {
-  let any = ANY_KEY.get(rules);
-  if (!any) ANY_KEY.set(rules, (any = new RegExp(rules.flatMap(([keys]) => keys).map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'))));
-  let lower = text.toLowerCase();
-  if (!any.test(lower)) return text;
+  const scan = keyScan(rules);
+  const marked = new Uint8Array(rules.length);
+  if (!markRules(text.toLowerCase(), scan, marked)) return text;
   let out = text;
-  for (const [keys, pattern, replacement] of rules) {
-    if (!keys.some((key) => lower.includes(key))) continue;
+  for (let index = 0; index < rules.length; index++) {
+    if (!marked[index]) continue;
+    const [, pattern, replacement] = rules[index]!;
     const next = out.replace(pattern, replacement as (substring: string, ...args: string[]) => string);
-    if (next !== out) lower = (out = next).toLowerCase();
+    if (next !== out) markRules((out = next).toLowerCase(), scan, marked);
   }
   return out;
 }
