@@ -2,7 +2,7 @@
 // accusations into I-statements, split ultimatums into a request and a stated consequence. Facts are
 // swapped for placeholder characters first, so no rule can change a name, date, amount or number.
 import { findProfanity, hasInsult, INSULT_ADJECTIVES, INSULT_NOUNS, isProfaneToken, isShouted, SARCASM_TAG } from '../../../shared/analysis/lexicon.ts';
-import { baseFromGerund, baseFromPast, capitalise, participle, tidy } from './grammar.ts';
+import { baseFromGerund, baseFromPast, capitalise, participle, tidy, wordCount } from './grammar.ts';
 
 export type SentenceKind = 'statement' | 'question' | 'request' | 'consequence' | 'vent' | 'sarcasm' | 'attack' | 'empty';
 
@@ -363,7 +363,7 @@ export function splitUltimatum(text: string): { request: string; consequence: st
   const match = new RegExp(String.raw`^(.*?\S)(?:,?\s+|\s*,\s*)or(?:\s+else)?,?\s+((?:i'?m|i\s+am|i'?ll|i\s+will|i'?m\s+going\s+to|we'?ll|we\s+will|you'?ll|you'?re|you\s+are|it\s+gets|it'?ll|it\s+will|they'?ll|i\s+(?:${PRESENT_THREAT_VERBS})|(?:enjoy|have\s+fun)\s+\w+ing)\b.*?)?\s*([.?!]*)$`, 'i').exec(text);
   if (!match) return null;
   const request = match[1]!.replace(/^either\s+(?:you\s+)?/i, '').trim();
-  if (request.split(/\s+/).length < 2) return null;
+  if (wordCount(request) < 2) return null;
   return { request, consequence: match[2] ? match[2].trim() : null };
 }
 

@@ -154,6 +154,26 @@ export function pick<T>(options: readonly T[], seed: number, salt = 0): T {
   return options[(mixed >>> 0) % options.length]!;
 }
 
+/** A character that `\s` matches. */
+function isSpace(code: number): boolean {
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  if (code < 160) return false;
+  return code === 160 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+}
+
+/** `text.split(/\s+/).length`, counted without building the array. */
+export function wordCount(text: string): number {
+  let count = 1;
+  let inSpace = false;
+  for (let i = 0; i < text.length; i++) {
+    if (isSpace(text.charCodeAt(i))) {
+      if (!inSpace) count++;
+      inSpace = true;
+    } else inSpace = false;
+  }
+  return count;
+}
+
 export function hash(text: string): number {
   let value = 2166136261;
   for (let i = 0; i < text.length; i += 3) {

@@ -15,7 +15,7 @@ import type { Audience, Channel, RewriteContext, Tone } from '../../../shared/re
 import { emailGreeting, emailSignOff, textGreeting } from './channel.ts';
 import { cleanSentence, nameRegexes } from './clean.ts';
 import type { CleanSentence } from './clean.ts';
-import { capitalise, hash, lowerFirst } from './grammar.ts';
+import { capitalise, hash, lowerFirst, wordCount } from './grammar.ts';
 import { repairLearnerEnglish } from './learner.ts';
 import { splitSentences } from './sentences.ts';
 import { similarity } from './similarity.ts';
@@ -152,8 +152,16 @@ function plan(original: string, context: RewriteContext): Plan {
   // caps each kind of hit, so the opening tells) and so costs the same for a 5,000-character draft.
   let opening: boolean | null = null;
   const heated = () => !polite && (opening ??= (draft.length <= 1500 ? heat() : (analysis ?? analyzeDraft(draft.slice(0, 1500)))).score >= 25);
-  const letters = draft.replace(/[^A-Za-z]/g, '');
-  const loud = letters.length > 12 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.6;
+  // Counted in one pass: how many ASCII letters, and how many of them capitals.
+  let letters = 0;
+  let capitals = 0;
+  for (let i = 0; i < draft.length; i++) {
+    const code = draft.charCodeAt(i);
+    if (code >= 65 && code <= 90) capitals++;
+    else if (code < 97 || code > 122) continue;
+    letters++;
+  }
+  const loud = letters > 12 && capitals / letters > 0.6;
 
   const facts = extractFacts(draft);
   const { protect, marks, names, singleNames } = protector(facts);
@@ -266,7 +274,7 @@ function mergeShort(sentences: string[]): void {
   for (let i = 0; i < sentences.length - 1; i++) {
     const a = sentences[i]!;
     const b = sentences[i + 1]!;
-    const short = (text: string) => text.split(/\s+/).length <= 7 && /\.$/.test(text) && SUBJECT_START.test(text) && !/,/.test(text);
+    const short = (text: string) => wordCount(text) <= 7 && /\.$/.test(text) && SUBJECT_START.test(text) && !/,/.test(text);
     if (short(a) && short(b)) {
       sentences.splice(i, 2, `${a.slice(0, -1)}, and ${/^I\b|^I'/.test(b) ? b : b.charAt(0).toLowerCase() + b.slice(1)}`);
     }

@@ -3,6 +3,10 @@
 
 const ABBREVIATIONS = /(?:^|[\s(])(?:Mr|Mrs|Ms|Dr|Prof|St|Mt|Jr|Sr|vs|etc|e\.g|i\.e|approx|No|Apt|Ave|Inc|Ltd|Co|Corp|Dept|Fig|a\.m|p\.m|[A-Z])$/;
 
+// Characters that close a quote or a bracket after a full stop, and the marks that end a sentence.
+const CLOSERS = `"'’”)]`;
+const ENDS = '.!?…';
+
 export function splitSentences(text: string): string[] {
   const sentences: string[] = [];
   let start = 0;
@@ -13,9 +17,9 @@ export function splitSentences(text: string): string[] {
     const at = match.index;
     if (at === 0 || at + match[0].length >= text.length) continue;
     let end = at;
-    while (end > start && /["'’”)\]]/.test(text[end - 1]!)) end--;
+    while (end > start && CLOSERS.includes(text[end - 1]!)) end--;
     const closing = at - end;
-    if (end <= start || !/[.!?…]/.test(text[end - 1]!)) continue;
+    if (end <= start || !ENDS.includes(text[end - 1]!)) continue;
     if (text[end - 1] === '.' && closing === 0 && text[end - 2] !== '.') {
       // "Ms. Adeyemi", "a.m. tomorrow" (an abbreviation followed by more of the same sentence)
       const before = text.slice(Math.max(start, end - 12), end - 1);

@@ -6,7 +6,7 @@
 import type { Audience, Channel, Tone } from '../../../shared/rewrite.ts';
 import type { CleanSentence } from './clean.ts';
 import { IMPERATIVE_VERBS } from './clean.ts';
-import { baseFromGerund, baseFromPast, capitalise, lowerFirst, pick, tidy } from './grammar.ts';
+import { baseFromGerund, baseFromPast, capitalise, lowerFirst, pick, tidy, wordCount } from './grammar.ts';
 
 export type Group = 'close' | 'personal' | 'ex' | 'work' | 'business' | 'neutral';
 
@@ -256,7 +256,7 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
   let hits = phraseHits.get(sentence);
   if (hits === undefined) phraseHits.set(sentence, (hits = ANY_PHRASE.test(text)));
   if (hits) for (const [pattern, forms] of PHRASES) text = text.replace(pattern, forms[input.tone]);
-  if (mayQuip(input) && !state.quipped && COMPLAINT_FOR_QUIP.test(text) && !/\?$/.test(text) && text.split(/\s+/).length <= 16 && !/^(?:I|Following|Just\s+following)\b/.test(text) && !/\b(?:thank|thanks|appreciate|love|glad|happy|can'?t\s+happen)\b/i.test(text)) {
+  if (mayQuip(input) && !state.quipped && COMPLAINT_FOR_QUIP.test(text) && !/\?$/.test(text) && wordCount(text) <= 16 && !/^(?:I|Following|Just\s+following)\b/.test(text) && !/\b(?:thank|thanks|appreciate|love|glad|happy|can'?t\s+happen)\b/i.test(text)) {
     state.quipped = true;
     state.quip = pick(QUIPS, input.seed, 9);
   }
