@@ -505,7 +505,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     return [sentence({ text: '', kind, anchored: false, emotional: true, official: false, vocatives })];
   };
   const rx = context.names;
-  const onlyNamesLeft = (value: string) => !PLACEHOLDER.test(value.replace(rx.any, ''));
+  const onlyNamesLeft = (value: string) => !PLACEHOLDER.test(value) || !PLACEHOLDER.test(value.replace(rx.any, ''));
 
   if (!polite && /genius|einstein|sherlock|champ|hotshot|smart|buddy|pal\b|princess|highness|mr\.?\s|ms\.?\s/i.test(text)) text = text.replace(SARCASTIC_VOCATIVE, '');
   // Eye-roll emoji are sarcasm; "I'm sure it's totally fine that I found out from Instagram" says only the fact;
@@ -533,14 +533,18 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     if (text.includes('(')) text = text.replace(/\s*\((?:really|not|lol|seriously|sigh|again)\)\s*/gi, ' ').trim();
 
     // Whole-sentence sarcasm ("great job.", "Real classy Mike.", "cool cool cool.") and rhetorical jabs.
-    const withoutNames = text.replace(rx.any, '').replace(/\s+([,.!?])/g, '$1').replace(/^[\s,]+|[\s,]+$/g, '').trim();
+    // The sentence as it is here, names removed: worked out below only when the sentence is down to its names.
+    const sarcasmText = text;
+    const withoutNamesOf = () => sarcasmText.replace(rx.any, '').replace(/\s+([,.!?])/g, '$1').replace(/^[\s,]+|[\s,]+$/g, '').trim();
     if (!polite && !anchoredBefore && /^(?:(?:oh|and|well),?\s+)?(?:must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|good\s+for\s+you|love\s+how)\b/i.test(text)) return drop('sarcasm', text);
     // "Thanks a lot, super supportive." / "Thanks so much, really helpful.": thanks that mean the opposite
     if (!polite && !anchoredBefore && /^(?:(?:oh|and|well|so),?\s+)?(?:thanks|thank\s+you)(?:\s+(?:a\s+lot|a\s+bunch|so\s+much|very\s+much))?[,.!…]*\s*(?:(?:super|really|so|very|real|truly|soo+)\s+)?(?:supportive|helpful|nice|kind|thoughtful|considerate|classy|mature|cool|great|understanding|generous|caring)[.!…]*$/i.test(text)) return drop('sarcasm', text);
     if (!polite && !anchoredBefore && /^(?:(?:oh|and|well|so),?\s+)?(?:thanks|thank\s+you)\s+(?:a\s+lot|a\s+bunch)[.!…]*$/i.test(text)) return drop('sarcasm', text);
     // "nice of you to mention me zero times" → "You mentioned me zero times."
     if (!polite) text = text.replace(/^(?:(?:so|and|oh),?\s+)?(?:(?:real(?:ly)?|very|so)\s+)?(?:nice|good|great|kind|sweet|thoughtful)\s+of\s+you\s+to\s+(\w+)\b/i, (_m, verb: string) => `You ${pastTense(verb.toLowerCase())}`);
-    if (!polite && onlyNamesLeft(text) && withoutNames.length < 70) {
+    const namesOnly = !polite && onlyNamesLeft(text);
+    const withoutNames = namesOnly ? withoutNamesOf() : '';
+    if (namesOnly && withoutNames.length < 70) {
       const tag = SARCASM_TAG.test(withoutNames.replace(/[\s,]+$/, '')) || /^(?:really|seriously|sure|right|wow|cool|great|nice|classy|whatever)[.!?…]*$/i.test(withoutNames) || (context.next !== '' && /^(?:really|so|truly)?\s*appreciate\s+(?:that|it)[.!]*$/i.test(withoutNames));
       if (tag && !/^(?:thanks?|thank\s+you)(?:\s+so\s+much)?[.!]*$/i.test(withoutNames)) return drop('sarcasm', text);
       if (/^(?:great|nice|good)\s+job\b.*\bthough\b/i.test(withoutNames)) return drop('sarcasm', text);
@@ -611,7 +615,8 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   // One-word sentences are emphasis ("AGAIN.", "Seriously?", "STOP.", "every. single. one.").
   if ((!anchored || (!PLACEHOLDER.test(bareText) && !/\d/.test(bareText))) && /^[\p{L}']+$/u.test(bareText) && !/^(?:thanks|why|help|please)$/i.test(bareText)) return drop('empty', text);
   if (/^(?:and|but|so|or|then|anyway|okay|ok|well|yeah|no|yes|you\s+never\s+do|you\s+don't|you\s+do)$/i.test(bareText)) return drop('empty', text);
-  if (/^(?:(?:and|but|so|honestly|seriously|mom|dad|mum),?\s+)*what$/i.test(bareText.replace(PLACEHOLDERS, '').replace(/[\s,]+$/, '').trim())) return drop('empty', text);
+  const unmarked = bareText.replace(PLACEHOLDERS, '');
+  if (unmarked.toLowerCase().includes('what') && /^(?:(?:and|but|so|honestly|seriously|mom|dad|mum),?\s+)*what$/i.test(unmarked.replace(/[\s,]+$/, '').trim())) return drop('empty', text);
   // "Not you.", "Every time.", "Not once.": a jab in two or three words, with no verb and no fact
   if (!anchored && !polite && /^(?:not|never|every|no|again|always)\s+[\p{L}']+(?:\s+[\p{L}']+)?$/iu.test(bareText) && !/\b(?:is|are|was|were|do|does|did|have|has|had|can|will|worry|worries|problem|rush|pressure|thanks)\b/i.test(bareText)) return drop('empty', text);
   if (!anchored && (VENT.test(bareText) || (!quiet && BARE_ATTACK.test(bareText)))) return drop('vent', text);
@@ -619,7 +624,9 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   // "Get a new hobby.", "Grow up.": a jab in the form of an order
   if (!anchoredBefore && !polite && DISMISSIVE.test(text)) return drop('attack', text);
   // "Do it again and I'm calling the police": a condition and its consequence, never a request to do it again.
-  const threat = AGAIN_AND.exec(text);
+  // (It needs "again" or "time", and "and": most sentences have neither.)
+  const threatLower = text.toLowerCase();
+  const threat = (threatLower.includes('again') || threatLower.includes('time')) && threatLower.includes('and') ? AGAIN_AND.exec(text) : null;
   if (threat && (IMPERATIVE_VERBS.has(threat[1]!.toLowerCase()) || /^(?:do|touch|try|pull|enter|come|show|park|say)$/i.test(threat[1]!))) {
     text = `If you ${threat[1]!.toLowerCase()}${threat[2]} ${threat[3]!.toLowerCase()}, ${threat[4]!.replace(/^i\b/, 'I')}.`;
   }
