@@ -247,14 +247,17 @@ const WH_QUESTION = /^(?:who|why|what|where|when)\b(?!\s+(?:you|we)\s+(?:have|ge
 
 const HEDGED = /\bI\s+say\s+(?:this|that)\s+(?:gently|kindly|nicely|with\s+love)|\bif\s+you\s+remember\b|\b(?:kind|sort)\s+of\b|\b(?:maybe|perhaps|possibly)\b|^I'?m\s+hoping|^I\s+was\s+hoping/i;
 
-const ANY_PHRASE = new RegExp(PHRASES.map(([pattern]) => pattern.source).join('|'), 'i');
+// Whether any phrase can apply, in two looks: the phrases that open a sentence are tried at its start only, so
+// the scan through the sentence carries only the others.
+const ANY_OPENING_PHRASE = new RegExp(PHRASES.filter(([pattern]) => pattern.source.startsWith('^')).map(([pattern]) => pattern.source).join('|'), 'i');
+const ANY_INNER_PHRASE = new RegExp(PHRASES.filter(([pattern]) => !pattern.source.startsWith('^')).map(([pattern]) => pattern.source).join('|'), 'i');
 
 const phraseHits = new WeakMap<CleanSentence, boolean>();
 
 function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: VoiceState): string {
   let text = sentence.text;
   let hits = phraseHits.get(sentence);
-  if (hits === undefined) phraseHits.set(sentence, (hits = ANY_PHRASE.test(text)));
+  if (hits === undefined) phraseHits.set(sentence, (hits = ANY_OPENING_PHRASE.test(text) || ANY_INNER_PHRASE.test(text)));
   if (hits) for (const [pattern, forms] of PHRASES) text = text.replace(pattern, forms[input.tone]);
   if (mayQuip(input) && !state.quipped && COMPLAINT_FOR_QUIP.test(text) && !/\?$/.test(text) && wordCount(text) <= 16 && !/^(?:I|Following|Just\s+following)\b/.test(text) && !/\b(?:thank|thanks|appreciate|love|glad|happy|can'?t\s+happen)\b/i.test(text)) {
     state.quipped = true;
