@@ -15,7 +15,7 @@ import type { Audience, Channel, RewriteContext, Tone } from '../../../shared/re
 import { emailGreeting, emailSignOff, textGreeting } from './channel.ts';
 import { cleanSentence, nameRegexes } from './clean.ts';
 import type { CleanSentence } from './clean.ts';
-import { capitalise, hash, isSpace, lowerFirst, wordCount } from './grammar.ts';
+import { capitalise, hash, lowerFirst, wordCount } from './grammar.ts';
 import { repairLearnerEnglish } from './learner.ts';
 import { splitSentences } from './sentences.ts';
 import { similarity } from './similarity.ts';
@@ -243,17 +243,10 @@ function capitaliseSentences(text: string): string {
 
 /** Whether a sentence starts with a lower-case letter: at the very start, or after . ? or ! and white space. */
 function lowerSentenceStart(text: string): boolean {
-  const isLower = (code: number) => code >= 97 && code <= 122;
-  if (isLower(text.charCodeAt(0))) return true;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code !== 46 && code !== 63 && code !== 33) continue;
-    let j = i + 1;
-    while (j < text.length && isSpace(text.charCodeAt(j))) j++;
-    if (j > i + 1 && isLower(text.charCodeAt(j))) return true;
-  }
-  return false;
+  const first = text.charCodeAt(0);
+  return (first >= 97 && first <= 122) || LOWER_AFTER_STOP.test(text);
 }
+const LOWER_AFTER_STOP = /[.?!]\s+[a-z]/;
 
 const POINTS_BACK = /^(?:It|That|This|They|Which)(?:'s|\s)/;
 const SASSY_ASK = /^(?:Please\s|I\s+need\s+you\s+to\s|I\s+expect\s)/;
