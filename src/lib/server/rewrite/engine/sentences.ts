@@ -11,8 +11,9 @@ export function splitSentences(text: string): string[] {
   const sentences: string[] = [];
   let start = 0;
   // Every run of whitespace is a candidate boundary when the text before it ends a sentence (linear:
-  // no pattern here can backtrack over a long run of punctuation).
-  const gap = /\s+/g;
+  // no pattern here can backtrack over a long run of punctuation). Only runs after a sentence mark and its
+  // closing quotes or brackets are looked at (the lookbehind runs only where white space starts).
+  const gap = /(?=\s)(?<=[.!?…]["'’”)\]]*)\s+/g;
   for (const match of text.matchAll(gap)) {
     const at = match.index;
     if (at === 0 || at + match[0].length >= text.length) continue;
