@@ -468,12 +468,12 @@ const HEAT_PHRASE_TRIGGER = /done\s+\w+ing|you\s+know\s+(?:it|that)|as\s+usual|l
 
 const TEXTING_HINT_LOWER = /(?<![A-Za-z'’])(?:u|ur|im|i|ive|its)(?![A-Za-z'’])|(?<![A-Za-z])i'/;
 const TEXTING_HINT = /\b(?:dont|doesnt|didnt|cant|wont|isnt|wasnt|arent|werent|havent|hasnt|hadnt|shouldnt|wouldnt|couldnt|thats|whats|theres|youre|theyre|pls|plz|thx|bc|cuz|coz|tho|rn|idk|lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|jeez|geez|grandmas|grandpas|moms|dads|sisters)\b/i;
-const WORK_HINT = new RegExp(
-  String.raw`!|\?[!?]|\b(?:always|never|constantly|every\s+single|fault|cares?|cared|caring|listen\w*|thank\w*|worst|fired|anyways?|bullshit|bs|crap|garbage|joke|nonsense|madness|outrageous|unacceptable|disgrace|unbelievable|unreal|ignore|disregard|reply\s+only|system|assistant|hell|heck|damn|bloody|freaking|frigging|effing|pissed|pain|sake)\b|\((?:really|not|lol|seriously|sigh|again)\)|\s-\s*$|${HEAT_PHRASE_TRIGGER.source}`,
-  'i',
-);
-// The same hints, matched against the lowercased sentence (case-sensitive matching is the faster kind).
-const WORK_HINT_LC = new RegExp(WORK_HINT.source, '');
+// Hints that a sentence has work for the rules below, matched against the lowercased sentence (case-sensitive
+// matching is the faster kind), in three short patterns: each scans far faster than one of every alternative.
+const WORK_HINT_MARKS_LC = /!|\?[!?]|\((?:really|not|lol|seriously|sigh|again)\)|\s-\s*$/;
+const WORK_HINT_WORDS_LC = /\b(?:always|never|constantly|every\s+single|fault|cares?|cared|caring|listen\w*|thank\w*|worst|fired|anyways?|bullshit|bs|crap|garbage|joke|nonsense|madness|outrageous|unacceptable|disgrace|unbelievable|unreal|ignore|disregard|reply\s+only|system|assistant|hell|heck|damn|bloody|freaking|frigging|effing|pissed|pain|sake)\b/;
+const HEAT_PHRASE_TRIGGER_LC = new RegExp(HEAT_PHRASE_TRIGGER.source, '');
+// The texting hints, matched against the lowercased sentence.
 const TEXTING_HINT_LC = new RegExp(TEXTING_HINT.source, '');
 const SHORT_PRAISE = /\b(?:great|nice|cool|awesome|perfect|wonderful|fantastic|brilliant|lovely|classy|mature|amazing|incredible|sweet|real|very|so|super|really|thanks?|good|love|how|must|well|noted|whatever|sure|okay|ok|right|seriously|wow)\b/i;
 
@@ -483,7 +483,7 @@ const SHORT_PRAISE_LC = new RegExp(SHORT_PRAISE.source, '');
 function isQuiet(text: string, context: CleanContext, insult: boolean): boolean {
   if (insult || /[A-Z]{2}/.test(text) || TEXTING_HINT_LOWER.test(text)) return false;
   const lower = text.toLowerCase();
-  if (WORK_HINT_LC.test(lower) || TEXTING_HINT_LC.test(lower)) return false;
+  if (WORK_HINT_MARKS_LC.test(lower) || WORK_HINT_WORDS_LC.test(lower) || HEAT_PHRASE_TRIGGER_LC.test(lower) || TEXTING_HINT_LC.test(lower)) return false;
   if (OPENERS.test(text) || KIN_VOCATIVE.test(text)) return false;
   if (text.length < 70 && SHORT_PRAISE_LC.test(lower)) return false;
   if (context.nameMarks.size > 0 && PLACEHOLDER.test(text)) {
