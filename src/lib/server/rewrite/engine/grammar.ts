@@ -98,11 +98,14 @@ export function lowerFirst(text: string): string {
 }
 
 /** Collapse stray spaces and punctuation left behind by removals. */
-// Cheap signs that a removal left debris behind; text without them skips the tidying regexes.
-const UNTIDY = /\s[\s,.;:?!]|\t|\(\s*\)|[,;:] ?[,;:.?!]|[.?!][.,;]|^[\s,;:.-]|\s$/;
+// Cheap signs that a removal left debris behind; text without them skips the tidying regexes. (Debris at the
+// start or the end is its own look: a scan with those alternatives in it is slower.)
+const UNTIDY = /\s[\s,.;:?!]|\t|\(\s*\)|[,;:] ?[,;:.?!]|[.?!][.,;]/;
+const UNTIDY_START = /^[\s,;:.-]/;
+const UNTIDY_END = /\s$/;
 
 export function tidy(text: string): string {
-  if (!UNTIDY.test(text)) return dedupeWords(text);
+  if (!UNTIDY.test(text) && !UNTIDY_START.test(text) && !UNTIDY_END.test(text)) return dedupeWords(text);
   return dedupeWords(text
     .replace(/[ \t]+/g, ' ')
     .replace(/\(\s*\)/g, '')
