@@ -3,6 +3,7 @@
 // duration. Repairing them is part of making the message read as natural English. Each rule is a pattern,
 // never a sentence; facts are placeholders by the time this runs, so no rule can touch one.
 import { baseFromPast, participle } from './grammar.ts';
+import { keyMatcher } from './keys.ts';
 
 const DURATION = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several|many)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)`;
 const PAST_OF: Record<string, string> = { come: 'came', answer: 'answered', call: 'called', show: 'showed', reply: 'replied', help: 'helped', tell: 'told', say: 'said', do: 'did', give: 'gave', pay: 'paid', send: 'sent', bring: 'brought', fix: 'fixed', check: 'checked', clean: 'cleaned' };
@@ -87,33 +88,20 @@ const RULES: Rule[] = [
 
 
 
-// Every key of every rule in one scan: at each position the longest key that starts there matches, and every
-// other key that starts there is a prefix of it, so each key found also marks the rules of its prefixes.
-const KEYS = [...new Set(RULES.flatMap(([keys]) => keys))].sort((a, b) => b.length - a.length);
-const KEY_SCAN = new RegExp(`(${KEYS.map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'g');
-const RULES_OF_KEY = new Map(KEYS.map((key) => [key, RULES.flatMap(([keys], index) => (keys.some((other) => key.startsWith(other)) ? [index] : []))]));
-
-/** Which rules have a key in the (lowercased) text. */
-function markRules(lower: string, marked: Uint8Array): void {
-  marked.fill(0);
-  KEY_SCAN.lastIndex = 0;
-  for (let match = KEY_SCAN.exec(lower); match; match = KEY_SCAN.exec(lower)) {
-    for (const index of RULES_OF_KEY.get(match[1]!)!) marked[index] = 1;
-    KEY_SCAN.lastIndex = match.index + 1;
-  }
-}
+// Every key of every rule in one automaton: one pass over a line finds which rules it needs.
+const KEYS = keyMatcher(RULES.map(([keys]) => keys));
 
 /** The text (a line of the draft, facts protected) with learner-English patterns repaired. */
 export function repairLearnerEnglish(text: string, factText?: (mark: string) => string): string {
   let out = text;
   // A rule runs only when one of its keys is in the sentence: most sentences need none of them.
   const marked = new Uint8Array(RULES.length);
-  markRules(text.toLowerCase(), marked);
+  KEYS.mark(text.toLowerCase(), marked);
   for (let index = 0; index < RULES.length; index++) {
     if (!marked[index]) continue;
     const [, pattern, replacement] = RULES[index]!;
     const next = out.replace(pattern, replacement as (substring: string, ...args: string[]) => string);
-    if (next !== out) markRules((out = next).toLowerCase(), marked);
+    if (next !== out) KEYS.mark((out = next).toLowerCase(), marked);
   }
   // "since 4 days", where "4 days" is a protected fact: a duration takes "for".
   if (factText && out.includes('since ')) out = out.replace(/\bsince\s+(?=([\uE100-\uEFFF])(\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\b)?)/g, (whole, mark: string, unit?: string) => (unit || /^\d+\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|years?|yrs?)$/i.test(factText(mark)) ? 'for ' : whole));

@@ -3,6 +3,8 @@
 // contracts and drops intensifiers (how people talk), Soft keeps the draft's own register. Quoted words
 // are someone's exact words and are never touched; facts are placeholders by the time this runs.
 import type { Channel, Tone } from '../../../shared/rewrite.ts';
+import { keyMatcher } from './keys.ts';
+import type { KeyMatcher } from './keys.ts';
 
 const A = `['’]`;
 
@@ -128,48 +130,32 @@ function outsideQuotes(text: string, change: (part: string) => string): string {
 /** A rule runs only when one of its keys is in the text (a substring test costs far less than a regex). */
 type Rule = [keys: string[], pattern: RegExp, replacement: string | ((...groups: string[]) => string)];
 
-// Every key of a rule list in one pattern: one scan finds which rules of the list a line needs. At each position
-// the longest key that starts there matches, and every other key that starts there is a prefix of it, so each key
-// found also marks the rules of its prefixes.
-interface KeyScan {
-  scan: RegExp;
-  rulesOf: Map<string, number[]>;
+// The rule lists a line goes through, one after the other, run as one list: one pass over the line finds which
+// rules of all of them it needs (and a rule that changes the line has it read again for the rules after it).
+interface RuleRun {
+  rules: Rule[];
+  scan: KeyMatcher;
 }
-const KEY_SCANS = new WeakMap<Rule[], KeyScan>();
+const RUNS = new Map<string, RuleRun>();
 
-function keyScan(rules: Rule[]): KeyScan {
-  let found = KEY_SCANS.get(rules);
-  if (found) return found;
-  const keys = [...new Set(rules.flatMap(([keys]) => keys))].sort((a, b) => b.length - a.length);
-  const scan = new RegExp(`(${keys.map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'g');
-  const rulesOf = new Map(keys.map((key) => [key, rules.flatMap(([ruleKeys], index) => (ruleKeys.some((other) => key.startsWith(other)) ? [index] : []))]));
-  KEY_SCANS.set(rules, (found = { scan, rulesOf }));
-  return found;
-}
-
-/** Marks the rules with a key in the (lowercased) text; false when there is none. */
-function markRules(lower: string, { scan, rulesOf }: KeyScan, marked: Uint8Array): boolean {
-  marked.fill(0);
-  let any = false;
-  scan.lastIndex = 0;
-  for (let match = scan.exec(lower); match; match = scan.exec(lower)) {
-    for (const index of rulesOf.get(match[1]!)!) marked[index] = 1;
-    any = true;
-    scan.lastIndex = match.index + 1;
+function ruleRun(name: string, lists: Rule[][]): RuleRun {
+  let run = RUNS.get(name);
+  if (!run) {
+    const rules = lists.flat();
+    RUNS.set(name, (run = { rules, scan: keyMatcher(rules.map(([keys]) => keys)) }));
   }
-  return any;
+  return run;
 }
 
-function applyAll(text: string, rules: Rule[]): string {
-  const scan = keyScan(rules);
+function applyAll(text: string, { rules, scan }: RuleRun): string {
   const marked = new Uint8Array(rules.length);
-  if (!markRules(text.toLowerCase(), scan, marked)) return text;
+  if (!scan.mark(text.toLowerCase(), marked)) return text;
   let out = text;
   for (let index = 0; index < rules.length; index++) {
     if (!marked[index]) continue;
     const [, pattern, replacement] = rules[index]!;
     const next = out.replace(pattern, replacement as (substring: string, ...args: string[]) => string);
-    if (next !== out) markRules((out = next).toLowerCase(), scan, marked);
+    if (next !== out) scan.mark((out = next).toLowerCase(), marked);
   }
   return out;
 }
@@ -192,15 +178,15 @@ export function styleLine(text: string, tone: Tone, channel: Channel): string {
   if (tone === 'soft' || text.length === 0) return text;
   // In a text, a spelled-out negative reads cold ("Do not call me."): Sassy keeps "don't" there, and spells
   // out only "I will", "I am" (firm, not harsh).
-  const rules = tone === 'sassy' && channel === 'text' ? EXPAND_FIRM : EXPAND;
+  const firm = tone === 'sassy' && channel === 'text';
   const relevant = (tone === 'sassy' ? CAN_EXPAND : CAN_CONTRACT).test(text);
   const intensified = HAS_INTENSIFIER.test(text.toLowerCase());
-  return outsideQuotes(text, (part) => {
-    let out = intensified ? part.replace(tone === 'sassy' ? HEATED_INTENSIFIERS : INTENSIFIERS, '') : part;
-    out = applyAll(out, tone === 'sassy' ? DIRECT : PLAIN);
-    if (tone === 'chill' && channel === 'text') out = applyAll(out, TEXTING);
-    if (!relevant) return out;
-    return tone === 'sassy' ? applyAll(out, rules) : applyAll(applyAll(out, CONTRACT_NOT), CONTRACT);
-  }).replace(/^(\p{Ll})/u, (first) => first.toUpperCase());
+  // Sassy: without the cushioning, then spelled out; Chill: plain words, (in a text) no "I", then contracted.
+  const texting = tone === 'chill' && channel === 'text';
+  const run =
+    tone === 'sassy'
+      ? ruleRun(`sassy ${firm} ${relevant}`, relevant ? [DIRECT, firm ? EXPAND_FIRM : EXPAND] : [DIRECT])
+      : ruleRun(`chill ${texting} ${relevant}`, [PLAIN, ...(texting ? [TEXTING] : []), ...(relevant ? [CONTRACT_NOT, CONTRACT] : [])]);
+  return outsideQuotes(text, (part) => applyAll(intensified ? part.replace(tone === 'sassy' ? HEATED_INTENSIFIERS : INTENSIFIERS, '') : part, run)).replace(/^(\p{Ll})/u, (first) => first.toUpperCase());
 }
 
