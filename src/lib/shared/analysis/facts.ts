@@ -66,16 +66,22 @@ function atSentenceStart(text: string, index: number): boolean {
 
 const TITLED_NAME = /\b(?:Mr|Mrs|Ms|Dr|Prof|Miss)\.?[ \t]+[\p{Lu}][\p{L}'’-]+(?:[ \t]+[\p{Lu}][\p{L}'’-]+)?/gu;
 
-function nameFacts(text: string, taken: [number, number][]): { fact: Fact; index: number }[] {
+/** No character of text[start, end) is claimed by a fact yet. */
+function isFree(claimed: Uint8Array, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (claimed[i]) return false;
+  return true;
+}
+
+function nameFacts(text: string, claimed: Uint8Array): { fact: Fact; index: number }[] {
   const facts: { fact: Fact; index: number }[] = [];
   // Titled names first ("Dear Mr. Baker"): the title belongs to the name.
   for (const match of text.matchAll(TITLED_NAME)) {
     const start = match.index;
     const value = match[0].replace(/[’']s$/, '');
     const end = start + value.length;
-    if (taken.some(([a, b]) => start < b && end > a)) continue;
+    if (!isFree(claimed, start, end)) continue;
     facts.push({ fact: { kind: 'name', text: value }, index: start });
-    taken.push([start, end]);
+    claimed.fill(1, start, end);
   }
   for (const match of text.matchAll(NAME_PATTERN)) {
     let start = match.index;
@@ -94,7 +100,7 @@ function nameFacts(text: string, taken: [number, number][]): { fact: Fact; index
     let candidate = words.join(' ').replace(/[’']s$/, '');
     if (words.length === 1 && NOT_NAMES.has(candidate.toLowerCase())) continue;
     const end = start + candidate.length;
-    if (taken.some(([a, b]) => start < b && end > a)) continue;
+    if (!isFree(claimed, start, end)) continue;
     if (!text.startsWith(candidate, start)) {
       const found = text.indexOf(candidate, start);
       if (found < 0) continue;
@@ -124,7 +130,7 @@ function nameFacts(text: string, taken: [number, number][]): { fact: Fact; index
     }
     candidate = candidate.trim();
     facts.push({ fact: { kind: 'name', text: candidate }, index: start });
-    taken.push([start, end]);
+    claimed.fill(1, start, end);
   }
   return facts;
 }
@@ -148,13 +154,8 @@ function usedMidSentence(text: string, word: string): boolean {
 
 /** The facts in a draft, in order of appearance, without duplicates. */
 export function extractFacts(text: string): Fact[] {
-  const taken: [number, number][] = [];
   // Which characters a fact already claimed: earlier patterns win, checked in O(length of the match).
   const claimed = new Uint8Array(text.length + 1);
-  const isFree = (start: number, end: number) => {
-    for (let i = start; i < end; i++) if (claimed[i]) return false;
-    return true;
-  };
   const found: { fact: Fact; index: number }[] = [];
   for (const [kind, pattern, need] of PATTERNS) {
     if (need && !need.test(text)) continue;
@@ -163,16 +164,15 @@ export function extractFacts(text: string): Fact[] {
       const value = raw.trim().replace(/^,\s*/, '');
       const start = match.index + raw.indexOf(value);
       const end = start + value.length;
-      if (!value || !isFree(start, end)) continue;
+      if (!value || !isFree(claimed, start, end)) continue;
       if (kind === 'number' && /^\d$/.test(value)) continue; // a lone digit is rarely a fact worth a chip
       if (kind === 'reference' && /^\d+(?:st|nd|rd|th)$/i.test(value)) continue;
       if (kind === 'reference' && /^[A-Za-z]+\s+[A-Z]$/.test(value) && !/^(?:unit|apt|apartment|room|suite|flat|building|gate|section|level|floor|spot|space|storage)\s/i.test(value)) continue;
-      taken.push([start, end]);
       claimed.fill(1, start, end);
       found.push({ fact: { kind, text: value }, index: start });
     }
   }
-  found.push(...nameFacts(text, taken));
+  found.push(...nameFacts(text, claimed));
   found.sort((a, b) => a.index - b.index);
   const seen = new Set<string>();
   return found.map((item) => item.fact).filter((fact) => (seen.has(fact.text) ? false : (seen.add(fact.text), true)));
