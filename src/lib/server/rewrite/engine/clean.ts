@@ -243,6 +243,8 @@ const JUDGED_ACT = new RegExp(String.raw`\b(was|is)\s+(?:a|an)\s+(?:(?:pretty|re
 // "a scam run by clowns": who runs it is the insult; the complaint stays.
 const RUN_BY_INSULT = new RegExp(String.raw`\s+(?:run|staffed|managed|made|owned|written|built|done)\s+by\s+(?:(?:a\s+)?(?:bunch|pack|team|crew)\s+of\s+)?(?:(?:${INSULT_ADJECTIVES})\s+)?(?:${INSULT_NOUNS})\b`, 'gi');
 
+const THE_INSULTING_ONE = new RegExp(String.raw`\bthe\s+(?:${INSULT_ADJECTIVES})\s+one\b`, 'gi');
+
 function removeInsults(text: string): string {
   return text
     .replace(RUN_BY_INSULT, '')
@@ -253,7 +255,7 @@ function removeInsults(text: string): string {
     .replace(IS_HEATED, (_phrase, verb: string) => (verb.toLowerCase() === 'are' ? "aren't working for me" : "isn't working for me"))
     .replace(/\bneeds?\s+to\s+be\s+fired\b/gi, 'needs to hear about this')
     .replace(NOUN_REFERENT, (_phrase, det: string, noun: string) => `${/^an$/i.test(det) ? det.charAt(0) : det} ${/s$/i.test(noun) && !/ss$/i.test(noun) ? 'people' : 'person'}`)
-    .replace(new RegExp(String.raw`\bthe\s+(?:${INSULT_ADJECTIVES})\s+one\b`, 'gi'), 'the unreasonable one')
+    .replace(THE_INSULTING_ONE, 'the unreasonable one')
     .replace(ADJ_BEFORE_NOUN, (adjective, offset: number, whole: string) => {
       // "the same useless answer" → "the same answer"; keep predicate uses for the vent check.
       const before = whole.slice(Math.max(0, offset - 12), offset);
@@ -358,9 +360,12 @@ function liftVocatives(text: string, names: Set<string>, vocatives: string[], si
 // "…or I cancel it": a threat in the present tense, said as "I'll cancel it"
 const PRESENT_THREAT_VERBS = 'cancel|call|report|file|take|tell|sell|block|contact|escalate|switch|post|charge|bill|stop|remove|return|send|quit|dispute|change|keep|leave|move|go';
 
+const PRESENT_THREAT = new RegExp(String.raw`^i\s+(${PRESENT_THREAT_VERBS})\b`, 'i');
+const ULTIMATUM = new RegExp(String.raw`^(.*?\S)(?:,?\s+|\s*,\s*)or(?:\s+else)?,?\s+((?:i'?m|i\s+am|i'?ll|i\s+will|i'?m\s+going\s+to|we'?ll|we\s+will|you'?ll|you'?re|you\s+are|it\s+gets|it'?ll|it\s+will|they'?ll|i\s+(?:${PRESENT_THREAT_VERBS})|(?:enjoy|have\s+fun)\s+\w+ing)\b.*?)?\s*([.?!]*)$`, 'i');
+
 export function splitUltimatum(text: string): { request: string; consequence: string | null } | null {
   if (!/\bor\b/i.test(text)) return null;
-  const match = new RegExp(String.raw`^(.*?\S)(?:,?\s+|\s*,\s*)or(?:\s+else)?,?\s+((?:i'?m|i\s+am|i'?ll|i\s+will|i'?m\s+going\s+to|we'?ll|we\s+will|you'?ll|you'?re|you\s+are|it\s+gets|it'?ll|it\s+will|they'?ll|i\s+(?:${PRESENT_THREAT_VERBS})|(?:enjoy|have\s+fun)\s+\w+ing)\b.*?)?\s*([.?!]*)$`, 'i').exec(text);
+  const match = ULTIMATUM.exec(text);
   if (!match) return null;
   const request = match[1]!.replace(/^either\s+(?:you\s+)?/i, '').trim();
   if (wordCount(request) < 2) return null;
@@ -654,7 +659,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
           .replace(/,?\s*\b(?:period|full\s+stop|end\s+of\s+story|no\s+exceptions)$/i, '')
           .replace(GOING_TO_VERB, "I'll")
           .replace(/^i\s+will\b/i, "I'll")
-          .replace(new RegExp(String.raw`^i\s+(${PRESENT_THREAT_VERBS})\b`, 'i'), "I'll $1")
+          .replace(PRESENT_THREAT, "I'll $1")
           .replace(/^i\b/, 'I'),
       );
       results.push(sentence({
