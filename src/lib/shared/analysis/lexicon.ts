@@ -87,6 +87,32 @@ function unleet(token: string): string {
   return out;
 }
 
+/** Whether `word` is `mask` with each run of * or # standing for one to (the run's length + 1) letters a–z
+ *  (what a pattern of the mask would match, without building one for every disguised token). */
+function fitsMask(mask: string, word: string, m: number, w: number): boolean {
+  while (m < mask.length) {
+    const char = mask[m];
+    if (char !== '*' && char !== '#') {
+      if (word[w] !== char) return false;
+      m++;
+      w++;
+      continue;
+    }
+    let run = 0;
+    while (m < mask.length && (mask[m] === '*' || mask[m] === '#')) {
+      m++;
+      run++;
+    }
+    for (let take = 1; take <= run + 1; take++) {
+      const code = word.charCodeAt(w + take - 1);
+      if (!(code >= 97 && code <= 122)) return false;
+      if (fitsMask(mask, word, m, w + take)) return true;
+    }
+    return false;
+  }
+  return w === word.length;
+}
+
 /** Whether one token (letters, digits, * $ @ ! allowed) is profane, disguised or not. */
 export function isProfaneToken(token: string): boolean {
   const core = token.replace(/^[^\p{L}\d*$@]+|[^\p{L}\d*$@]+$/gu, '');
@@ -97,8 +123,8 @@ export function isProfaneToken(token: string): boolean {
   if (/[*#]/.test(plain)) {
     if (!/^\p{L}/u.test(plain)) return false;
     // Each run of stars stands for one to a few hidden letters: "f***ing", "sh*t", "b*tch".
-    const pattern = new RegExp(`^${plain.replace(/[.+?^${}()|[\]\\]/g, '').replace(/[*#]+/g, (run) => `[a-z]{1,${run.length + 1}}`)}$`);
-    return PROFANE.some((word) => word.length > 2 && pattern.test(word));
+    const mask = plain.replace(/[.+?^${}()|[\]\\]/g, '');
+    return PROFANE.some((word) => word.length > 2 && fitsMask(mask, word, 0, 0));
   }
   if (!/^[a-z]+$/.test(plain)) return false;
   return PROFANE_SET.has(plain) || (plain.length > 3 && COLLAPSED_SET.has(collapse(plain)) && collapse(plain).length > 2);
