@@ -557,7 +557,8 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     }
 
     // Venting clauses and attacks go whole, before single words are touched.
-    text = removeVents(text).replace(WORST_EVER, '');
+    text = removeVents(text);
+    if (/\sever\s/i.test(text)) text = text.replace(WORST_EVER, ''); // (it needs "… I've ever …")
     const clauses = insult || /\b(?:worst|always\s+(?:have\s+)?been)\b/i.test(text) ? text.split(/(,\s+(?=(?:and|but|so|which|because|you|I|we|it|who|where|what)\b)|;\s+)/) : [text];
     const kept: string[] = [];
     for (let i = 0; i < clauses.length; i += 2) {
@@ -712,11 +713,14 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     (kind === 'question' || (!anchoredBefore && !polite && /^because\b/i.test(text))) &&
     /^(?:why|(?:who|what|how|which)\b(?=[^?]*\b(?:even|ever|on\s+earth|the\s+hell|does\s+that|would\s+(?:do|say)|hard|dare|wrong\s+with|your\s+problem|thinking|many\s+times|week|day|time\s+is\s+it|raised\s+you|does\s+this))|because\b|guess\b|do\s+you\s+(?:even|ever|realize|realise|get|understand)\b|did\s+you\s+(?:even|ever|really)\b|is\s+it\s+(?:really\s+)?(?:so|that)\s+hard\b|are\s+you\s+(?:even|really)\b)/i.test(text) &&
     !/\b(?:can|could|would)\s+(?:you|we)\b/i.test(text);
-  const aside = INSTRUCTION.test(text);
-  if (aside && kind === 'request') kind = 'statement'; // quoted instructions are reported, not asked for
-  const emotional = !anchored && (EMOTION.test(text) || rhetorical || aside);
+  // Aimed at a machine: looked up only where it decides something (a request, an emotional aside, the flag of a
+  // sentence without facts).
+  let aimedAtMachine: boolean | undefined;
+  const aside = () => (aimedAtMachine ??= INSTRUCTION.test(text));
+  if (kind === 'request' && aside()) kind = 'statement'; // quoted instructions are reported, not asked for
+  const emotional = !anchored && (EMOTION.test(text) || rhetorical || aside());
   const official = kind === 'consequence' && OFFICIAL.test(text) && !HOSTILE_CONSEQUENCE.test(text);
   const exasperated = kind === 'question' && /\?!|!\?/.test(raw) && !/^(?:who|what|why|how|where|when|are|is|do|does|did|can|could|would|will|have|has)\b/i.test(text);
-  results.push(sentence({ text, kind, anchored, emotional, official, vocatives, rhetorical: rhetorical && !anchored, hostile: kind === 'consequence' && HOSTILE_CONSEQUENCE.test(text), aside: aside && !PLACEHOLDER.test(text) && !/\d/.test(text), exasperated, boundary }));
+  results.push(sentence({ text, kind, anchored, emotional, official, vocatives, rhetorical: rhetorical && !anchored, hostile: kind === 'consequence' && HOSTILE_CONSEQUENCE.test(text), aside: !PLACEHOLDER.test(text) && !/\d/.test(text) && aside(), exasperated, boundary }));
   return results;
 }
