@@ -187,6 +187,14 @@ const AGAIN_AND = /^(?:if\s+you\s+)?(\w+)\b(.*?)\s+(again|one\s+more\s+time|ever
 // ", this is the most useless sh*t I've ever dealt with": a verdict, not information
 const WORST_EVER = /,?\s*(?:and\s+)?(?:this|that|it)(?:'s|\s+is|\s+was|\s+has\s+been)\s+(?:by\s+far\s+)?the\s+(?:most\s+\w+|worst)\s+(?:[\w*$@!#]+\s+)?(?:I'?ve|I\s+have|I)\s+ever\s+\w+(?:\s+with)?/gi;
 const SARCASTIC_VOCATIVE = /(?:\s+(?=(?:genius|einstein|sherlock)\b)|,\s*)(?:genius|einstein|sherlock|champ|hotshot|smart\s*(?:guy|ass|pants)|buddy|pal|princess|your\s+highness|mr\.?\s+(?:perfect|responsible|reliable)|ms\.?\s+(?:perfect|responsible|reliable))(?=[.!?]*$)/i;
+// The last words SARCASTIC_VOCATIVE can end on (before the closing marks): one look at the end of the sentence
+// instead of a scan through it.
+const VOCATIVE_END = /(?:genius|einstein|sherlock|champ|hotshot|guy|ass|pants|buddy|pal|princess|highness|perfect|responsible|reliable)$/i;
+function endsWithVocative(text: string): boolean {
+  let end = text.length;
+  while (end > 0 && (text[end - 1] === '.' || text[end - 1] === '!' || text[end - 1] === '?')) end--;
+  return VOCATIVE_END.test(text.slice(Math.max(0, end - 11), end));
+}
 // Whole remarks that mean the opposite of what they say.
 const SARCASTIC_REMARK = /^(?:(?:oh|ah)\s+wait|oh\s+right|yeah\s+right|sure\s+you\s+did|(?:this\s+is\s+|that'?s\s+|how\s+)?(?:so\s+)?typical(?:\s+of\s+you)?|classic\s+you|of\s+course\s+(?:you\s+did|not)|figures|big\s+surprise|what\s+a\s+surprise|shocker|color\s+me\s+surprised|funny\s+how|real\s+\w+\s+energy|must\s+be\s+nice|cool\s+story|(?:wow,?\s+)?just\s+wow|thanks\s+for\s+nothing|love\s+that\s+for\s+(?:me|us)|slow\s+clap|nice\s+one|you'?re\s+welcome[.!]*$)\b/i;
 const TRAILING_INSULT = new RegExp(String.raw`,\s*(?:(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})\s*)+(?=[.!?]*$)`, 'i');
@@ -512,7 +520,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   const rx = context.names;
   const onlyNamesLeft = (value: string) => !PLACEHOLDER.test(value) || !PLACEHOLDER.test(value.replace(rx.any, ''));
 
-  if (!polite && /genius|einstein|sherlock|champ|hotshot|smart|buddy|pal\b|princess|highness|mr\.?\s|ms\.?\s/i.test(text)) text = text.replace(SARCASTIC_VOCATIVE, '');
+  if (!polite && endsWithVocative(text) && /genius|einstein|sherlock|champ|hotshot|smart|buddy|pal\b|princess|highness|mr\.?\s|ms\.?\s/i.test(text)) text = text.replace(SARCASTIC_VOCATIVE, '');
   // Eye-roll emoji are sarcasm; "I'm sure it's totally fine that I found out from Instagram" says only the fact;
   // "since you seem to have lost track" is a jab tacked on.
   if (!polite) {
