@@ -187,13 +187,19 @@ const AGAIN_AND = /^(?:if\s+you\s+)?(\w+)\b(.*?)\s+(again|one\s+more\s+time|ever
 // ", this is the most useless sh*t I've ever dealt with": a verdict, not information
 const WORST_EVER = /,?\s*(?:and\s+)?(?:this|that|it)(?:'s|\s+is|\s+was|\s+has\s+been)\s+(?:by\s+far\s+)?the\s+(?:most\s+\w+|worst)\s+(?:[\w*$@!#]+\s+)?(?:I'?ve|I\s+have|I)\s+ever\s+\w+(?:\s+with)?/gi;
 const SARCASTIC_VOCATIVE = /(?:\s+(?=(?:genius|einstein|sherlock)\b)|,\s*)(?:genius|einstein|sherlock|champ|hotshot|smart\s*(?:guy|ass|pants)|buddy|pal|princess|your\s+highness|mr\.?\s+(?:perfect|responsible|reliable)|ms\.?\s+(?:perfect|responsible|reliable))(?=[.!?]*$)/i;
-// The last words SARCASTIC_VOCATIVE can end on (before the closing marks): one look at the end of the sentence
+// The last words SARCASTIC_VOCATIVE can end on (before the closing marks): one look at the sentence's last word
 // instead of a scan through it.
-const VOCATIVE_END = /(?:genius|einstein|sherlock|champ|hotshot|guy|ass|pants|buddy|pal|princess|highness|perfect|responsible|reliable)$/i;
+const VOCATIVE_WORDS = new Set('genius einstein sherlock champ hotshot guy ass pants smartguy smartass smartpants buddy pal princess highness perfect responsible reliable'.split(' '));
 function endsWithVocative(text: string): boolean {
   let end = text.length;
   while (end > 0 && (text[end - 1] === '.' || text[end - 1] === '!' || text[end - 1] === '?')) end--;
-  return VOCATIVE_END.test(text.slice(Math.max(0, end - 11), end));
+  let start = end;
+  while (start > 0 && end - start <= 11) {
+    const code = text.charCodeAt(start - 1) | 32;
+    if (code < 97 || code > 122) break;
+    start--;
+  }
+  return end - start <= 11 && VOCATIVE_WORDS.has(text.slice(start, end).toLowerCase());
 }
 // Whole remarks that mean the opposite of what they say.
 const SARCASTIC_REMARK = /^(?:(?:oh|ah)\s+wait|oh\s+right|yeah\s+right|sure\s+you\s+did|(?:this\s+is\s+|that'?s\s+|how\s+)?(?:so\s+)?typical(?:\s+of\s+you)?|classic\s+you|of\s+course\s+(?:you\s+did|not)|figures|big\s+surprise|what\s+a\s+surprise|shocker|color\s+me\s+surprised|funny\s+how|real\s+\w+\s+energy|must\s+be\s+nice|cool\s+story|(?:wow,?\s+)?just\s+wow|thanks\s+for\s+nothing|love\s+that\s+for\s+(?:me|us)|slow\s+clap|nice\s+one|you'?re\s+welcome[.!]*$)\b/i;
