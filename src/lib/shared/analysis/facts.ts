@@ -66,6 +66,24 @@ function atSentenceStart(text: string, index: number): boolean {
 
 const TITLED_NAME = /\b(?:Mr|Mrs|Ms|Dr|Prof|Miss)\.?[ \t]+[\p{Lu}][\p{L}'’-]+(?:[ \t]+[\p{Lu}][\p{L}'’-]+)?/gu;
 
+/** `text.split(/[ \t]+/)`, without a pattern. */
+function splitOnBlanks(text: string): string[] {
+  const words: string[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length; ) {
+    const code = text.charCodeAt(i);
+    if (code !== 32 && code !== 9) {
+      i++;
+      continue;
+    }
+    words.push(text.slice(start, i));
+    while (i < text.length && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+    start = i;
+  }
+  words.push(text.slice(start));
+  return words;
+}
+
 /** No character of text[start, end) is claimed by a fact yet. */
 function isFree(claimed: Uint8Array, start: number, end: number): boolean {
   for (let i = start; i < end; i++) if (claimed[i]) return false;
@@ -85,7 +103,7 @@ function nameFacts(text: string, claimed: Uint8Array): { fact: Fact; index: numb
   }
   for (const match of text.matchAll(NAME_PATTERN)) {
     let start = match.index;
-    let words = match[0].split(/[ \t]+/);
+    let words = splitOnBlanks(match[0]);
     const titled = TITLE.test(words[0] ?? '');
     // Trim non-name words from both ends ("Seriously Jordan" → "Jordan"), keep inner ones ("Meets Some Expectations").
     if (!titled) {

@@ -49,6 +49,8 @@ interface Plan {
 }
 
 const FIRST_MARK = 0xe100;
+// A character with a meaning in a pattern (most facts have none, and are used as they are).
+const SPECIAL = /[.*+?^${}()|[\]\\]/;
 
 /** Replace each fact with one private-use character; longest first so "May 15" wins over "May". */
 function protector(facts: Fact[]): { protect: (text: string) => string; marks: Map<string, string>; names: Set<string>; singleNames: Set<string> } {
@@ -64,7 +66,7 @@ function protector(facts: Fact[]): { protect: (text: string) => string; marks: M
   ordered.sort((a, b) => b.fact.text.length - a.fact.text.length);
   // One pass per line: an alternation of the facts, longest first (the first alternative that matches wins).
   const byText = new Map(ordered.map(({ fact, mark }) => [fact.text, mark]));
-  const pattern = ordered.length > 0 ? new RegExp(ordered.map(({ fact }) => fact.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g') : null;
+  const pattern = ordered.length > 0 ? new RegExp(ordered.map(({ fact }) => (SPECIAL.test(fact.text) ? fact.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : fact.text)).join('|'), 'g') : null;
   const protect = (text: string) => (pattern ? text.replace(pattern, (found) => byText.get(found) ?? found) : text);
   return { protect, marks, names, singleNames };
 }
