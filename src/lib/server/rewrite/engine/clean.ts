@@ -422,7 +422,7 @@ function isImperative(text: string): boolean {
 export function classify(text: string): SentenceKind {
   const body = text.replace(PLACEHOLDERS, 'X').trim();
   if (/^[\w'’-]+(?:\s+[\w'’-]+)?:\s/.test(body) && !/^(?:please|note)\b/i.test(body)) return /\?$/.test(body) ? 'question' : 'statement'; // "Order email: …" is a label
-  if (!/[\p{L}\d]/u.test(body.replace(/X/g, '')) && !/X/.test(body)) return 'empty';
+  if (!body.includes('X') && !/[\p{L}\d]/u.test(body)) return 'empty'; // (with no X, removing the Xs changes nothing)
   if (/\?$/.test(body)) return 'question';
   if (isImperative(body) || /^(?:please\b|i\s+need\s+you\s+to\b|you\s+(?:need|have)\s+to\b|you\s+must\b)/i.test(body)) return 'request';
   return 'statement';
@@ -636,7 +636,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   if ((!anchored || (!PLACEHOLDER.test(bareText) && !/\d/.test(bareText))) && /^[\p{L}']+$/u.test(bareText) && !/^(?:thanks|why|help|please)$/i.test(bareText)) return drop('empty', text);
   if (/^(?:and|but|so|or|then|anyway|okay|ok|well|yeah|no|yes|you\s+never\s+do|you\s+don't|you\s+do)$/i.test(bareText)) return drop('empty', text);
   const unmarked = bareText.replace(PLACEHOLDERS, '');
-  if (unmarked.toLowerCase().includes('what') && /^(?:(?:and|but|so|honestly|seriously|mom|dad|mum),?\s+)*what$/i.test(unmarked.replace(/[\s,]+$/, '').trim())) return drop('empty', text);
+  if (/what/i.test(unmarked) && /^(?:(?:and|but|so|honestly|seriously|mom|dad|mum),?\s+)*what$/i.test(unmarked.replace(/[\s,]+$/, '').trim())) return drop('empty', text);
   // "Not you.", "Every time.", "Not once.": a jab in two or three words, with no verb and no fact
   if (!anchored && !polite && /^(?:not|never|every|no|again|always)\s+[\p{L}']+(?:\s+[\p{L}']+)?$/iu.test(bareText) && !/\b(?:is|are|was|were|do|does|did|have|has|had|can|will|worry|worries|problem|rush|pressure|thanks)\b/i.test(bareText)) return drop('empty', text);
   if (!anchored && (VENT.test(bareText) || (!quiet && BARE_ATTACK.test(bareText)))) return drop('vent', text);
@@ -645,8 +645,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   if (!anchoredBefore && !polite && DISMISSIVE.test(text)) return drop('attack', text);
   // "Do it again and I'm calling the police": a condition and its consequence, never a request to do it again.
   // (It needs "again" or "time", and "and": most sentences have neither.)
-  const threatLower = text.toLowerCase();
-  const threat = (threatLower.includes('again') || threatLower.includes('time')) && threatLower.includes('and') ? AGAIN_AND.exec(text) : null;
+  const threat = /again|time/i.test(text) && /and/i.test(text) ? AGAIN_AND.exec(text) : null;
   if (threat && (IMPERATIVE_VERBS.has(threat[1]!.toLowerCase()) || /^(?:do|touch|try|pull|enter|come|show|park|say)$/i.test(threat[1]!))) {
     text = `If you ${threat[1]!.toLowerCase()}${threat[2]} ${threat[3]!.toLowerCase()}, ${threat[4]!.replace(/^i\b/, 'I')}.`;
   }
