@@ -498,13 +498,21 @@ const SHORT_PRAISE = /\b(?:great|nice|cool|awesome|perfect|wonderful|fantastic|b
 
 const SHORT_PRAISE_LC = new RegExp(SHORT_PRAISE.source, '');
 
+const LOWERS_TO_ASCII = /[\u0130\u212A]/;
+const HINTS_LC = [WORK_HINT_MARKS_LC, WORK_HINT_WORDS_LC, HEAT_PHRASE_TRIGGER_LC, TEXTING_HINT_LC, SHORT_PRAISE_LC] as const;
+const HINTS = HINTS_LC.map((hint) => new RegExp(hint.source, 'i')) as unknown as typeof HINTS_LC;
+
 /** Nothing for the cleaning rules to do: no capitals run, no heat, no texting shorthand, no addressed name. */
 function isQuiet(text: string, context: CleanContext, insult: boolean): boolean {
   if (insult || /[A-Z]{2}/.test(text) || TEXTING_HINT_LOWER.test(text)) return false;
-  const lower = text.toLowerCase();
-  if (WORK_HINT_MARKS_LC.test(lower) || WORK_HINT_WORDS_LC.test(lower) || HEAT_PHRASE_TRIGGER_LC.test(lower) || TEXTING_HINT_LC.test(lower)) return false;
+  // Case-insensitive hints on the sentence itself give the same answers as case-sensitive ones on the lowered
+  // sentence (and cost less than lowering it), unless it has one of the two characters that lower to ASCII.
+  const folded = LOWERS_TO_ASCII.test(text);
+  const lower = folded ? text.toLowerCase() : text;
+  const [marks, words, heat, texting, praise] = folded ? HINTS_LC : HINTS;
+  if (marks.test(lower) || words.test(lower) || heat.test(lower) || texting.test(lower)) return false;
   if (OPENERS.test(text) || KIN_VOCATIVE.test(text)) return false;
-  if (text.length < 70 && SHORT_PRAISE_LC.test(lower)) return false;
+  if (text.length < 70 && praise.test(lower)) return false;
   if (context.nameMarks.size > 0 && PLACEHOLDER.test(text)) {
     const rx = context.names;
     if (rx.leading.test(text) || rx.greeting.test(text) || rx.trailing.test(text) || rx.before.test(text)) return false;
