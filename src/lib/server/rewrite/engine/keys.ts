@@ -12,8 +12,9 @@ export function keyMatcher(groups: readonly (readonly string[])[]): KeyMatcher {
   const classes = new Map<number, number>();
   for (const group of groups) for (const key of group) for (let i = 0; i < key.length; i++) if (!classes.has(key.charCodeAt(i))) classes.set(key.charCodeAt(i), classes.size + 1);
   const width = classes.size + 1;
-  const ascii = new Int32Array(128);
-  for (const [code, value] of classes) if (code < 128) ascii[code] = value;
+  // The class of every UTF-16 code unit, so that a step is two array reads.
+  const classOf = new Uint16Array(65536);
+  for (const [code, value] of classes) classOf[code] = value;
   // The trie of the keys.
   const next: Int32Array[] = [new Int32Array(width).fill(-1)];
   const found: number[][] = [[]];
@@ -64,8 +65,7 @@ export function keyMatcher(groups: readonly (readonly string[])[]): KeyMatcher {
       let any = false;
       let row = 0;
       for (let i = 0; i < text.length; i++) {
-        const code = text.charCodeAt(i);
-        row = table[row + (code < 128 ? ascii[code]! : (classes.get(code) ?? 0))]!;
+        row = table[row + classOf[text.charCodeAt(i)]!]!;
         if (row < 0) {
           row = -row;
           const output = outputs[row / width]!;
