@@ -20,7 +20,8 @@ export const INSULT_NOUNS = 'freeloader|freeloaders|moocher|deadbeat|deadbeats|i
 export const INSULT_ADJECTIVES = 'stupid|dumb|idiotic|moronic|pathetic|useless|incompetent|worthless|ridiculous|clueless|brainless|spineless|selfish|lazy|disgusting|shameless|hopeless|braindead|dense|absurd|insane|crazy|unbelievable|unreal';
 
 const INSULT_SET = new Set(`${INSULT_NOUNS}|${INSULT_ADJECTIVES}`.split('|'));
-const INSULT_FIRST = new Set([...INSULT_SET].map((word) => word.charCodeAt(0)));
+// The first two letters of every insult: a word that starts otherwise is skipped unread.
+const INSULT_PREFIXES = new Set([...INSULT_SET].map((word) => word.charCodeAt(0) * 128 + word.charCodeAt(1)));
 const INSULT_LONGEST = Math.max(...[...INSULT_SET].map((word) => word.length));
 
 /** Whether the text holds an insulting word (a word scan, cheaper than a regex of alternatives). */
@@ -32,7 +33,7 @@ export function hasInsult(text: string): boolean {
       if (start < 0) start = i;
     } else if (start >= 0) {
       const length = i - start;
-      if (length >= 3 && length <= INSULT_LONGEST && INSULT_FIRST.has(text.charCodeAt(start) | 32) && INSULT_SET.has(text.slice(start, i).toLowerCase())) return true;
+      if (length >= 3 && length <= INSULT_LONGEST && INSULT_PREFIXES.has((text.charCodeAt(start) | 32) * 128 + (text.charCodeAt(start + 1) | 32)) && INSULT_SET.has(text.slice(start, i).toLowerCase())) return true;
       start = -1;
     }
   }
