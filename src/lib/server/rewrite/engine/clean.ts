@@ -595,7 +595,8 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
       kept.push(kept.length === 0 ? (i > 0 ? clause.replace(/^(?:and|but|so)\s+/i, '') : clause) : `${clauses[i - 1] ?? ', '}${clause}`);
     }
     text = kept.join('');
-    if (!/[\p{L}\d]/u.test(text.replace(PLACEHOLDERS, '')) && onlyNamesLeft(text)) return drop(kept.length === 0 ? 'attack' : 'vent', raw);
+    // (A letter or digit in the sentence is still there without the placeholders: the removal is needed only when there is none.)
+    if (!/[\p{L}\d]/u.test(text) && !/[\p{L}\d]/u.test(text.replace(PLACEHOLDERS, '')) && onlyNamesLeft(text)) return drop(kept.length === 0 ? 'attack' : 'vent', raw);
     if (kept.length > 0 && !/[.!?]$/.test(text) && /[.!?]$/.test(raw.trim())) text += raw.trim().slice(-1);
 
     text = removeProfanity(text);
@@ -639,7 +640,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   const bareText = text.replace(/[.!?]+$/, '').trim();
   const anchored = anchoredBefore && (mayHoldFact(text) || NUMBER_WORD.test(text));
   if (!/[\p{L}\d\uE100-\uEFFF]/u.test(bareText)) return drop('empty', text);
-  if (onlyNamesLeft(bareText) && bareText.replace(PLACEHOLDERS, '').replace(/[\s,.]/g, '') === '') return drop('empty', bareText);
+  if (/^[\s,.\uE100-\uEFFF]*$/.test(bareText) && onlyNamesLeft(bareText)) return drop('empty', bareText); // only placeholders, spaces, commas and full stops
   // One-word sentences are emphasis ("AGAIN.", "Seriously?", "STOP.", "every. single. one.").
   if ((!anchored || (!PLACEHOLDER.test(bareText) && !/\d/.test(bareText))) && /^[\p{L}']+$/u.test(bareText) && !/^(?:thanks|why|help|please)$/i.test(bareText)) return drop('empty', text);
   if (/^(?:and|but|so|or|then|anyway|okay|ok|well|yeah|no|yes|you\s+never\s+do|you\s+don't|you\s+do)$/i.test(bareText)) return drop('empty', text);
