@@ -2,7 +2,7 @@
 // accusations into I-statements, split ultimatums into a request and a stated consequence. Facts are
 // swapped for placeholder characters first, so no rule can change a name, date, amount or number.
 import { findProfanity, hasInsult, INSULT_ADJECTIVES, INSULT_NOUNS, isProfaneToken, isShouted, SARCASM_TAG } from '../../../shared/analysis/lexicon.ts';
-import { baseFromGerund, baseFromPast, capitalise, participle, tidy, wordCount } from './grammar.ts';
+import { baseFromGerund, baseFromPast, capitalise, isSpace, participle, tidy, wordCount } from './grammar.ts';
 
 export type SentenceKind = 'statement' | 'question' | 'request' | 'consequence' | 'vent' | 'sarcasm' | 'attack' | 'empty';
 
@@ -498,6 +498,14 @@ const SHORT_PRAISE = /\b(?:great|nice|cool|awesome|perfect|wonderful|fantastic|b
 
 const SHORT_PRAISE_LC = new RegExp(SHORT_PRAISE.source, '');
 
+/** `names.trailing.test(text)`, read from the end: white space, a name, white space, closing marks. */
+function endsWithName(text: string, nameMarks: Set<string>): boolean {
+  let end = text.length;
+  while (end > 0 && (text[end - 1] === '.' || text[end - 1] === '?' || text[end - 1] === '!')) end--;
+  while (end > 0 && isSpace(text.charCodeAt(end - 1))) end--;
+  return end > 1 && nameMarks.has(text[end - 1]!) && isSpace(text.charCodeAt(end - 2));
+}
+
 const LOWERS_TO_ASCII = /[\u0130\u212A]/;
 const HINTS_LC = [WORK_HINT_MARKS_LC, WORK_HINT_WORDS_LC, HEAT_PHRASE_TRIGGER_LC, TEXTING_HINT_LC, SHORT_PRAISE_LC] as const;
 const HINTS = HINTS_LC.map((hint) => new RegExp(hint.source, 'i')) as unknown as typeof HINTS_LC;
@@ -515,7 +523,7 @@ function isQuiet(text: string, context: CleanContext, insult: boolean): boolean 
   if (text.length < 70 && praise.test(lower)) return false;
   if (context.nameMarks.size > 0 && PLACEHOLDER.test(text)) {
     const rx = context.names;
-    if (rx.leading.test(text) || rx.greeting.test(text) || rx.trailing.test(text) || rx.before.test(text)) return false;
+    if (rx.leading.test(text) || rx.greeting.test(text) || endsWithName(text, context.nameMarks) || rx.before.test(text)) return false;
   }
   return findProfanity(text).length === 0;
 }

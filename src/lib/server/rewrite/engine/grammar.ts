@@ -158,7 +158,7 @@ export function pick<T>(options: readonly T[], seed: number, salt = 0): T {
 }
 
 /** A character that `\s` matches. */
-function isSpace(code: number): boolean {
+export function isSpace(code: number): boolean {
   if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
   if (code < 160) return false;
   return code === 160 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
