@@ -157,6 +157,20 @@ export function pick<T>(options: readonly T[], seed: number, salt = 0): T {
   return options[(mixed >>> 0) % options.length]!;
 }
 
+/** `text.split(' ').length`, counted without building the array. */
+export function spaceWords(text: string): number {
+  let count = 1;
+  for (let at = text.indexOf(' '); at >= 0; at = text.indexOf(' ', at + 1)) count++;
+  return count;
+}
+
+/** `parts.join(sep).length`, without building the string. */
+export function joinedLength(parts: readonly string[], sep: string): number {
+  let length = parts.length > 0 ? (parts.length - 1) * sep.length : 0;
+  for (const part of parts) length += part.length;
+  return length;
+}
+
 /** A character that `\s` matches. */
 export function isSpace(code: number): boolean {
   if (code <= 32) return code === 32 || (code >= 9 && code <= 13);

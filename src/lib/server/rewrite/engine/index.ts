@@ -15,7 +15,7 @@ import type { Audience, Channel, RewriteContext, Tone } from '../../../shared/re
 import { emailGreeting, emailSignOff, textGreeting } from './channel.ts';
 import { cleanSentence, nameRegexes } from './clean.ts';
 import type { CleanSentence } from './clean.ts';
-import { capitalise, hash, lowerFirst, wordCount } from './grammar.ts';
+import { capitalise, hash, joinedLength, lowerFirst, spaceWords, wordCount } from './grammar.ts';
 import { repairLearnerEnglish } from './learner.ts';
 import { splitSentences } from './sentences.ts';
 import { similarity } from './similarity.ts';
@@ -205,12 +205,12 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
     for (const line of paragraph) {
       // A short remark that points back at a sentence this voice left out ("It looks great from our side.")
       // goes with it.
-      const kept = line.sentences.filter((sentence, index) => keeps(sentence, input.tone, brief, input.polite) && !(index > 0 && !sentence.anchored && POINTS_BACK.test(sentence.text) && sentence.text.split(' ').length <= 8 && !keeps(line.sentences[index - 1]!, input.tone, brief, input.polite)));
+      const kept = line.sentences.filter((sentence, index) => keeps(sentence, input.tone, brief, input.polite) && !(index > 0 && !sentence.anchored && POINTS_BACK.test(sentence.text) && spaceWords(sentence.text) <= 8 && !keeps(line.sentences[index - 1]!, input.tone, brief, input.polite)));
       const sentences: string[] = [];
       for (const sentence of kept) {
         const asking = sentence.kind === 'request' || /^I\s+(?:need|want)\b/.test(sentence.text) || (input.tone === 'soft' && sentence.kind === 'question' && /^(?:Can|Could|Would)\s+(?:we|you)\b/.test(sentence.text));
         // A bridge leads into a real ask, never into "Let me know."
-        if (!bridged && asking && seen > 1 && !line.marker && (planned.channel === 'email' || input.tone === 'soft') && !/^(?:please\s+)?let\s+me\s+know\b/i.test(sentence.text) && sentence.text.split(' ').length > 4) {
+        if (!bridged && asking && seen > 1 && !line.marker && (planned.channel === 'email' || input.tone === 'soft') && !/^(?:please\s+)?let\s+me\s+know\b/i.test(sentence.text) && spaceWords(sentence.text) > 4) {
           bridged = true;
           const bridge = bridgeFor(input);
           if (bridge) sentences.push(bridge);
@@ -365,14 +365,14 @@ function rewriteOne(planned: Plan, tone: Tone, terse = false): string {
   let used = new Set<string>();
   if (terse && tone !== 'soft') {
     const shorter = voiceBody(planned, input, tone === 'chill' ? 3 : 2, (used = new Set()), tone === 'sassy');
-    if (shorter.join(' ').length >= length * 0.5) body = shorter;
+    if (joinedLength(shorter, ' ') >= length * 0.5) body = shorter;
   }
   if (!body && tone === 'chill' && length > 200) {
     const briefest = voiceBody(planned, input, 2, (used = new Set()));
-    if (briefest.join(' ').length >= length * 0.55) body = briefest;
+    if (joinedLength(briefest, ' ') >= length * 0.55) body = briefest;
   }
   body ??= voiceBody(planned, input, 1, (used = new Set()));
-  if (body.join(' ').length < length * 0.5) body = voiceBody(planned, input, 0, (used = new Set()));
+  if (joinedLength(body, ' ') < length * 0.5) body = voiceBody(planned, input, 0, (used = new Set()));
   if (body.length === 0) body = [tone === 'soft' ? 'Can we talk about what happened?' : tone === 'chill' ? "Let's talk about what happened when you have a minute." : "Let's talk about what happened, directly."];
 
   // Frames go in while the result stays within three times the draft (a text stays short).

@@ -6,7 +6,7 @@
 import type { Audience, Channel, Tone } from '../../../shared/rewrite.ts';
 import type { CleanSentence } from './clean.ts';
 import { IMPERATIVE_VERBS } from './clean.ts';
-import { baseFromGerund, baseFromPast, capitalise, lowerFirst, pick, tidy, wordCount } from './grammar.ts';
+import { baseFromGerund, baseFromPast, capitalise, lowerFirst, pick, spaceWords, tidy, wordCount } from './grammar.ts';
 
 export type Group = 'close' | 'personal' | 'ex' | 'work' | 'business' | 'neutral';
 
@@ -368,10 +368,10 @@ export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite
       if (tone === 'chill' && brief > 0 && polite && /^Thank\s+you\s+for\s+(?:the|your)\b/i.test(sentence.text) && !sentence.anchored) return false;
       // At the briefest, Chill keeps what carries facts, asks or answers, and leaves the elaboration out.
       // (Short asides only: a longer sentence usually carries content a reader needs.)
-      if (tone === 'chill' && brief > 1 && sentence.kind === 'statement' && !polite && !sentence.topic && sentence.text.split(' ').length <= 12) return false;
+      if (tone === 'chill' && brief > 1 && sentence.kind === 'statement' && !polite && !sentence.topic && spaceWords(sentence.text) <= 12) return false;
       // At its tersest, only the topic, the facts and the asks.
       // (A sentence with a deadline, a choice or a loss in it is the message, not elaboration.)
-      if (tone === 'chill' && brief > 2 && sentence.kind === 'statement' && !sentence.topic && !sentence.boundary && sentence.text.split(' ').length <= 20 && !CARRIES_CONTENT.test(sentence.text)) return false;
+      if (tone === 'chill' && brief > 2 && sentence.kind === 'statement' && !sentence.topic && !sentence.boundary && spaceWords(sentence.text) <= 20 && !CARRIES_CONTENT.test(sentence.text)) return false;
       return true;
   }
 }
