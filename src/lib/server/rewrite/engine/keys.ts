@@ -3,7 +3,8 @@
 // to try each key at each position, and a substring test per key reads the line once per key.
 
 export interface KeyMatcher {
-  /** Sets `marked[group]` for every group with a string in the text (the array is cleared first); false when none. */
+  /** Sets `marked[group]` for every group with a string in `text.toLowerCase()` (the array is cleared first);
+   *  false when none. */
   mark(text: string, marked: Uint8Array): boolean;
 }
 
@@ -15,6 +16,14 @@ export function keyMatcher(groups: readonly (readonly string[])[]): KeyMatcher {
   // The class of every UTF-16 code unit, so that a step is two array reads.
   const classOf = new Uint16Array(65536);
   for (const [code, value] of classes) classOf[code] = value;
+  // Lowering the text first is the same as reading A–Z (and the Kelvin sign) as a–z, when the keys are lower-case
+  // ASCII or characters without case (like ’); only "İ" lowers to two code units, so a text with one is lowered.
+  const caseless = (char: string) => char < '\u0080' ? char === char.toLowerCase() : char === char.toLowerCase() && char === char.toUpperCase() && char !== '\u0307';
+  const folds = groups.every((group) => group.every((key) => [...key].every(caseless)));
+  if (folds) {
+    for (let code = 65; code <= 90; code++) classOf[code] = classOf[code + 32]!;
+    classOf[0x212a] = classOf[107]!;
+  }
   // The trie of the keys.
   const next: Int32Array[] = [new Int32Array(width).fill(-1)];
   const found: number[][] = [[]];
@@ -61,6 +70,7 @@ export function keyMatcher(groups: readonly (readonly string[])[]): KeyMatcher {
   const outputs = found.map((indexes) => Int32Array.from(indexes));
   return {
     mark(text: string, marked: Uint8Array): boolean {
+      if (!folds || text.includes('\u0130')) text = text.toLowerCase();
       marked.fill(0);
       let any = false;
       let row = 0;

@@ -96,12 +96,12 @@ export function repairLearnerEnglish(text: string, factText?: (mark: string) => 
   let out = text;
   // A rule runs only when one of its keys is in the sentence: most sentences need none of them.
   const marked = new Uint8Array(RULES.length);
-  KEYS.mark(text.toLowerCase(), marked);
+  KEYS.mark(text, marked);
   for (let index = 0; index < RULES.length; index++) {
     if (!marked[index]) continue;
     const [, pattern, replacement] = RULES[index]!;
     const next = out.replace(pattern, replacement as (substring: string, ...args: string[]) => string);
-    if (next !== out) KEYS.mark((out = next).toLowerCase(), marked);
+    if (next !== out) KEYS.mark((out = next), marked);
   }
   // "since 4 days", where "4 days" is a protected fact: a duration takes "for".
   if (factText && out.includes('since ')) out = out.replace(/\bsince\s+(?=([\uE100-\uEFFF])(\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\b)?)/g, (whole, mark: string, unit?: string) => (unit || /^\d+\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|years?|yrs?)$/i.test(factText(mark)) ? 'for ' : whole));

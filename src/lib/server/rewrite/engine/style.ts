@@ -149,13 +149,13 @@ function ruleRun(name: string, lists: Rule[][]): RuleRun {
 
 function applyAll(text: string, { rules, scan }: RuleRun): string {
   const marked = new Uint8Array(rules.length);
-  if (!scan.mark(text.toLowerCase(), marked)) return text;
+  if (!scan.mark(text, marked)) return text;
   let out = text;
   for (let index = 0; index < rules.length; index++) {
     if (!marked[index]) continue;
     const [, pattern, replacement] = rules[index]!;
     const next = out.replace(pattern, replacement as (substring: string, ...args: string[]) => string);
-    if (next !== out) scan.mark((out = next).toLowerCase(), marked);
+    if (next !== out) scan.mark((out = next), marked);
   }
   return out;
 }
