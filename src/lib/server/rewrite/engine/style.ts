@@ -67,6 +67,7 @@ const EMPHASIS_WORDS = 'really|definitely|completely|absolutely|truly';
 const INTENSIFIERS = new RegExp(String.raw`\b(?:${EMPHASIS_WORDS}|${HEATED_WORDS})\s+(?=[\p{L}\uE100-\uEFFF])`, 'giu');
 const HEATED_INTENSIFIERS = new RegExp(String.raw`\b(?:${HEATED_WORDS})\s+(?=[\p{L}\uE100-\uEFFF])`, 'giu');
 const HAS_INTENSIFIER = new RegExp(String.raw`\b(?:${EMPHASIS_WORDS}|${HEATED_WORDS})\b`);
+const HAS_INTENSIFIER_ANY_CASE = new RegExp(HAS_INTENSIFIER.source, 'i');
 
 // "just" softens what follows (but "not just" means something): both Chill and Sassy leave it out.
 const WITHOUT_JUST: Rule[] = [
@@ -180,7 +181,8 @@ export function styleLine(text: string, tone: Tone, channel: Channel): string {
   // out only "I will", "I am" (firm, not harsh).
   const firm = tone === 'sassy' && channel === 'text';
   const relevant = (tone === 'sassy' ? CAN_EXPAND : CAN_CONTRACT).test(text);
-  const intensified = HAS_INTENSIFIER.test(text.toLowerCase());
+  // (Case-insensitively on the line itself: the same answer as on the lowered line, unless it has İ or the Kelvin sign.)
+  const intensified = /[\u0130\u212A]/.test(text) ? HAS_INTENSIFIER.test(text.toLowerCase()) : HAS_INTENSIFIER_ANY_CASE.test(text);
   // Sassy: without the cushioning, then spelled out; Chill: plain words, (in a text) no "I", then contracted.
   const texting = tone === 'chill' && channel === 'text';
   const run =
