@@ -73,18 +73,21 @@ function protector(facts: Fact[]): { protect: (text: string) => string; marks: M
 
 /** Put the facts back, verbatim (and note which ones made it). */
 function restore(text: string, marks: Map<string, string>, used?: Set<string>): string {
+  // The pattern finds the placeholders faster than a loop over every character.
+  MARK.lastIndex = 0;
+  let found = MARK.exec(text);
+  if (!found) return text;
   let out = '';
   let from = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0xe100 || code > 0xefff) continue;
-    const mark = text[i]!;
+  for (; found; found = MARK.exec(text)) {
+    const mark = found[0];
     used?.add(mark);
-    out += text.slice(from, i) + (marks.get(mark) ?? '');
-    from = i + 1;
+    out += text.slice(from, found.index) + (marks.get(mark) ?? '');
+    from = found.index + 1;
   }
-  return from === 0 ? text : out + text.slice(from);
+  return out + text.slice(from);
 }
+const MARK = /[\uE100-\uEFFF]/g;
 
 /** The draft's hash; each "regenerate" mixes in its number, so every choice of wording is drawn afresh (a fixed
  *  offset would bring a two-way choice back to the first wording on the second regenerate). */
