@@ -252,13 +252,20 @@ const HEDGED = /\bI\s+say\s+(?:this|that)\s+(?:gently|kindly|nicely|with\s+love)
 const ANY_OPENING_PHRASE = new RegExp(PHRASES.filter(([pattern]) => pattern.source.startsWith('^')).map(([pattern]) => pattern.source).join('|'), 'i');
 const ANY_INNER_PHRASE = new RegExp(PHRASES.filter(([pattern]) => !pattern.source.startsWith('^')).map(([pattern]) => pattern.source).join('|'), 'i');
 
-const phraseHits = new WeakMap<CleanSentence, boolean>();
+// Which phrases a sentence has (null: none), looked up once for the three voices. A voice replaces them in order;
+// while its text is still the sentence's own, a phrase the sentence does not have cannot match and is skipped.
+const phraseHits = new WeakMap<CleanSentence, Uint8Array | null>();
 
 function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: VoiceState): string {
   let text = sentence.text;
   let hits = phraseHits.get(sentence);
-  if (hits === undefined) phraseHits.set(sentence, (hits = ANY_OPENING_PHRASE.test(text) || ANY_INNER_PHRASE.test(text)));
-  if (hits) for (const [pattern, forms] of PHRASES) text = text.replace(pattern, forms[input.tone]);
+  if (hits === undefined) phraseHits.set(sentence, (hits = ANY_OPENING_PHRASE.test(text) || ANY_INNER_PHRASE.test(text) ? Uint8Array.from(PHRASES, ([pattern]) => (pattern.global || pattern.test(text) ? 1 : 0)) : null));
+  if (hits) {
+    for (let index = 0; index < PHRASES.length; index++) {
+      const [pattern, forms] = PHRASES[index]!;
+      if (hits[index] || text !== sentence.text) text = text.replace(pattern, forms[input.tone]);
+    }
+  }
   if (mayQuip(input) && !state.quipped && COMPLAINT_FOR_QUIP.test(text) && !/\?$/.test(text) && wordCount(text) <= 16 && !/^(?:I|Following|Just\s+following)\b/.test(text) && !/\b(?:thank|thanks|appreciate|love|glad|happy|can'?t\s+happen)\b/i.test(text)) {
     state.quipped = true;
     state.quip = pick(QUIPS, input.seed, 9);
