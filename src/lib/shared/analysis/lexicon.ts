@@ -1,6 +1,13 @@
 // The small vocabulary the heat meter and the built-in engine share: profanity (also disguised),
 // insults, shouting versus acronyms, sarcasm tags. Kept deliberately short: it ships to browsers.
 
+/** A table of the first two characters of each word (ASCII), read as `table[first * 128 + second]`. */
+function pairTable(words: readonly string[]): Uint8Array {
+  const table = new Uint8Array(128 * 128);
+  for (const word of words) table[word.charCodeAt(0) * 128 + word.charCodeAt(1)] = 1;
+  return table;
+}
+
 /** Profane word forms, after leet-speak is undone ("sh1t" → "shit", "a$$" → "ass"). */
 const PROFANE = (
   'fuck fucks fucked fucker fuckers fucking fuckin fuckn fck fcking fckin fk fking fuk fuking fukin fkn effing motherfucker motherfuckers motherfucking mf mfer ' +
@@ -11,7 +18,7 @@ const PROFANE = (
 ).split(' ');
 const PROFANE_SET = new Set(PROFANE);
 // The first two letters of every profane form: a plain word that starts otherwise is skipped unread.
-const PROFANE_PREFIXES = new Set(PROFANE.map((word) => word.charCodeAt(0) * 128 + word.charCodeAt(1)));
+const PROFANE_PREFIXES = pairTable(PROFANE);
 const COLLAPSED_SET = new Set(PROFANE.map(collapse));
 
 /** Insulting nouns (name-calling). */
@@ -21,7 +28,7 @@ export const INSULT_ADJECTIVES = 'stupid|dumb|idiotic|moronic|pathetic|useless|i
 
 const INSULT_SET = new Set(`${INSULT_NOUNS}|${INSULT_ADJECTIVES}`.split('|'));
 // The first two letters of every insult: a word that starts otherwise is skipped unread.
-const INSULT_PREFIXES = new Set([...INSULT_SET].map((word) => word.charCodeAt(0) * 128 + word.charCodeAt(1)));
+const INSULT_PREFIXES = pairTable([...INSULT_SET]);
 const INSULT_LONGEST = Math.max(...[...INSULT_SET].map((word) => word.length));
 
 /** Whether the text holds an insulting word (a word scan, cheaper than a regex of alternatives). */
@@ -33,7 +40,7 @@ export function hasInsult(text: string): boolean {
       if (start < 0) start = i;
     } else if (start >= 0) {
       const length = i - start;
-      if (length >= 3 && length <= INSULT_LONGEST && INSULT_PREFIXES.has((text.charCodeAt(start) | 32) * 128 + (text.charCodeAt(start + 1) | 32)) && INSULT_SET.has(text.slice(start, i).toLowerCase())) return true;
+      if (length >= 3 && length <= INSULT_LONGEST && INSULT_PREFIXES[(text.charCodeAt(start) | 32) * 128 + (text.charCodeAt(start + 1) | 32)] === 1 && INSULT_SET.has(text.slice(start, i).toLowerCase())) return true;
       start = -1;
     }
   }
@@ -184,7 +191,7 @@ export function findProfanity(text: string): Hit[] {
       const size = stop - start;
       if (size >= 2 && size <= 20) {
         const plain = letters === size;
-        if (!plain || PROFANE_PREFIXES.has((text.charCodeAt(start) | 32) * 128 + (text.charCodeAt(start + 1) | 32))) {
+        if (!plain || PROFANE_PREFIXES[(text.charCodeAt(start) | 32) * 128 + (text.charCodeAt(start + 1) | 32)] === 1) {
           const token = text.slice(start, stop);
           const lower = plain ? token.toLowerCase() : '';
           const profane = plain ? PROFANE_SET.has(lower) || (size > 3 && hasRepeat(lower) && COLLAPSED_SET.has(collapse(lower)) && collapse(lower).length > 2) : isProfaneToken(token);
