@@ -137,13 +137,18 @@ interface RuleRun {
   rules: Rule[];
   scan: KeyMatcher;
 }
-const RUNS = new Map<string, RuleRun>();
+const RUNS: (RuleRun | undefined)[] = [];
 
-function ruleRun(name: string, lists: Rule[][]): RuleRun {
-  let run = RUNS.get(name);
+/** A line's rule lists. Sassy: without the cushioning, then spelled out (in a text, a spelled-out negative reads
+ *  cold: "don't" stays, only "I will", "I am" are spelled out); Chill: plain words, (in a text) no "I", then
+ *  contracted. The expanding or contracting lists only when the line has anything for them. */
+function ruleRun(sassy: boolean, inText: boolean, relevant: boolean): RuleRun {
+  const index = (sassy ? 4 : 0) + (inText ? 2 : 0) + (relevant ? 1 : 0);
+  let run = RUNS[index];
   if (!run) {
+    const lists = sassy ? (relevant ? [DIRECT, inText ? EXPAND_FIRM : EXPAND] : [DIRECT]) : [PLAIN, ...(inText ? [TEXTING] : []), ...(relevant ? [CONTRACT_NOT, CONTRACT] : [])];
     const rules = lists.flat();
-    RUNS.set(name, (run = { rules, scan: keyMatcher(rules.map(([keys]) => keys)) }));
+    RUNS[index] = run = { rules, scan: keyMatcher(rules.map(([keys]) => keys)) };
   }
   return run;
 }
@@ -177,18 +182,10 @@ const TEXTING: Rule[] = [
 /** One line of the body in the register of the tone. */
 export function styleLine(text: string, tone: Tone, channel: Channel): string {
   if (tone === 'soft' || text.length === 0) return text;
-  // In a text, a spelled-out negative reads cold ("Do not call me."): Sassy keeps "don't" there, and spells
-  // out only "I will", "I am" (firm, not harsh).
-  const firm = tone === 'sassy' && channel === 'text';
   const relevant = (tone === 'sassy' ? CAN_EXPAND : CAN_CONTRACT).test(text);
   // (Case-insensitively on the line itself: the same answer as on the lowered line, unless it has İ or the Kelvin sign.)
   const intensified = /[\u0130\u212A]/.test(text) ? HAS_INTENSIFIER.test(text.toLowerCase()) : HAS_INTENSIFIER_ANY_CASE.test(text);
-  // Sassy: without the cushioning, then spelled out; Chill: plain words, (in a text) no "I", then contracted.
-  const texting = tone === 'chill' && channel === 'text';
-  const run =
-    tone === 'sassy'
-      ? ruleRun(`sassy ${firm} ${relevant}`, relevant ? [DIRECT, firm ? EXPAND_FIRM : EXPAND] : [DIRECT])
-      : ruleRun(`chill ${texting} ${relevant}`, [PLAIN, ...(texting ? [TEXTING] : []), ...(relevant ? [CONTRACT_NOT, CONTRACT] : [])]);
+  const run = ruleRun(tone === 'sassy', channel === 'text', relevant);
   return outsideQuotes(text, (part) => applyAll(intensified ? part.replace(tone === 'sassy' ? HEATED_INTENSIFIERS : INTENSIFIERS, '') : part, run)).replace(/^(\p{Ll})/u, (first) => first.toUpperCase());
 }
 
