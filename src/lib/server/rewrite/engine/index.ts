@@ -46,6 +46,8 @@ interface Plan {
   sensitive: boolean;
   /** picks among equivalent wordings: the draft's hash, moved on for each "regenerate" */
   seed: number;
+  /** which everyday phrases each sentence has, found by the first voice that phrases it */
+  phraseHits: Map<CleanSentence, Uint8Array | null>;
 }
 
 const FIRST_MARK = 0xe100;
@@ -191,7 +193,7 @@ function plan(original: string, context: RewriteContext): Plan {
   );
 
   const greetName = shape.inlineGreeting?.name ?? (vocatives.length > 0 ? restore(vocatives[0]!, marks) : null);
-  return { draft: original, shape, channel, audience, group: groupOf(audience), polite, paragraphs, facts, marks, greetName, sensitive: SENSITIVE.test(draft), seed: seedFor(original, context.variation ?? 0) };
+  return { draft: original, shape, channel, audience, group: groupOf(audience), polite, paragraphs, facts, marks, greetName, sensitive: SENSITIVE.test(draft), seed: seedFor(original, context.variation ?? 0), phraseHits: new Map() };
 }
 
 /** The body of one voice: kept sentences, phrased for the tone, facts restored. */
@@ -355,7 +357,7 @@ function voiceInput(planned: Plan, tone: Tone): VoiceInput {
   const valediction = planned.shape.valediction ?? (tone === 'chill' ? 'Thanks,' : '');
   const thanksInSignOff = (planned.channel === 'email' && /\bthank/i.test(valediction)) || /\bthank/i.test(planned.shape.closing ?? '');
   const hasAsk = planned.paragraphs.some((paragraph) => paragraph.some((line) => line.sentences.some((sentence) => sentence.kind === 'request' || /^I\s+(?:need|want)\b/.test(sentence.text))));
-  return { tone, group: planned.group, audience: planned.audience, channel: planned.channel, polite: planned.polite, seed: planned.seed, thanksInSignOff, hasAsk, sensitive: planned.sensitive };
+  return { tone, group: planned.group, audience: planned.audience, channel: planned.channel, polite: planned.polite, seed: planned.seed, thanksInSignOff, hasAsk, sensitive: planned.sensitive, phraseHits: planned.phraseHits };
 }
 
 /** One voice. `terse` is the self-check's second try: Chill at its tersest (only what carries facts or asks),

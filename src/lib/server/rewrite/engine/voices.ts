@@ -43,6 +43,8 @@ export interface VoiceInput {
   hasAsk: boolean;
   /** health, safety, grief or a child in distress: no jokes, no breezy lines */
   sensitive: boolean;
+  /** one message's record of which everyday phrases each sentence has, shared by its three voices */
+  phraseHits?: Map<CleanSentence, Uint8Array | null>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -252,14 +254,20 @@ const HEDGED = /\bI\s+say\s+(?:this|that)\s+(?:gently|kindly|nicely|with\s+love)
 const ANY_OPENING_PHRASE = new RegExp(PHRASES.filter(([pattern]) => pattern.source.startsWith('^')).map(([pattern]) => pattern.source).join('|'), 'i');
 const ANY_INNER_PHRASE = new RegExp(PHRASES.filter(([pattern]) => !pattern.source.startsWith('^')).map(([pattern]) => pattern.source).join('|'), 'i');
 
-// Which phrases a sentence has (null: none), looked up once for the three voices. A voice replaces them in order;
-// while its text is still the sentence's own, a phrase the sentence does not have cannot match and is skipped.
-const phraseHits = new WeakMap<CleanSentence, Uint8Array | null>();
+// Which phrases a sentence has (null: none), looked up once for the three voices (input.phraseHits). A voice
+// replaces them in order; while its text is still the sentence's own, a phrase the sentence does not have cannot
+// match and is skipped.
+function findPhrases(text: string): Uint8Array | null {
+  return ANY_OPENING_PHRASE.test(text) || ANY_INNER_PHRASE.test(text) ? Uint8Array.from(PHRASES, ([pattern]) => (pattern.global || pattern.test(text) ? 1 : 0)) : null;
+}
 
 function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: VoiceState): string {
   let text = sentence.text;
-  let hits = phraseHits.get(sentence);
-  if (hits === undefined) phraseHits.set(sentence, (hits = ANY_OPENING_PHRASE.test(text) || ANY_INNER_PHRASE.test(text) ? Uint8Array.from(PHRASES, ([pattern]) => (pattern.global || pattern.test(text) ? 1 : 0)) : null));
+  let hits = input.phraseHits?.get(sentence);
+  if (hits === undefined) {
+    hits = findPhrases(text);
+    input.phraseHits?.set(sentence, hits);
+  }
   if (hits) {
     for (let index = 0; index < PHRASES.length; index++) {
       const [pattern, forms] = PHRASES[index]!;
