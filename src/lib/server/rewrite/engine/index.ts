@@ -68,7 +68,9 @@ function protector(facts: Fact[]): { protect: (text: string) => string; marks: M
   ordered.sort((a, b) => b.fact.text.length - a.fact.text.length);
   // One pass per line: an alternation of the facts, longest first (the first alternative that matches wins).
   const byText = new Map(ordered.map(({ fact, mark }) => [fact.text, mark]));
-  const pattern = ordered.length > 0 ? new RegExp(ordered.map(({ fact }) => (SPECIAL.test(fact.text) ? fact.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : fact.text)).join('|'), 'g') : null;
+  // (A look at the first character before the alternatives lets the scan skip most positions.)
+  const firsts = [...new Set(ordered.map(({ fact }) => fact.text.charAt(0)))].join('').replace(/[\\\]\[^-]/g, '\\$&');
+  const pattern = ordered.length > 0 ? new RegExp(`(?=[${firsts}])(?:${ordered.map(({ fact }) => (SPECIAL.test(fact.text) ? fact.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : fact.text)).join('|')})`, 'g') : null;
   const protect = (text: string) => (pattern ? text.replace(pattern, (found) => byText.get(found) ?? found) : text);
   return { protect, marks, names, singleNames };
 }
