@@ -68,20 +68,44 @@ function atSentenceStart(text: string, index: number): boolean {
 
 const TITLED_NAME = /\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Miss|Sir|Madam|Dame)\.?[ \t]+[\p{Lu}][\p{L}'’-]+(?:[ \t]+[\p{Lu}][\p{L}'’-]+)?/gu;
 
-function nameFacts(text: string, taken: [number, number][]): { fact: Fact; index: number }[] {
+/** `text.split(/[ \t]+/)`, without a pattern. */
+function splitOnBlanks(text: string): string[] {
+  const words: string[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length; ) {
+    const code = text.charCodeAt(i);
+    if (code !== 32 && code !== 9) {
+      i++;
+      continue;
+    }
+    words.push(text.slice(start, i));
+    while (i < text.length && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+    start = i;
+  }
+  words.push(text.slice(start));
+  return words;
+}
+
+/** No character of text[start, end) is claimed by a fact yet. */
+function isFree(claimed: Uint8Array, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (claimed[i]) return false;
+  return true;
+}
+
+function nameFacts(text: string, claimed: Uint8Array): { fact: Fact; index: number }[] {
   const facts: { fact: Fact; index: number }[] = [];
   // Titled names first ("Dear Mr. Baker"): the title belongs to the name.
   for (const match of text.matchAll(TITLED_NAME)) {
     const start = match.index;
     const value = match[0].replace(/[’']s$/, '');
     const end = start + value.length;
-    if (taken.some(([a, b]) => start < b && end > a)) continue;
+    if (!isFree(claimed, start, end)) continue;
     facts.push({ fact: { kind: 'name', text: value }, index: start });
-    taken.push([start, end]);
+    claimed.fill(1, start, end);
   }
   for (const match of text.matchAll(NAME_PATTERN)) {
     let start = match.index;
-    let words = match[0].split(/[ \t]+/);
+    let words = splitOnBlanks(match[0]);
     const titled = TITLE.test(words[0] ?? '');
     // Trim non-name words from both ends ("Seriously Jordan" → "Jordan"), keep inner ones ("Meets Some Expectations").
     if (!titled) {
@@ -96,7 +120,7 @@ function nameFacts(text: string, taken: [number, number][]): { fact: Fact; index
     let candidate = words.join(' ').replace(/[’']s$/, '');
     if (words.length === 1 && NOT_NAMES.has(candidate.toLowerCase())) continue;
     const end = start + candidate.length;
-    if (taken.some(([a, b]) => start < b && end > a)) continue;
+    if (!isFree(claimed, start, end)) continue;
     if (!text.startsWith(candidate, start)) {
       const found = text.indexOf(candidate, start);
       if (found < 0) continue;
@@ -127,7 +151,7 @@ function nameFacts(text: string, taken: [number, number][]): { fact: Fact; index
     }
     candidate = candidate.trim();
     facts.push({ fact: { kind: 'name', text: candidate }, index: start });
-    taken.push([start, end]);
+    claimed.fill(1, start, end);
   }
   return facts;
 }
@@ -151,13 +175,8 @@ function usedMidSentence(text: string, word: string): boolean {
 
 /** The facts in a draft, in order of appearance, without duplicates. */
 export function extractFacts(text: string): Fact[] {
-  const taken: [number, number][] = [];
   // Which characters a fact already claimed: earlier patterns win, checked in O(length of the match).
   const claimed = new Uint8Array(text.length + 1);
-  const isFree = (start: number, end: number) => {
-    for (let i = start; i < end; i++) if (claimed[i]) return false;
-    return true;
-  };
   const found: { fact: Fact; index: number }[] = [];
   for (const [kind, pattern, need] of PATTERNS) {
     if (need && !need.test(text)) continue;
@@ -166,16 +185,15 @@ export function extractFacts(text: string): Fact[] {
       const value = raw.trim().replace(/^,\s*/, '');
       const start = match.index + raw.indexOf(value);
       const end = start + value.length;
-      if (!value || !isFree(start, end)) continue;
+      if (!value || !isFree(claimed, start, end)) continue;
       if (kind === 'number' && /^\d$/.test(value)) continue; // a lone digit is rarely a fact worth a chip
       if (kind === 'reference' && /^\d+(?:st|nd|rd|th)$/i.test(value)) continue;
       if (kind === 'reference' && /^[A-Za-z]+\s+[A-Z]$/.test(value) && !/^(?:unit|apt|apartment|room|suite|flat|building|gate|section|level|floor|spot|space|storage)\s/i.test(value)) continue;
-      taken.push([start, end]);
       claimed.fill(1, start, end);
       found.push({ fact: { kind, text: value }, index: start });
     }
   }
-  found.push(...nameFacts(text, taken));
+  found.push(...nameFacts(text, claimed));
   found.sort((a, b) => a.index - b.index);
   const seen = new Set<string>();
   return found.map((item) => item.fact).filter((fact) => (seen.has(fact.text) ? false : (seen.add(fact.text), true)));

@@ -1,6 +1,13 @@
 // The small vocabulary the heat meter and the built-in engine share: profanity (also disguised),
 // insults, shouting versus acronyms, sarcasm tags. Kept deliberately short: it ships to browsers.
 
+/** A table of the first two characters of each word (ASCII), read as `table[first * 128 + second]`. */
+function pairTable(words: readonly string[]): Uint8Array {
+  const table = new Uint8Array(128 * 128);
+  for (const word of words) table[word.charCodeAt(0) * 128 + word.charCodeAt(1)] = 1;
+  return table;
+}
+
 /** Profane word forms, after leet-speak is undone ("sh1t" → "shit", "a$$" → "ass"). */
 const PROFANE = (
   'fuck fucks fucked fucker fuckers fucking fuckin fuckn fck fcking fckin fk fking fuk fuking fukin fkn effing motherfucker motherfuckers motherfucking mf mfer ' +
@@ -11,7 +18,7 @@ const PROFANE = (
 ).split(' ');
 const PROFANE_SET = new Set(PROFANE);
 // The first two letters of every profane form: a plain word that starts otherwise is skipped unread.
-const PROFANE_PREFIXES = new Set(PROFANE.map((word) => word.charCodeAt(0) * 128 + word.charCodeAt(1)));
+const PROFANE_PREFIXES = pairTable(PROFANE);
 const COLLAPSED_SET = new Set(PROFANE.map(collapse));
 
 /** Insulting nouns (name-calling). */
@@ -20,7 +27,8 @@ export const INSULT_NOUNS = 'freeloader|freeloaders|moocher|deadbeat|deadbeats|i
 export const INSULT_ADJECTIVES = 'stupid|dumb|idiotic|moronic|pathetic|useless|incompetent|worthless|ridiculous|clueless|brainless|spineless|selfish|lazy|disgusting|shameless|hopeless|braindead|dense|absurd|insane|crazy|unbelievable|unreal|petty|childish|immature';
 
 const INSULT_SET = new Set(`${INSULT_NOUNS}|${INSULT_ADJECTIVES}`.split('|'));
-const INSULT_FIRST = new Set([...INSULT_SET].map((word) => word.charCodeAt(0)));
+// The first two letters of every insult: a word that starts otherwise is skipped unread.
+const INSULT_PREFIXES = pairTable([...INSULT_SET]);
 const INSULT_LONGEST = Math.max(...[...INSULT_SET].map((word) => word.length));
 
 /** Whether the text holds an insulting word (a word scan, cheaper than a regex of alternatives). */
@@ -32,7 +40,7 @@ export function hasInsult(text: string): boolean {
       if (start < 0) start = i;
     } else if (start >= 0) {
       const length = i - start;
-      if (length >= 3 && length <= INSULT_LONGEST && INSULT_FIRST.has(text.charCodeAt(start) | 32) && INSULT_SET.has(text.slice(start, i).toLowerCase())) return true;
+      if (length >= 3 && length <= INSULT_LONGEST && INSULT_PREFIXES[(text.charCodeAt(start) | 32) * 128 + (text.charCodeAt(start + 1) | 32)] === 1 && INSULT_SET.has(text.slice(start, i).toLowerCase())) return true;
       start = -1;
     }
   }
@@ -87,6 +95,32 @@ function unleet(token: string): string {
   return out;
 }
 
+/** Whether `word` is `mask` with each run of * or # standing for one to (the run's length + 1) letters a–z
+ *  (what a pattern of the mask would match, without building one for every disguised token). */
+function fitsMask(mask: string, word: string, m: number, w: number): boolean {
+  while (m < mask.length) {
+    const char = mask[m];
+    if (char !== '*' && char !== '#') {
+      if (word[w] !== char) return false;
+      m++;
+      w++;
+      continue;
+    }
+    let run = 0;
+    while (m < mask.length && (mask[m] === '*' || mask[m] === '#')) {
+      m++;
+      run++;
+    }
+    for (let take = 1; take <= run + 1; take++) {
+      const code = word.charCodeAt(w + take - 1);
+      if (!(code >= 97 && code <= 122)) return false;
+      if (fitsMask(mask, word, m, w + take)) return true;
+    }
+    return false;
+  }
+  return w === word.length;
+}
+
 /** Whether one token (letters, digits, * $ @ ! allowed) is profane, disguised or not. */
 export function isProfaneToken(token: string): boolean {
   const core = token.replace(/^[^\p{L}\d*$@]+|[^\p{L}\d*$@]+$/gu, '');
@@ -97,8 +131,8 @@ export function isProfaneToken(token: string): boolean {
   if (/[*#]/.test(plain)) {
     if (!/^\p{L}/u.test(plain)) return false;
     // Each run of stars stands for one to a few hidden letters: "f***ing", "sh*t", "b*tch".
-    const pattern = new RegExp(`^${plain.replace(/[.+?^${}()|[\]\\]/g, '').replace(/[*#]+/g, (run) => `[a-z]{1,${run.length + 1}}`)}$`);
-    return PROFANE.some((word) => word.length > 2 && pattern.test(word));
+    const mask = plain.replace(/[.+?^${}()|[\]\\]/g, '');
+    return PROFANE.some((word) => word.length > 2 && fitsMask(mask, word, 0, 0));
   }
   if (!/^[a-z]+$/.test(plain)) return false;
   return PROFANE_SET.has(plain) || (plain.length > 3 && COLLAPSED_SET.has(collapse(plain)) && collapse(plain).length > 2);
@@ -157,7 +191,7 @@ export function findProfanity(text: string): Hit[] {
       const size = stop - start;
       if (size >= 2 && size <= 20) {
         const plain = letters === size;
-        if (!plain || PROFANE_PREFIXES.has((text.charCodeAt(start) | 32) * 128 + (text.charCodeAt(start + 1) | 32))) {
+        if (!plain || PROFANE_PREFIXES[(text.charCodeAt(start) | 32) * 128 + (text.charCodeAt(start + 1) | 32)] === 1) {
           const token = text.slice(start, stop);
           const lower = plain ? token.toLowerCase() : '';
           const profane = plain ? PROFANE_SET.has(lower) || (size > 3 && hasRepeat(lower) && COLLAPSED_SET.has(collapse(lower)) && collapse(lower).length > 2) : isProfaneToken(token);

@@ -2,7 +2,7 @@
 // accusations into I-statements, split ultimatums into a request and a stated consequence. Facts are
 // swapped for placeholder characters first, so no rule can change a name, date, amount or number.
 import { findProfanity, hasInsult, INSULT_ADJECTIVES, INSULT_NOUNS, isProfaneToken, isShouted, SARCASM_TAG } from '../../../shared/analysis/lexicon.ts';
-import { baseFromGerund, baseFromPast, capitalise, participle, tidy } from './grammar.ts';
+import { baseFromGerund, baseFromPast, capitalise, isSpace, participle, tidy, wordCount } from './grammar.ts';
 
 export type SentenceKind = 'statement' | 'question' | 'request' | 'consequence' | 'vent' | 'sarcasm' | 'attack' | 'empty';
 
@@ -194,6 +194,20 @@ const AGAIN_AND = /^(?:if\s+you\s+)?(\w+)\b(.*?)\s+(again|one\s+more\s+time|ever
 // ", this is the most useless sh*t I've ever dealt with": a verdict, not information
 const WORST_EVER = /,?\s*(?:and\s+)?(?:this|that|it)(?:'s|\s+is|\s+was|\s+has\s+been)\s+(?:by\s+far\s+)?the\s+(?:most\s+\w+|worst)\s+(?:[\w*$@!#]+\s+)?(?:I'?ve|I\s+have|I)\s+ever\s+\w+(?:\s+with)?/gi;
 const SARCASTIC_VOCATIVE = /(?:\s+(?=(?:genius|einstein|sherlock)\b)|,\s*)(?:genius|einstein|sherlock|champ|hotshot|smart\s*(?:guy|ass|pants)|buddy|pal|princess|your\s+highness|mr\.?\s+(?:perfect|responsible|reliable)|ms\.?\s+(?:perfect|responsible|reliable))(?=[.!?]*$)/i;
+// The last words SARCASTIC_VOCATIVE can end on (before the closing marks): one look at the sentence's last word
+// instead of a scan through it.
+const VOCATIVE_WORDS = new Set('genius einstein sherlock champ hotshot guy ass pants smartguy smartass smartpants buddy pal princess highness perfect responsible reliable'.split(' '));
+function endsWithVocative(text: string): boolean {
+  let end = text.length;
+  while (end > 0 && (text[end - 1] === '.' || text[end - 1] === '!' || text[end - 1] === '?')) end--;
+  let start = end;
+  while (start > 0 && end - start <= 11) {
+    const code = text.charCodeAt(start - 1) | 32;
+    if (code < 97 || code > 122) break;
+    start--;
+  }
+  return end - start <= 11 && VOCATIVE_WORDS.has(text.slice(start, end).toLowerCase());
+}
 // Whole remarks that mean the opposite of what they say.
 const SARCASTIC_REMARK = /^(?:(?:oh|ah)\s+wait|oh\s+right|yeah\s+right|sure\s+you\s+did|(?:this\s+is\s+|that'?s\s+|how\s+)?(?:so\s+)?typical(?:\s+of\s+you)?|classic\s+you|of\s+course\s+(?:you\s+did|not)|figures|big\s+surprise|what\s+a\s+surprise|shocker|color\s+me\s+surprised|funny\s+how|real\s+\w+\s+energy|must\s+be\s+nice|cool\s+story|(?:wow,?\s+)?just\s+wow|thanks\s+for\s+nothing|love\s+that\s+for\s+(?:me|us)|slow\s+clap|nice\s+one|you'?re\s+welcome[.!]*$|(?:you(?:\s+guys)?|they)\s+really\s+know\s+how\s+to\s+make|glad\s+(?:one\s+of\s+us|someone|somebody)\s+is|(?:just\s+)?go\s+ahead\s+and\s+[^.!?]*\bwhile\s+you'?re\s+at\s+it)\b/i;
 const TRAILING_INSULT = new RegExp(String.raw`,\s*(?:(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})\s*)+(?=[.!?]*$)`, 'i');
@@ -269,6 +283,7 @@ const RUN_BY_INSULT = new RegExp(String.raw`\s+(?:run|staffed|managed|made|owned
 const SELF_DEFENCE = new RegExp(String.raw`(?:,\s*|\s+|^)(?:(?:so|and|but)\s+)?(?:please,?\s+)?(?:(?:don'?t|do\s+not)\s+take\s+me\s+for|(?:I'?m|I\s+am)\s+(?:also\s+)?not)\s+(?:a|an)\s+(?:complete\s+|total\s+)?(?:idiot|fool|moron|clown|imbecile|doormat|pushover)\b`, 'gi');
 const BEING_AN_INSULT = new RegExp(String.raw`^(?:and\s+|but\s+)?being\s+(?:a|an|such\s+an?)\s+(?:(?:${INSULT_ADJECTIVES}|total|complete)\s+)?(?:${INSULT_NOUNS})\b`, 'i');
 const LOOK_LIKE_AN_INSULT = /\b(look|looks|looked|looking|feel|feels|felt|feeling)\s+like\s+(?:a|an|the|such\s+an?)\s+(?:complete\s+|total\s+|huge\s+|absolute\s+)?(?:idiot|fool|moron|clown|jerk|loser|imbecile)\b/gi;
+const THE_INSULTING_ONE = new RegExp(String.raw`\bthe\s+(?:${INSULT_ADJECTIVES})\s+one\b`, 'gi');
 
 function removeInsults(text: string): string {
   return text
@@ -284,7 +299,7 @@ function removeInsults(text: string): string {
     .replace(IS_HEATED, (_phrase, verb: string) => (verb.toLowerCase() === 'are' ? "aren't working for me" : "isn't working for me"))
     .replace(/\bneeds?\s+to\s+be\s+fired\b/gi, 'needs to hear about this')
     .replace(NOUN_REFERENT, (phrase, det: string, noun: string) => /^the\s+(?:pigs?|animals|snakes?)$/i.test(phrase) ? phrase : `${/^an$/i.test(det) ? det.charAt(0) : det} ${/s$/i.test(noun) && !/ss$/i.test(noun) ? 'people' : 'person'}`)
-    .replace(new RegExp(String.raw`\bthe\s+(?:${INSULT_ADJECTIVES})\s+one\b`, 'gi'), 'the unreasonable one')
+    .replace(THE_INSULTING_ONE, 'the unreasonable one')
     .replace(ADJ_BEFORE_NOUN, (adjective, offset: number, whole: string) => {
       // "the same useless answer" → "the same answer"; keep predicate uses for the vent check.
       const before = whole.slice(Math.max(0, offset - 12), offset);
@@ -389,12 +404,15 @@ function liftVocatives(text: string, names: Set<string>, vocatives: string[], si
 // "…or I cancel it": a threat in the present tense, said as "I'll cancel it"
 const PRESENT_THREAT_VERBS = 'cancel|call|report|file|take|tell|sell|block|contact|escalate|switch|post|charge|bill|stop|remove|return|send|quit|dispute|change|keep|leave|move|go';
 
+const PRESENT_THREAT = new RegExp(String.raw`^i\s+(${PRESENT_THREAT_VERBS})\b`, 'i');
+const ULTIMATUM = new RegExp(String.raw`^(.*?\S)(?:,?\s+|\s*,\s*)(?:or(?:\s+else)?|otherwise|if\s+not),?\s+((?:i'?m|i\s+am|i'?ll|i\s+will|i'?m\s+going\s+to|we'?ll|we\s+will|you'?ll|you'?re|you\s+are|it\s+gets|it'?ll|it\s+will|they'?ll|i\s+(?:${PRESENT_THREAT_VERBS})|(?:enjoy|have\s+fun)\s+\w+ing|don'?t\s+(?:ask|call|text|expect|bother|come))\b.*?)?\s*([.?!]*)$`, 'i');
+
 export function splitUltimatum(text: string): { request: string; consequence: string | null } | null {
   if (!/\b(?:or|otherwise|if\s+not)\b/i.test(text)) return null;
-  const match = new RegExp(String.raw`^(.*?\S)(?:,?\s+|\s*,\s*)(?:or(?:\s+else)?|otherwise|if\s+not),?\s+((?:i'?m|i\s+am|i'?ll|i\s+will|i'?m\s+going\s+to|we'?ll|we\s+will|you'?ll|you'?re|you\s+are|it\s+gets|it'?ll|it\s+will|they'?ll|i\s+(?:${PRESENT_THREAT_VERBS})|(?:enjoy|have\s+fun)\s+\w+ing|don'?t\s+(?:ask|call|text|expect|bother|come))\b.*?)?\s*([.?!]*)$`, 'i').exec(text);
+  const match = ULTIMATUM.exec(text);
   if (!match) return null;
   const request = match[1]!.replace(/^either\s+(?:you\s+)?/i, '').trim();
-  if (request.split(/\s+/).length < 2) return null;
+  if (wordCount(request) < 2) return null;
   return { request, consequence: match[2] ? match[2].trim() : null };
 }
 
@@ -434,7 +452,7 @@ function isImperative(text: string): boolean {
 export function classify(text: string): SentenceKind {
   const body = text.replace(PLACEHOLDERS, 'X').trim();
   if (/^[\w'’-]+(?:\s+[\w'’-]+)?:\s/.test(body) && !/^(?:please|note)\b/i.test(body)) return /\?$/.test(body) ? 'question' : 'statement'; // "Order email: …" is a label
-  if (!/[\p{L}\d]/u.test(body.replace(/X/g, '')) && !/X/.test(body)) return 'empty';
+  if (!body.includes('X') && !/[\p{L}\d]/u.test(body)) return 'empty'; // (with no X, removing the Xs changes nothing)
   if (/\?$/.test(body)) return 'question';
   if (isImperative(body) || /^(?:please\b|i\s+need\s+you\s+to\b|you\s+(?:need|have)\s+to\b|you\s+must\b)/i.test(body)) return 'request';
   return 'statement';
@@ -504,31 +522,47 @@ function applyPhraseRules(text: string, rx: NameRegexes, vocatives: string[]): s
 }
 
 // Only sentences with one of these words go through the chain of phrase rules below.
-const HEAT_PHRASE_TRIGGER = /congrat|only\s+took|blame\s+me|myself|not\s+like\s+I|thick\s+(?:skull|head)|pretending|done\s+\w+ing|you\s+know\s+(?:it|that)|as\s+usual|like\s+always|kidding|joking|serious|for\s+real|sick|fed\s+up|what\s+the|excuses|your\s+call|bother|find\s+you|classy|apparently|must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|good\s+for\s+you|love\s+how|nice\s+of\s+you|(?:great|good|nice|kind|sweet)\s+(?:to\s+know|of\s+you)|['‘][A-Za-z]+['’]|know|stealing|sorry|you\s+[\uE100-\uEFFF]|whoever|telling/i;
+const HEAT_PHRASE_TRIGGER = /congrat|only\s+took|blame\s+me|myself|not\s+like\s+i\b|thick\s+(?:skull|head)|pretending|done\s+\w+ing|you\s+know\s+(?:it|that)|as\s+usual|like\s+always|kidding|joking|serious|for\s+real|sick|fed\s+up|what\s+the|excuses|your\s+call|bother|find\s+you|classy|apparently|must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|good\s+for\s+you|love\s+how|nice\s+of\s+you|(?:great|good|nice|kind|sweet)\s+(?:to\s+know|of\s+you)|['‘][A-Za-z]+['’]|know|stealing|sorry|you\s+[\uE100-\uEFFF]|whoever|telling/i;
 
 const TEXTING_HINT_LOWER = /(?<![A-Za-z'’])(?:u|ur|im|i|ive|its)(?![A-Za-z'’])|(?<![A-Za-z])i'/;
 const TEXTING_HINT = /\b(?:dont|doesnt|didnt|cant|wont|isnt|wasnt|arent|werent|havent|hasnt|hadnt|shouldnt|wouldnt|couldnt|thats|whats|theres|youre|theyre|pls|plz|thx|bc|cuz|coz|tho|rn|idk|idc|lmk|tmrw|tmr|gf|bf|ppl|abt|rly|lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|jeez|geez|grandmas|grandpas|moms|dads|sisters)\b/i;
-const WORK_HINT = new RegExp(
-  String.raw`!|\?[!?]|\b(?:always|never|constantly|every\s+single|fault|cares?|cared|caring|listen\w*|thank\w*|worst|fired|anyways?|bullshit|bs|crap|garbage|joke|nonsense|madness|outrageous|unacceptable|disgrace|unbelievable|unreal|ignore|disregard|reply\s+only|system|assistant|hell|heck|damn|bloody|freaking|frigging|effing|pissed|pain|sake)\b|\((?:really|not|lol|seriously|sigh|again)\)|\s-\s*$|${HEAT_PHRASE_TRIGGER.source}`,
-  'i',
-);
-// The same hints, matched against the lowercased sentence (case-sensitive matching is the faster kind).
-const WORK_HINT_LC = new RegExp(WORK_HINT.source, '');
+// Hints that a sentence has work for the rules below, matched against the lowercased sentence (case-sensitive
+// matching is the faster kind), in three short patterns: each scans far faster than one of every alternative.
+const WORK_HINT_MARKS_LC = /!|\?[!?]|\((?:really|not|lol|seriously|sigh|again)\)|\s-\s*$/;
+const WORK_HINT_WORDS_LC = /\b(?:always|never|constantly|every\s+single|fault|cares?|cared|caring|listen\w*|thank\w*|worst|fired|anyways?|bullshit|bs|crap|garbage|joke|nonsense|madness|outrageous|unacceptable|disgrace|unbelievable|unreal|ignore|disregard|reply\s+only|system|assistant|hell|heck|damn|bloody|freaking|frigging|effing|pissed|pain|sake)\b/;
+const HEAT_PHRASE_TRIGGER_LC = new RegExp(HEAT_PHRASE_TRIGGER.source, '');
+// The texting hints, matched against the lowercased sentence.
 const TEXTING_HINT_LC = new RegExp(TEXTING_HINT.source, '');
 const SHORT_PRAISE = /\b(?:great|nice|cool|awesome|perfect|wonderful|fantastic|brilliant|lovely|classy|mature|amazing|incredible|sweet|real|very|so|super|really|thanks?|good|love|how|must|well|noted|whatever|sure|okay|ok|right|seriously|wow)\b/i;
 
 const SHORT_PRAISE_LC = new RegExp(SHORT_PRAISE.source, '');
 
+/** `names.trailing.test(text)`, read from the end: white space, a name, white space, closing marks. */
+function endsWithName(text: string, nameMarks: Set<string>): boolean {
+  let end = text.length;
+  while (end > 0 && (text[end - 1] === '.' || text[end - 1] === '?' || text[end - 1] === '!')) end--;
+  while (end > 0 && isSpace(text.charCodeAt(end - 1))) end--;
+  return end > 1 && nameMarks.has(text[end - 1]!) && isSpace(text.charCodeAt(end - 2));
+}
+
+const LOWERS_TO_ASCII = /[\u0130\u212A]/;
+const HINTS_LC = [WORK_HINT_MARKS_LC, WORK_HINT_WORDS_LC, HEAT_PHRASE_TRIGGER_LC, TEXTING_HINT_LC, SHORT_PRAISE_LC] as const;
+const HINTS = HINTS_LC.map((hint) => new RegExp(hint.source, 'i')) as unknown as typeof HINTS_LC;
+
 /** Nothing for the cleaning rules to do: no capitals run, no heat, no texting shorthand, no addressed name. */
 function isQuiet(text: string, context: CleanContext, insult: boolean): boolean {
   if (insult || /[A-Z]{2}/.test(text) || TEXTING_HINT_LOWER.test(text)) return false;
-  const lower = text.toLowerCase();
-  if (WORK_HINT_LC.test(lower) || TEXTING_HINT_LC.test(lower)) return false;
+  // Case-insensitive hints on the sentence itself give the same answers as case-sensitive ones on the lowered
+  // sentence (and cost less than lowering it), unless it has one of the two characters that lower to ASCII.
+  const folded = LOWERS_TO_ASCII.test(text);
+  const lower = folded ? text.toLowerCase() : text;
+  const [marks, words, heat, texting, praise] = folded ? HINTS_LC : HINTS;
+  if (marks.test(lower) || words.test(lower) || heat.test(lower) || texting.test(lower)) return false;
   if (OPENERS.test(text) || KIN_VOCATIVE.test(text)) return false;
-  if (text.length < 70 && SHORT_PRAISE_LC.test(lower)) return false;
+  if (text.length < 70 && praise.test(lower)) return false;
   if (context.nameMarks.size > 0 && PLACEHOLDER.test(text)) {
     const rx = context.names;
-    if (rx.leading.test(text) || rx.greeting.test(text) || rx.trailing.test(text) || rx.before.test(text)) return false;
+    if (rx.leading.test(text) || rx.greeting.test(text) || endsWithName(text, context.nameMarks) || rx.before.test(text)) return false;
   }
   return findProfanity(text).length === 0;
 }
@@ -545,9 +579,9 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     return [sentence({ text: '', kind, anchored: false, emotional: true, official: false, vocatives })];
   };
   const rx = context.names;
-  const onlyNamesLeft = (value: string) => !PLACEHOLDER.test(value.replace(rx.any, ''));
+  const onlyNamesLeft = (value: string) => !PLACEHOLDER.test(value) || !PLACEHOLDER.test(value.replace(rx.any, ''));
 
-  if (!polite && /genius|einstein|sherlock|champ|hotshot|smart|buddy|pal\b|princess|highness|mr\.?\s|ms\.?\s/i.test(text)) text = text.replace(SARCASTIC_VOCATIVE, '');
+  if (!polite && endsWithVocative(text) && /genius|einstein|sherlock|champ|hotshot|smart|buddy|pal\b|princess|highness|mr\.?\s|ms\.?\s/i.test(text)) text = text.replace(SARCASTIC_VOCATIVE, '');
   // Eye-roll emoji are sarcasm; "I'm sure it's totally fine that I found out from Instagram" says only the fact;
   // "since you seem to have lost track" is a jab tacked on.
   if (!polite) {
@@ -590,14 +624,18 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     if (text.includes('(')) text = text.replace(/\s*\((?:really|not|lol|seriously|sigh|again)\)\s*/gi, ' ').trim();
 
     // Whole-sentence sarcasm ("great job.", "Real classy Mike.", "cool cool cool.") and rhetorical jabs.
-    const withoutNames = text.replace(rx.any, '').replace(/\s+([,.!?])/g, '$1').replace(/^[\s,]+|[\s,]+$/g, '').trim();
+    // The sentence as it is here, names removed: worked out below only when the sentence is down to its names.
+    const sarcasmText = text;
+    const withoutNamesOf = () => sarcasmText.replace(rx.any, '').replace(/\s+([,.!?])/g, '$1').replace(/^[\s,]+|[\s,]+$/g, '').trim();
     if (!polite && !anchoredBefore && /^(?:(?:oh|and|well),?\s+)?(?:must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|good\s+for\s+you|love\s+how)\b/i.test(text)) return drop('sarcasm', text);
     // "Thanks a lot, super supportive." / "Thanks so much, really helpful.": thanks that mean the opposite
     if (!polite && !anchoredBefore && /^(?:(?:oh|and|well|so),?\s+)?(?:thanks|thank\s+you)(?:\s+(?:a\s+lot|a\s+bunch|so\s+much|very\s+much))?[,.!…]*\s*(?:(?:super|really|so|very|real|truly|soo+)\s+)?(?:supportive|helpful|nice|kind|thoughtful|considerate|classy|mature|cool|great|understanding|generous|caring)[.!…]*$/i.test(text)) return drop('sarcasm', text);
     if (!polite && !anchoredBefore && /^(?:(?:oh|and|well|so),?\s+)?(?:thanks|thank\s+you)\s+(?:a\s+lot|a\s+bunch)[.!…]*$/i.test(text)) return drop('sarcasm', text);
     // "nice of you to mention me zero times" → "You mentioned me zero times."
     if (!polite) text = text.replace(/^(?:(?:so|and|oh),?\s+)?(?:(?:real(?:ly)?|very|so)\s+)?(?:nice|good|great|kind|sweet|thoughtful)\s+of\s+you\s+to\s+(\w+)\b/i, (_m, verb: string) => `You ${pastTense(verb.toLowerCase())}`);
-    if (!polite && onlyNamesLeft(text) && withoutNames.length < 70) {
+    const namesOnly = !polite && onlyNamesLeft(text);
+    const withoutNames = namesOnly ? withoutNamesOf() : '';
+    if (namesOnly && withoutNames.length < 70) {
       const tag = SARCASM_TAG.test(withoutNames.replace(/[\s,]+$/, '')) || /^(?:really|seriously|sure|right|wow|cool|great|nice|classy|whatever)[.!?…]*$/i.test(withoutNames) || (context.next !== '' && /^(?:really|so|truly)?\s*appreciate\s+(?:that|it)[.!]*$/i.test(withoutNames));
       if (tag && !/^(?:thanks?|thank\s+you)(?:\s+so\s+much)?[.!]*$/i.test(withoutNames)) return drop('sarcasm', text);
       if (/^(?:great|nice|good)\s+job\b.*\bthough\b/i.test(withoutNames)) return drop('sarcasm', text);
@@ -605,7 +643,8 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     }
 
     // Venting clauses and attacks go whole, before single words are touched.
-    text = removeVents(text).replace(WORST_EVER, '');
+    text = removeVents(text);
+    if (/\sever\s/i.test(text)) text = text.replace(WORST_EVER, ''); // (it needs "… I've ever …")
     const clauses = insult || /\b(?:worst|always\s+(?:have\s+)?been)\b/i.test(text) ? text.split(/(,\s+(?=(?:and|but|so|which|because|you|I|we|it|who|where|what)\b)|;\s+|\s+and\s+(?=(?:everyone|everybody|I|we|they|he|she|my|now)\b))/) : [text];
     const kept: string[] = [];
     for (let i = 0; i < clauses.length; i += 2) {
@@ -620,7 +659,8 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
       kept.push(kept.length === 0 ? (i > 0 ? clause.replace(/^(?:and|but|so)\s+/i, '') : clause) : `${clauses[i - 1] ?? ', '}${clause}`);
     }
     text = kept.join('');
-    if (!/[\p{L}\d]/u.test(text.replace(PLACEHOLDERS, '')) && onlyNamesLeft(text)) return drop(kept.length === 0 ? 'attack' : 'vent', raw);
+    // (A letter or digit in the sentence is still there without the placeholders: the removal is needed only when there is none.)
+    if (!/[\p{L}\d]/u.test(text) && !/[\p{L}\d]/u.test(text.replace(PLACEHOLDERS, '')) && onlyNamesLeft(text)) return drop(kept.length === 0 ? 'attack' : 'vent', raw);
     if (kept.length > 0 && !/[.!?]$/.test(text) && /[.!?]$/.test(raw.trim())) text += raw.trim().slice(-1);
 
     text = removeProfanity(text);
@@ -667,11 +707,12 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   const bareText = text.replace(/[.!?]+$/, '').trim();
   const anchored = anchoredBefore && (mayHoldFact(text) || NUMBER_WORD.test(text));
   if (!/[\p{L}\d\uE100-\uEFFF]/u.test(bareText)) return drop('empty', text);
-  if (onlyNamesLeft(bareText) && bareText.replace(PLACEHOLDERS, '').replace(/[\s,.]/g, '') === '') return drop('empty', bareText);
+  if (/^[\s,.\uE100-\uEFFF]*$/.test(bareText) && onlyNamesLeft(bareText)) return drop('empty', bareText); // only placeholders, spaces, commas and full stops
   // One-word sentences are emphasis ("AGAIN.", "Seriously?", "STOP.", "every. single. one.").
   if ((!anchored || (!PLACEHOLDER.test(bareText) && !/\d/.test(bareText))) && /^[\p{L}']+$/u.test(bareText) && !/^(?:thanks|why|help|please)$/i.test(bareText)) return drop('empty', text);
   if (/^(?:and|but|so|or|then|anyway|okay|ok|well|yeah|no|yes|you\s+never\s+do|you\s+don't|you\s+do)$/i.test(bareText)) return drop('empty', text);
-  if (/^(?:(?:and|but|so|honestly|seriously|mom|dad|mum),?\s+)*what$/i.test(bareText.replace(PLACEHOLDERS, '').replace(/[\s,]+$/, '').trim())) return drop('empty', text);
+  const unmarked = bareText.replace(PLACEHOLDERS, '');
+  if (/what/i.test(unmarked) && /^(?:(?:and|but|so|honestly|seriously|mom|dad|mum),?\s+)*what$/i.test(unmarked.replace(/[\s,]+$/, '').trim())) return drop('empty', text);
   // "Not you.", "Every time.", "Not once.": a jab in two or three words, with no verb and no fact
   if (!anchored && !polite && /^(?:not|never|every|no|again|always)\s+[\p{L}']+(?:\s+[\p{L}']+)?$/iu.test(bareText) && !/\b(?:is|are|was|were|do|does|did|have|has|had|can|will|worry|worries|problem|rush|pressure|thanks)\b/i.test(bareText)) return drop('empty', text);
   if (!anchored && (VENT.test(bareText) || (!quiet && BARE_ATTACK.test(bareText)))) return drop('vent', text);
@@ -684,7 +725,8 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   // "try it and my lawyer hears about it": a dare is a condition, never a request to try it
   const dare = /^(?:(?:and|so|just)\s+)?(?:try|do|pull|touch|say)\s+(?:it|that|this|something\s+like\s+that),?\s+and\s+(.{3,}?)[.!?]*$/i.exec(text);
   if (dare) text = `If you do, ${dare[1]!.replace(/^i\b/, 'I')}.`;
-  const threat = AGAIN_AND.exec(text);
+  // (It needs "again" or "time", and "and": most sentences have neither.)
+  const threat = /again|time/i.test(text) && /and/i.test(text) ? AGAIN_AND.exec(text) : null;
   if (threat && (IMPERATIVE_VERBS.has(threat[1]!.toLowerCase()) || /^(?:do|touch|try|pull|enter|come|show|park|say)$/i.test(threat[1]!))) {
     text = `If you ${threat[1]!.toLowerCase()}${threat[2]} ${threat[3]!.toLowerCase()}, ${threat[4]!.replace(/^i\b/, 'I')}.`;
   }
@@ -714,7 +756,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
           .replace(/,?\s*\b(?:period|full\s+stop|end\s+of\s+story|no\s+exceptions)$/i, '')
           .replace(GOING_TO_VERB, "I'll")
           .replace(/^i\s+will\b/i, "I'll")
-          .replace(new RegExp(String.raw`^i\s+(${PRESENT_THREAT_VERBS})\b`, 'i'), "I'll $1")
+          .replace(PRESENT_THREAT, "I'll $1")
           .replace(/^i\b/, 'I'),
       );
       results.push(sentence({
@@ -772,11 +814,14 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     (kind === 'question' || (!anchoredBefore && !polite && /^because\b/i.test(text))) &&
     /^(?:why|(?:who|what|how|which)\b(?=[^?]*\b(?:even|ever|on\s+earth|the\s+hell|does\s+that|would\s+(?:do|say)|hard|dare|wrong\s+with|your\s+problem|thinking|many\s+times|week|day|time\s+is\s+it|raised\s+you|does\s+this))|because\b|guess\b|do\s+you\s+(?:even|ever|realize|realise|get|understand)\b|did\s+you\s+(?:even|ever|really)\b|is\s+it\s+(?:really\s+)?(?:so|that)\s+hard\b|are\s+you\s+(?:even|really)\b)/i.test(text) &&
     !/\b(?:can|could|would)\s+(?:you|we)\b/i.test(text);
-  const aside = INSTRUCTION.test(text);
-  if (aside && kind === 'request') kind = 'statement'; // quoted instructions are reported, not asked for
-  const emotional = !anchored && (EMOTION.test(text) || rhetorical || aside);
+  // Aimed at a machine: looked up only where it decides something (a request, an emotional aside, the flag of a
+  // sentence without facts).
+  let aimedAtMachine: boolean | undefined;
+  const aside = () => (aimedAtMachine ??= INSTRUCTION.test(text));
+  if (kind === 'request' && aside()) kind = 'statement'; // quoted instructions are reported, not asked for
+  const emotional = !anchored && (EMOTION.test(text) || rhetorical || aside());
   const official = kind === 'consequence' && OFFICIAL.test(text) && !HOSTILE_CONSEQUENCE.test(text);
   const exasperated = kind === 'question' && /\?!|!\?/.test(raw) && !/^(?:who|what|why|how|where|when|are|is|do|does|did|can|could|would|will|have|has)\b/i.test(text);
-  results.push(sentence({ text, kind, anchored, emotional, official, vocatives, rhetorical: rhetorical && !anchored, hostile: kind === 'consequence' && HOSTILE_CONSEQUENCE.test(text), aside: aside && !/\d/.test(text) && (!PLACEHOLDER.test(text) || (STRONG_INSTRUCTION.test(text) && (text.match(PLACEHOLDERS) ?? []).every((mark) => /^\p{Lu}[\p{L}'’-]*$/u.test(context.factText(mark))))), exasperated, boundary }));
+  results.push(sentence({ text, kind, anchored, emotional, official, vocatives, rhetorical: rhetorical && !anchored, hostile: kind === 'consequence' && HOSTILE_CONSEQUENCE.test(text), aside: !/\d/.test(text) && aside() && (!PLACEHOLDER.test(text) || (STRONG_INSTRUCTION.test(text) && (text.match(PLACEHOLDERS) ?? []).every((mark) => /^\p{Lu}[\p{L}'’-]*$/u.test(context.factText(mark))))), exasperated, boundary }));
   return results;
 }

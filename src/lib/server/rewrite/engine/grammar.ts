@@ -73,6 +73,7 @@ export function baseFromPast(word: string): string | null {
 export function capitalise(text: string): string {
   const code = text.charCodeAt(0);
   if (code >= 65 && code <= 90) return text;
+  if (code >= 97 && code <= 122) return text.charAt(0).toUpperCase() + text.slice(1); // (the first letter is the first character)
   const index = text.search(/[\p{L}]/u);
   if (index < 0) return text;
   // Leave the sentence alone when it starts with a protected fact (a lowercase name or day) or a
@@ -99,11 +100,14 @@ export function lowerFirst(text: string): string {
 }
 
 /** Collapse stray spaces and punctuation left behind by removals. */
-// Cheap signs that a removal left debris behind; text without them skips the tidying regexes.
-const UNTIDY = /\s[\s,.;:?!]|\t|\(\s*\)|[,;:] ?[,;:.?!]|[.?!][.,;]|^[\s,;:.-]|\s$/;
+// Cheap signs that a removal left debris behind; text without them skips the tidying regexes. (Debris at the
+// start or the end is its own look: a scan with those alternatives in it is slower.)
+const UNTIDY = /\s[\s,.;:?!]|\t|\(\s*\)|[,;:] ?[,;:.?!]|[.?!][.,;]/;
+const UNTIDY_START = /^[\s,;:.-]/;
+const UNTIDY_END = /\s$/;
 
 export function tidy(text: string): string {
-  if (!UNTIDY.test(text)) return dedupeWords(text);
+  if (!UNTIDY.test(text) && !UNTIDY_START.test(text) && !UNTIDY_END.test(text)) return dedupeWords(text);
   return dedupeWords(text
     .replace(/[ \t]+/g, ' ')
     .replace(/\(\s*\)/g, '')
@@ -154,6 +158,40 @@ export function pick<T>(options: readonly T[], seed: number, salt = 0): T {
   let mixed = Math.imul(seed ^ Math.imul(salt + 1, 0x9e3779b1), 0x85ebca6b);
   mixed ^= mixed >>> 13;
   return options[(mixed >>> 0) % options.length]!;
+}
+
+/** `text.split(' ').length`, counted without building the array. */
+export function spaceWords(text: string): number {
+  let count = 1;
+  for (let at = text.indexOf(' '); at >= 0; at = text.indexOf(' ', at + 1)) count++;
+  return count;
+}
+
+/** `parts.join(sep).length`, without building the string. */
+export function joinedLength(parts: readonly string[], sep: string): number {
+  let length = parts.length > 0 ? (parts.length - 1) * sep.length : 0;
+  for (const part of parts) length += part.length;
+  return length;
+}
+
+/** A character that `\s` matches. */
+export function isSpace(code: number): boolean {
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  if (code < 160) return false;
+  return code === 160 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+}
+
+/** `text.split(/\s+/).length`, counted without building the array. */
+export function wordCount(text: string): number {
+  let count = 1;
+  let inSpace = false;
+  for (let i = 0; i < text.length; i++) {
+    if (isSpace(text.charCodeAt(i))) {
+      if (!inSpace) count++;
+      inSpace = true;
+    } else inSpace = false;
+  }
+  return count;
 }
 
 export function hash(text: string): number {

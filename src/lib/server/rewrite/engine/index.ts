@@ -15,7 +15,7 @@ import type { Audience, Channel, RewriteContext, Tone } from '../../../shared/re
 import { emailGreeting, emailSignOff, textGreeting } from './channel.ts';
 import { cleanSentence, nameRegexes } from './clean.ts';
 import type { CleanSentence } from './clean.ts';
-import { capitalise, hash, lowerFirst } from './grammar.ts';
+import { capitalise, hash, joinedLength, lowerFirst, spaceWords, wordCount } from './grammar.ts';
 import { repairLearnerEnglish } from './learner.ts';
 import { splitSentences } from './sentences.ts';
 import { similarity } from './similarity.ts';
@@ -48,9 +48,13 @@ interface Plan {
   seed: number;
   /** placeholders only in lines aimed at a machine, which no voice keeps ("reply only in French") */
   dropped: Set<string>;
+  /** which everyday phrases each sentence has, found by the first voice that phrases it */
+  phraseHits: Map<CleanSentence, Uint8Array | null>;
 }
 
 const FIRST_MARK = 0xe100;
+// A character with a meaning in a pattern (most facts have none, and are used as they are).
+const SPECIAL = /[.*+?^${}()|[\]\\]/;
 
 /** Replace each fact with one private-use character; longest first so "May 15" wins over "May". */
 function protector(facts: Fact[]): { protect: (text: string) => string; marks: Map<string, string>; names: Set<string>; singleNames: Set<string> } {
@@ -66,25 +70,30 @@ function protector(facts: Fact[]): { protect: (text: string) => string; marks: M
   ordered.sort((a, b) => b.fact.text.length - a.fact.text.length);
   // One pass per line: an alternation of the facts, longest first (the first alternative that matches wins).
   const byText = new Map(ordered.map(({ fact, mark }) => [fact.text, mark]));
-  const pattern = ordered.length > 0 ? new RegExp(ordered.map(({ fact }) => fact.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g') : null;
+  // (A look at the first character before the alternatives lets the scan skip most positions.)
+  const firsts = [...new Set(ordered.map(({ fact }) => fact.text.charAt(0)))].join('').replace(/[\\\]\[^-]/g, '\\$&');
+  const pattern = ordered.length > 0 ? new RegExp(`(?=[${firsts}])(?:${ordered.map(({ fact }) => (SPECIAL.test(fact.text) ? fact.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : fact.text)).join('|')})`, 'g') : null;
   const protect = (text: string) => (pattern ? text.replace(pattern, (found) => byText.get(found) ?? found) : text);
   return { protect, marks, names, singleNames };
 }
 
 /** Put the facts back, verbatim (and note which ones made it). */
 function restore(text: string, marks: Map<string, string>, used?: Set<string>): string {
+  // The pattern finds the placeholders faster than a loop over every character.
+  MARK.lastIndex = 0;
+  let found = MARK.exec(text);
+  if (!found) return text;
   let out = '';
   let from = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0xe100 || code > 0xefff) continue;
-    const mark = text[i]!;
+  for (; found; found = MARK.exec(text)) {
+    const mark = found[0];
     used?.add(mark);
-    out += text.slice(from, i) + (marks.get(mark) ?? '');
-    from = i + 1;
+    out += text.slice(from, found.index) + (marks.get(mark) ?? '');
+    from = found.index + 1;
   }
-  return from === 0 ? text : out + text.slice(from);
+  return out + text.slice(from);
 }
+const MARK = /[\uE100-\uEFFF]/g;
 
 /** The draft's hash; each "regenerate" mixes in its number, so every choice of wording is drawn afresh (a fixed
  *  offset would bring a two-way choice back to the first wording on the second regenerate). */
@@ -162,8 +171,16 @@ function plan(original: string, context: RewriteContext): Plan {
   // caps each kind of hit, so the opening tells) and so costs the same for a 5,000-character draft.
   let opening: boolean | null = null;
   const heated = () => !polite && (opening ??= (draft.length <= 1500 ? heat() : (analysis ?? analyzeDraft(draft.slice(0, 1500)))).score >= 25);
-  const letters = draft.replace(/[^A-Za-z]/g, '');
-  const loud = letters.length > 12 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.6;
+  // Counted in one pass: how many ASCII letters, and how many of them capitals.
+  let letters = 0;
+  let capitals = 0;
+  for (let i = 0; i < draft.length; i++) {
+    const code = draft.charCodeAt(i);
+    if (code >= 65 && code <= 90) capitals++;
+    else if (code < 97 || code > 122) continue;
+    letters++;
+  }
+  const loud = letters > 12 && capitals / letters > 0.6;
 
   const facts = extractFacts(draft);
   const { protect, marks, names, singleNames } = protector(facts);
@@ -190,7 +207,7 @@ function plan(original: string, context: RewriteContext): Plan {
   const greetName = shape.inlineGreeting?.name ?? (vocatives.length > 0 ? restore(vocatives[0]!, marks) : null);
   const dropped = new Set<string>();
   for (const paragraph of paragraphs) for (const line of paragraph) for (const sentence of line.sentences) if (sentence.aside) for (const mark of sentence.text.match(/[\uE100-\uEFFF]/g) ?? []) dropped.add(mark);
-  return { dropped, draft: original, shape, channel, audience, group: groupOf(audience), polite, paragraphs, facts, marks, greetName, sensitive: SENSITIVE.test(draft), seed: seedFor(original, context.variation ?? 0) };
+  return { dropped, draft: original, shape, channel, audience, group: groupOf(audience), polite, paragraphs, facts, marks, greetName, sensitive: SENSITIVE.test(draft), seed: seedFor(original, context.variation ?? 0), phraseHits: new Map() };
 }
 
 /** The body of one voice: kept sentences, phrased for the tone, facts restored. */
@@ -208,12 +225,12 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
     for (const line of paragraph) {
       // A short remark that points back at a sentence this voice left out ("It looks great from our side.")
       // goes with it.
-      const kept = line.sentences.filter((sentence, index) => keeps(sentence, input.tone, brief, input.polite) && !(index > 0 && !sentence.anchored && (POINTS_BACK.test(sentence.text) || /^(?:In|On|At|With|For|From|By|Under)\s+\S+(?:\s+\S+){0,3}[.!?]$/.test(sentence.text)) && sentence.text.split(' ').length <= 8 && !keeps(line.sentences[index - 1]!, input.tone, brief, input.polite)));
+      const kept = line.sentences.filter((sentence, index) => keeps(sentence, input.tone, brief, input.polite) && !(index > 0 && !sentence.anchored && (POINTS_BACK.test(sentence.text) || /^(?:In|On|At|With|For|From|By|Under)\s+\S+(?:\s+\S+){0,3}[.!?]$/.test(sentence.text)) && spaceWords(sentence.text) <= 8 && !keeps(line.sentences[index - 1]!, input.tone, brief, input.polite)));
       const sentences: string[] = [];
       for (const sentence of kept) {
         const asking = (sentence.kind === 'request' && !/^Let\s+me\s+(?:remind|tell|explain|be|say|point|recap|repeat|add|share)\b/i.test(sentence.text)) || /^I\s+(?:need|want)\b|^I\s+(?:just\s+)?wanted\s+to\s+ask\b/.test(sentence.text) || (input.tone === 'soft' && sentence.kind === 'question' && /^(?:Can|Could|Would)\s+(?:we|you|I|it\s+be\s+possible)\b/.test(sentence.text));
         // A bridge leads into a real ask, never into "Let me know."
-        if (!bridged && asking && seen > (warm ? 0 : 1) && !line.marker && (planned.channel === 'email' || input.tone === 'soft') && !/^(?:please\s+)?let\s+me\s+know\b/i.test(sentence.text) && sentence.text.split(' ').length > 4) {
+        if (!bridged && asking && seen > (warm ? 0 : 1) && !line.marker && (planned.channel === 'email' || input.tone === 'soft') && !/^(?:please\s+)?let\s+me\s+know\b/i.test(sentence.text) && spaceWords(sentence.text) > 4) {
           bridged = true;
           // Sassy's "Here's what I need." never leads into "I need…" or "Don't…": the ask already says it.
           const saysItself = input.tone === 'sassy' && /^(?:I\s+(?:need|want|expect)|Don't|Do\s+not|Let\s+me\s+be\s+clear)\b/i.test(sentence.text);
@@ -244,8 +261,16 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
 
 /** A sentence that opens with a fact written in lower case ("last week it was the dentist") still starts with a capital. */
 function capitaliseSentences(text: string): string {
+  if (!lowerSentenceStart(text)) return text;
   return text.replace(/(^|[.?!]\s+)([a-z]+)(?=[\s,;:!?]|\.(?:\s|$)|$)/g, (_whole, lead: string, word: string) => `${lead}${word.charAt(0).toUpperCase()}${word.slice(1)}`);
 }
+
+/** Whether a sentence starts with a lower-case letter: at the very start, or after . ? or ! and white space. */
+function lowerSentenceStart(text: string): boolean {
+  const first = text.charCodeAt(0);
+  return (first >= 97 && first <= 122) || LOWER_AFTER_STOP.test(text);
+}
+const LOWER_AFTER_STOP = /[.?!]\s+[a-z]/;
 
 const POINTS_BACK = /^(?:It|That|This|They|Which)(?:'s|\s)/;
 const SASSY_ASK = /^(?:Please\s|I\s+need\s+(?!to\b)|I\s+expect\s)/;
@@ -285,7 +310,7 @@ function mergeShort(sentences: string[]): void {
   for (let i = 0; i < sentences.length - 1; i++) {
     const a = sentences[i]!;
     const b = sentences[i + 1]!;
-    const short = (text: string) => text.split(/\s+/).length <= 7 && /\.$/.test(text) && SUBJECT_START.test(text) && !/,/.test(text);
+    const short = (text: string) => wordCount(text) <= 7 && /\.$/.test(text) && SUBJECT_START.test(text) && !/,/.test(text);
     if (short(a) && short(b)) {
       sentences.splice(i, 2, `${a.slice(0, -1)}, and ${/^I\b|^I'/.test(b) ? b : b.charAt(0).toLowerCase() + b.slice(1)}`);
     }
@@ -367,7 +392,7 @@ function voiceInput(planned: Plan, tone: Tone): VoiceInput {
   const valediction = planned.shape.valediction ?? (tone === 'chill' ? 'Thanks,' : '');
   const thanksInSignOff = (planned.channel === 'email' && /\bthank/i.test(valediction)) || /\bthank/i.test(planned.shape.closing ?? '');
   const hasAsk = planned.paragraphs.some((paragraph) => paragraph.some((line) => line.sentences.some((sentence) => sentence.kind === 'request' || (sentence.kind === 'question' && /^(?:where|when|what|who|why|how|can|could|would|will|did|do|does|is|are|have|has)\b/i.test(sentence.text)) || /^I\s+(?:need|want)\b|\bplease\b/i.test(sentence.text))));
-  return { tone, group: planned.group, audience: planned.audience, channel: planned.channel, polite: planned.polite, seed: planned.seed, thanksInSignOff, hasAsk, sensitive: planned.sensitive };
+  return { tone, group: planned.group, audience: planned.audience, channel: planned.channel, polite: planned.polite, seed: planned.seed, thanksInSignOff, hasAsk, sensitive: planned.sensitive, phraseHits: planned.phraseHits };
 }
 
 /** One voice. `terse` is the self-check's second try: Chill at its tersest (only what carries facts or asks),
@@ -380,16 +405,16 @@ function rewriteOne(planned: Plan, tone: Tone, terse = false): string {
   let used = new Set<string>();
   if (terse && tone !== 'soft') {
     const shorter = voiceBody(planned, input, tone === 'chill' ? 3 : 2, (used = new Set()), tone === 'sassy');
-    if (shorter.join(' ').length >= length * 0.5) body = shorter;
+    if (joinedLength(shorter, ' ') >= length * 0.5) body = shorter;
   }
   // Soft's second try is warmer rather than shorter: an acknowledgment before its first ask.
   if (terse && tone === 'soft') body = voiceBody(planned, input, 1, (used = new Set()), true);
   if (!body && tone === 'chill' && length > 200) {
     const briefest = voiceBody(planned, input, 2, (used = new Set()));
-    if (briefest.join(' ').length >= length * 0.55) body = briefest;
+    if (joinedLength(briefest, ' ') >= length * 0.55) body = briefest;
   }
   body ??= voiceBody(planned, input, 1, (used = new Set()));
-  if (body.join(' ').length < length * 0.5) body = voiceBody(planned, input, 0, (used = new Set()));
+  if (joinedLength(body, ' ') < length * 0.5) body = voiceBody(planned, input, 0, (used = new Set()));
   if (body.length === 0) body = [tone === 'soft' ? 'Can we talk about what happened?' : tone === 'chill' ? "Let's talk about what happened when you have a minute." : "Let's talk about what happened, directly."];
 
   // Frames go in while the result stays within three times the draft (a text stays short).

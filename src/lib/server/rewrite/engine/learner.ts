@@ -3,6 +3,7 @@
 // duration. Repairing them is part of making the message read as natural English. Each rule is a pattern,
 // never a sentence; facts are placeholders by the time this runs, so no rule can touch one.
 import { baseFromPast, participle } from './grammar.ts';
+import { keyMatcher } from './keys.ts';
 
 const DURATION = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several|many)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)`;
 const PAST_OF: Record<string, string> = { come: 'came', answer: 'answered', call: 'called', show: 'showed', reply: 'replied', help: 'helped', tell: 'told', say: 'said', do: 'did', give: 'gave', pay: 'paid', send: 'sent', bring: 'brought', fix: 'fixed', check: 'checked', clean: 'cleaned' };
@@ -153,6 +154,9 @@ const RULES: Rule[] = [
 
 
 
+// Every key of every rule in one automaton: one pass over a line finds which rules it needs.
+const KEYS = keyMatcher(RULES.map(([keys]) => keys));
+
 /** The text (a line of the draft, facts protected) with learner-English patterns repaired. */
 // The fact a placeholder stands for, while one line is being repaired (rules see placeholders, not facts).
 let factOf: (mark: string) => string = () => '';
@@ -160,12 +164,14 @@ let factOf: (mark: string) => string = () => '';
 export function repairLearnerEnglish(text: string, factText?: (mark: string) => string): string {
   factOf = factText ?? (() => '');
   let out = text;
-  let lower = text.toLowerCase();
   // A rule runs only when one of its keys is in the sentence: most sentences need none of them.
-  for (const [keys, pattern, replacement] of RULES) {
-    if (!keys.some((key) => lower.includes(key))) continue;
+  const marked = new Uint8Array(RULES.length);
+  KEYS.mark(text, marked);
+  for (let index = 0; index < RULES.length; index++) {
+    if (!marked[index]) continue;
+    const [, pattern, replacement] = RULES[index]!;
     const next = out.replace(pattern, replacement as (substring: string, ...args: string[]) => string);
-    if (next !== out) lower = (out = next).toLowerCase();
+    if (next !== out) KEYS.mark((out = next), marked);
   }
   // "since 4 days", where "4 days" is a protected fact: a duration takes "for".
   if (factText && out.includes('since ')) out = out.replace(/\bsince\s+(?=([\uE100-\uEFFF])(\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\b)?)/g, (whole, mark: string, unit?: string) => (unit || /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+few|several|many)\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|years?|yrs?)$/i.test(factText(mark)) ? 'for ' : whole));

@@ -3,24 +3,30 @@
 
 const ABBREVIATIONS = /(?:^|[\s(])(?:Mr|Mrs|Ms|Dr|Prof|St|Mt|Jr|Sr|vs|etc|e\.g|i\.e|approx|No|Apt|Ave|Inc|Ltd|Co|Corp|Dept|Fig|a\.m|p\.m|[A-Z])$/;
 
+// Characters that close a quote or a bracket after a full stop, and the marks that end a sentence.
+const CLOSERS = `"'’”)]`;
+const ENDS = '.!?…';
+
 /** `endsWithStop(mark)`: the fact behind a placeholder ends in a full stop ("5:00 p.m."), so a capital after it
  *  starts a new sentence. */
 export function splitSentences(text: string, endsWithStop?: (mark: string) => boolean): string[] {
   const sentences: string[] = [];
   let start = 0;
   // Every run of whitespace is a candidate boundary when the text before it ends a sentence (linear:
-  // no pattern here can backtrack over a long run of punctuation).
-  const gap = /\s+/g;
+  // no pattern here can backtrack over a long run of punctuation). Only runs after a sentence mark and its
+  // closing quotes or brackets are looked at (the lookbehind runs only where white space starts).
+  // (A placeholder may end a sentence too, when its fact ends in a full stop.)
+  const gap = /(?=\s)(?<=[.!?…\uE100-\uEFFF]["'’”)\]]*)\s+/g;
   for (const match of text.matchAll(gap)) {
     const at = match.index;
     if (at === 0 || at + match[0].length >= text.length) continue;
     let end = at;
-    while (end > start && /["'’”)\]]/.test(text[end - 1]!)) end--;
+    while (end > start && CLOSERS.includes(text[end - 1]!)) end--;
     const closing = at - end;
     if (end <= start) continue;
     // "the same 'we're looking into it!' message": a quote that ends in a mark, with the sentence going on
     if (closing > 0 && /^[a-z]/.test(text.charAt(at + match[0].length))) continue;
-    if (!/[.!?…]/.test(text[end - 1]!)) {
+    if (!ENDS.includes(text[end - 1]!)) {
       const mark = text[end - 1]!;
       if (!(endsWithStop && /[\uE100-\uEFFF]/.test(mark) && endsWithStop(mark) && /^[A-Z]/.test(text.charAt(at + match[0].length)))) continue;
     }

@@ -3,6 +3,8 @@
 // contracts and drops intensifiers (how people talk), Soft keeps the draft's own register. Quoted words
 // are someone's exact words and are never touched; facts are placeholders by the time this runs.
 import type { Channel, Tone } from '../../../shared/rewrite.ts';
+import { keyMatcher } from './keys.ts';
+import type { KeyMatcher } from './keys.ts';
 
 const A = `['’]`;
 
@@ -67,6 +69,7 @@ const EMPHASIS_WORDS = 'really|definitely|completely|absolutely|truly';
 const INTENSIFIERS = new RegExp(String.raw`\b(?:${EMPHASIS_WORDS}|${HEATED_WORDS})\s+(?=[\p{L}\uE100-\uEFFF])`, 'giu');
 const HEATED_INTENSIFIERS = new RegExp(String.raw`\b(?:${HEATED_WORDS})\s+(?=[\p{L}\uE100-\uEFFF])`, 'giu');
 const HAS_INTENSIFIER = new RegExp(String.raw`\b(?:${EMPHASIS_WORDS}|${HEATED_WORDS})\b`);
+const HAS_INTENSIFIER_ANY_CASE = new RegExp(HAS_INTENSIFIER.source, 'i');
 
 // Both brisk voices say it in fewer words: "he's able to" → "he can", and one "let me know if that works".
 const FEWER_WORDS: Rule[] = [
@@ -153,19 +156,37 @@ function outsideQuotes(text: string, change: (part: string) => string): string {
 /** A rule runs only when one of its keys is in the text (a substring test costs far less than a regex). */
 type Rule = [keys: string[], pattern: RegExp, replacement: string | ((...groups: string[]) => string)];
 
-// Every key of a rule list in one pattern: one scan decides whether a line needs any rule of the list.
-const ANY_KEY = new WeakMap<Rule[], RegExp>();
+// The rule lists a line goes through, one after the other, run as one list: one pass over the line finds which
+// rules of all of them it needs (and a rule that changes the line has it read again for the rules after it).
+interface RuleRun {
+  rules: Rule[];
+  scan: KeyMatcher;
+}
+const RUNS: (RuleRun | undefined)[] = [];
 
-function applyAll(text: string, rules: Rule[]): string {
-  let any = ANY_KEY.get(rules);
-  if (!any) ANY_KEY.set(rules, (any = new RegExp(rules.flatMap(([keys]) => keys).map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'))));
-  let lower = text.toLowerCase();
-  if (!any.test(lower)) return text;
+/** A line's rule lists. Sassy: without the cushioning, then spelled out (in a text, a spelled-out negative reads
+ *  cold: "don't" stays, only "I will", "I am" are spelled out); Chill: plain words, (in a text) no "I", then
+ *  contracted. The expanding or contracting lists only when the line has anything for them. */
+function ruleRun(sassy: boolean, inText: boolean, relevant: boolean): RuleRun {
+  const index = (sassy ? 4 : 0) + (inText ? 2 : 0) + (relevant ? 1 : 0);
+  let run = RUNS[index];
+  if (!run) {
+    const lists = sassy ? (relevant ? [DIRECT, inText ? EXPAND_FIRM : EXPAND] : [DIRECT]) : [PLAIN, ...(inText ? [TEXTING] : []), ...(relevant ? [CONTRACT_NOT, CONTRACT] : [])];
+    const rules = lists.flat();
+    RUNS[index] = run = { rules, scan: keyMatcher(rules.map(([keys]) => keys)) };
+  }
+  return run;
+}
+
+function applyAll(text: string, { rules, scan }: RuleRun): string {
+  const marked = new Uint8Array(rules.length);
+  if (!scan.mark(text, marked)) return text;
   let out = text;
-  for (const [keys, pattern, replacement] of rules) {
-    if (!keys.some((key) => lower.includes(key))) continue;
+  for (let index = 0; index < rules.length; index++) {
+    if (!marked[index]) continue;
+    const [, pattern, replacement] = rules[index]!;
     const next = out.replace(pattern, replacement as (substring: string, ...args: string[]) => string);
-    if (next !== out) lower = (out = next).toLowerCase();
+    if (next !== out) scan.mark((out = next), marked);
   }
   return out;
 }
@@ -186,17 +207,10 @@ const TEXTING: Rule[] = [
 /** One line of the body in the register of the tone. */
 export function styleLine(text: string, tone: Tone, channel: Channel): string {
   if (tone === 'soft' || text.length === 0) return text;
-  // In a text, a spelled-out negative reads cold ("Do not call me."): Sassy keeps "don't" there, and spells
-  // out only "I will", "I am" (firm, not harsh).
-  const rules = tone === 'sassy' && channel === 'text' ? EXPAND_FIRM : EXPAND;
   const relevant = (tone === 'sassy' ? CAN_EXPAND : CAN_CONTRACT).test(text);
-  const intensified = HAS_INTENSIFIER.test(text.toLowerCase());
-  return outsideQuotes(text, (part) => {
-    let out = intensified ? part.replace(tone === 'sassy' ? HEATED_INTENSIFIERS : INTENSIFIERS, '') : part;
-    out = applyAll(out, tone === 'sassy' ? DIRECT : PLAIN);
-    if (tone === 'chill' && channel === 'text') out = applyAll(out, TEXTING);
-    if (!relevant) return out;
-    return tone === 'sassy' ? applyAll(out, rules) : applyAll(applyAll(out, CONTRACT_NOT), CONTRACT);
-  }).replace(/^(\p{Ll})/u, (first) => first.toUpperCase());
+  // (Case-insensitively on the line itself: the same answer as on the lowered line, unless it has İ or the Kelvin sign.)
+  const intensified = /[\u0130\u212A]/.test(text) ? HAS_INTENSIFIER.test(text.toLowerCase()) : HAS_INTENSIFIER_ANY_CASE.test(text);
+  const run = ruleRun(tone === 'sassy', channel === 'text', relevant);
+  return outsideQuotes(text, (part) => applyAll(intensified ? part.replace(tone === 'sassy' ? HEATED_INTENSIFIERS : INTENSIFIERS, '') : part, run)).replace(/^(\p{Ll})/u, (first) => first.toUpperCase());
 }
 

@@ -6,7 +6,7 @@
 import type { Audience, Channel, Tone } from '../../../shared/rewrite.ts';
 import type { CleanSentence } from './clean.ts';
 import { IMPERATIVE_VERBS } from './clean.ts';
-import { baseFromGerund, baseFromPast, capitalise, lowerFirst, pick, tidy } from './grammar.ts';
+import { baseFromGerund, baseFromPast, capitalise, lowerFirst, pick, spaceWords, tidy, wordCount } from './grammar.ts';
 
 export type Group = 'close' | 'personal' | 'ex' | 'work' | 'business' | 'neutral';
 
@@ -43,6 +43,8 @@ export interface VoiceInput {
   hasAsk: boolean;
   /** health, safety, grief or a child in distress: no jokes, no breezy lines */
   sensitive: boolean;
+  /** one message's record of which everyday phrases each sentence has, shared by its three voices */
+  phraseHits?: Map<CleanSentence, Uint8Array | null>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -254,16 +256,32 @@ const WH_QUESTION = /^(?:who|why|what|where|when)\b(?!\s+(?:you|we)\s+(?:have|ge
 
 const HEDGED = /\bI\s+say\s+(?:this|that)\s+(?:gently|kindly|nicely|with\s+love)|\bif\s+you\s+remember\b|\b(?:kind|sort)\s+of\b|\b(?:maybe|perhaps|possibly)\b|^I'?m\s+hoping|^I\s+was\s+hoping/i;
 
-const ANY_PHRASE = new RegExp(PHRASES.map(([pattern]) => pattern.source).join('|'), 'i');
+// Whether any phrase can apply, in two looks: the phrases that open a sentence are tried at its start only, so
+// the scan through the sentence carries only the others.
+const ANY_OPENING_PHRASE = new RegExp(PHRASES.filter(([pattern]) => pattern.source.startsWith('^')).map(([pattern]) => pattern.source).join('|'), 'i');
+const ANY_INNER_PHRASE = new RegExp(PHRASES.filter(([pattern]) => !pattern.source.startsWith('^')).map(([pattern]) => pattern.source).join('|'), 'i');
 
-const phraseHits = new WeakMap<CleanSentence, boolean>();
+// Which phrases a sentence has (null: none), looked up once for the three voices (input.phraseHits). A voice
+// replaces them in order; while its text is still the sentence's own, a phrase the sentence does not have cannot
+// match and is skipped.
+function findPhrases(text: string): Uint8Array | null {
+  return ANY_OPENING_PHRASE.test(text) || ANY_INNER_PHRASE.test(text) ? Uint8Array.from(PHRASES, ([pattern]) => (pattern.global || pattern.test(text) ? 1 : 0)) : null;
+}
 
 function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: VoiceState): string {
   let text = sentence.text;
-  let hits = phraseHits.get(sentence);
-  if (hits === undefined) phraseHits.set(sentence, (hits = ANY_PHRASE.test(text)));
-  if (hits) for (const [pattern, forms] of PHRASES) text = text.replace(pattern, forms[input.tone]);
-  if (mayQuip(input) && !state.quipped && COMPLAINT_FOR_QUIP.test(text) && !/\?$/.test(text) && text.split(/\s+/).length <= 16 && !/^(?:I|Following|Just\s+following)\b/.test(text) && !/\b(?:thank|thanks|appreciate|love|glad|happy|can'?t\s+happen)\b/i.test(text)) {
+  let hits = input.phraseHits?.get(sentence);
+  if (hits === undefined) {
+    hits = findPhrases(text);
+    input.phraseHits?.set(sentence, hits);
+  }
+  if (hits) {
+    for (let index = 0; index < PHRASES.length; index++) {
+      const [pattern, forms] = PHRASES[index]!;
+      if (hits[index] || text !== sentence.text) text = text.replace(pattern, forms[input.tone]);
+    }
+  }
+  if (mayQuip(input) && !state.quipped && COMPLAINT_FOR_QUIP.test(text) && !/\?$/.test(text) && wordCount(text) <= 16 && !/^(?:I|Following|Just\s+following)\b/.test(text) && !/\b(?:thank|thanks|appreciate|love|glad|happy|can'?t\s+happen)\b/i.test(text)) {
     state.quipped = true;
     state.quip = pick(QUIPS, input.seed, 9);
   }
@@ -382,10 +400,10 @@ export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite
       if (CLAIM.test(sentence.text) && !(tone === 'chill' && brief > 2)) return true;
       // At the briefest, Chill keeps what carries facts, asks or answers, and leaves the elaboration out.
       // (Short asides only: a longer sentence usually carries content a reader needs.)
-      if (tone === 'chill' && brief > 1 && sentence.kind === 'statement' && !polite && !sentence.topic && sentence.text.split(' ').length <= 12) return false;
+      if (tone === 'chill' && brief > 1 && sentence.kind === 'statement' && !polite && !sentence.topic && spaceWords(sentence.text) <= 12) return false;
       // At its tersest, only the topic, the facts and the asks.
       // (A sentence with a deadline, a choice or a loss in it is the message, not elaboration.)
-      if (tone === 'chill' && brief > 2 && sentence.kind === 'statement' && !sentence.topic && !sentence.boundary && sentence.text.split(' ').length <= 20 && !CARRIES_CONTENT.test(sentence.text)) return false;
+      if (tone === 'chill' && brief > 2 && sentence.kind === 'statement' && !sentence.topic && !sentence.boundary && spaceWords(sentence.text) <= 20 && !CARRIES_CONTENT.test(sentence.text)) return false;
       return true;
   }
 }
