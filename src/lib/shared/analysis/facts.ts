@@ -30,7 +30,7 @@ const PATTERNS: [FactKind, RegExp, RegExp?][] = [
   ['email', /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g, /\w@\w/],
   ['url', /\bhttps?:\/\/[^\s<>"')]+[^\s<>"').,!?;:]|\bwww\.[^\s<>"')]+[^\s<>"').,!?;:]|\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|co|app|dev|me|us|uk|ca|eu|de|fr|shop)(?:\/[^\s<>"')]*[^\s<>"').,!?;:])?(?![\w@])/g, /https?:|www\.|[a-z0-9-]\.(?:com|org|net|io|co|app|dev|me|us|uk|ca|eu|de|fr|shop)\b/],
   ['reference', /(?<![\w@.])@[A-Za-z0-9_][\w.-]*[A-Za-z0-9_]/g, /@/],
-  ['money', /(?:[$€£¥]\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?(?:k|K|million|billion)\b)?)|\b\d[\d,.]*\d\s?[€£]|\b\d\s?[€£]|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros?|pounds|bucks|USD|EUR|GBP)\b/g],
+  ['money', /(?:(?:[$€£¥₹₱₩₦₺]|\b(?:Rs\.?|INR|PHP|R\$|AED|SAR|MXN|CAD|AUD|NZD|CHF|USD|EUR|GBP|JPY)\s?)\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?(?:k|K|million|billion|lakh|crore)\b)?)|\b\d[\d,.]*\d\s?[€£]|\b\d\s?[€£]|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros?|pounds|bucks|USD|EUR|GBP)\b/g],
   // Holidays are dates: "Last Christmas", "Christmas Eve", "Diwali", "Thanksgiving".
   ['date', /\b(?:(?:[Ll]ast|[Nn]ext|[Tt]his)\s+)?(?:Christmas(?:\s+Eve|\s+Day)?|Thanksgiving|Easter|Diwali|Hanukkah|Passover|Halloween|Ramadan|Eid|Lunar\s+New\s+Year|Chinese\s+New\s+Year|New\s+Year['’]?s(?:\s+Eve|\s+Day)?|Valentine['’]?s\s+Day|Mother['’]?s\s+Day|Father['’]?s\s+Day|Labor\s+Day|Memorial\s+Day|Independence\s+Day|Fourth\s+of\s+July)\b/g, /Christmas|Thanksgiving|Easter|Diwali|Hanukkah|Passover|Halloween|Ramadan|Eid|New\s+Year|Day|Fourth/],
   ['phone', /(?:\+\d{1,3}[\s-]?)?(?:\(\d{2,4}\)[\s-]?|\b\d{3}[\s.-])\d{3}[\s.-]\d{4}\b|\b0\d(?:[\s.]\d{2}){4}\b/g],
