@@ -82,7 +82,7 @@ const TEXTING: Record<string, string> = {
   grandmas: "grandma's", grandpas: "grandpa's", moms: "mom's", dads: "dad's", sisters: "sister's",
 };
 const TEXTING_RE = new RegExp(String.raw`(?<![A-Za-z'’])(${Object.keys(TEXTING).join('|')})(?![A-Za-z'’])`, 'gi');
-const FILLER_RE = /(?<![A-Za-z'’])(?:lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|jeez|geez)(?![A-Za-z'’])[,.!]*/gi;
+const FILLER_RE = /(?<![A-Za-z'’])(?:lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|jeez|geez|fr)(?![A-Za-z'’])[,.!]*/gi;
 
 const OPENERS = /^(?:(?:no,?\s+seriously|no,?\s+really|seriously|honestly|literally|wow|ugh|omg|oh my god|jeez|geez|look|listen|dude|bro|man|um+|uh+|oh|well|yeah|yo|whatever|cool|great|sure|right|anyway|anyways|ok|okay|so|and so|but seriously|just)(?:[,!.:…]+\s*|\s+(?=so\b|i\b|you\b|your\b|ur\b|u\b|we\b|the\b|this\b|that\b|it\b|its\b|there\b|they\b|who\b|what\b|why\b|how\b|about\b|thanks\b|cool\b|great\b|wow\b|ok\b|okay\b|[\uE100-\uEFFF])))+/i;
 const KIN_VOCATIVE = /^(mom|mum|dad|mama|papa|grandma|grandpa|nana|babe|baby|hon|honey|love|sweetie|guys|man|dude|bro|sis)(?:,\s*|\s+(?=please\b|can\b|could\b|stop\b|i\b|you\b|we\b))/i;
@@ -190,7 +190,7 @@ const DISMISSIVE = /^(?:(?:and|so|just|please|seriously|honestly),?\s+)*(?:get\s
 const GOING_TO = String.raw`i'?m\s+going\s+to\b(?=\s+[a-z])(?!\s+(?:the|a|an|my|your|his|her|their|our)\b)`;
 const GOING_TO_VERB = new RegExp(`^${GOING_TO}`, 'i');
 const AFTER_COMMA_GOING_TO_VERB = new RegExp(String.raw`,\s*${GOING_TO}`, 'i');
-const AGAIN_AND = /^(?:if\s+you\s+)?(\w+)\b(.*?)\s+(again|one\s+more\s+time|ever\s+again),?\s+and\s+((?:I'?m|I\s+am|I'?ll|I\s+will|we'?ll|we\s+will|you'?ll)\b.*?)[.!?]*$/i;
+const AGAIN_AND = /^(?:if\s+you\s+)?(\w+)\b(.*?)\s+(again|one\s+more\s+time|ever\s+again|[\uE100-\uEFFF]),?\s+and\s+((?:I'?m|I\s+am|I'?ll|I\s+will|we'?ll|we\s+will|you'?ll)\b.*?)[.!?]*$/i;
 // ", this is the most useless sh*t I've ever dealt with": a verdict, not information
 const WORST_EVER = /,?\s*(?:and\s+)?(?:this|that|it)(?:'s|\s+is|\s+was|\s+has\s+been)\s+(?:by\s+far\s+)?the\s+(?:most\s+\w+|worst)\s+(?:[\w*$@!#]+\s+)?(?:I'?ve|I\s+have|I)\s+ever\s+\w+(?:\s+with)?/gi;
 const SARCASTIC_VOCATIVE = /(?:\s+(?=(?:genius|einstein|sherlock)\b)|,\s*)(?:genius|einstein|sherlock|champ|hotshot|smart\s*(?:guy|ass|pants)|buddy|pal|princess|your\s+highness|mr\.?\s+(?:perfect|responsible|reliable)|ms\.?\s+(?:perfect|responsible|reliable))(?=[.!?]*$)/i;
@@ -242,9 +242,13 @@ function removeProfanity(text: string): string {
     // "don't be an a**hole about it": being difficult, said without the word
     .replace(/\b(be|being|been)\s+(?:such\s+)?(?:a|an)\s+(?:total\s+|complete\s+|absolute\s+|real\s+)?([\w*$@!#]+)(?=\s+(?:about|but|and|or|when|with|here)\b|\s*[,.!?;]|$)/gi, (phrase, verb: string, word: string) => (isProfaneToken(word) || INSULT_WORD.test(word) ? `${verb} difficult` : phrase))
     .replace(OF_AN_INSULT, dropInsultOfA)
+    // "that's some sh1t man": a verdict in a swear word, nothing to keep
+    .replace(/\b(?:that'?s|this\s+is)\s+(?:some|such|total|complete|absolute)\s+([\w*$@!#]+)(?:\s+(?:man|bro|dude|lol))?(?=\s*[.!?]*$)/gi, (phrase, word: string) => (isProfaneToken(word) ? '' : phrase))
     .replace(/\b(?:up|on)\s+my\s+(?:a(?:ss|\$\$|\*\*|s\*|\*s|\$s|s\$)|arse|butt)(?![\w*$])/gi, 'on my case')
     // "because of your lazy a**" → "because of you"; "get your lazy a** over here" → "get over here"
     .replace(YOUR_ASS, (_phrase, get: string | undefined) => get ?? 'you')
+    // "…, you greedy a$$": name-calling tacked on
+    .replace(/,?\s*\byou\s+(?:(?!and\b|or\b|but\b)[a-z]+\s+){0,2}(?:a(?:ss|\$\$|\*\*|s\*|\*s|\$s|s\$)|arse|a-hole|asshole)(?![\w*$])/gi, '')
     .replace(/\bthe\s+(?:hell|heck)\b/gi, '')
     .replace(/\bhell\s+no\b/gi, 'no')
     .replace(/\bfor\s+(?:god'?s|christ'?s|fuck'?s|pete'?s|heaven'?s)\s+sake\b/gi, '')
@@ -283,10 +287,16 @@ const RUN_BY_INSULT = new RegExp(String.raw`\s+(?:run|staffed|managed|made|owned
 const SELF_DEFENCE = new RegExp(String.raw`(?:,\s*|\s+|^)(?:(?:so|and|but)\s+)?(?:please,?\s+)?(?:(?:don'?t|do\s+not)\s+take\s+me\s+for|(?:I'?m|I\s+am)\s+(?:also\s+)?not)\s+(?:a|an)\s+(?:complete\s+|total\s+)?(?:idiot|fool|moron|clown|imbecile|doormat|pushover)\b`, 'gi');
 const BEING_AN_INSULT = new RegExp(String.raw`^(?:and\s+|but\s+)?being\s+(?:a|an|such\s+an?)\s+(?:(?:${INSULT_ADJECTIVES}|total|complete)\s+)?(?:${INSULT_NOUNS})\b`, 'i');
 const LOOK_LIKE_AN_INSULT = /\b(look|looks|looked|looking|feel|feels|felt|feeling)\s+like\s+(?:a|an|the|such\s+an?)\s+(?:complete\s+|total\s+|huge\s+|absolute\s+)?(?:idiot|fool|moron|clown|jerk|loser|imbecile)\b/gi;
+// "treating me like an idiot" → "treating me badly"; "I sat there for 45 minutes like an idiot": the sender's
+// own embarrassment, said without the word
+const TREATED_LIKE_AN_INSULT = /\b(treat(?:s|ed|ing)?|talk(?:s|ed|ing)?\s+to|spoke\s+to|speak(?:s|ing)?\s+to)\s+(me|us|him|her|them)\s+like\s+(?:a|an)\s+(?:complete\s+|total\s+)?(?:idiot|fool|moron|child|kid|clown|dog|servant|slave|loser|imbecile)\b/gi;
+const LIKE_AN_IDIOT = /,?\s+like\s+(?:a|an)\s+(?:complete\s+|total\s+)?(?:idiot|fool|moron|clown|loser|imbecile)\b(?!\s+(?:would|does|did|who|that))/gi;
 const THE_INSULTING_ONE = new RegExp(String.raw`\bthe\s+(?:${INSULT_ADJECTIVES})\s+one\b`, 'gi');
 
 function removeInsults(text: string): string {
   return text
+    .replace(TREATED_LIKE_AN_INSULT, (_phrase, verb: string, object: string) => `${verb} ${object} badly`)
+    .replace(LIKE_AN_IDIOT, '')
     .replace(SELF_DEFENCE, '')
     .replace(/,?\s*(?:and\s+|but\s+)?not\s+(?:stupid|dumb|an?\s+idiot|blind|deaf|a\s+fool)\b(?=\s*[.,;!?]|$)/gi, '')
     .replace(LOOK_LIKE_AN_INSULT, (_phrase, verb: string) => `${verb} ${/^l/i.test(verb) ? 'bad' : 'foolish'}`)
@@ -392,7 +402,7 @@ function liftVocatives(text: string, names: Set<string>, vocatives: string[], si
       const before = all.slice(0, offset);
       // "Thanks, Sam" at the end of a text is a signature, not someone addressed.
       if (/^(?:thanks|thank\s+you|cheers|best|love|regards|xo+|xx+|talk\s+soon|later|ttyl)$/i.test(before.trim())) return whole;
-      if (!whole.startsWith(',') && (!casual || /\b(?:to|with|from|for|and|or|at|by|of|about|tell|told|ask|asked|call|called|like|than|as|on|him|her|them|us|in|the|a|an|my|your|our)\s*$/i.test(before) || /[\d\uE100-\uEFFF]\s*$/.test(before))) return whole;
+      if (!whole.startsWith(',') && (!casual || /\b(?:to|with|from|for|and|or|at|by|of|about|tell|told|ask|asked|call|called|like|than|as|on|him|her|them|us|in|the|a|an|my|your|our|their|his|ur|new|old|post|posted|saw|see|seen|bought|buy|got|get|wearing|wear)\s*$/i.test(before) || /[\d\uE100-\uEFFF]\s*$/.test(before))) return whole;
       if (!single.has(name)) return whole;
       vocatives.push(name);
       return end || '.';
@@ -446,7 +456,7 @@ function lowerFirstWord(text: string): string {
 function isImperative(text: string): boolean {
   const first = /^(?:(?:now|so),?\s+)?(?:please\s+|just\s+|kindly\s+)?(\w+)/i.exec(text)?.[1]?.toLowerCase() ?? '';
   // "Never would've thought of that" is a remark, not an order.
-  return IMPERATIVE_VERBS.has(first) || /^(?:don'?t|do\s+not|never)\s+(?!(?:would|could|should|will|have|had|been|once|ever|did|do|does)\b|\w+'ve\b)\w+/i.test(text);
+  return IMPERATIVE_VERBS.has(first) || /^(?:don'?t|do\s+not|never)\s+(?!(?:would|could|should|will|have|had|been|once|ever|did|do|does)\b|\w+'ve\b|\w+ing\b)\w+/i.test(text);
 }
 
 export function classify(text: string): SentenceKind {
@@ -525,7 +535,7 @@ function applyPhraseRules(text: string, rx: NameRegexes, vocatives: string[]): s
 const HEAT_PHRASE_TRIGGER = /congrat|only\s+took|blame\s+me|myself|not\s+like\s+i\b|thick\s+(?:skull|head)|pretending|done\s+\w+ing|you\s+know\s+(?:it|that)|as\s+usual|like\s+always|kidding|joking|serious|for\s+real|sick|fed\s+up|what\s+the|excuses|your\s+call|bother|find\s+you|classy|apparently|must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|good\s+for\s+you|love\s+how|nice\s+of\s+you|(?:great|good|nice|kind|sweet)\s+(?:to\s+know|of\s+you)|['‘][A-Za-z]+['’]|know|stealing|sorry|you\s+[\uE100-\uEFFF]|whoever|telling/i;
 
 const TEXTING_HINT_LOWER = /(?<![A-Za-z'’])(?:u|ur|im|i|ive|its)(?![A-Za-z'’])|(?<![A-Za-z])i'/;
-const TEXTING_HINT = /\b(?:dont|doesnt|didnt|cant|wont|isnt|wasnt|arent|werent|havent|hasnt|hadnt|shouldnt|wouldnt|couldnt|thats|whats|theres|youre|theyre|pls|plz|thx|bc|cuz|coz|tho|rn|idk|idc|lmk|tmrw|tmr|gf|bf|ppl|abt|rly|lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|jeez|geez|grandmas|grandpas|moms|dads|sisters)\b/i;
+const TEXTING_HINT = /\b(?:dont|doesnt|didnt|cant|wont|isnt|wasnt|arent|werent|havent|hasnt|hadnt|shouldnt|wouldnt|couldnt|thats|whats|theres|youre|theyre|pls|plz|thx|bc|cuz|coz|tho|rn|idk|idc|lmk|tmrw|tmr|gf|bf|ppl|abt|rly|fr|lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|jeez|geez|grandmas|grandpas|moms|dads|sisters)\b/i;
 // Hints that a sentence has work for the rules below, matched against the lowercased sentence (case-sensitive
 // matching is the faster kind), in three short patterns: each scans far faster than one of every alternative.
 const WORK_HINT_MARKS_LC = /!|\?[!?]|\((?:really|not|lol|seriously|sigh|again)\)|\s-\s*$/;
@@ -602,6 +612,12 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     if (!deciding) return drop('sarcasm', text);
     text = `Please let me know ${deciding[1]}.`;
   }
+  // "great job remembering our anniversary" → "You forgot our anniversary"
+  if (!polite && /^(?:(?:wow|oh|so),?\s+)?(?:great|good|nice|amazing)\s+job\s+remembering\s+/i.test(text)) text = text.replace(/^(?:(?:wow|oh|so),?\s+)?(?:great|good|nice|amazing)\s+job\s+remembering\s+/i, 'You forgot ');
+  // "Never sending you my work again" → "I'm never sending you my work again"
+  if (/^never\s+\w+ing\b/i.test(text)) text = text.replace(/^never\s+/i, "I'm never ");
+  // "… — funny, because Jake tagged you at 7:30": the sneer goes, the fact stays
+  if (!polite && /funny,?\s+because/i.test(text)) text = text.replace(/\s*[—–-]\s*funny,?\s+because\s+/i, ', but ').replace(/,\s*funny,?\s+because\s+/i, ', but ');
   // "it's only the cabin I already paid for, and only the 3rd time": the "only" is the sneer
   if (!polite && /^(?:it'?s|it\s+is)\s+only\s+(?:the|my|a)\b/i.test(text)) text = text.replace(/^(it'?s|it\s+is)\s+only\s+/i, '$1 ').replace(/,\s+and\s+only\s+(?=the\b)/i, ', and ');
   // "Oh wait.", "Oh right, you 'had a thing'.", "This is so typical of you.": sarcasm, whole
@@ -687,7 +703,8 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
 
     text = softenAbsolutes(text);
   }
-  if (/^if\b/i.test(text)) text = text.replace(/^(if\b[^,]{3,}?)\s+(I'm|I'll|I\s+will|we'll|my\s+(?:lawyer|attorney))\b/i, '$1, $2');
+  // ("If there's a policy I'm missing, please show me" has its comma already, later on)
+  if (/^if\b[^,]*$/i.test(text)) text = text.replace(/^(if\b[^,]{3,}?)\s+(I'm|I'll|I\s+will|we'll|my\s+(?:lawyer|attorney))\b/i, '$1, $2');
 
   // Punctuation: no "!!", "?!" or "??"; exclamation marks become full stops.
   if (/[!…]|\?\?|\.\.|[-–—]\s*$/.test(text)) {
@@ -726,7 +743,9 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   const dare = /^(?:(?:and|so|just)\s+)?(?:try|do|pull|touch|say)\s+(?:it|that|this|something\s+like\s+that),?\s+and\s+(.{3,}?)[.!?]*$/i.exec(text);
   if (dare) text = `If you do, ${dare[1]!.replace(/^i\b/, 'I')}.`;
   // (It needs "again" or "time", and "and": most sentences have neither.)
-  const threat = /again|time/i.test(text) && /and/i.test(text) ? AGAIN_AND.exec(text) : null;
+  // ("one more time" may be a protected fact: then its placeholder stands in the pattern)
+  let threat = (/again|time/i.test(text) || PLACEHOLDER.test(text)) && /and/i.test(text) ? AGAIN_AND.exec(text) : null;
+  if (threat && PLACEHOLDER.test(threat[3]!) && !/^(?:one\s+more\s+time|once\s+more|again)$/i.test(context.factText(threat[3]!))) threat = null;
   if (threat && (IMPERATIVE_VERBS.has(threat[1]!.toLowerCase()) || /^(?:do|touch|try|pull|enter|come|show|park|say)$/i.test(threat[1]!))) {
     text = `If you ${threat[1]!.toLowerCase()}${threat[2]} ${threat[3]!.toLowerCase()}, ${threat[4]!.replace(/^i\b/, 'I')}.`;
   }

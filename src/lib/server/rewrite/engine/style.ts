@@ -19,7 +19,7 @@ const EXPAND: Rule[] = [
   // ("I've got the dentist" stays: "I have got" is nobody's English)
   [["'ve", '’ve'], new RegExp(String.raw`\b(I|you|we|they|would|could|should|might|must|You|We|They|Would|Could|Should)${A}ve\b(?!\s+got\b)`, 'g'), '$1 have'],
   // "it's been" is "it has been"; otherwise "it is". Only pronouns whose 's is never a possessive.
-  [["'s", '’s'], new RegExp(String.raw`\b(it|that|there|here|what|It|That|There|Here|What)${A}s(?=\s+(?:been|got|gotten|had|brought|taken|made|become|come|given|cost|caused|kept|meant|sent|shown|turned|happened|changed|started|stopped|gotten)\b)`, 'g'), '$1 has'],
+  [["'s", '’s'], new RegExp(String.raw`\b(it|that|there|here|what|It|That|There|Here|What)${A}s(?=\s+(?:(?:now|already|just|also|never|still|since|only|finally)\s+)?(?:been|got|gotten|had|brought|taken|made|become|come|given|cost|caused|kept|meant|sent|shown|turned|happened|changed|started|stopped|gotten)\b)`, 'g'), '$1 has'],
   // ("It's Nora from 5A" stays: an introduction, not an emphasis)
   [["'s", '’s'], new RegExp(String.raw`\b(it|that|there|here|It|That|There|Here)${A}s\b(?=\s+[\p{L}\d\uE100-\uEFFF])(?!\s+[\uE100-\uEFFF]\s+(?:from|here|again|at)\b)`, 'gu'), '$1 is'],
   // "I'd" is "I would" before these words only ("I'd already paid" is "I had").

@@ -601,7 +601,7 @@ export function bridgeFor(input: VoiceInput, warm = false): string | null {
 }
 
 const CHILL_STERN_CLOSERS = ['Thanks for sorting it out.', "Let me know once it's done."];
-const STERN = /\b(?:Otherwise|If not|lawyer|attorney|police|court|small claims|report(?:ing)?\s+(?:it|this|you)|tow(?:ed|ing)?|mediator|HR|rental board|dispute|chargeback|(?:don't|do not|please don't)\s+(?:call|text|contact|come))\b/;
+const STERN = /\b(?:Otherwise|If not|If you do|lawyer|attorney|police|court|judge|custody|small claims|report(?:ing)?\s+(?:it|this|you)|tow(?:ed|ing)?|mediator|HR|rental board|dispute|chargeback|(?:don't|do not|please don't)\s+(?:call|text|contact|come))\b/;
 const NO_CONTACT = /\b(?:don't|do not|please don't|no need to|stop)\s+(?:call|text|contact|come|message|email)/i;
 
 export interface Frame {
