@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeDraft, extractFacts, missingFacts } from '../../src/lib/shared/analysis/index.ts';
+import { analyzeDraft, extractFacts, keepsFact, missingFacts } from '../../src/lib/shared/analysis/index.ts';
 import type { HeatLabel } from '../../src/lib/shared/analysis/index.ts';
 
 // A graded set: each group should read hotter than the one before it.
@@ -132,5 +132,13 @@ describe('extractFacts', () => {
     const facts = extractFacts('Pay $50 by Friday, Alex.');
     expect(missingFacts(facts, 'Alex, please pay $50 by Friday.')).toEqual([]);
     expect(missingFacts(facts, 'Please pay by Friday.').map((fact) => fact.text)).toEqual(['$50', 'Alex']);
+  });
+
+  it('counts a fact that opens a sentence with a capital as kept, and only there', () => {
+    const facts = extractFacts('you parked in spot 22 again. money in rupees: Rs. 40,000 and ₹500.');
+    expect(facts.map((fact) => fact.text)).toEqual(expect.arrayContaining(['spot 22', 'Rs. 40,000', '₹500']));
+    expect(keepsFact('You parked there again. Spot 22 is mine.', 'spot 22')).toBe(true);
+    expect(keepsFact('You parked in the Spot 22 lot.', 'spot 22')).toBe(false);
+    expect(missingFacts(facts, 'Spot 22 is mine. I paid Rs. 40,000 and ₹500.')).toEqual([]);
   });
 });

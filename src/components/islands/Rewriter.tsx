@@ -11,7 +11,7 @@ import { keepPendingDraft, takeStartingDraft } from '../../lib/client/drafts.ts'
 import { streamRewrite } from '../../lib/client/rewrite-stream.ts';
 import { $session } from '../../lib/client/session.ts';
 import { showToast } from '../../lib/client/toast.ts';
-import { analyzeDraft, extractFacts } from '../../lib/shared/analysis/index.ts';
+import { analyzeDraft, extractFacts, keepsFact } from '../../lib/shared/analysis/index.ts';
 import type { Fact } from '../../lib/shared/analysis/index.ts';
 import { checkDraft } from '../../lib/shared/draft.ts';
 import type { AppError } from '../../lib/shared/errors.ts';
@@ -43,7 +43,7 @@ function FactChips({ facts, text }: { facts: Fact[]; text: string }) {
   return (
     <ul className="fact-chips" aria-label="Facts from your draft">
       {facts.map((fact) => {
-        const kept = text.includes(fact.text);
+        const kept = keepsFact(text, fact.text);
         return (
           <li key={fact.text} className={`fact-chip${kept ? '' : ' fact-chip--lost'}`}>
             <span aria-hidden="true">{kept ? '✓' : '!'}</span> {kept ? 'Kept' : 'Missing'}: {fact.text}

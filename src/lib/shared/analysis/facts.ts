@@ -199,7 +199,19 @@ export function extractFacts(text: string): Fact[] {
   return found.map((item) => item.fact).filter((fact) => (seen.has(fact.text) ? false : (seen.add(fact.text), true)));
 }
 
-/** Facts of the draft that a rewrite lost (compared verbatim). */
+/** Whether a rewrite keeps a fact: verbatim, or with a capital where it opens a sentence ("spot 22" → "Spot 22 has…"). */
+export function keepsFact(rewrite: string, fact: string): boolean {
+  if (rewrite.includes(fact)) return true;
+  const first = fact.charAt(0);
+  const capitalised = first.toUpperCase() + fact.slice(1);
+  if (capitalised === fact) return false;
+  for (let at = rewrite.indexOf(capitalised); at >= 0; at = rewrite.indexOf(capitalised, at + 1)) {
+    if (/(?:^|[.?!]["'’”)]?\s+|\n\s*)$/.test(rewrite.slice(Math.max(0, at - 4), at)) || at === 0) return true;
+  }
+  return false;
+}
+
+/** Facts of the draft that a rewrite lost (verbatim, or capitalised where it opens a sentence). */
 export function missingFacts(facts: Fact[], rewrite: string): Fact[] {
-  return facts.filter((fact) => !rewrite.includes(fact.text));
+  return facts.filter((fact) => !keepsFact(rewrite, fact.text));
 }
