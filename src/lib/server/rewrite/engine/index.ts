@@ -514,15 +514,16 @@ const HOPEFUL_LINES: Record<Tone, readonly [string, number][]> = {
 
 function warmed(text: string, tone: Tone, planned: Plan, score: number, draftScore: number): string {
   const needed = draftScore >= 0 ? -score : draftScore + 1 - score;
-  const signOff = planned.channel === 'email';
-  const ending = signOff ? text.split('\n\n').slice(-3, -1).join(' ') : text.slice(-160);
+  const email = planned.channel === 'email';
+  // (An email's last block is its sign-off: the ending that may already thank is the two blocks above it.)
+  const ending = email ? text.split('\n\n').slice(-3, -1).join(' ') : text.slice(-160);
   const lines = /\b(?:thank|thanks|appreciate)\b/i.test(ending) ? HOPEFUL_LINES[tone] : WARM_LINES[tone];
   const line = lines.find(([words, points]) => points >= needed && !text.includes(words))?.[0];
   if (!line) return text;
-  if (planned.channel === 'email') {
-    // Before the valediction and signature (the last block), when there is one.
+  if (email) {
+    // Before the valediction and signature (the last block).
     const blocks = text.split('\n\n');
-    if (!signOff || blocks.length < 3) return `${text}\n\n${line}`;
+    if (blocks.length < 3) return `${text}\n\n${line}`;
     blocks.splice(blocks.length - 1, 0, line);
     return blocks.join('\n\n');
   }
