@@ -209,7 +209,7 @@ function endsWithVocative(text: string): boolean {
   return end - start <= 11 && VOCATIVE_WORDS.has(text.slice(start, end).toLowerCase());
 }
 // Whole remarks that mean the opposite of what they say.
-const SARCASTIC_REMARK = /^(?:(?:oh|ah)\s+wait|oh\s+right|yeah\s+right|sure\s+you\s+did|(?:this\s+is\s+|that'?s\s+|how\s+)?(?:so\s+)?typical(?:\s+of\s+you)?|classic\s+you|of\s+course\s+(?:you\s+did|not)|figures|big\s+surprise|what\s+a\s+surprise|shocker|color\s+me\s+surprised|funny\s+how|real\s+\w+\s+energy|must\s+be\s+nice|cool\s+story|(?:wow,?\s+)?just\s+wow|thanks\s+for\s+nothing|love\s+that\s+for\s+(?:me|us)|slow\s+clap|nice\s+one|you'?re\s+welcome[.!]*$|(?:you(?:\s+guys)?|they)\s+really\s+know\s+how\s+to\s+make|glad\s+(?:one\s+of\s+us|someone|somebody)\s+is|(?:just\s+)?go\s+ahead\s+and\s+[^.!?]*\bwhile\s+you'?re\s+at\s+it)\b/i;
+const SARCASTIC_REMARK = /^(?:(?:oh|ah)\s+wait|oh\s+right|yeah\s+right|sure\s+you\s+did|(?:this\s+is\s+|that'?s\s+|how\s+)?(?:so\s+)?typical(?:\s+of\s+you)?|classic\s+you|of\s+course\s+(?:you\s+did|not)|figures|big\s+surprise|what\s+a\s+surprise|shocker|color\s+me\s+surprised|funny\s+how|real\s+\w+\s+energy|must\s+be\s+nice|cool\s+story|(?:wow,?\s+)?just\s+wow|thanks\s+for\s+nothing|love\s+that\s+for\s+(?:me|us)|slow\s+clap|nice\s+one|you'?re\s+welcome[.!]*$|(?:you(?:\s+guys)?|they)\s+really\s+know\s+how\s+to\s+make|glad\s+(?:one\s+of\s+us|someone|somebody)\s+is|(?:so,?\s+)?let\s+me\s+get\s+this\s+straight(?=[.:,]*$)|(?:just\s+)?go\s+ahead\s+and\s+[^.!?]*\bwhile\s+you'?re\s+at\s+it)\b/i;
 const TRAILING_INSULT = new RegExp(String.raw`,\s*(?:(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})\s*)+(?=[.!?]*$)`, 'i');
 const LIKE_AN_INSULT = new RegExp(String.raw`\b(?:like|as)\s+(?:a|an|some|such\s+an?)\s+(?:\w+\s+)?(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b`, 'i');
 const WHAT_AN_INSULT = new RegExp(String.raw`^(?:(?:and|but|so|honestly|seriously),?\s+)?what\s+an?\s+(?:\w+\s+)?(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})\b`, 'i');
@@ -383,7 +383,8 @@ export function nameRegexes(names: Set<string>): NameRegexes {
   const m = `[${[...names].join('') || '\\uE0FF'}]`;
   return {
     any: new RegExp(m, 'g'),
-    leading: new RegExp(`^(${m})\\s*[,:]\\s+`, ''),
+    // (not the first of a list: "Kayla, Brendan, and Alyssa — nothing.")
+    leading: new RegExp(`^(${m})\\s*[,:]\\s+(?!${m}\\s*(?:,|and\\b|&))`, ''),
     greeting: new RegExp(`^(?:hey|hi|hello)\\s+(${m})\\s*[,!]?\\s*`, 'i'),
     trailing: new RegExp(`,?\\s+(${m})\\s*([.?!]*)$`, ''),
     before: new RegExp(`^(${m})\\s+(?=(?:you|your|please|stop|why|who|what|i|we)\\b)`, 'i'),
@@ -612,6 +613,10 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     if (!deciding) return drop('sarcasm', text);
     text = `Please let me know ${deciding[1]}.`;
   }
+  // "Congrats, I guess — you blew up my seating chart" → "You blew up my seating chart"
+  if (!polite && /^(?:congrats|congratulations|well\s+done|good\s+job|great\s+job|bravo),?\s+I\s+guess\b/i.test(text)) text = capitalise(text.replace(/^(?:congrats|congratulations|well\s+done|good\s+job|great\s+job|bravo),?\s+I\s+guess\s*[—–,:-]*\s*/i, ''));
+  // "Great job leaving me to explain to Melissa why…" → "You left me to explain to Melissa why…"
+  if (!polite && /^(?:(?:wow|oh|so),?\s+)?(?:great|good|nice|amazing)\s+job\s+(?!remembering\b)(\w+ing)\b/i.test(text)) text = text.replace(/^(?:(?:wow|oh|so),?\s+)?(?:great|good|nice|amazing)\s+job\s+(\w+ing)\b/i, (_m, verb: string) => `You ${pastTense(baseFromGerund(verb))}`);
   // "great job remembering our anniversary" → "You forgot our anniversary"
   if (!polite && /^(?:(?:wow|oh|so),?\s+)?(?:great|good|nice|amazing)\s+job\s+remembering\s+/i.test(text)) text = text.replace(/^(?:(?:wow|oh|so),?\s+)?(?:great|good|nice|amazing)\s+job\s+remembering\s+/i, 'You forgot ');
   // "Never sending you my work again" → "I'm never sending you my work again"

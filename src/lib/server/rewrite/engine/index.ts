@@ -439,6 +439,8 @@ function finish(text: string, planned: Plan, used: Set<string>): string {
   let out = /[ \t]{2}|[ \t]\n|\n{3}/.test(text) ? text.replace(/[ \t]{2,}/g, ' ').replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim() : text.trim();
   // A fact that ends in its own full stop ("5:00 p.m.") ends the sentence without a second one.
   if (out.includes('..')) out = out.replace(/\b((?:[ap]\.m|etc|Inc|Ltd|Co|Jr|Sr)\.)\.(?!\.)/g, '$1');
+  // "…about 'waiting 48 hours.'." → one full stop, inside the quote
+  if (/[.?!]['’"”]\./.test(out)) out = out.replace(/([.?!]['’"”])\.(?!\.)/g, '$1');
   // "a invite" → "an invite" (a removed word can leave the article in front of a vowel)
   if (/\b[Aa] [aeiou]/.test(out)) out = out.replace(/\b([Aa]) (?=(?:invite|invitation|email|hour|honest|apology|answer|update|extra|idea|issue|order|offer|opportunity|explanation|estimate|appointment|account|agreement|apartment|error|excuse|item|actual|entire|invoice|income|insurance|owner|office|outage|open|early|easy|official|important|immediate|additional|awful)\b)/g, '$1n ');
   // Facts restored from their placeholders are there by construction; check the others.
