@@ -447,6 +447,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['$16.50'],
     absent: [/not an? (?:idiot|person)/i],
   },
+  {
+    behaviour: 'keeps a list of names together instead of greeting the first one',
+    draft: 'Hey all, the Airbnb in Tulum was $390 each. Jess and Tom paid, thank you. Kayla, Brendan, and Alyssa — nothing. Please send it by Friday.',
+    channel: 'text',
+    audience: 'friend',
+    present: ['Kayla, Brendan, and Alyssa', '$390', 'Friday'],
+    absent: [/\(Kayla\)/, /^(?:Hey |Hi )?Kayla,/],
+  },
+  {
+    behaviour: 'says what sarcastic praise means ("Great job leaving me to…", "Congrats, I guess —")',
+    draft: "Great job leaving me to explain to Melissa why the Q3 numbers are late. Congrats, I guess — you blew up the deadline for the whole team.",
+    channel: 'text',
+    audience: 'coworker',
+    present: [/[Yy]ou left me to explain to Melissa/, /[Yy]ou blew up the deadline/],
+    absent: [/great job/i, /congrats/i, /I guess/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
