@@ -724,7 +724,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   }
   text = tidy(text);
   // "where the f**k are you." lost its heat; what is left is a question
-  if (/^(?:where|what|who|when|why|how)\s+(?:are|is|were|was|do|does|did|have|has|can|will|would)\b[^,]*\.$/i.test(text)) text = `${text.slice(0, -1)}?`;
+  if (/^(?:where|what|who|when|why|how)\s+(?:are|is|were|was|do|does|did|have|has|can|will|would)\b[^,]*\.$|^who\s+(?:ate|took|left|broke|stole|drank|moved|used|finished|changed|parked|opened|cancelled|canceled|deleted|posted)\b[^,]*\.$/i.test(text)) text = `${text.slice(0, -1)}?`;
 
   const bareText = text.replace(/[.!?]+$/, '').trim();
   const anchored = anchoredBefore && (mayHoldFact(text) || NUMBER_WORD.test(text));
