@@ -296,7 +296,8 @@ const THE_INSULTING_ONE = new RegExp(String.raw`\bthe\s+(?:${INSULT_ADJECTIVES})
 function removeInsults(text: string): string {
   return text
     .replace(TREATED_LIKE_AN_INSULT, (_phrase, verb: string, object: string) => `${verb} ${object} badly`)
-    .replace(LIKE_AN_IDIOT, '')
+    // (only the sender's own: "I sat there like an idiot"; "you act like an idiot" is name-calling, handled below)
+    .replace(LIKE_AN_IDIOT, (phrase, offset: number, whole: string) => (/\b(?:I|I'?ve|I'?m|me|my)\b(?![^,.;!?]*\byou\b)[^.;!?]*$/.test(whole.slice(0, offset)) ? '' : phrase))
     .replace(SELF_DEFENCE, '')
     .replace(/,?\s*(?:and\s+|but\s+)?not\s+(?:stupid|dumb|an?\s+idiot|blind|deaf|a\s+fool)\b(?=\s*[.,;!?]|$)/gi, '')
     .replace(LOOK_LIKE_AN_INSULT, (_phrase, verb: string) => `${verb} ${/^l/i.test(verb) ? 'bad' : 'foolish'}`)
