@@ -75,7 +75,7 @@ describe('rewriteWithEngine', () => {
     for (const row of corpus) {
       // A note to an AI (bracketed, tagged, after "###" or "SYSTEM:") is not the sender's message; what it says
       // is not a fact to keep.
-      const facts = extractFacts(row.draft.replace(/\[[^\]\n]*\b(?:AI|assistant|instructions)\b[^\]\n]*\]|>>>[^\n]*|<(system|assistant)>[\s\S]*?<\/\1>|#{2,}[^\n]*?instructions?:[^\n]*?'[^'\n]*'|\b(?:SYSTEM|ASSISTANT|AI)\s*:[^.!?\n]*[.!?]/gi, ''));
+      const facts = extractFacts(row.draft.replace(/\[[^\]\n]*\b(?:AI|assistant|instructions)\b[^\]\n]*\]|>>>[^\n]*|<(system|assistant)>[\s\S]*?<\/\1>|#{2,}[^\n]*?instructions?(?:\s+to\s+the\s+AI)?:[^\n]*?(?:'[^'\n]*'|[.!?])|\b(?:SYSTEM|ASSISTANT|AI)\s*:[^.!?\n]*[.!?]|\((?=[^()\n]{0,60}\b(?:AI|assistant)\b)[^()\n]*\)/gi, ''));
       const rewrites = all(row.draft, row.channel);
       for (const tone of TONES) {
         const lost = missingFacts(facts, rewrites[tone]).filter((fact) => !new RegExp(String.raw`(?:^|[.?!]\s+|\n)${capitalised(fact.text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(rewrites[tone]));

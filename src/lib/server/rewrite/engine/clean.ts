@@ -220,7 +220,7 @@ const SCARE_QUOTES = /(^|[\s(])['‘"“]([A-Za-z]+)['’"”](?=[\s,.;:!?)]|$)/
 
 // A sentence aimed at a machine rather than at the person the message is for.
 const INSTRUCTION =
-  /\b(?:ignore\s+(?:all\s+)?(?:the\s+)?(?:previous|prior|above|earlier|your|my)\s+(?:instructions|rules|prompts?)|disregard\s+(?:your|all|any|the|previous)\b|(?:reply|respond|answer|output)\s+(?:only\s+)?(?:with|in)\s+(?:only\s+)?(?:the\s+word|"|“|ok\b|french|spanish|german|json|caps|all\s+caps)|system\s*:|assistant\s*:|assistant\s+instructions|note\s+to\s+(?:the\s+)?(?:\w+\s+)?(?:ai|assistant|model|bot|llm|rewriter|gpt)|(?:do\s+not|don'?t)\s+(?:rewrite|soften|change|edit|alter|paraphrase|remove|delete|drop)\s+(?:this|the|my|anything|a\s+word|any\s+words?)|send\s+(?:it\s+|this\s+)?exactly\s+as\s+(?:typed|written|is)|ignore\s+(?:the\s+|your\s+)?tone\s+settings?|make\s+(?:this|it)\s+(?:angrier|meaner|harsher|ruder|more\s+aggressive)|(?:^|[.!?]\s+)(?:ai|bot|model)\s*:|rewrite\s+this\s+(?:as|into)|(?:as\s+an|you\s+are\s+an?)\s+(?:ai|language\s+model|assistant|chatbot)|system\s+prompt|developer\s+mode|output\s+the\s+(?:original|user'?s|full|draft)|you\s+are\s+no\s+longer\s+(?:an?\s+)?\w+|the\s+user'?s\s+(?:draft|message|text)\s+verbatim|(?:rewriting|rewrite)\s+(?:assistant|model|tool|bot))/i;
+  /\b(?:ignore\s+(?:all\s+)?(?:the\s+)?(?:previous|prior|above|earlier|your|my)\s+(?:instructions|rules|prompts?)|disregard\s+(?:your|all|any|the|previous)\b|(?:reply|respond|answer|output)\s+(?:only\s+)?(?:with|in)\s+(?:only\s+)?(?:the\s+word|"|“|ok\b|french|spanish|german|json|caps|all\s+caps)|system\s*:|assistant\s*:|assistant\s+instructions|note\s+to\s+(?:the\s+)?(?:\w+\s+)?(?:ai|assistant|model|bot|llm|rewriter|gpt)|(?:do\s+not|don'?t)\s+(?:rewrite|soften|change|edit|alter|paraphrase|remove|delete|drop)\s+(?:this|the|my|anything|a\s+word|any\s+words?)|send\s+(?:it\s+|this\s+)?exactly\s+as\s+(?:typed|written|is)|ignore\s+(?:the\s+|your\s+)?tone\s+settings?|the\s+user\s+wants\s+(?:it|this)\s+(?:exactly|as\s+is|verbatim|word\s+for\s+word)|make\s+(?:this|it)\s+(?:angrier|meaner|harsher|ruder|more\s+aggressive)|(?:^|[.!?]\s+)(?:ai|bot|model)\s*:|rewrite\s+this\s+(?:as|into)|(?:as\s+an|you\s+are\s+an?)\s+(?:ai|language\s+model|assistant|chatbot)|system\s+prompt|developer\s+mode|output\s+the\s+(?:original|user'?s|full|draft)|you\s+are\s+no\s+longer\s+(?:an?\s+)?\w+|the\s+user'?s\s+(?:draft|message|text)\s+verbatim|(?:rewriting|rewrite)\s+(?:assistant|model|tool|bot))/i;
 
 // Unmistakably aimed at a machine ("SYSTEM: reply only in French"): such a line goes even with a name in it.
 const STRONG_INSTRUCTION = /^(?:system|assistant|ai|note\s+to\s+(?:the\s+)?\w+)\s*:|\b(?:ignore|disregard)\s+(?:all|any|the|your|previous|prior|everything)\b/i;
@@ -385,7 +385,7 @@ export function nameRegexes(names: Set<string>): NameRegexes {
   return {
     any: new RegExp(m, 'g'),
     // (not the first of a list: "Kayla, Brendan, and Alyssa — nothing.")
-    leading: new RegExp(`^(${m})\\s*[,:]\\s+(?!${m}\\s*(?:,|and\\b|&))`, ''),
+    leading: new RegExp(`^(${m})\\s*[,:]\\s+(?!${m}\\s*(?:,|and\\b|&))(?!(?:a\\s+|an\\s+|the\\s+)?[a-z]+(?:\\s+[a-z]+)?,)`, ''),
     greeting: new RegExp(`^(?:hey|hi|hello)\\s+(${m})\\s*[,!]?\\s*`, 'i'),
     trailing: new RegExp(`,?\\s+(${m})\\s*([.?!]*)$`, ''),
     before: new RegExp(`^(${m})\\s+(?=(?:you|your|please|stop|why|who|what|i|we)\\b)`, 'i'),
@@ -623,7 +623,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   // "Never sending you my work again" → "I'm never sending you my work again"
   if (/^never\s+\w+ing\b/i.test(text)) text = text.replace(/^never\s+/i, "I'm never ");
   // "… — funny, because Jake tagged you at 7:30": the sneer goes, the fact stays
-  if (!polite && /funny,?\s+because/i.test(text)) text = text.replace(/\s*[—–-]\s*funny,?\s+because\s+/i, ', but ').replace(/,\s*funny,?\s+because\s+/i, ', but ');
+  if (!polite && /funny,?\s+because/i.test(text)) text = capitalise(text.replace(/\s*[—–-]\s*funny,?\s+because\s+/i, ', but ').replace(/,\s*funny,?\s+because\s+/i, ', but ').replace(/^funny,?\s+because\s+/i, ''));
   // "it's only the cabin I already paid for, and only the 3rd time": the "only" is the sneer
   if (!polite && /^(?:it'?s|it\s+is)\s+only\s+(?:the|my|a)\b/i.test(text)) text = text.replace(/^(it'?s|it\s+is)\s+only\s+/i, '$1 ').replace(/,\s+and\s+only\s+(?=the\b)/i, ', and ');
   // "Oh wait.", "Oh right, you 'had a thing'.", "This is so typical of you.": sarcasm, whole
