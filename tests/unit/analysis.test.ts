@@ -134,6 +134,12 @@ describe('extractFacts', () => {
     expect(missingFacts(facts, 'Please pay by Friday.').map((fact) => fact.text)).toEqual(['$50', 'Alex']);
   });
 
+  it('reads "fridge w a lock" as texting, and "fridge B" as a reference', () => {
+    const facts = extractFacts('buying a mini fridge w a lock, and my stuff goes in fridge B').map((fact) => fact.text);
+    expect(facts).toContain('fridge B');
+    expect(facts).not.toContain('fridge w');
+  });
+
   it('counts a fact that opens a sentence with a capital as kept, and only there', () => {
     const facts = extractFacts('you parked in spot 22 again. money in rupees: Rs. 40,000 and ₹500.');
     expect(facts.map((fact) => fact.text)).toEqual(expect.arrayContaining(['spot 22', 'Rs. 40,000', '₹500']));

@@ -188,6 +188,7 @@ export function extractFacts(text: string): Fact[] {
       if (!value || !isFree(claimed, start, end)) continue;
       if (kind === 'number' && /^\d$/.test(value)) continue; // a lone digit is rarely a fact worth a chip
       if (kind === 'reference' && /^\d+(?:st|nd|rd|th)$/i.test(value)) continue;
+      if (kind === 'reference' && /\s[a-z]$/.test(value)) continue; // "fridge w a lock": texting "with", not "Fridge W"
       if (kind === 'reference' && /^[A-Za-z]+\s+[A-Z]$/.test(value) && !/^(?:unit|apt|apartment|room|suite|flat|building|gate|section|level|floor|spot|space|storage)\s/i.test(value)) continue;
       claimed.fill(1, start, end);
       found.push({ fact: { kind, text: value }, index: start });
