@@ -134,9 +134,9 @@ describe('extractFacts', () => {
     expect(missingFacts(facts, 'Please pay by Friday.').map((fact) => fact.text)).toEqual(['$50', 'Alex']);
   });
 
-  it('reads "fridge w a lock" as texting, and "fridge B" as a reference', () => {
-    const facts = extractFacts('buying a mini fridge w a lock, and my stuff goes in fridge B').map((fact) => fact.text);
-    expect(facts).toContain('fridge B');
+  it('reads "fridge w a lock" as texting, and "spot B" as a reference', () => {
+    const facts = extractFacts('buying a mini fridge w a lock, and you parked in spot B').map((fact) => fact.text);
+    expect(facts).toContain('spot B');
     expect(facts).not.toContain('fridge w');
   });
 
