@@ -85,7 +85,7 @@ const TEXTING_RE = new RegExp(String.raw`(?<![A-Za-z'’])(${Object.keys(TEXTING
 const FILLER_RE = /(?<![A-Za-z'’])(?:lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|jeez|geez|fr)(?![A-Za-z'’])[,.!]*/gi;
 
 const OPENERS = /^(?:(?:no,?\s+seriously|no,?\s+really|seriously|honestly|literally|wow|ugh|omg|oh my god|jeez|geez|look|listen|dude|bro|man|um+|uh+|oh|well|yeah|yo|whatever|cool|great|sure|right|anyway|anyways|ok|okay|so|and so|but seriously|just)(?:[,!.:…]+\s*|\s+(?=so\b|i\b|you\b|your\b|ur\b|u\b|we\b|the\b|this\b|that\b|it\b|its\b|there\b|they\b|who\b|what\b|why\b|how\b|about\b|thanks\b|cool\b|great\b|wow\b|ok\b|okay\b|[\uE100-\uEFFF])))+/i;
-const KIN_VOCATIVE = /^(mom|mum|dad|mama|papa|grandma|grandpa|nana|babe|baby|hon|honey|love|sweetie|guys|man|dude|bro|sis)(?:,\s*|\s+(?=please\b|can\b|could\b|stop\b|i\b|you\b|we\b))/i;
+const KIN_VOCATIVE = /^(mom|mum|dad|mama|papa|grandma|grandpa|nana|babe|baby|hon|honey|love|sweetie|guys|man|dude|bro|sis|bhaiya|bhai|didi|amma|appa|abba|ammi)(?:,\s*|\s+(?=please\b|can\b|could\b|stop\b|i\b|you\b|we\b|what\b|why\b|how\b|where\b))/i;
 
 const INSULT_WORD = new RegExp(String.raw`\b(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b`, 'i');
 const VOCATIVE_INSULT = new RegExp(String.raw`,?\s*\byou\s+(?:(?:absolute|complete|total|utter|little|big|bunch\s+of|such\s+an?|fucking|damn|bloody|${INSULT_ADJECTIVES}|[a-z]+(?:ate|ous|ive|ful|less|ish|ic|ant|ent|ible|able|ed))\s+)*(?:${INSULT_NOUNS}|(?:${INSULT_ADJECTIVES})\s+\w+)\b`, 'gi');
@@ -606,6 +606,13 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   if (!polite && /^(?:[Oo]h\s+)?(?:[Ss]ure|[Yy]eah|[Gg]reat|[Ww]ow),?\s+I'?d\s+LOVE\s+to\b/.test(text)) text = text.replace(/^(?:[Oo]h\s+)?(?:[Ss]ure|[Yy]eah|[Gg]reat|[Ww]ow),?\s+I'?d\s+LOVE\s+to\s+/, 'You want me to ');
   if (!polite && /^not\s+like\s+I\s+/i.test(text)) text = capitalise(text.replace(/^not\s+like\s+I\s+/i, 'I ').replace(/\s+or\s+anything(?=[.!?]*$)/i, ''));
   if (!polite && BEING_AN_INSULT.test(text)) return drop('attack', text);
+  // "what is this behaviour??": a rhetorical jab
+  if (!polite && /^(?:(?:bhaiya|bhai|didi|mom|mum|dad|[\uE100-\uEFFF]),?\s+)?(?:what\s+is|what'?s)\s+this\s+(?:behaviou?r|nonsense|attitude|drama)\b[?!.]*$/i.test(text)) {
+    // (the person addressed is still greeted: "Bhaiya what is this behaviour??")
+    const kin = /^(bhaiya|bhai|didi|mom|mum|dad)\b/i.exec(text);
+    if (kin) vocatives.push(capitalise(kin[1]!.toLowerCase()));
+    return drop('vent', text);
+  }
   // "wtf is wrong w u", "what's wrong with you": a jab in the form of a question
   if (!polite && /^(?:(?:lol|lmao|seriously|honestly),?\s+)?(?:wtf\s+is|what(?:\s+the\s+\S+)?\s+is|what'?s)\s+wrong\s+w(?:ith|\/)?\s+(?:u|you)\b/i.test(text)) return drop('attack', text);
   // "no no, take your time deciding if you're coming" → "Please let me know if you're coming."
@@ -770,7 +777,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     const verb = /^you\s+(\w+)/i.exec(request)?.[1]?.toLowerCase();
     if (verb && IMPERATIVE_VERBS.has(verb)) request = request.replace(/^you\s+/i, '');
     // "Either a crew is at the house by Friday or…" → "Please make sure a crew is at the house by Friday."
-    if (!isImperative(request) && !/^(?:you|I|we|please)\b/i.test(request) && /^(?:(?:the|a|an|my|your|our|this|that|it|his|her|their)\b|[\uE100-\uEFFF])[^.?!]*?\b(?:is|are|gets?|comes?\s+back|goes?)\b/i.test(request)) request = `Please make sure ${lowerFirstWord(request.charAt(0).toLowerCase() === request.charAt(0) ? request : request)}`;
+    if (!isImperative(request) && !/^(?:you|I|we|please)\b/i.test(request) && /^(?:(?:she|he|they|it)(?:'s|'re|\s+is|\s+are)\s|(?:(?:the|a|an|my|your|our|this|that|it|his|her|their)\b|[\uE100-\uEFFF])[^.?!]*?\b(?:is|are|gets?|comes?\s+back|goes?)\b)/i.test(request)) request = `Please make sure ${lowerFirstWord(request.charAt(0).toLowerCase() === request.charAt(0) ? request : request)}`;
     request = capitalise(tidy(request.replace(/[,;]\s*$/, '')));
     results.push(sentence({ text: `${request}.`, kind: classify(`${request}.`), anchored: mayHoldFact(request), emotional: false, official: false, vocatives }));
     const hostile = ultimatum.consequence ? HOSTILE_CONSEQUENCE.test(ultimatum.consequence) : false;

@@ -148,6 +148,8 @@ const RULES: Rule[] = [
   [['in the '], /\bin\s+the\s+(?=[\uE100-\uEFFF])/g, (whole, offset, all) => (/^(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(factOf(all.charAt(Number(offset) + whole.length))) ? 'on ' : whole)],
   // "the kitchen is dirty since three days" → "has been dirty for three days"
   [['since', ' for '], /\b(is|are)\s+((?:still\s+)?(?:dirty|broken|closed|open|empty|sick|missing|late|down|off|out|leaking|blocked|cold|not\s+working))\s+(?:since|for)\s+(?=[\uE100-\uEFFF])/g, (whole, verb, state, offset, all) => (/^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several)\s+(?:days?|weeks?|months?|hours?|years?)$/i.test(factOf(all.charAt(Number(offset) + whole.length))) ? `${verb === 'is' ? 'has' : 'have'} been ${state} for ` : whole)],
+  // "I will myself call Papa" → "I will call Papa myself"
+  [[' myself '], /\b(I'?ll|I\s+will|I\s+am\s+going\s+to)\s+myself\s+(call|tell|go|come|pay|talk|speak|write|take|bring|do)\b(\s+[^\s,.;!?]+)?/g, (_m, will, verb, object = '') => `${will} ${verb}${object} myself`],
   // "I will go with the police" → "I will go to the police"
   [['with the police'], /\b(go|going|went)\s+with\s+the\s+police\b/g, (_m, verb) => `${verb} to the police`],
 ];
