@@ -117,6 +117,7 @@ function nameFacts(text: string, claimed: Uint8Array): { fact: Fact; index: numb
     }
     while (words.length > 1 && (NOT_NAMES.has(words.at(-1)!.toLowerCase().replace(/[’']s$/, '')) || words.at(-1) === '&' || words.at(-1) === 'I')) words = words.slice(0, -1);
     if (words.length === 0) continue;
+    if (titled && words.length === 1) continue; // "Miss you!": a title with no name after it
     let candidate = words.join(' ').replace(/[’']s$/, '');
     if (words.length === 1 && NOT_NAMES.has(candidate.toLowerCase())) continue;
     const end = start + candidate.length;

@@ -78,7 +78,7 @@ const TEXTING: Record<string, string> = {
   isnt: "isn't", wasnt: "wasn't", arent: "aren't", werent: "weren't", havent: "haven't", hasnt: "hasn't", hadnt: "hadn't", shouldnt: "shouldn't",
   wouldnt: "wouldn't", couldnt: "couldn't", thats: "that's", whats: "what's", theres: "there's", youre: "you're", theyre: "they're",
   r: 'are', pls: 'please', plz: 'please', thx: 'thanks', bc: 'because', cuz: 'because', coz: 'because', tho: 'though', rn: 'right now', idk: "I don't know",
-  idc: "I don't care", w: 'with', hes: "he's", shes: "she's", wanna: 'want to', lemme: 'let me', b4: 'before', ya: 'you', lmk: 'let me know', tmrw: 'tomorrow', tmr: 'tomorrow', gf: 'girlfriend', bf: 'boyfriend', ppl: 'people', abt: 'about', rly: 'really',
+  idc: "I don't care", btw: 'by the way', w: 'with', hes: "he's", shes: "she's", wanna: 'want to', lemme: 'let me', b4: 'before', ya: 'you', lmk: 'let me know', tmrw: 'tomorrow', tmr: 'tomorrow', gf: 'girlfriend', bf: 'boyfriend', ppl: 'people', abt: 'about', rly: 'really',
   grandmas: "grandma's", grandpas: "grandpa's", moms: "mom's", dads: "dad's", sisters: "sister's",
 };
 const TEXTING_RE = new RegExp(String.raw`(?<![A-Za-z'’])(${Object.keys(TEXTING).join('|')})(?![A-Za-z'’])`, 'gi');
@@ -537,7 +537,7 @@ function applyPhraseRules(text: string, rx: NameRegexes, vocatives: string[]): s
 const HEAT_PHRASE_TRIGGER = /congrat|only\s+took|blame\s+me|myself|not\s+like\s+i\b|thick\s+(?:skull|head)|pretending|done\s+\w+ing|you\s+know\s+(?:it|that)|as\s+usual|like\s+always|kidding|joking|serious|for\s+real|sick|fed\s+up|what\s+the|excuses|your\s+call|bother|find\s+you|classy|apparently|must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|good\s+for\s+you|love\s+how|nice\s+of\s+you|(?:great|good|nice|kind|sweet)\s+(?:to\s+know|of\s+you)|['‘][A-Za-z]+['’]|know|stealing|sorry|you\s+[\uE100-\uEFFF]|whoever|telling/i;
 
 const TEXTING_HINT_LOWER = /(?<![A-Za-z'’])(?:u|ur|im|i|ive|its)(?![A-Za-z'’])|(?<![A-Za-z])i'/;
-const TEXTING_HINT = /\b(?:dont|doesnt|didnt|cant|wont|isnt|wasnt|arent|werent|havent|hasnt|hadnt|shouldnt|wouldnt|couldnt|thats|whats|theres|youre|theyre|pls|plz|thx|bc|cuz|coz|tho|rn|idk|idc|lmk|tmrw|tmr|gf|bf|ppl|abt|rly|fr|w|hes|shes|wanna|lemme|b4|ya|lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|jeez|geez|grandmas|grandpas|moms|dads|sisters)\b/i;
+const TEXTING_HINT = /\b(?:dont|doesnt|didnt|cant|wont|isnt|wasnt|arent|werent|havent|hasnt|hadnt|shouldnt|wouldnt|couldnt|thats|whats|theres|youre|theyre|pls|plz|thx|bc|cuz|coz|tho|rn|idk|idc|btw|lmk|tmrw|tmr|gf|bf|ppl|abt|rly|fr|w|hes|shes|wanna|lemme|b4|ya|lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|jeez|geez|grandmas|grandpas|moms|dads|sisters)\b/i;
 // Hints that a sentence has work for the rules below, matched against the lowercased sentence (case-sensitive
 // matching is the faster kind), in three short patterns: each scans far faster than one of every alternative.
 const WORK_HINT_MARKS_LC = /!|\?[!?]|\((?:really|not|lol|seriously|sigh|again)\)|\s-\s*$/;
@@ -625,6 +625,11 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   if (!polite && /^(?:congrats|congratulations|well\s+done|good\s+job|great\s+job|bravo),?\s+I\s+guess\b/i.test(text)) text = capitalise(text.replace(/^(?:congrats|congratulations|well\s+done|good\s+job|great\s+job|bravo),?\s+I\s+guess\s*[—–,:-]*\s*/i, ''));
   // "Great job leaving me to explain to Melissa why…" → "You left me to explain to Melissa why…"
   if (!polite && /^(?:(?:wow|oh|so),?\s+)?(?:great|good|nice|amazing)\s+job\s+(?!remembering\b)(\w+ing)\b/i.test(text)) text = text.replace(/^(?:(?:wow|oh|so),?\s+)?(?:great|good|nice|amazing)\s+job\s+(\w+ing)\b/i, (_m, verb: string) => `You ${pastTense(baseFromGerund(verb))}`);
+  // "For the LOVE OF GOD, Pete, stop…" → "Pete, stop…"; "Totally understand things come up" → "I understand…"
+  if (/^for\s+the\s+love\s+of\s+(?:god|christ|pete|all\s+that\s+is\s+holy)\b/i.test(text)) text = capitalise(text.replace(/^for\s+the\s+love\s+of\s+(?:god|christ|pete|all\s+that\s+is\s+holy)[,!.]*\s*/i, ''));
+  if (/^(?:totally|completely|fully)\s+understand\b/i.test(text)) text = text.replace(/^(?:totally|completely|fully)\s+understand\b/i, 'I understand');
+  // "turn ur music down its 2:40am": two sentences run together
+  if (/\s(?:its|it's)\s+[\uE100-\uEFFF][.!?]*$/i.test(text)) text = text.replace(/(?<!\b(?:and|but|because|since|so|if|when|that|as|cause|cuz|bc|now)\b)\s+(?:its|it's)\s+(?=[\uE100-\uEFFF][.!?]*$)/i, ", it's ");
   // "great job remembering our anniversary" → "You forgot our anniversary"
   if (!polite && /^(?:(?:wow|oh|so),?\s+)?(?:great|good|nice|amazing)\s+job\s+remembering\s+/i.test(text)) text = text.replace(/^(?:(?:wow|oh|so),?\s+)?(?:great|good|nice|amazing)\s+job\s+remembering\s+/i, 'You forgot ');
   // "Never sending you my work again" → "I'm never sending you my work again"
