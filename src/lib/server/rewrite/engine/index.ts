@@ -257,7 +257,8 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
   if (input.tone === 'sassy' && planned.channel === 'email' && (!input.polite || pointed)) bottomLineFirst(built);
   for (const lines of built) {
     // The voice's register goes over each line at once (one pass instead of one per sentence).
-    out.push(lines.map((line) => (line.marker ? `${line.marker}${styleLine(line.sentences.join(' '), input.tone, planned.channel)}` : capitalise(styleLine(line.sentences.join(' '), input.tone, planned.channel)))).join('\n'));
+    const casual = planned.group !== 'work' && planned.group !== 'business';
+    out.push(lines.map((line) => (line.marker ? `${line.marker}${styleLine(line.sentences.join(' '), input.tone, planned.channel, casual)}` : capitalise(styleLine(line.sentences.join(' '), input.tone, planned.channel, casual)))).join('\n'));
   }
   return out.map((paragraph) => capitaliseSentences(restore(paragraph, planned.marks, used)));
 }

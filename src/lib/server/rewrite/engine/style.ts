@@ -167,11 +167,11 @@ const RUNS: (RuleRun | undefined)[] = [];
 /** A line's rule lists. Sassy: without the cushioning, then spelled out (in a text, a spelled-out negative reads
  *  cold: "don't" stays, only "I will", "I am" are spelled out); Chill: plain words, (in a text) no "I", then
  *  contracted. The expanding or contracting lists only when the line has anything for them. */
-function ruleRun(sassy: boolean, inText: boolean, relevant: boolean): RuleRun {
-  const index = (sassy ? 4 : 0) + (inText ? 2 : 0) + (relevant ? 1 : 0);
+function ruleRun(sassy: boolean, inText: boolean, relevant: boolean, dropSubject: boolean): RuleRun {
+  const index = (sassy ? 8 : 0) + (inText ? 4 : 0) + (dropSubject ? 2 : 0) + (relevant ? 1 : 0);
   let run = RUNS[index];
   if (!run) {
-    const lists = sassy ? (relevant ? [DIRECT, inText ? EXPAND_FIRM : EXPAND] : [DIRECT]) : [PLAIN, ...(inText ? [TEXTING] : []), ...(relevant ? [CONTRACT_NOT, CONTRACT] : [])];
+    const lists = sassy ? (relevant ? [DIRECT, inText ? EXPAND_FIRM : EXPAND] : [DIRECT]) : [PLAIN, ...(inText && dropSubject ? [TEXTING] : []), ...(relevant ? [CONTRACT_NOT, CONTRACT] : [])];
     const rules = lists.flat();
     RUNS[index] = run = { rules, scan: keyMatcher(rules.map(([keys]) => keys)) };
   }
@@ -205,12 +205,14 @@ const TEXTING: Rule[] = [
 ];
 
 /** One line of the body in the register of the tone. */
-export function styleLine(text: string, tone: Tone, channel: Channel): string {
+/** `casual`: a text to someone close, or to no one in particular, where Chill may drop the "I" ("Asked Marco…"); to
+ *  a boss or a client it keeps it. */
+export function styleLine(text: string, tone: Tone, channel: Channel, casual = true): string {
   if (tone === 'soft' || text.length === 0) return text;
   const relevant = (tone === 'sassy' ? CAN_EXPAND : CAN_CONTRACT).test(text);
   // (Case-insensitively on the line itself: the same answer as on the lowered line, unless it has İ or the Kelvin sign.)
   const intensified = /[\u0130\u212A]/.test(text) ? HAS_INTENSIFIER.test(text.toLowerCase()) : HAS_INTENSIFIER_ANY_CASE.test(text);
-  const run = ruleRun(tone === 'sassy', channel === 'text', relevant);
+  const run = ruleRun(tone === 'sassy', channel === 'text', relevant, casual);
   return outsideQuotes(text, (part) => applyAll(intensified ? part.replace(tone === 'sassy' ? HEATED_INTENSIFIERS : INTENSIFIERS, '') : part, run)).replace(/^(\p{Ll})/u, (first) => first.toUpperCase());
 }
 
