@@ -630,6 +630,8 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   if (/^(?:totally|completely|fully)\s+understand\b/i.test(text)) text = text.replace(/^(?:totally|completely|fully)\s+understand\b/i, 'I understand');
   // "turn ur music down its 2:40am": two sentences run together
   if (/\s(?:its|it's)\s+[\uE100-\uEFFF][.!?]*$/i.test(text)) text = text.replace(/(?<!\b(?:and|but|because|since|so|if|when|that|as|cause|cuz|bc|now)\b)\s+(?:its|it's)\s+(?=[\uE100-\uEFFF][.!?]*$)/i, ", it's ");
+  // "Some of us actually work from home" → "I work from home": the sneer goes, the fact stays
+  if (!polite && /^some\s+of\s+us\s+(?:actually\s+|still\s+|do\s+)?(?:have|work|need|pay|live|get|sleep|care)\b/i.test(text)) text = text.replace(/^some\s+of\s+us\s+(?:actually\s+|still\s+|do\s+)?/i, 'I ');
   // "great job remembering our anniversary" → "You forgot our anniversary"
   if (!polite && /^(?:(?:wow|oh|so),?\s+)?(?:great|good|nice|amazing)\s+job\s+remembering\s+/i.test(text)) text = text.replace(/^(?:(?:wow|oh|so),?\s+)?(?:great|good|nice|amazing)\s+job\s+remembering\s+/i, 'You forgot ');
   // "Never sending you my work again" → "I'm never sending you my work again"
