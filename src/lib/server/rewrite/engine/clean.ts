@@ -319,18 +319,21 @@ function removeInsults(text: string): string {
 }
 
 /** "Thanks a lot for telling grandpa" → "I wish you hadn't told grandpa"; "Thanks for the 14 messages" → "I got the 14 messages". */
-function defuseSarcasticThanks(text: string, context: CleanContext): string | null {
+/** `shouted`: the draft said "Thanks SO much" in capitals, which is sarcasm more often than not. */
+function defuseSarcasticThanks(text: string, context: CleanContext, shouted = false): string | null {
   const match = /^((?:oh,?\s+|so,?\s+|and,?\s+|also,?\s+|wow,?\s+|gee,?\s+)*)(?:thanks|thank\s+you)(\s+(?:a\s+lot|so\s+much|very\s+much|a\s+bunch))?\s+for\s+(.+)$/i.exec(text);
   if (!match) return null;
-  const nextIsTag = (context.next.length < 60 && SARCASM_TAG.test(context.next.replace(PLACEHOLDERS, '').trim()) && !/^thanks?[.!]*$|^thank you[.!]*$/i.test(context.next.trim())) || /^(?:(?:oh|and|well),?\s+)?(?:must\s+be\s+nice|how\s+(?:nice|convenient)|love\s+how|good\s+for\s+you|nice\s+of\s+you|(?:really|so|very)\s+(?:helpful|appreciate))/i.test(context.next.trim());
+  const nextIsTag = (context.next.length < 60 && SARCASM_TAG.test(context.next.replace(PLACEHOLDERS, '').replace(/[\s,]+([.!?…]*)$/, '$1').trim()) && !/^thanks?[.!]*$|^thank you[.!]*$/i.test(context.next.trim())) || /^(?:(?:oh|and|well),?\s+)?(?:must\s+be\s+nice|how\s+(?:nice|convenient)|love\s+how|good\s+for\s+you|nice\s+of\s+you|(?:really|so|very)\s+(?:helpful|appreciate))/i.test(context.next.trim());
   const object = match[3]!;
   // "Thanks so much for showing up. Oh wait.": thanks for something that never happened
   const never = /^(?:oh|ah)\s+wait\b|^not\.?$/i.test(context.next.trim());
-  const sarcastic = never || Boolean(match[2] && /lot|bunch/i.test(match[2])) || nextIsTag || /^(?:oh|and|wow|gee)\b/i.test(match[1] ?? '') || /\b(?:making\s+me|nothing|ruining|embarrassing|telling\s+\w+\s+(?:i|that)|pointing\s+out)\b/i.test(object);
+  const sarcastic = never || shouted || Boolean(match[2] && /lot|bunch/i.test(match[2])) || nextIsTag || /^(?:oh|and|wow|gee)\b/i.test(match[1] ?? '') || /\b(?:making\s+me|nothing|ruining|embarrassing|telling\s+\w+\s+(?:i|that)|pointing\s+out)\b/i.test(object);
   if (!sarcastic || context.polite) return null;
   const lead = /^(?:oh,?\s+)?and\b/i.test(match[1] ?? '') || /^also/i.test(match[1] ?? '') ? 'Also, ' : '';
   const gerund = /^(?!nothing\b|anything\b|something\b|everything\b)(\w+ing)\b(.*)$/i.exec(object);
   if (gerund && never) return `${lead}You didn't ${baseFromGerund(gerund[1]!)}${gerund[2]}`;
+  // "Thanks SO much for telling me at 9pm the night before…": the complaint is when, so say what happened
+  if (gerund && /^(?:telling|letting|informing|texting|warning)$/i.test(gerund[1]!) && /^\s+me\b/i.test(gerund[2]!)) return `${lead}You ${pastTense(baseFromGerund(gerund[1]!))}${gerund[2]}`;
   if (gerund) {
     const verb = baseFromGerund(gerund[1]!);
     return `${lead}I wish you hadn't ${participle(verb)}${gerund[2]}`;
@@ -709,7 +712,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     // One word in scare quotes ("has been 'located' for six days") is a sneer; someone's words stay quoted.
     if (/['‘"“]/.test(text) && context.heated()) text = text.replace(SCARE_QUOTES, (whole, lead: string, word: string, offset: number, all: string) => (/\b(?:said|says|called|calls|wrote|word|term|saying|replied|answered|texted|quote)\s*$/i.test(all.slice(Math.max(0, offset - 14), offset + lead.length)) ? whole : `${lead}${word}`));
 
-    const thanks = /\bthank/i.test(text) ? defuseSarcasticThanks(text.replace(/^[\s,]+/, ''), context) : null;
+    const thanks = /\bthank/i.test(text) ? defuseSarcasticThanks(text.replace(/^[\s,]+/, ''), context, /\b(?:thanks|thank\s+you)\s+(?:SO+|SOOO+|A\s+LOT)\b/i.test(raw) && /\b(?:SO+|A\s+LOT)\b/.test(raw)) : null;
     if (thanks) text = thanks;
 
     // Interjections at the front ("Seriously", "ok so", "Dude"), then addressed names ("Mom please …", "Rob, …").
@@ -718,6 +721,12 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     if (kin && !polite) {
       text = text.slice(kin[0].length);
       if (!/^(?:man|dude|bro|guys|babe|baby|hon|honey|sweetie|love|sis)$/i.test(kin[1]!)) vocatives.push(kin[1]!.charAt(0).toUpperCase() + kin[1]!.slice(1).toLowerCase());
+    }
+    // "…on Facebook MOM!!!": the person addressed, said at the end
+    const kinLast = polite ? null : /,?\s+(mom|mum|dad|mama|papa|bhaiya|didi)([.!?]*)$/i.exec(text);
+    if (kinLast && !/\b(?:my|your|his|her|their|our|the|to|with|for|and|or)\s*$/i.test(text.slice(0, kinLast.index))) {
+      text = `${text.slice(0, kinLast.index)}${kinLast[2] || '.'}`;
+      vocatives.push(kinLast[1]!.charAt(0).toUpperCase() + kinLast[1]!.slice(1).toLowerCase());
     }
     text = liftVocatives(text.trim(), context.nameMarks, vocatives, context.singleNames, rx, context.casual);
 

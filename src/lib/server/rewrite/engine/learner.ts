@@ -150,6 +150,10 @@ const RULES: Rule[] = [
   [['since', ' for '], /\b(is|are)\s+((?:still\s+)?(?:dirty|broken|closed|open|empty|sick|missing|late|down|off|out|leaking|blocked|cold|not\s+working))\s+(?:since|for)\s+(?=[\uE100-\uEFFF])/g, (whole, verb, state, offset, all) => (/^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several)\s+(?:days?|weeks?|months?|hours?|years?)$/i.test(factOf(all.charAt(Number(offset) + whole.length))) ? `${verb === 'is' ? 'has' : 'have'} been ${state} for ` : whole)],
   // "I will myself call Papa" → "I will call Papa myself"
   [[' myself '], /\b(I'?ll|I\s+will|I\s+am\s+going\s+to)\s+myself\s+(call|tell|go|come|pay|talk|speak|write|take|bring|do)\b(\s+[^\s,.;!?]+)?/g, (_m, will, verb, object = '') => `${will} ${verb}${object} myself`],
+  // "Why you don't tell me…?" → "Why didn't you tell me…?"; "invite your mother for stay" → "to stay"
+  [['why you don', 'why he don', 'why she don', 'why they don', 'why you do not'], /\b(why|Why)\s+(you|he|she|they)\s+(?:don'?t|do\s+not|doesn'?t)\s+([a-z]+)\b/g, (_m, why, subject, verb) => `${why} didn't ${subject} ${verb}`],
+  [['for stay', 'for sleep', 'for live', 'for visit'], /\bfor\s+(stay|sleep|live|visit)\b/g, (_m, verb) => `to ${verb}`],
+  [['in hotel'], /\bin\s+hotel\b/g, () => 'in a hotel'],
   // "I will go with the police" → "I will go to the police"
   [['with the police'], /\b(go|going|went)\s+with\s+the\s+police\b/g, (_m, verb) => `${verb} to the police`],
 ];
