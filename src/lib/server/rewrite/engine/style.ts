@@ -32,7 +32,7 @@ const EXPAND_FIRM = EXPAND.filter(([keys]) => !keys.includes("n't"));
 // never after a question word ("where it is now").
 const NEXT_WORD = String.raw`(?=\s+[\p{L}\d\uE100-\uEFFF$€£#])`;
 // …and never where "it" is the object of a preposition ("part of it is the AC").
-const NOT_AFTER_WH = String.raw`(?<!\b(?:where|what|who|how|when|why|which|whatever|wherever)\s+(?:\S+\s+)?)(?<!\b(?:of|to|for|with|in|on|at|about|from|by|like|than)\s+)`;
+const NOT_AFTER_WH = String.raw`(?<!\b(?:where|what|who|how|when|why|which|whatever|wherever)\s+(?:\S+\s+)?)(?<!\b(?:of|to|for|with|in|on|at|about|from|by|like|than|after|before|beyond|besides)\s+)`;
 const PARTICIPLE = String.raw`(?=\s+(?:already\s+|never\s+|just\s+|not\s+|also\s+|now\s+|since\s+)?(?:been|had|got|gotten|done|seen|sent|told|made|paid|given|taken|written|spoken|left|lost|kept|heard|found|spent|put|said|asked|tried|waited|called|emailed|texted|messaged|booked|covered|checked|used|moved|booked|reached|followed|noticed|received|missed|cancell?ed|finished|started|dealt|gone|come|known|read|raised|explained|offered|agreed|worked|handled|attached|included|submitted|filed|contacted)\b)`;
 
 const CONTRACT_NOT: Rule[] = [
