@@ -99,7 +99,7 @@ const NOUN_REFERENT = new RegExp(String.raw`\b(the|this|that|these|those|your|so
 const VENT =
   /^(?:and\s+|but\s+|so\s+)?(?:this|that|it|which)(?:'s|\s+is|\s+was)\s+(?:getting\s+|becoming\s+)?(?:so\s+|just\s+|such\s+|really\s+|totally\s+|completely\s+|absolutely\s+|beyond\s+|honestly\s+)*(?:a\s+)?(?:bullshit|bs|crap|garbage|a\s+joke|joke|nonsense|insane|absurd|ridiculous|unbelievable|unreal|pathetic|a\s+disgrace|disgraceful|outrageous|unacceptable|not\s+(?:ok|okay|acceptable|fine|normal)(?!\s+(?:for|with|to)\s+me)|too\s+much)\b[^,;]*$|^(?:i'?m|i\s+am)\s+(?:so\s+|really\s+|completely\s+|just\s+)?(?:done|finished|over\s+it)(?:\s+with\s+(?:this|you|it|all\s+of\s+this))?$|^(?:i\s+)?can'?t\s+believe\s+(?:this|it|you)$|^(?:un)?real$/i;
 const EMOTION = /\b(?:tired|frustrat\w*|angry|furious|upset|hurt|mad|annoyed|disappoint\w*|sick|exhausted|fed\s+up|can'?t\s+believe|unacceptable|insulting|not\s+(?:ok|okay|acceptable|fair)|lose\s+it|losing\s+it|stinking|expected\s+better|struggl\w*|fester|embarrass\w*|humiliat\w*|shocked|stressed|worried|scared|afraid|honestly|hate|wreck)\b/i;
-const OFFICIAL = /\b(?:credit\s+union|(?:move|moving|take|taking)\s+(?:my|our)\s+(?:business|account|accounts|checking|money|mortgage)|open(?:ing)?\s+my\s+own\s+account|court|small\s+claims|lawyer|attorney|legal|hr|human\s+resources|bank|dispute|chargeback|complaint|report|regulator|ombudsman|board|inspector|authority|department|council|police|restraining\s+order|motion|escalat\w*|manager|management|leasing\s+office|landlord|card\s+issuer|accept(?:ing)?\s+(?:it|the\s+offer)|look(?:ing)?\s+for|find\s+(?:a|another)|move\s+out|cancel|refund|review|close\s+out|launch)\b/i;
+const OFFICIAL = /\b(?:deduct\w*\s+(?:it\s+|the\s+cost\s+)?from\s+(?:the\s+|my\s+)?rent|withhold\w*\s+(?:the\s+|my\s+)?rent|credit\s+union|(?:move|moving|take|taking)\s+(?:my|our)\s+(?:business|account|accounts|checking|money|mortgage)|open(?:ing)?\s+my\s+own\s+account|court|small\s+claims|lawyer|attorney|legal|hr|human\s+resources|bank|dispute|chargeback|complaint|report|regulator|ombudsman|board|inspector|authority|department|council|police|restraining\s+order|motion|escalat\w*|manager|management|leasing\s+office|landlord|card\s+issuer|accept(?:ing)?\s+(?:it|the\s+offer)|look(?:ing)?\s+for|find\s+(?:a|another)|move\s+out|cancel|refund|review|close\s+out|launch)\b/i;
 const HOSTILE_CONSEQUENCE = /\b(?:telling\s+(?:your|his|her)|tell\s+(?:your|his|her)|let\s+your\s+\w+\s+know|regret|find\s+you|make\s+you|hurt|destroy|expose|post\s+(?:it|this|them)|throw(?:ing)?\s+(?:them|it|your)|trash(?:ing)?|break|smash|key\s+your)\b/i;
 
 export const IMPERATIVE_VERBS = new Set(
@@ -852,8 +852,8 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     text = capitalise(text.replace(/^(?:so|and|but)\s+/i, '').replace(/\?$/, '.'));
     kind = 'statement';
   }
-  // "I lent you my car and it came back with a dent?!?!": exasperation, not a question
-  if (kind === 'question' && !polite && /^I\b(?!\s+(?:wonder|was\s+wondering)\b)/.test(text) && /\?[!?]|!\?/.test(raw)) {
+  // "I lent you my car and it came back with a dent?!?!", "water's off AGAIN?!": exasperation, not a question
+  if (kind === 'question' && !polite && /\?[!?]|!\?/.test(raw) && (/^I\b(?!\s+(?:wonder|was\s+wondering)\b)/.test(text) || !/^(?:who|what|why|how|where|when|which|are|is|do|does|did|can|could|would|will|have|has|should|may|might|am|were|was|isn't|aren't|don't|doesn't|didn't|can't|won't)\b/i.test(text))) {
     text = text.replace(/\?$/, '.');
     kind = 'statement';
   }
