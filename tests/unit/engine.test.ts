@@ -471,6 +471,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['Rotors, calipers', '$1,127.46', '#58812', 'Friday'],
     absent: [/assistant/i, /unchanged/i, /Approved/, /\(Rotors\)/],
   },
+  {
+    behaviour: 'greets the "MOM" shouted at the end, and never takes the Dad someone will call for the person addressed',
+    draft: "STOP posting my kids on Facebook MOM!!! If you do that again I'll call Dad.",
+    channel: 'text',
+    audience: 'family',
+    present: [/^(?:Hey |Hi )?Mom,/],
+    absent: [/Facebook mom/i],
+    sassy: /call Dad/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

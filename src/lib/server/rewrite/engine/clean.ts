@@ -724,7 +724,8 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     }
     // "…on Facebook MOM!!!": the person addressed, said at the end
     const kinLast = polite ? null : /,?\s+(mom|mum|dad|mama|papa|bhaiya|didi)([.!?]*)$/i.exec(text);
-    if (kinLast && !/\b(?:my|your|his|her|their|our|the|to|with|for|and|or)\s*$/i.test(text.slice(0, kinLast.index))) {
+    // (not the object of the sentence: "I'll call Dad.", "tell Mom", "a gift for Mom")
+    if (kinLast && /^[,\s]*$/.test(text.slice(kinLast.index, kinLast.index + 1)) && !/\b(?:my|your|his|her|their|our|the|to|with|for|from|at|by|about|of|than|and|or|call|called|calling|tell|told|telling|ask|asked|text|texted|email|emailed|see|saw|visit|visited|help|helped|invite|invited|like|love|miss|missed|thank|thanked|pay|paid|give|gave|send|sent|bring|brought|take|took|show|showed|let|leave|left|meet|met|blame|blamed|upset|hurt|warn|warned|remind|reminded|drive|drove|pick\s+up|picked\s+up)\s*$/i.test(text.slice(0, kinLast.index))) {
       text = `${text.slice(0, kinLast.index)}${kinLast[2] || '.'}`;
       vocatives.push(kinLast[1]!.charAt(0).toUpperCase() + kinLast[1]!.slice(1).toLowerCase());
     }
