@@ -85,7 +85,9 @@ const TEXTING_RE = new RegExp(String.raw`(?<![A-Za-z'’])(${Object.keys(TEXTING
 const FILLER_RE = /(?<![A-Za-z'’])(?:lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|jeez|geez|fr)(?![A-Za-z'’])[,.!]*/gi;
 
 const OPENERS = /^(?:(?:no,?\s+seriously|no,?\s+really|seriously|honestly|literally|wow|ugh|omg|oh my god|jeez|geez|look|listen|dude|bro|man|um+|uh+|oh|well|yeah|yo|whatever|cool|great|sure|right|anyway|anyways|ok|okay|so|and so|but seriously|just)(?:[,!.:…]+\s*|\s+(?=so\b|i\b|you\b|your\b|ur\b|u\b|we\b|the\b|this\b|that\b|it\b|its\b|there\b|they\b|who\b|what\b|why\b|how\b|about\b|thanks\b|cool\b|great\b|wow\b|ok\b|okay\b|[\uE100-\uEFFF])))+/i;
-const KIN_VOCATIVE = /^(mom|mum|dad|mama|papa|grandma|grandpa|nana|babe|baby|hon|honey|love|sweetie|guys|man|dude|bro|sis|bhaiya|bhai|didi|amma|appa|abba|ammi)(?:,\s*|\s+(?=please\b|can\b|could\b|stop\b|i\b|you\b|we\b|what\b|why\b|how\b|where\b))/i;
+// Family words said to the person addressed ("MOM.", "Bhaiya, …"), and the endearments that open a sentence.
+const KIN = 'mom|mum|dad|mama|papa|bhaiya|bhai|didi|amma|appa|abba|ammi';
+const KIN_VOCATIVE = new RegExp(String.raw`^(${KIN}|grandma|grandpa|nana|babe|baby|hon|honey|love|sweetie|guys|man|dude|bro|sis)(?:,\s*|\s+(?=please\b|can\b|could\b|stop\b|i\b|you\b|we\b|what\b|why\b|how\b|where\b))`, 'i');
 
 const INSULT_WORD = new RegExp(String.raw`\b(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b`, 'i');
 const VOCATIVE_INSULT = new RegExp(String.raw`,?\s*\byou\s+(?:(?:absolute|complete|total|utter|little|big|bunch\s+of|such\s+an?|fucking|damn|bloody|${INSULT_ADJECTIVES}|[a-z]+(?:ate|ous|ive|ful|less|ish|ic|ant|ent|ible|able|ed))\s+)*(?:${INSULT_NOUNS}|(?:${INSULT_ADJECTIVES})\s+\w+)\b`, 'gi');
@@ -232,7 +234,12 @@ const OF_AN_INSULT = /\b(your|his|her|their|my|that|this|the)\s+([\w*$@!#]+)\s+o
 function dropInsultOfA(phrase: string, det: string, word: string): string {
   return isProfaneToken(word) || INSULT_WORD.test(word) ? `${det} ` : phrase;
 }
-const YOUR_ASS = new RegExp(String.raw`\b(get\s+)?(?:your|ur)\s+(?:(?!(?:own|whole|entire)\b)[a-z]+\s+){0,2}(?:a(?:ss|\$\$|\*\*|s\*|\*s|\$s|s\$)|arse|butt|b\*tt)(?![\w*$])`, 'gi');
+// The word, however it is disguised ("a$$", "a**", "arse").
+const ASS_WORD = String.raw`(?:a(?:ss|\$\$|\*\*|s\*|\*s|\$s|s\$)|arse|butt|b\*tt)`;
+const YOUR_ASS = new RegExp(String.raw`\b(get\s+)?(?:your|ur)\s+(?:(?!(?:own|whole|entire)\b)[a-z]+\s+){0,2}${ASS_WORD}(?![\w*$])`, 'gi');
+// "up my a$$" → "on my case"; "…, you greedy a$$" (name-calling tacked on) goes
+const UP_MY_ASS = new RegExp(String.raw`\b(?:up|on)\s+my\s+${ASS_WORD}(?![\w*$])`, 'gi');
+const YOU_ASS = new RegExp(String.raw`,?\s*\byou\s+(?:(?!and\b|or\b|but\b)[a-z]+\s+){0,2}(?:${ASS_WORD}|a-hole|asshole)(?![\w*$])`, 'gi');
 
 function removeProfanity(text: string): string {
   if (!MILD_HEAT.test(text) && findProfanity(text).length === 0) return text;
@@ -244,11 +251,10 @@ function removeProfanity(text: string): string {
     .replace(OF_AN_INSULT, dropInsultOfA)
     // "that's some sh1t man": a verdict in a swear word, nothing to keep
     .replace(/\b(?:that'?s|this\s+is)\s+(?:some|such|total|complete|absolute)\s+([\w*$@!#]+)(?:\s+(?:man|bro|dude|lol))?(?=\s*[.!?]*$)/gi, (phrase, word: string) => (isProfaneToken(word) ? '' : phrase))
-    .replace(/\b(?:up|on)\s+my\s+(?:a(?:ss|\$\$|\*\*|s\*|\*s|\$s|s\$)|arse|butt)(?![\w*$])/gi, 'on my case')
+    .replace(UP_MY_ASS, 'on my case')
     // "because of your lazy a**" → "because of you"; "get your lazy a** over here" → "get over here"
     .replace(YOUR_ASS, (_phrase, get: string | undefined) => get ?? 'you')
-    // "…, you greedy a$$": name-calling tacked on
-    .replace(/,?\s*\byou\s+(?:(?!and\b|or\b|but\b)[a-z]+\s+){0,2}(?:a(?:ss|\$\$|\*\*|s\*|\*s|\$s|s\$)|arse|a-hole|asshole)(?![\w*$])/gi, '')
+    .replace(YOU_ASS, '')
     .replace(/\bthe\s+(?:hell|heck)\b/gi, '')
     .replace(/\bhell\s+no\b/gi, 'no')
     .replace(/\bfor\s+(?:god'?s|christ'?s|fuck'?s|pete'?s|heaven'?s)\s+sake\b/gi, '')
@@ -285,6 +291,10 @@ const RUN_BY_INSULT = new RegExp(String.raw`\s+(?:run|staffed|managed|made|owned
 // "I'm the one who looks like an idiot": the sender's own embarrassment, not name-calling
 // "I'm also not an idiot", "don't take me for a fool": the sender defending themselves; the jab goes whole.
 const SELF_DEFENCE = new RegExp(String.raw`(?:,\s*|\s+|^)(?:(?:so|and|but)\s+)?(?:please,?\s+)?(?:(?:don'?t|do\s+not)\s+take\s+me\s+for|(?:I'?m|I\s+am)\s+(?:also\s+)?not)\s+(?:a|an)\s+(?:complete\s+|total\s+)?(?:idiot|fool|moron|clown|imbecile|doormat|pushover)\b`, 'gi');
+// "Bhaiya what is this behaviour??": a rhetorical jab; the family word at the start or the end is the person addressed
+const RHETORICAL_JAB = new RegExp(String.raw`^(?:(?:${KIN}|[\uE100-\uEFFF]),?\s+)?(?:what\s+is|what'?s)\s+this\s+(?:behaviou?r|nonsense|attitude|drama)\b[?!.]*$`, 'i');
+const KIN_FIRST = new RegExp(String.raw`^(${KIN})\b`, 'i');
+const KIN_LAST = new RegExp(String.raw`,?\s+(${KIN})([.!?]*)$`, 'i');
 const BEING_AN_INSULT = new RegExp(String.raw`^(?:and\s+|but\s+)?being\s+(?:a|an|such\s+an?)\s+(?:(?:${INSULT_ADJECTIVES}|total|complete)\s+)?(?:${INSULT_NOUNS})\b`, 'i');
 const LOOK_LIKE_AN_INSULT = /\b(look|looks|looked|looking|feel|feels|felt|feeling)\s+like\s+(?:a|an|the|such\s+an?)\s+(?:complete\s+|total\s+|huge\s+|absolute\s+)?(?:idiot|fool|moron|clown|jerk|loser|imbecile)\b/gi;
 // "treating me like an idiot" → "treating me badly"; "I sat there for 45 minutes like an idiot": the sender's
@@ -582,6 +592,50 @@ function isQuiet(text: string, context: CleanContext, insult: boolean): boolean 
   return findProfanity(text).length === 0;
 }
 
+// Sneers said plainly: the jab goes, the fact stays. Each rule is one pattern (most at the start of a sentence);
+// `capital`: the sentence starts anew and takes a capital; `always`: polite drafts get it too.
+type PlainRule = [pattern: RegExp, replacement: string | ((...groups: string[]) => string), capital?: boolean, always?: boolean];
+const SAID_PLAINLY: PlainRule[] = [
+  // "Sure, I'd LOVE to come in this Sunday" → "You want me to come in this Sunday"
+  [/^(?:[Oo]h\s+)?(?:[Ss]ure|[Yy]eah|[Gg]reat|[Ww]ow),?\s+I'?d\s+LOVE\s+to\s+/, 'You want me to '],
+  // "Not like I had plans or anything" → "I had plans"
+  [/^not\s+like\s+I\s+(.*?)(?:\s+or\s+anything)?(?=[.!?]*$)/i, 'I $1', true],
+  // "Congrats, I guess — you blew up my seating chart" → "You blew up my seating chart"
+  [/^(?:congrats|congratulations|well\s+done|good\s+job|great\s+job|bravo),?\s+I\s+guess\s*[—–,:-]*\s*/i, '', true],
+  // "Great job leaving me to explain to Melissa why…" → "You left me to explain to Melissa why…"
+  [/^(?:(?:wow|oh|so),?\s+)?(?:great|good|nice|amazing)\s+job\s+(?!remembering\b)(\w+ing)\b/i, (_m, verb) => `You ${pastTense(baseFromGerund(verb!))}`],
+  // "For the LOVE OF GOD, Pete, stop…" → "Pete, stop…"
+  [/^for\s+the\s+love\s+of\s+(?:god|christ|pete|all\s+that\s+is\s+holy)\b[,!.]*\s*/i, '', true, true],
+  // "Totally understand things come up" → "I understand things come up"
+  [/^(?:totally|completely|fully)\s+understand\b/i, 'I understand', false, true],
+  // "turn ur music down its 2:40am": two sentences run together
+  [/(?<!\b(?:and|but|because|since|so|if|when|that|as|cause|cuz|bc|now)\b)\s+(?:its|it's)\s+(?=[\uE100-\uEFFF][.!?]*$)/i, ", it's ", false, true],
+  // "Some of us actually work from home" → "I work from home"
+  [/^some\s+of\s+us\s+(?:actually\s+|still\s+|do\s+)?(?=(?:have|work|need|pay|live|get|sleep|care)\b)/i, 'I '],
+  // "great job remembering our anniversary" → "You forgot our anniversary"
+  [/^(?:(?:wow|oh|so),?\s+)?(?:great|good|nice|amazing)\s+job\s+remembering\s+/i, 'You forgot '],
+  // "Never sending you my work again" → "I'm never sending you my work again"
+  [/^never\s+(?=\w+ing\b)/i, "I'm never ", false, true],
+  // "… — funny, because Jake tagged you at 7:30" → "…, but Jake tagged you at 7:30"
+  [/\s*[—–-]\s*funny,?\s+because\s+/i, ', but ', true],
+  [/,\s*funny,?\s+because\s+/i, ', but ', true],
+  [/^funny,?\s+because\s+/i, '', true],
+  // "it's only the cabin I already paid for, and only the 3rd time": the "only" is the sneer
+  [/^(it'?s|it\s+is)\s+only\s+(?=(?:the|my|a)\b)(.*)$/i, (_m, it, rest) => `${it} ${rest!.replace(/,\s+and\s+only\s+(?=the\b)/i, ', and ')}`],
+  // "Glad one of us is having fun planning a Cabo trip" → "You're planning a Cabo trip"
+  [/^glad\s+(?:one\s+of\s+us|someone|somebody)\s+is\s+having\s+(?:fun|a\s+good\s+time)\s+(?=\w+ing\b)/i, "You're "],
+];
+
+function sayPlainly(text: string, polite: boolean): string {
+  let out = text;
+  for (const [pattern, replacement, capital, always] of SAID_PLAINLY) {
+    if (polite && !always) continue;
+    const next = out.replace(pattern, replacement as string);
+    if (next !== out) out = capital ? capitalise(next) : next;
+  }
+  return out;
+}
+
 /** Clean one sentence (facts already protected). */
 export function cleanSentence(raw: string, context: CleanContext): CleanSentence[] {
   const vocatives: string[] = [];
@@ -605,14 +659,11 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     if (/\bsince\s+you\s+(?:seem|apparently|obviously|clearly)/i.test(text)) text = text.replace(/,?\s*\bsince\s+you\s+(?:seem\s+to\s+have|apparently|obviously|clearly)\s+[^,.;:!?]*,?/gi, '').replace(/\s+([:.,])/g, '$1');
   }
   if (!polite && /^(?:(?:oh|so|well),?\s+)?(?:thanks|thank\s+you)\s+(?:so\s+much\s+|a\s+lot\s+)?for\s+nothing\b/i.test(text) && onlyNamesLeft(text.replace(/^[^,]*?nothing\b/i, '').replace(/[\s,.!?]|really|seriously/gi, ''))) return drop('sarcasm', text);
-  // "Sure, I'd LOVE to come in this Sunday" → "You want me to come in this Sunday"; "Not like I had plans or anything" → "I had plans"
-  if (!polite && /^(?:[Oo]h\s+)?(?:[Ss]ure|[Yy]eah|[Gg]reat|[Ww]ow),?\s+I'?d\s+LOVE\s+to\b/.test(text)) text = text.replace(/^(?:[Oo]h\s+)?(?:[Ss]ure|[Yy]eah|[Gg]reat|[Ww]ow),?\s+I'?d\s+LOVE\s+to\s+/, 'You want me to ');
-  if (!polite && /^not\s+like\s+I\s+/i.test(text)) text = capitalise(text.replace(/^not\s+like\s+I\s+/i, 'I ').replace(/\s+or\s+anything(?=[.!?]*$)/i, ''));
   if (!polite && BEING_AN_INSULT.test(text)) return drop('attack', text);
   // "what is this behaviour??": a rhetorical jab
-  if (!polite && /^(?:(?:bhaiya|bhai|didi|mom|mum|dad|[\uE100-\uEFFF]),?\s+)?(?:what\s+is|what'?s)\s+this\s+(?:behaviou?r|nonsense|attitude|drama)\b[?!.]*$/i.test(text)) {
+  if (!polite && RHETORICAL_JAB.test(text)) {
     // (the person addressed is still greeted: "Bhaiya what is this behaviour??")
-    const kin = /^(bhaiya|bhai|didi|mom|mum|dad)\b/i.exec(text);
+    const kin = KIN_FIRST.exec(text);
     if (kin) vocatives.push(capitalise(kin[1]!.toLowerCase()));
     return drop('vent', text);
   }
@@ -624,28 +675,8 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     if (!deciding) return drop('sarcasm', text);
     text = `Please let me know ${deciding[1]}.`;
   }
-  // "Congrats, I guess — you blew up my seating chart" → "You blew up my seating chart"
-  if (!polite && /^(?:congrats|congratulations|well\s+done|good\s+job|great\s+job|bravo),?\s+I\s+guess\b/i.test(text)) text = capitalise(text.replace(/^(?:congrats|congratulations|well\s+done|good\s+job|great\s+job|bravo),?\s+I\s+guess\s*[—–,:-]*\s*/i, ''));
-  // "Great job leaving me to explain to Melissa why…" → "You left me to explain to Melissa why…"
-  if (!polite && /^(?:(?:wow|oh|so),?\s+)?(?:great|good|nice|amazing)\s+job\s+(?!remembering\b)(\w+ing)\b/i.test(text)) text = text.replace(/^(?:(?:wow|oh|so),?\s+)?(?:great|good|nice|amazing)\s+job\s+(\w+ing)\b/i, (_m, verb: string) => `You ${pastTense(baseFromGerund(verb))}`);
-  // "For the LOVE OF GOD, Pete, stop…" → "Pete, stop…"; "Totally understand things come up" → "I understand…"
-  if (/^for\s+the\s+love\s+of\s+(?:god|christ|pete|all\s+that\s+is\s+holy)\b/i.test(text)) text = capitalise(text.replace(/^for\s+the\s+love\s+of\s+(?:god|christ|pete|all\s+that\s+is\s+holy)[,!.]*\s*/i, ''));
-  if (/^(?:totally|completely|fully)\s+understand\b/i.test(text)) text = text.replace(/^(?:totally|completely|fully)\s+understand\b/i, 'I understand');
-  // "turn ur music down its 2:40am": two sentences run together
-  if (/\s(?:its|it's)\s+[\uE100-\uEFFF][.!?]*$/i.test(text)) text = text.replace(/(?<!\b(?:and|but|because|since|so|if|when|that|as|cause|cuz|bc|now)\b)\s+(?:its|it's)\s+(?=[\uE100-\uEFFF][.!?]*$)/i, ", it's ");
-  // "Some of us actually work from home" → "I work from home": the sneer goes, the fact stays
-  if (!polite && /^some\s+of\s+us\s+(?:actually\s+|still\s+|do\s+)?(?:have|work|need|pay|live|get|sleep|care)\b/i.test(text)) text = text.replace(/^some\s+of\s+us\s+(?:actually\s+|still\s+|do\s+)?/i, 'I ');
-  // "great job remembering our anniversary" → "You forgot our anniversary"
-  if (!polite && /^(?:(?:wow|oh|so),?\s+)?(?:great|good|nice|amazing)\s+job\s+remembering\s+/i.test(text)) text = text.replace(/^(?:(?:wow|oh|so),?\s+)?(?:great|good|nice|amazing)\s+job\s+remembering\s+/i, 'You forgot ');
-  // "Never sending you my work again" → "I'm never sending you my work again"
-  if (/^never\s+\w+ing\b/i.test(text)) text = text.replace(/^never\s+/i, "I'm never ");
-  // "… — funny, because Jake tagged you at 7:30": the sneer goes, the fact stays
-  if (!polite && /funny,?\s+because/i.test(text)) text = capitalise(text.replace(/\s*[—–-]\s*funny,?\s+because\s+/i, ', but ').replace(/,\s*funny,?\s+because\s+/i, ', but ').replace(/^funny,?\s+because\s+/i, ''));
-  // "it's only the cabin I already paid for, and only the 3rd time": the "only" is the sneer
-  if (!polite && /^(?:it'?s|it\s+is)\s+only\s+(?:the|my|a)\b/i.test(text)) text = text.replace(/^(it'?s|it\s+is)\s+only\s+/i, '$1 ').replace(/,\s+and\s+only\s+(?=the\b)/i, ', and ');
+  text = sayPlainly(text, polite);
   // "Oh wait.", "Oh right, you 'had a thing'.", "This is so typical of you.": sarcasm, whole
-  // "Glad one of us is having fun planning a Cabo trip" → "You're planning a Cabo trip"
-  if (!polite && /^glad\s+(?:one\s+of\s+us|someone|somebody)\s+is\s+having\s+(?:fun|a\s+good\s+time)\s+(\w+ing)\b/i.test(text)) text = text.replace(/^glad\s+(?:one\s+of\s+us|someone|somebody)\s+is\s+having\s+(?:fun|a\s+good\s+time)\s+/i, "You're ");
   if (!polite && SARCASTIC_REMARK.test(text) && (!anchoredBefore || (/^glad\s+one\s+of\s+us\b/i.test(text) && !PLACEHOLDER.test(text)) || /^funny\s+how\b/i.test(text))) {
     if (!/^funny\s+how\b/i.test(text)) return drop('sarcasm', text);
     text = capitalise(text.replace(/^funny\s+how\s+/i, ''));
@@ -723,7 +754,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
       if (!/^(?:man|dude|bro|guys|babe|baby|hon|honey|sweetie|love|sis)$/i.test(kin[1]!)) vocatives.push(kin[1]!.charAt(0).toUpperCase() + kin[1]!.slice(1).toLowerCase());
     }
     // "…on Facebook MOM!!!": the person addressed, said at the end
-    const kinLast = polite ? null : /,?\s+(mom|mum|dad|mama|papa|bhaiya|didi)([.!?]*)$/i.exec(text);
+    const kinLast = polite ? null : KIN_LAST.exec(text);
     // (not the object of the sentence: "I'll call Dad.", "tell Mom", "a gift for Mom")
     if (kinLast && /^[,\s]*$/.test(text.slice(kinLast.index, kinLast.index + 1)) && !/\b(?:my|your|his|her|their|our|the|to|with|for|from|at|by|about|of|than|and|or|call|called|calling|tell|told|telling|ask|asked|text|texted|email|emailed|see|saw|visit|visited|help|helped|invite|invited|like|love|miss|missed|thank|thanked|pay|paid|give|gave|send|sent|bring|brought|take|took|show|showed|let|leave|left|meet|met|blame|blamed|upset|hurt|warn|warned|remind|reminded|drive|drove|pick\s+up|picked\s+up)\s*$/i.test(text.slice(0, kinLast.index))) {
       text = `${text.slice(0, kinLast.index)}${kinLast[2] || '.'}`;
