@@ -138,11 +138,13 @@ const BRACKETED_NOTE = /\((?=[^()\n]{0,60}\b(?:AI|assistant|model|chatbot|rewrit
 const TAGGED_INSTRUCTION = /<(system|assistant|instructions?|prompt|admin|developer)>[\s\S]{0,400}?<\/\1>\s*/gi;
 
 function stripInstructionBlocks(draft: string): string {
-  if (draft.includes('##')) draft = draft.replace(INLINE_INSTRUCTION, '');
-  if (draft.includes('</')) draft = draft.replace(TAGGED_INSTRUCTION, '');
-  if (draft.includes('(')) draft = draft.replace(BRACKETED_NOTE, (note) => (INSTRUCTION_WORDS.test(note) || /\b(?:unchanged|verbatim|as\s+is|word\s+for\s+word)\b/i.test(note) ? '' : note)).replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n');
-  if (!/\[|<<<|>>>|\{\{/.test(draft)) return draft;
-  return draft.replace(INSTRUCTION_BLOCK, (block) => (INSTRUCTION_WORDS.test(block) || /\bAI\b/.test(block) ? '' : block)).replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n');
+  let out = draft;
+  if (out.includes('##')) out = out.replace(INLINE_INSTRUCTION, '');
+  if (out.includes('</')) out = out.replace(TAGGED_INSTRUCTION, '');
+  if (out.includes('(')) out = out.replace(BRACKETED_NOTE, (note) => (INSTRUCTION_WORDS.test(note) || /\b(?:unchanged|verbatim|as\s+is|word\s+for\s+word)\b/i.test(note) ? '' : note));
+  if (/\[|<<<|>>>|\{\{/.test(out)) out = out.replace(INSTRUCTION_BLOCK, (block) => (INSTRUCTION_WORDS.test(block) || /\bAI\b/.test(block) ? '' : block));
+  // What a removal left behind: white space before a line end, and more than one empty line.
+  return out === draft ? draft : out.replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n');
 }
 
 function plan(original: string, context: RewriteContext): Plan {
@@ -209,7 +211,7 @@ function plan(original: string, context: RewriteContext): Plan {
 
   const greetName = shape.inlineGreeting?.name ?? (vocatives.length > 0 ? restore(vocatives[0]!, marks) : null);
   const dropped = new Set<string>();
-  for (const paragraph of paragraphs) for (const line of paragraph) for (const sentence of line.sentences) if (sentence.aside) for (const mark of sentence.text.match(/[\uE100-\uEFFF]/g) ?? []) dropped.add(mark);
+  for (const paragraph of paragraphs) for (const line of paragraph) for (const sentence of line.sentences) if (sentence.aside) for (const mark of sentence.text.match(MARK) ?? []) dropped.add(mark);
   return { dropped, draft: original, shape, channel, audience, group: groupOf(audience), polite, paragraphs, facts, marks, greetName, sensitive: SENSITIVE.test(draft), seed: seedFor(original, context.variation ?? 0), phraseHits: new Map() };
 }
 
@@ -255,9 +257,9 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
     if (lines.length > 0) built.push(lines);
   }
   if (input.tone === 'sassy' && planned.channel === 'email' && (!input.polite || pointed)) bottomLineFirst(built);
+  // The voice's register goes over each line at once (one pass instead of one per sentence).
+  const casual = planned.group !== 'work' && planned.group !== 'business';
   for (const lines of built) {
-    // The voice's register goes over each line at once (one pass instead of one per sentence).
-    const casual = planned.group !== 'work' && planned.group !== 'business';
     out.push(lines.map((line) => (line.marker ? `${line.marker}${styleLine(line.sentences.join(' '), input.tone, planned.channel, casual)}` : capitalise(styleLine(line.sentences.join(' '), input.tone, planned.channel, casual)))).join('\n'));
   }
   return out.map((paragraph) => capitaliseSentences(restore(paragraph, planned.marks, used)));
@@ -465,24 +467,17 @@ export function rewriteWithEngine(draft: string, tones: readonly Tone[], context
   const result = {} as Record<Tone, string>;
   for (const tone of tones) result[tone] = rewriteOne(planned, tone);
   // Checks on the engine's own work, for drafts of a length people send (similarity costs the square of the
-  // length). No voice may read like the draft or like another voice: Chill is rewritten at its tersest, Sassy
-  // pointed (kept only if that helped).
+  // length). No voice may read like the draft or like another voice; one that does gets its second try: Chill at
+  // its tersest (always kept), Sassy pointed and Soft warmer (kept only if they then read less like the others,
+  // and Soft only if no more like the draft).
   if (draft.length > SELF_CHECK_UP_TO) return result;
   const closeness = (text: string, tone: Tone) => Math.max(similarity(text, draft) - 0.05, ...tones.filter((other) => other !== tone).map((other) => similarity(text, result[other])));
-  if (result.chill && closeness(result.chill, 'chill') >= TOO_CLOSE) result.chill = rewriteOne(planned, 'chill', true);
-  if (result.sassy) {
-    const now = closeness(result.sassy, 'sassy');
-    if (now >= TOO_CLOSE) {
-      const pointed = rewriteOne(planned, 'sassy', true);
-      if (closeness(pointed, 'sassy') < now) result.sassy = pointed;
-    }
-  }
-  if (result.soft) {
-    const now = closeness(result.soft, 'soft');
-    if (now >= TOO_CLOSE) {
-      const warmer = rewriteOne(planned, 'soft', true);
-      if (closeness(warmer, 'soft') < now && similarity(warmer, draft) <= similarity(result.soft, draft)) result.soft = warmer;
-    }
+  for (const tone of SELF_CHECK_ORDER) {
+    if (!result[tone]) continue;
+    const now = closeness(result[tone], tone);
+    if (now < TOO_CLOSE) continue;
+    const second = rewriteOne(planned, tone, true);
+    if (tone === 'chill' || (closeness(second, tone) < now && (tone === 'sassy' || similarity(second, draft) <= similarity(result[tone], draft)))) result[tone] = second;
   }
   // Last, so that it also sees what the checks above rewrote: every voice calmer than the draft.
   const draftScore = afinn.analyze(draft).score;
@@ -494,6 +489,7 @@ export function rewriteWithEngine(draft: string, tones: readonly Tone[], context
 }
 
 const SELF_CHECK_UP_TO = 2000;
+const SELF_CHECK_ORDER: readonly Tone[] = ['chill', 'sassy', 'soft'];
 /** Similarity to another voice (or to the draft, less 0.05) at which a voice reads as the same message. */
 const TOO_CLOSE = 0.88;
 
