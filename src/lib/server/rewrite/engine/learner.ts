@@ -122,8 +122,8 @@ const RULES: Rule[] = [
   [[' time'], /\b(two|three|four|five|six|many|several|\d+)\s+time\b(?!\s+(?:zone|slot|frame))/g, (_m, count) => `${count} times`],
   [['please you '], /\b(please|Please)\s+you\s+(?=[a-z]+\b)(?!(?:are|were|can|could|will|would|have|had)\b)/g, (_m, please) => `${please} `],
   [['to landlord', 'with landlord', 'to manager', 'with manager', 'to owner'], /\b(to|with)\s+(landlord|manager|owner|building\s+manager|police)\b/g, (_m, prep, who) => `${prep} the ${who}`],
-  // "exam in Thursday" (the day is a fact) → "exam on Thursday"
-  [[' in '], /\bin\s+(?=[\uE100-\uEFFF])/g, (whole, offset, all) => (/^(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:morning|afternoon|evening|night))?$/i.test(factOf(all.charAt(Number(offset) + whole.length))) && !/['’]/.test(all.charAt(Number(offset) + whole.length + 1)) ? 'on ' : whole)],
+  // "exam in Thursday", "party in the Tuesday" (the day is a fact) → "on Thursday", "on Tuesday"
+  [[' in ', 'in the '], /\bin\s+(?:the\s+)?(?=[\uE100-\uEFFF])/g, (whole, offset, all) => (/^(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:morning|afternoon|evening|night))?$/i.test(factOf(all.charAt(Number(offset) + whole.length))) && !/['’]/.test(all.charAt(Number(offset) + whole.length + 1)) ? 'on ' : whole)],
   // "my order is come wrong" → "my order came wrong"; "I was order" → "I ordered"; "also not answer" → "also didn't answer"
   [['is come', 'was come'], /\b(is|was)\s+come\b/g, () => 'came'],
   [['was order', 'was book', 'was pay'], /\bI\s+was\s+(order|book|pay|call|ask)\b(?!ing)/g, (_m, verb) => `I ${PAST_OF[verb] ?? `${verb}ed`}`],
@@ -142,10 +142,9 @@ const RULES: Rule[] = [
   [['take '], /\btake\s+(my|your|his|her|our|the)\s+(mother|mom|mum|dad|father|son|daughter|kids?|children|sister|brother|wife|husband|grandma|grandpa)\s+(?=(?:at|from)\b)/g, (_m, det, who) => `pick up ${det} ${who} `],
   // "she is 78 years" (the age is a fact) → "she is 78 years old"
   [['is ', 'am ', 'are '], /\b(is|am|are)\s+([\uE100-\uEFFF])(?!\s+(?:old|ago|of|late|early|behind|overdue))/g, (whole, verb, mark) => (/^\d+\s+years?$/.test(factOf(mark)) ? `${verb} ${mark} old` : whole)],
-  // "I need to say you something" → "I need to tell you something"; "make party" → "have a party"
+  // "I need to say you something" → "I need to tell you something"; "make party" → "have parties"
   [['say you', 'say me'], /\bsay\s+(you|me|him|her|us|them)\s+(something|a\s+thing|the\s+truth)\b/gi, (_m, object, what) => `tell ${object} ${what}`],
   [['make party', 'make a party', 'make parties'], /\bmake\s+(?:a\s+)?part(?:y|ies)\b/gi, () => 'have parties'],
-  [['in the '], /\bin\s+the\s+(?=[\uE100-\uEFFF])/g, (whole, offset, all) => (/^(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:morning|afternoon|evening|night))?$/i.test(factOf(all.charAt(Number(offset) + whole.length))) && !/['’]/.test(all.charAt(Number(offset) + whole.length + 1)) ? 'on ' : whole)],
   // "the kitchen is dirty since three days" → "has been dirty for three days"
   [['since', ' for '], /\b(is|are)\s+((?:still\s+)?(?:dirty|broken|closed|open|empty|sick|missing|late|down|off|out|leaking|blocked|cold|not\s+working))\s+(?:since|for)\s+(?=[\uE100-\uEFFF])/g, (whole, verb, state, offset, all) => (/^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several)\s+(?:days?|weeks?|months?|hours?|years?)$/i.test(factOf(all.charAt(Number(offset) + whole.length))) ? `${verb === 'is' ? 'has' : 'have'} been ${state} for ` : whole)],
   // "I will myself call Papa" → "I will call Papa myself"
