@@ -323,18 +323,19 @@ function mergeShort(sentences: string[]): void {
   }
 }
 
+const TEXT_ASK = /^(?:Please\s|I\s+need\s|I\s+expect\s)/;
+
 /** Sassy puts the ask first in a text: "Please take the bins out before the 6am pickup. I asked you one thing…" */
 function leadWithTheAsk(sentences: string[], kept: CleanSentence[]): void {
   // "Happy to do them at $75/hr, I need a quick yes first.": the ask is the second half of a comma splice
-  const ASK_START = /^(?:Please\s|I\s+need\s)/;
-  if (!sentences.some((sentence) => ASK_START.test(sentence))) {
+  if (!sentences.some((sentence) => TEXT_ASK.test(sentence))) {
     const spliced = sentences.findIndex((sentence) => /^[^,]{8,},\s+I\s+(?:just\s+)?need\s+[^,]{8,}[.?!]$/.test(sentence));
     if (spliced > 0) {
       const [, first, ask] = /^([^,]+),\s+(I\s+(?:just\s+)?need\s+.+)$/.exec(sentences[spliced]!)!;
       sentences.splice(spliced, 1, `${first}.`, ask!.replace(/^I\s+just\s+/, 'I '));
     }
   }
-  const index = sentences.findIndex((sentence) => /^(?:Please\s|I\s+need\s+you\s+to\s|I\s+need\s|I\s+expect\s)/.test(sentence));
+  const index = sentences.findIndex((sentence) => TEXT_ASK.test(sentence));
   if (index <= 0) return;
   const ask = sentences[index]!;
   // A request that points back ("fix it", "wash them") needs what came before it.
