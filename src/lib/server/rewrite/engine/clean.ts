@@ -789,6 +789,8 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
   // One-word sentences are emphasis ("AGAIN.", "Seriously?", "STOP.", "every. single. one.").
   if ((!anchored || (!PLACEHOLDER.test(bareText) && !/\d/.test(bareText))) && /^[\p{L}']+$/u.test(bareText) && !/^(?:thanks|why|help|please)$/i.test(bareText)) return drop('empty', text);
   if (/^(?:and|but|so|or|then|anyway|okay|ok|well|yeah|no|yes|you\s+never\s+do|you\s+don't|you\s+do)$/i.test(bareText)) return drop('empty', text);
+  // "I am not stupid." without its insult: a subject and a verb that say nothing ("I am.", "You're.")
+  if (/^(?:and\s+|but\s+)?(?:I|you|he|she|it|we|they|that|this)(?:\s+(?:am|are|is|was|were|really|just|also|not|so|too)|['’](?:m|re|s))*$/i.test(bareText)) return drop('empty', text);
   const unmarked = bareText.replace(PLACEHOLDERS, '');
   if (/what/i.test(unmarked) && /^(?:(?:and|but|so|honestly|seriously|mom|dad|mum),?\s+)*what$/i.test(unmarked.replace(/[\s,]+$/, '').trim())) return drop('empty', text);
   // "Not you.", "Every time.", "Not once.": a jab in two or three words, with no verb and no fact

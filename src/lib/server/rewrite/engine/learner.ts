@@ -153,6 +153,17 @@ const RULES: Rule[] = [
   [['why you don', 'why he don', 'why she don', 'why they don', 'why you do not'], /\b(why|Why)\s+(you|he|she|they)\s+(?:don'?t|do\s+not|doesn'?t)\s+([a-z]+)\b/g, (_m, why, subject, verb) => `${why} didn't ${subject} ${verb}`],
   [['for stay', 'for sleep', 'for live', 'for visit'], /\bfor\s+(stay|sleep|live|visit)\b/g, (_m, verb) => `to ${verb}`],
   [['in hotel'], /\bin\s+hotel\b/g, () => 'in a hotel'],
+  // "the bathroom is for two weeks not cleaned" → "the bathroom has not been cleaned for two weeks"
+  [['for ', 'since '], new RegExp(String.raw`\b(is|are)\s+(?:for|since)\s+((?:${DURATION})|[\uE100-\uEFFF])\s+not\s+([a-z]+ed)\b`, 'g'), (_m, verb, time, done) => `${verb === 'is' ? 'has' : 'have'} not been ${done} for ${time}`],
+  // "make the cleaning" → "do the cleaning"; ", else I will" → ", otherwise I will"
+  [['make the', 'makes the'], /\b(make|makes|Make)\s+the\s+(cleaning|shopping|dishes|laundry|washing|homework|ironing)\b/g, (_m, verb, chore) => `${verb === 'makes' ? 'does' : verb === 'Make' ? 'Do' : 'do'} the ${chore}`],
+  [[' else '], /,\s*else\s+(?=(?:I|we|you|he|she|they)\b)/g, () => ', otherwise '],
+  // "If until Saturday you don't bring, I go…" → "If you don't bring it by Saturday, I will go…"
+  [['if until', 'if till'], /\b(If|if)\s+(?:until|till)\s+((?:[\uE100-\uEFFF]|[a-z]+)(?:\s+[\uE100-\uEFFF])?)\s+(you|he|she|they)\s+((?:don't|do\s+not|doesn't|does\s+not)\s+[a-z]+)(?=\s*,)/g, (_m, conj, time, subject, verb) => `${conj} ${subject} ${verb} it by ${time}`],
+  [['if ', 'otherwise', 'else '], /(?<=^|[.!?]\s+)((?:(?:If|if)\s+[^,.?!]{3,80}|Otherwise|If\s+not),\s*|,\s*otherwise\s+)(I|we)\s+(go|come|call|tell|take|report|send|talk|speak|write|change|leave|keep|throw|sell|put|move|give)\b/g, (_m, clause, subject, verb) => `${clause}${subject} will ${verb}`],
+  // "always you say" → "you always say"; "the plate of my mother" → "my mother's plate"
+  [['always '], /(?<=\b(?:and|but|because|when|that)\s+|^)always\s+(you|he|she|they)\s+(say|said|tell|told|come|came|forget|forgot|make|made|do|did|leave|left|ignore|ignored|promise|promised)\b/gi, (_m, subject, verb) => `${subject.toLowerCase()} always ${verb}`],
+  [[' of my ', ' of your '], /\bthe\s+([a-z]+)\s+of\s+(my|your)\s+(mother|father|mom|mum|dad|sister|brother|grandmother|grandfather|wife|husband|son|daughter)\b/g, (_m, thing, det, who) => `${det} ${who}'s ${thing}`],
   // "I will go with the police" → "I will go to the police"
   [['with the police'], /\b(go|going|went)\s+with\s+the\s+police\b/g, (_m, verb) => `${verb} to the police`],
 ];

@@ -30,7 +30,7 @@ const GREETING_LINE = new RegExp(String.raw`^(?:${GREETING_WORDS}\b(?:[^.?!\n]|(
 const NAME_LIKE = /^(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?(?:\p{Lu}\.\s*){0,2}[\p{Lu}][\p{L}'’-]*(?:\s+(?:and|&)?\s*[\p{Lu}][\p{L}'’-]*){0,3}$/u;
 const INLINE_GREETING = new RegExp(String.raw`^(${GREETING_WORDS})(?:\s+((?:(?:Mr|Mrs|Ms|Dr)\.\s+)?[\p{L}'’-]+(?:\s+(?:and|&)\s+[\p{L}'’-]+)?))?\s*[,!]\s+(?=\S)`, 'iu');
 export const VALEDICTION =
-  /^(?:thanks|thank\s+you|many\s+thanks|thanks\s+(?:so\s+much|again|a\s+lot|in\s+advance|a\s+million)|best|best\s+regards|best\s+wishes|regards|kind\s+regards|warm\s+regards|warmest(?:\s+regards)?|warmly|sincerely|yours(?:\s+truly|\s+sincerely)?|cheers|love(?:\s+you|\s+ya|\s+always)?|much\s+love|lots\s+of\s+love|take\s+care|respectfully|with\s+(?:kind|best|warm)\s+regards|yours\s+faithfully|all\s+the\s+best|talk\s+soon|speak\s+soon|see\s+you\s+soon|xo+|xx+|with\s+(?:thanks|love|gratitude)|gratefully|thank\s+you\s+and\s+(?:best|kind)\s+regards|(?:thanks|thank\s+you)(?:\s+(?:so|very)\s+much)?\s+for\s+[\w\s'’]{2,40}(?=,$)|(?:thanks|cheers|love|best|talk\s+soon)\s+(?:mate|man|dude|bro|babe|hun|all|everyone|guys|heaps|again|so\s+much|x+)(?=[,!]?$)|hugs|your\s+(?:sister|brother|son|daughter|mom|mum|dad|friend|neighbou?r|roommate|tenant|cousin|wife|husband|partner|colleague)|(?:still\s+)?your\s+(?:loving\s+)?\w+(?:,\s+[^,.!?]{3,70}(?=,$))?)(?:\s*\([^)]{0,20}\))?\s*[,!.]?$/i;
+  /^(?:thanks|thank\s+you|many\s+thanks|thanks\s+(?:so\s+much|again|a\s+lot|in\s+advance|a\s+million)|best|best\s+regards|best\s+wishes|regards|kind\s+regards|warm\s+regards|warmest(?:\s+regards)?|warmly|sincerely|yours(?:\s+truly|\s+sincerely)?|cheers|love(?:\s+you|\s+ya|\s+always)?|much\s+love|lots\s+of\s+love|take\s+care|respectfully|with\s+(?:kind|best|warm)\s+regards|yours\s+faithfully|all\s+the\s+best|talk\s+soon|speak\s+soon|see\s+you\s+soon|xo+|xx+|with\s+(?:thanks|love|gratitude)|gratefully|thank\s+you\s+and\s+(?:best|kind)\s+regards|(?:thanks|thank\s+you)(?:\s+(?:so|very)\s+much)?\s+for\s+[\w\s'’]{2,40}(?=,$)|(?:thanks|cheers|love|best|talk\s+soon)\s+(?:mate|man|dude|bro|babe|hun|all|everyone|guys|heaps|again|so\s+much|x+)(?=[,!]?$)|hugs|(?:(?:best|kind|warm|many)\s+)?greetings|your\s+(?:sister|brother|son|daughter|mom|mum|dad|friend|neighbou?r|roommate|tenant|cousin|wife|husband|partner|colleague)|(?:still\s+)?your\s+(?:loving\s+)?\w+(?:,\s+[^,.!?]{3,70}(?=,$))?)(?:\s*\([^)]{0,20}\))?\s*[,!.]?$/i;
 const LIST_MARKER = /^(\s*(?:[-*•–]|\d{1,2}[.)]|\(?[a-z0-9]\))\s+)/i;
 const HEADER_LINE = /^(?:subject|re|claim\s+number|policy\s+number|order\s+number|account\s+number|case\s+number|reference|ref|ticket)\s*(?:#|no\.?)?\s*:\s*\S/i;
 
@@ -91,8 +91,9 @@ export function parseDraft(raw: string): DraftShape {
     valediction = above;
     signature.push(...trailing);
     last = cursor - 1;
-  } else if (trailing.length > 0 && cursor >= first && (lines[cursor]!.trim() === '' || /^[-–—]\s*\S/.test(trailing[0]!)) && NAME_LIKE.test(trailing[0]!.replace(/^[-–—]\s*/, '').replace(/,.*$/, ''))) {
-    // A name alone in the last paragraph ("\n\nJess"), or signed with a dash under the last line ("- Dana").
+  } else if (trailing.length > 0 && cursor >= first && (lines[cursor]!.trim() === '' || /^[-–—]\s*\S/.test(trailing[0]!) || (trailing.length === 1 && /[.?!]$/.test(above) && /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?$/u.test(trailing[0]!))) && NAME_LIKE.test(trailing[0]!.replace(/^[-–—]\s*/, '').replace(/,.*$/, ''))) {
+    // A name alone in the last paragraph ("\n\nJess"), signed with a dash under the last line ("- Dana"), or
+    // a name alone under the last sentence ("…Is not a joke.\nPaula").
     signature.push(...trailing);
     last = cursor;
   }
