@@ -26,7 +26,7 @@ const EXPAND: Rule[] = [
   [["'d", '’d'], new RegExp(String.raw`\b(I|we|We|you|You)${A}d(?=\s+(?:like|love|prefer|rather|appreciate|be|have|say|suggest|hate|want|need|expect|ask|recommend|welcome|consider|think)\b)`, 'g'), '$1 would'],
 ];
 
-const EXPAND_FIRM = EXPAND.filter(([keys]) => !keys.includes("n't"));
+const EXPAND_FIRM = EXPAND.filter(([keys]) => !keys.includes("n't") && !keys.includes("'s"));
 
 // Contract only where a contraction is grammatical: never at the end of a clause ("I know who you are."),
 // never after a question word ("where it is now").

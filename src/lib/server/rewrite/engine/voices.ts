@@ -537,8 +537,9 @@ const SOFT_EMAIL_OPENERS: Table = {
   personal: ['I care about you a lot, so I want to be honest with you about this.', "You matter to me, so I'd rather be honest about this than let it sit."],
   ex: ['I want to keep this calm and simple for both of us.', "I'd like this to be easy for both of us."],
   work: ["I hope you're doing well. I really appreciate working with you, so I want to raise this openly.", 'I value working with you, so I wanted to raise this directly and kindly.'],
-  business: ["I hope you're doing well, and thank you for taking the time to read this.", 'Thank you for taking the time to look at this.'],
-  neutral: ["I hope you're doing well, and thank you for taking the time to read this.", 'Thank you for taking the time to look at this.'],
+  // (Its closer thanks them: the opener does not thank them too.)
+  business: ["I hope you're doing well. I know these things can get complicated, so I've set out the details below.", "I hope you're doing well, and I know you're busy, so I'll keep this clear."],
+  neutral: ["I hope you're doing well. I know these things can get complicated, so I've set out the details below.", "I hope you're doing well, and I know you're busy, so I'll keep this clear."],
 };
 const SOFT_EMAIL_CLOSERS: Table = {
   close: ['Thank you for hearing me out. I love you, and I know we can figure this out together.', "Thanks for reading this. I love you, and I know we'll work it out."],
@@ -627,7 +628,9 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     closer = input.sensitive ? pick(SASSY_SENSITIVE_CLOSERS, seed, 1) : pick(from(email ? SASSY_EMAIL_CLOSERS : input.hasAsk ? SASSY_TEXT_CLOSERS : SASSY_TEXT_CLOSERS_NO_ASK, group), seed, 1);
     if (email) opener = pick(from(SASSY_EMAIL_OPENERS, group), seed, 2);
     // "Straight to the point" only when the point comes next.
-    if (opener && /straight\s+to\s+the\s+point/i.test(opener) && !/^Bottom line:/.test(body.trim())) opener = group === 'ex' ? 'Keeping this short and practical.' : "Here's where things stand.";
+    // The bottom line is its own opening: a signpost in front of it says the same thing twice.
+    if (email && /^Bottom line:/.test(body.trim())) opener = null;
+    else if (opener && /straight\s+to\s+the\s+point/i.test(opener)) opener = group === 'ex' ? 'Keeping this short and practical.' : "Here's where things stand.";
     // After a consequence, a breezy "Thanks for keeping it simple" reads as a smirk.
     if (!email && !input.sensitive && STERN.test(body)) closer = pick(["Let's keep this simple.", "I'd like this settled."], seed, 14);
   } else if (tone === 'chill') {
@@ -638,7 +641,9 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     const brief = !email && body.length < 140;
     opener = brief && (group === 'close' || group === 'personal') ? null : pick(from(email ? SOFT_EMAIL_OPENERS : SOFT_TEXT_OPENERS, group), seed, 6);
     closer = pick(from(email ? SOFT_EMAIL_CLOSERS : input.hasAsk ? SOFT_TEXT_CLOSERS : SOFT_TEXT_CLOSERS_NO_ASK, group), seed, 7);
-    if (opener && alreadyHopes && opener.startsWith('I hope')) opener = opener.replace(/^I hope you are doing well[.,]\s*(?:and\s+)?/, '') || null;
+    // "The details below" needs details below.
+    if (opener?.includes('details below') && body.length < 400) opener = "I hope you're doing well, and I know you're busy, so I'll keep this clear.";
+    if (opener && alreadyHopes && opener.startsWith('I hope')) opener = opener.replace(/^I hope you(?:'re| are) doing well[.,]\s*(?:and\s+)?/, '') || null;
     if (opener) opener = capitalise(opener);
   }
   // "Appreciate it, thanks." after a message or sign-off that already thanks loses its "thanks" (Chill, after
