@@ -4,6 +4,8 @@
 import { findProfanity, hasInsult, INSULT_ADJECTIVES, INSULT_NOUNS, isProfaneToken, isShouted, SARCASM_TAG } from '../../../shared/analysis/lexicon.ts';
 import { baseFromGerund, baseFromPast, capitalise, isSpace, participle, tidy, wordCount } from './grammar.ts';
 
+const EMPTIED_VERDICT = /^(?:(?:and|but|so|honestly|seriously),?\s+)?(?:(?:that|this|it)\s+(?:was|is|'s|’s)\s+|what\s+)(?:a|an|such\s+a)\s+(?:(?:completely|really|totally|so|very|pretty|truly|absolutely|seriously)\s+)?(?:thing|move|way|job|idea|attitude|excuse|behaviou?r|thing\s+to\s+(?:do|say))\b[^.?!]*[.?!]?$/i;
+
 export type SentenceKind = 'statement' | 'question' | 'request' | 'consequence' | 'vent' | 'sarcasm' | 'attack' | 'empty';
 
 export interface CleanSentence {
@@ -398,7 +400,8 @@ export function nameRegexes(names: Set<string>): NameRegexes {
   return {
     any: new RegExp(m, 'g'),
     // (not the first of a list: "Kayla, Brendan, and Alyssa — nothing.")
-    leading: new RegExp(`^(${m})\\s*[,:]\\s+(?!${m}\\s*(?:,|and\\b|&))(?!(?:a\\s+|an\\s+|the\\s+)?[a-z]+(?:\\s+[a-z]+)?,)`, ''),
+    // (nor a name a clause describes: "Cody, who has been here 8 months.")
+    leading: new RegExp(`^(${m})\\s*[,:]\\s+(?!${m}\\s*(?:,|and\\b|&))(?!(?:a\\s+|an\\s+|the\\s+)?[a-z]+(?:\\s+[a-z]+)?,)(?!(?:who|whose|which)\\s+(?!are\\s+you\\b)[a-z]+\\s+[^?]*[.!]?$)`, ''),
     greeting: new RegExp(`^(?:hey|hi|hello)\\s+(${m})\\s*[,!]?\\s*`, 'i'),
     trailing: new RegExp(`,?\\s+(${m})\\s*([.?!]*)$`, ''),
     before: new RegExp(`^(${m})\\s+(?=(?:you|your|please|stop|why|who|what|i|we)\\b)`, 'i'),
@@ -733,11 +736,14 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     if (!/[\p{L}\d]/u.test(text) && !/[\p{L}\d]/u.test(text.replace(PLACEHOLDERS, '')) && onlyNamesLeft(text)) return drop(kept.length === 0 ? 'attack' : 'vent', raw);
     if (kept.length > 0 && !/[.!?]$/.test(text) && /[.!?]$/.test(raw.trim())) text += raw.trim().slice(-1);
 
+    const judged = text;
     text = removeProfanity(text);
     // "…, dumb a$$." loses its profanity above; the word left over is still name-calling.
     if (insult) text = text.replace(TRAILING_INSULT, '');
     if (insult && !anchoredBefore && (WHAT_AN_INSULT.test(text) || LIKE_AN_INSULT.test(text))) return drop('attack', text);
     if (insult || /\b(?:fired|joke|mess|nightmare|disaster|disgrace|disgusting|gross)\b/i.test(text)) text = removeInsults(text);
+    // "That was a completely sh*tty thing to do": without its word, a verdict with nothing in it ("a completely thing")
+    if (text !== judged && !anchoredBefore && EMPTIED_VERDICT.test(text.trim())) return drop('attack', text);
     if (HEAT_PHRASE_TRIGGER.test(text)) text = applyPhraseRules(text, rx, vocatives);
     if (/ence\b|ity\b|ness\b|tude\b|ance\b/.test(text)) text = text.replace(BLAME_NOUN, 'this');
     // One word in scare quotes ("has been 'located' for six days") is a sneer; someone's words stay quoted.

@@ -53,7 +53,9 @@ const RULES: Rule[] = [
   [['always '], /(?<=^|[.!?]\s+)[Aa]lways\s+(you|he|she|they)\s+(are|is|were|was)\b/g, (_m, subject, verb) => `${subject.charAt(0).toUpperCase()}${subject.slice(1).toLowerCase()} ${verb.toLowerCase()} always`],
   [['more '], /\bmore\s+(better|worse|easier|harder|bigger|smaller|faster|slower|cheaper)\b/gi, (_m, comparative) => comparative],
   // "I tell to the lawyer" → "I tell the lawyer"
-  [['tell to', 'told to', 'ask to', 'asked to'], /\b(tell|told|ask|asked)\s+to\s+(?=(?:the|my|your|his|her|our|their|him|them|me|us)\b)/gi, (_m, verb) => `${verb} `],
+  [['tell to', 'told to', 'ask to', 'asked to'], /\b(tell|told|ask|asked)\s+to\s+(?=(?:the|my|your|his|her|our|their|him|them|me|us)\b|[\uE100-\uEFFF])/gi, (_m, verb) => `${verb} `],
+  // "I already send you my part" → "I already sent you my part"
+  [['already '], /\b(I|we|We)\s+already\s+(send|give|pay|tell|bring|return|finish|do|make|call|text|email|explain|submit|upload|check|clean|fix)\b(?![\w'])/g, (_m, subject, verb) => `${subject} already ${PAST_OF[verb] ?? { finish: 'finished', make: 'made', text: 'texted', email: 'emailed', explain: 'explained', submit: 'submitted', upload: 'uploaded', return: 'returned' }[verb] ?? verb}`],
   [['discuss'], /\bdiscuss(ed)?\s+about\b/gi, (_m, ed = '') => `discuss${ed}`],
   // "nobody come" → "nobody came"
   [['nobody', 'no one'], /\b(nobody|no\s+one|Nobody|No\s+one)\s+(come|answer|call|show|reply|help|tell|say|do|give|pay|send|bring|fix|check|clean)\b(?!s)/g, (_m, who, verb) => `${who} ${PAST_OF[verb.toLowerCase()] ?? verb}`],
