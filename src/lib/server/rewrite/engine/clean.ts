@@ -183,6 +183,11 @@ function deshout(text: string, loud: boolean, factText: (mark: string) => string
   return out + text.slice(last);
 }
 
+/** A line outside the body (a subject line) with its shouted words lowered; codes and acronyms stay. */
+export function deshoutLine(line: string): string {
+  return deshout(line, true, (mark) => mark);
+}
+
 const HOLLOW_PRAISE = /\b(?:great|amazing|awesome|perfect|wonderful|fantastic|brilliant|lovely|glad|thrilled|delighted|groundbreaking|genius|impressive|stellar|outstanding|incredible|spectacular|congrats|congratulations|bravo|valued|special|lucky|priceless|fabulous|superb|terrific|exceptional|iconic|nice|cute|adorable|charming|love\s+(?:that|this|how))\b/i;
 // Warmth that is meant: these keep a sentence even in a heated draft.
 const SINCERE = /\b(?:love\s+you|appreciate|thank|thanks|hope|care\s+about|happy\s+to|glad\s+to\s+(?:help|hear)|would\s+(?:be|love)|(?:it'?d|that'?d)\s+be|if\s+you|miss\s+you|proud|sorry)\b/i;
@@ -229,7 +234,7 @@ const INSTRUCTION =
 // Unmistakably aimed at a machine ("SYSTEM: reply only in French"): such a line goes even with a name in it.
 const STRONG_INSTRUCTION = /^(?:system|assistant|ai|note\s+to\s+(?:the\s+)?\w+)\s*:|\b(?:ignore|disregard)\s+(?:all|any|the|your|previous|prior|everything)\b/i;
 
-const MILD_HEAT = /\b(?:hell|heck|damn|bloody|freaking|frigging|effing|pissed|pain|sake)\b/i;
+const MILD_HEAT = /\b(?:hell|heck|damn|bloody|freaking|frigging|effing|pissed|pain|sake|b[*@$]lls|balls)\b/i;
 
 // "your b1tch of a girlfriend" → "your girlfriend"; "that idiot of a manager" → "that manager"
 const OF_AN_INSULT = /\b(your|his|her|their|my|that|this|the)\s+([\w*$@!#]+)\s+of\s+an?\s+(?=\w)/gi;
@@ -259,6 +264,8 @@ function removeProfanity(text: string): string {
     .replace(YOU_ASS, '')
     .replace(/\bthe\s+(?:hell|heck)\b/gi, '')
     .replace(/\bhell\s+no\b/gi, 'no')
+    // "at least have the b*lls to say it to my face" → "the decency to"
+    .replace(/\b(have|has|had|got|grow)\s+the\s+(?:b[a*@$]lls|balls|cojones|stones)\s+to\b/gi, (_phrase, verb: string) => `${verb === 'grow' ? 'have' : verb} the decency to`)
     .replace(/\bfor\s+(?:god'?s|christ'?s|fuck'?s|pete'?s|heaven'?s)\s+sake\b/gi, '')
     .replace(/\bpain\s+in\s+the\s+[\w*$@!#]+/gi, 'real hassle')
     .replace(/\b(?:pull|pulls|pulling|pulled)\s+this(?:\s+\S+)?/gi, (phrase) => (isProfaneToken(phrase.split(/\s+/).at(-1)!) || /\bthis$/i.test(phrase) ? 'do this' : phrase))
@@ -557,7 +564,7 @@ const TEXTING_HINT = /\b(?:dont|doesnt|didnt|cant|wont|isnt|wasnt|arent|werent|h
 // Hints that a sentence has work for the rules below, matched against the lowercased sentence (case-sensitive
 // matching is the faster kind), in three short patterns: each scans far faster than one of every alternative.
 const WORK_HINT_MARKS_LC = /!|\?[!?]|\((?:really|not|lol|seriously|sigh|again)\)|\s-\s*$/;
-const WORK_HINT_WORDS_LC = /\b(?:always|never|constantly|every\s+single|fault|cares?|cared|caring|listen\w*|thank\w*|worst|fired|anyways?|bullshit|bs|crap|garbage|joke|nonsense|madness|outrageous|unacceptable|disgrace|unbelievable|unreal|ignore|disregard|reply\s+only|system|assistant|hell|heck|damn|bloody|freaking|frigging|effing|pissed|pain|sake)\b/;
+const WORK_HINT_WORDS_LC = /\b(?:always|never|constantly|every\s+single|fault|cares?|cared|caring|listen\w*|thank\w*|worst|fired|anyways?|bullshit|bs|crap|garbage|joke|nonsense|madness|outrageous|unacceptable|disgrace|unbelievable|unreal|ignore|disregard|reply\s+only|system|assistant|hell|heck|damn|bloody|freaking|frigging|effing|pissed|pain|sake|b[*@$]lls|balls)\b/;
 const HEAT_PHRASE_TRIGGER_LC = new RegExp(HEAT_PHRASE_TRIGGER.source, '');
 // The texting hints, matched against the lowercased sentence.
 const TEXTING_HINT_LC = new RegExp(TEXTING_HINT.source, '');
@@ -771,7 +778,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     text = softenAbsolutes(text);
   }
   // ("If there's a policy I'm missing, please show me" has its comma already, later on)
-  if (/^if\b[^,]*$/i.test(text)) text = text.replace(/^(if\b[^,]{3,}?)\s+(I'm|I'll|I\s+will|we'll|my\s+(?:lawyer|attorney))\b/i, '$1, $2');
+  if (/^if\b[^,]*$/i.test(text)) text = text.replace(/^(if\b[^,]{3,}?)(?<!\b(?:and|or|but|then))\s+(I'm|I'll|I\s+will|we'll|my\s+(?:lawyer|attorney)|(?:just\s+)?(?:tell|let|text|call|give|send)\s+me)\b/i, '$1, $2');
 
   // Punctuation: no "!!", "?!" or "??"; exclamation marks become full stops.
   if (/[!…]|\?\?|\.\.|[-–—]\s*$/.test(text)) {

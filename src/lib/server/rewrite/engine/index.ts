@@ -13,7 +13,7 @@ import { extractFacts, missingFacts } from '../../../shared/analysis/facts.ts';
 import type { Fact } from '../../../shared/analysis/facts.ts';
 import type { Audience, Channel, RewriteContext, Tone } from '../../../shared/rewrite.ts';
 import { emailGreeting, emailSignOff, textGreeting } from './channel.ts';
-import { cleanSentence, nameRegexes } from './clean.ts';
+import { cleanSentence, deshoutLine, nameRegexes } from './clean.ts';
 import type { CleanSentence } from './clean.ts';
 import { capitalise, hash, joinedLength, lowerFirst, spaceWords, wordCount } from './grammar.ts';
 import { repairLearnerEnglish } from './learner.ts';
@@ -72,7 +72,7 @@ function protector(facts: Fact[]): { protect: (text: string) => string; marks: M
   const byText = new Map(ordered.map(({ fact, mark }) => [fact.text, mark]));
   // (A look at the first character before the alternatives lets the scan skip most positions.)
   const firsts = [...new Set(ordered.map(({ fact }) => fact.text.charAt(0)))].join('').replace(/[\\\]\[^-]/g, '\\$&');
-  const pattern = ordered.length > 0 ? new RegExp(`(?=[${firsts}])(?:${ordered.map(({ fact }) => (SPECIAL.test(fact.text) ? fact.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : fact.text)).join('|')})`, 'g') : null;
+  const pattern = ordered.length > 0 ? new RegExp(`(?=[${firsts}])(?:${ordered.map(({ fact }) => (SPECIAL.test(fact.text) ? fact.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : /^[a-z]+$/.test(fact.text) ? `${fact.text}\\b(?<!\\w${fact.text})` : fact.text)).join('|')})`, 'g') : null;
   const protect = (text: string) => (pattern ? text.replace(pattern, (found) => byText.get(found) ?? found) : text);
   return { protect, marks, names, singleNames };
 }
@@ -150,6 +150,8 @@ function stripInstructionBlocks(draft: string): string {
 function plan(original: string, context: RewriteContext): Plan {
   const draft = stripInstructionBlocks(original);
   const shape = parseDraft(draft);
+  // "Subject: INVOICE INV-2291 - 47 DAYS OVERDUE": a subject line is read first, and shouting there is shouting
+  if (shape.header.length > 0) shape.header = shape.header.map((line) => deshoutLine(line).replace(/^([^:]+:\s*)(\p{Ll})/u, (_m, label: string, first: string) => label + first.toUpperCase()));
   const channel = context.channel ?? shape.channel;
   // An inline "Thanks, Sam" closing the last line: in an email it is the valediction and signature; in a text it
   // stays the last words, with a full stop (a text ends on punctuation).
