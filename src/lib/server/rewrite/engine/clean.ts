@@ -152,6 +152,8 @@ function fixTexting(text: string): string {
       return TEXTING[lower] ?? word;
     })
     .replace(/(?<![A-Za-z'’])its(?=\s+(?:\d|[\uE100-\uEFFF]|not\b|been\b|a\b|the\b|so\b|too\b|just\b|like\b|ok\b|okay\b|fine\b|over\b|time\b|late\b|now\b|always\b|never\b|getting\b|going\b|literally\b|already\b|only\b|on\b|my\b|your\b))/giu, (word) => (word[0] === 'I' ? "It's" : "it's"))
+    // "…the joint account and wtf Marcus.": the joining word goes with the exclamation
+    .replace(/\b(?:and|but|so)\s+(?=(?:wtf|omg|ffs|smh)\b)/gi, '')
     .replace(FILLER_RE, '');
 }
 
@@ -169,6 +171,11 @@ function deshout(text: string, loud: boolean, factText: (mark: string) => string
     last = match.index + word.length;
     // Letters before a number are a code ("UA 1472", "SV 1408"), never shouting.
     const next = /^\s?([\d\uE100-\uEFFF])/.exec(text.slice(last, last + 2))?.[1];
+    // "TURN IT OFF", "I MEAN IT", "ITS 2AM": the pronoun, not the department
+    if ((word === 'IT' || word === 'ITS') && (capsRun || (word === 'ITS' && (loud || next)) || /\b(?:mean|meant|do|did|stop|want|need|get|got|fix|turn|take|make|made|hate|said|say|is|was)\s+$/i.test(text.slice(Math.max(0, match.index - 8), match.index)))) {
+      out += word === 'IT' ? (match.index === 0 ? 'It' : 'it') : match.index === 0 ? "It's" : "it's";
+      continue;
+    }
     if (!isShouted(word, loud || capsRun) || (next && /^\d/.test(PLACEHOLDER.test(next) ? factText(next) : next))) {
       out += word;
       continue;
@@ -349,10 +356,14 @@ function defuseSarcasticThanks(text: string, context: CleanContext, shouted = fa
   const sarcastic = never || shouted || Boolean(match[2] && /lot|bunch/i.test(match[2])) || nextIsTag || /^(?:oh|and|wow|gee)\b/i.test(match[1] ?? '') || /\b(?:making\s+me|nothing|ruining|embarrassing|telling\s+\w+\s+(?:i|that)|pointing\s+out)\b/i.test(object);
   if (!sarcastic || context.polite) return null;
   const lead = /^(?:oh,?\s+)?and\b/i.test(match[1] ?? '') || /^also/i.test(match[1] ?? '') ? 'Also, ' : '';
+  const adverbial = /^(finally|only|just|even|actually)\s+(\w+ing)\b(.*)$/i.exec(object);
+  // "thanks so much for finally responding after 19 days" → "You finally responded after 19 days."
+  if (adverbial && !never) return `${lead}You ${adverbial[1]!.toLowerCase()} ${pastTense(baseFromGerund(adverbial[2]!))}${adverbial[3]}`;
   const gerund = /^(?!nothing\b|anything\b|something\b|everything\b)(\w+ing)\b(.*)$/i.exec(object);
   if (gerund && never) return `${lead}You didn't ${baseFromGerund(gerund[1]!)}${gerund[2]}`;
-  // "Thanks SO much for telling me at 9pm the night before…": the complaint is when, so say what happened
-  if (gerund && /^(?:telling|letting|informing|texting|warning)$/i.test(gerund[1]!) && /^\s+me\b/i.test(gerund[2]!)) return `${lead}You ${pastTense(baseFromGerund(gerund[1]!))}${gerund[2]}`;
+  // "Thanks SO much for telling me at 9pm the night before…", "thanks for venmoing me $412.50 on the 9th when it was
+  // due on the 1st": the complaint is when, so say what happened
+  if (gerund && ((/^(?:telling|letting|informing|texting|warning)$/i.test(gerund[1]!) && /^\s+me\b/i.test(gerund[2]!)) || /\b(?:when|after|late|only|a\s+(?:day|week|month)\s+late|days?\s+late)\b/i.test(gerund[2]!))) return `${lead}You ${pastTense(baseFromGerund(gerund[1]!))}${gerund[2]}`;
   if (gerund) {
     const verb = baseFromGerund(gerund[1]!);
     return `${lead}I wish you hadn't ${participle(verb)}${gerund[2]}`;
@@ -373,6 +384,8 @@ function softenAbsolutes(text: string): string {
     .replace(/\byou\s+never\s+listen(?:\s+to\s+(?:a\s+(?:single\s+)?word\s+I\s+say|me|anything\s+I\s+say|what\s+I\s+say))?/gi, "I don't feel heard")
     .replace(/\byou\s+(?:just\s+)?(?:don'?t|do\s+not|never)\s+care(?:\s+about\s+([^,.;!?]+))?/gi, (_m, about: string | undefined) => (about ? `it feels like ${about} doesn't matter to you` : "it feels like this doesn't matter to you"))
     .replace(/\bnever\s+once\b/gi, 'never')
+    // "but you never forget when your fantasy draft is" → "but you remember when…"
+    .replace(/\b(you|You)\s+never\s+forget\b/g, (_m, you: string) => `${you} remember`)
     .replace(/\bevery\s+single\b/gi, 'every')
     .replace(/\bnever\s+seem\s+to\b/gi, "don't seem to")
     .replace(/\b(it'?s|this\s+is|that'?s)\s+(?:all\s+)?your\s+fault\b/gi, 'I think this one is on you')
@@ -417,7 +430,10 @@ export function nameRegexes(names: Set<string>): NameRegexes {
 }
 
 /** Lift out addressed names ("…, Rob.", "Mark, …", "whatever kev") so the voice can greet with them. */
-function liftVocatives(text: string, names: Set<string>, vocatives: string[], single: Set<string>, rx: NameRegexes, casual: boolean): string {
+// A day or a time before a name at the end: "our anniversary was yesterday Dan." addresses Dan.
+const WHEN_FACT = /^(?:yesterday|today|tonight|tomorrow|last\s+night|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d)$/i;
+
+function liftVocatives(text: string, names: Set<string>, vocatives: string[], single: Set<string>, rx: NameRegexes, casual: boolean, factText: (mark: string) => string): string {
   if (names.size === 0 || !PLACEHOLDER.test(text)) return text;
   return text
     .replace(rx.leading, (_x, name: string) => (vocatives.push(name), ''))
@@ -427,7 +443,7 @@ function liftVocatives(text: string, names: Set<string>, vocatives: string[], si
       const before = all.slice(0, offset);
       // "Thanks, Sam" at the end of a text is a signature, not someone addressed.
       if (/^(?:thanks|thank\s+you|cheers|best|love|regards|xo+|xx+|talk\s+soon|later|ttyl)$/i.test(before.trim())) return whole;
-      if (!whole.startsWith(',') && (!casual || /\b(?:to|with|from|for|and|or|at|by|of|about|tell|told|ask|asked|call|called|like|than|as|on|him|her|them|us|in|the|a|an|my|your|our|their|his|ur|new|old|post|posted|saw|see|seen|bought|buy|got|get|wearing|wear)\s*$/i.test(before) || /[\d\uE100-\uEFFF]\s*$/.test(before))) return whole;
+      if (!whole.startsWith(',') && (!casual || /\b(?:to|with|from|for|and|or|at|by|of|about|tell|told|ask|asked|call|called|like|than|as|on|him|her|them|us|in|the|a|an|my|your|our|their|his|ur|new|old|post|posted|saw|see|seen|bought|buy|got|get|wearing|wear)\s*$/i.test(before) || (/[\d\uE100-\uEFFF]\s*$/.test(before) && !WHEN_FACT.test(factText(before.trimEnd().slice(-1)))))) return whole;
       if (!single.has(name)) return whole;
       vocatives.push(name);
       return end || '.';
@@ -634,6 +650,15 @@ const SAID_PLAINLY: PlainRule[] = [
   [/^(it'?s|it\s+is)\s+only\s+(?=(?:the|my|a)\b)(.*)$/i, (_m, it, rest) => `${it} ${rest!.replace(/,\s+and\s+only\s+(?=the\b)/i, ', and ')}`],
   // "Glad one of us is having fun planning a Cabo trip" → "You're planning a Cabo trip"
   [/^glad\s+(?:one\s+of\s+us|someone|somebody)\s+is\s+having\s+(?:fun|a\s+good\s+time)\s+(?=\w+ing\b)/i, "You're "],
+  // "cool cool cool so im just the maid now i guess" → "It feels like I'm the maid now."
+  [/^(?:(?:cool|great|ok|okay|wow|right)[,.]?\s+)*(?:so\s+)?(?:i'?m|im|i\s+am)\s+(?:just\s+)?the\s+(\w+)\s+(?:now|here|around\s+here)\b(?:,?\s+i\s+guess)?/i, (_m, role) => `It feels like I'm the ${role!.toLowerCase()} now`],
+  // "…when your fantasy draft is huh??", "…now I guess": the shrug is the sneer
+  [/,?\s+huh(?=[.?!]*$)/i, ''],
+  // "great, another birthday you "forgot." classy." → the tag after the quote goes
+  [/(?<=[.!?]["”'’]?)\s+(?:real\s+|very\s+|so\s+)?(?:classy|mature|cool|nice|great|awesome|lovely|perfect)[.!]*$/i, ''],
+  [/(?<=\w),?\s+i\s+guess(?=[.?!]*$)/i, ''],
+  // "oh sure, because Kevin is SO busy…" → "Kevin is so busy…"
+  [/^(?:oh\s+)?(?:sure|right|yeah)[,.]?\s+because\s+/i, '', true],
 ];
 
 function sayPlainly(text: string, polite: boolean): string {
@@ -773,7 +798,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
       text = `${text.slice(0, kinLast.index)}${kinLast[2] || '.'}`;
       vocatives.push(kinLast[1]!.charAt(0).toUpperCase() + kinLast[1]!.slice(1).toLowerCase());
     }
-    text = liftVocatives(text.trim(), context.nameMarks, vocatives, context.singleNames, rx, context.casual);
+    text = liftVocatives(text.trim(), context.nameMarks, vocatives, context.singleNames, rx, context.casual, context.factText);
 
     text = softenAbsolutes(text);
   }

@@ -232,7 +232,7 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
     for (const line of paragraph) {
       // A short remark that points back at a sentence this voice left out ("It looks great from our side.")
       // goes with it.
-      const kept = line.sentences.filter((sentence, index) => keeps(sentence, input.tone, brief, input.polite) && !(index > 0 && !sentence.anchored && (POINTS_BACK.test(sentence.text) || /^(?:In|On|At|With|For|From|By|Under)\s+\S+(?:\s+\S+){0,3}[.!?]$/.test(sentence.text)) && spaceWords(sentence.text) <= 8 && !keeps(line.sentences[index - 1]!, input.tone, brief, input.polite)));
+      const kept = line.sentences.filter((sentence, index) => keeps(sentence, input.tone, brief, input.polite) && !(index > 0 && !sentence.anchored && (POINTS_BACK.test(sentence.text) || /^(?:In|On|At|With|For|From|By|Under)\s+\S+(?:\s+\S+){0,3}[.!?]$/.test(sentence.text)) && spaceWords(sentence.text) <= 8 && !keeps(line.sentences[index - 1]!, input.tone, brief, input.polite)) && !echoesName(sentence.text, line.sentences, index));
       const sentences: string[] = [];
       for (const sentence of kept) {
         const asking = (sentence.kind === 'request' && !/^Let\s+me\s+(?:remind|tell|explain|be|say|point|recap|repeat|add|share)\b/i.test(sentence.text)) || /^I\s+(?:need|want)\b|^I\s+(?:just\s+)?wanted\s+to\s+ask\b/.test(sentence.text) || (input.tone === 'soft' && sentence.kind === 'question' && /^(?:Can|Could|Would)\s+(?:we|you|I|it\s+be\s+possible)\b/.test(sentence.text));
@@ -279,6 +279,12 @@ function lowerSentenceStart(text: string): boolean {
   return (first >= 97 && first <= 122) || LOWER_AFTER_STOP.test(text);
 }
 const LOWER_AFTER_STOP = /[.?!]\s+[a-z]/;
+
+/** "…apologize to Sam first. Not to me. To Sam.": the name said again for emphasis, once its "Not to me." is gone. */
+function echoesName(text: string, sentences: CleanSentence[], index: number): boolean {
+  const echo = /^(?:To|For|With|From)\s+([\uE100-\uEFFF])\.$/.exec(text);
+  return echo !== null && sentences.slice(0, index).some((other) => other.text.includes(echo[1]!));
+}
 
 const POINTS_BACK = /^(?:It|That|This|They|Which)(?:'s|\s)/;
 const SASSY_ASK = /^(?:Please\s|I\s+need\s+(?!to\b)|I\s+expect\s)/;

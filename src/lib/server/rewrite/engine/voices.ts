@@ -115,7 +115,7 @@ function withoutApology(text: string): string {
     text = text
       .replace(/\b(text|call|send|write|email)\s+(her|him|them|me|us)\s+an?\s+(?:real\s+|proper\s+|actual\s+)?apology\b/gi, '$1 $2 and make it right')
       .replace(/\b(owe|owes|owed)\s+(her|him|them|me|us|everyone)\s+an?\s+(?:real\s+|proper\s+|actual\s+)?apology\b/gi, '$1 $2 better')
-      .replace(/\b(apologi[sz]e)\s+to\s+(her|him|them|me|us)\b/gi, 'make it right with $2')
+      .replace(/\b(apologi[sz]e)\s+to\s+(her|him|them|me|us|your\s+\w+|[\uE100-\uEFFF])(?![\w'])/gi, 'make it right with $2')
       .replace(/\bI\s+(expect|want)\s+an?\s+apology\b/gi, 'I $1 you to make this right');
   }
   if (!/sorry/i.test(text)) return text;
@@ -364,6 +364,7 @@ const CLAIM = /^(?:It|That|This|They|He|She)\s+(?:was|is|were|are|did|does|has|h
 const STATED_ASK = /^I\s+(?:really\s+)?(?:want|need|would\s+like|'d\s+like|expect)\s+(?:to\s+(?:know|hear|understand|see)\b|(?:an?|your|some)\s+(?:answer|explanation|reply|response|apology|decision|update)\b|you\s+to\b)/i;
 
 export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite: boolean): boolean {
+
   switch (sentence.kind) {
     case 'empty':
     case 'sarcasm':
