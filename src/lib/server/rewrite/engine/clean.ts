@@ -158,6 +158,8 @@ function fixTexting(text: string): string {
 }
 
 /** De-shout capitals; acronyms stay, months and days get their capital back. */
+const SHOUTED_CONTRACTION: Record<string, string> = { cant: "can't", dont: "don't", wont: "won't", isnt: "isn't", didnt: "didn't", doesnt: "doesn't", wasnt: "wasn't", arent: "aren't", werent: "weren't", havent: "haven't", hasnt: "hasn't", couldnt: "couldn't", wouldnt: "wouldn't", shouldnt: "shouldn't", youre: "you're", theyre: "they're", thats: "that's", whats: "what's" };
+
 function deshout(text: string, loud: boolean, factText: (mark: string) => string): string {
   if (!/[A-Z]{2}/.test(text)) return text;
   const words = [...text.matchAll(/(?<![\p{L}\d-])[A-Z][A-Z']*[A-Z](?![\p{L}\d-])/gu)];
@@ -185,6 +187,9 @@ function deshout(text: string, loud: boolean, factText: (mark: string) => string
       out += lower.charAt(0).toUpperCase() + lower.slice(1);
     } else if (lower === "i'm" || lower === "i'll" || lower === "i've" || lower === "i'd") {
       out += `I${lower.slice(1)}`;
+    } else if (SHOUTED_CONTRACTION[lower]) {
+      // "I CANT work Sundays" → "I can't work Sundays"
+      out += SHOUTED_CONTRACTION[lower];
     } else out += lower;
   }
   return out + text.slice(last);
@@ -657,6 +662,9 @@ const SAID_PLAINLY: PlainRule[] = [
   // "great, another birthday you "forgot." classy." → the tag after the quote goes
   [/(?<=[.!?]["”'’]?)\s+(?:real\s+|very\s+|so\s+)?(?:classy|mature|cool|nice|great|awesome|lovely|perfect)[.!]*$/i, ''],
   [/(?<=\w),?\s+i\s+guess(?=[.?!]*$)/i, ''],
+  // "Really loved how you said 'I put together some numbers'" → "You said…"; ", figure it out" goes
+  [/^(?:(?:really|just|totally|absolutely|I)\s+)*(?:loved|love|enjoyed|adored)\s+how\s+(you|he|she|they)\s+/i, (_m, who) => `${who!.charAt(0).toUpperCase()}${who!.slice(1).toLowerCase()} `],
+  [/,\s*(?:so\s+)?(?:figure\s+it\s+out|deal\s+with\s+it|not\s+my\s+problem|that'?s\s+your\s+problem)(?=[.!?]*$)/i, ''],
   // "oh sure, because Kevin is SO busy…" → "Kevin is so busy…"
   [/^(?:oh\s+)?(?:sure|right|yeah)[,.]?\s+because\s+/i, '', true],
 ];
@@ -733,6 +741,8 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     const sarcasmText = text;
     const withoutNamesOf = () => sarcasmText.replace(rx.any, '').replace(/\s+([,.!?])/g, '$1').replace(/^[\s,]+|[\s,]+$/g, '').trim();
     if (!polite && !anchoredBefore && /^(?:(?:oh|and|well),?\s+)?(?:must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|good\s+for\s+you|love\s+how)\b/i.test(text)) return drop('sarcasm', text);
+    // "Super collaborative of you.": praise of a person, with nothing in it, in a heated message
+    if (!polite && !anchoredBefore && /^(?:(?:super|so|very|really|real|how|that\s+was|that'?s)\s+)*(?:collaborative|thoughtful|considerate|kind|nice|generous|mature|professional|helpful|sweet|classy|gracious|supportive|big|brave)\s+of\s+you[.!]*$/i.test(text)) return drop('sarcasm', text);
     // "Thanks a lot, super supportive." / "Thanks so much, really helpful.": thanks that mean the opposite
     if (!polite && !anchoredBefore && /^(?:(?:oh|and|well|so),?\s+)?(?:thanks|thank\s+you)(?:\s+(?:a\s+lot|a\s+bunch|so\s+much|very\s+much))?[,.!…]*\s*(?:(?:super|really|so|very|real|truly|soo+)\s+)?(?:supportive|helpful|nice|kind|thoughtful|considerate|classy|mature|cool|great|understanding|generous|caring)[.!…]*$/i.test(text)) return drop('sarcasm', text);
     if (!polite && !anchoredBefore && /^(?:(?:oh|and|well|so),?\s+)?(?:thanks|thank\s+you)\s+(?:a\s+lot|a\s+bunch)[.!…]*$/i.test(text)) return drop('sarcasm', text);
@@ -764,6 +774,8 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
       kept.push(kept.length === 0 ? (i > 0 ? clause.replace(/^(?:and|but|so)\s+/i, '') : clause) : `${clauses[i - 1] ?? ', '}${clause}`);
     }
     text = kept.join('');
+    // "…and everyone on the team knows it": what everyone knows went with the insult
+    if (kept.length > 0 && kept.length * 2 - 1 < clauses.length && /^(?:and\s+)?(?:everyone|everybody|we\s+all|you|the\s+whole\s+\w+)(?:\s+[\w\s]{0,25}?)?\s+knows?\s+it[.!?]*$/i.test(text.trim())) return drop('attack', raw);
     // (A letter or digit in the sentence is still there without the placeholders: the removal is needed only when there is none.)
     if (!/[\p{L}\d]/u.test(text) && !/[\p{L}\d]/u.test(text.replace(PLACEHOLDERS, '')) && onlyNamesLeft(text)) return drop(kept.length === 0 ? 'attack' : 'vent', raw);
     if (kept.length > 0 && !/[.!?]$/.test(text) && /[.!?]$/.test(raw.trim())) text += raw.trim().slice(-1);

@@ -53,7 +53,7 @@ const RULES: Rule[] = [
   [['always '], /(?<=^|[.!?]\s+)[Aa]lways\s+(you|he|she|they)\s+(are|is|were|was)\b/g, (_m, subject, verb) => `${subject.charAt(0).toUpperCase()}${subject.slice(1).toLowerCase()} ${verb.toLowerCase()} always`],
   [['more '], /\bmore\s+(better|worse|easier|harder|bigger|smaller|faster|slower|cheaper)\b/gi, (_m, comparative) => comparative],
   // "I tell to the lawyer" → "I tell the lawyer"
-  [['tell to', 'told to', 'ask to', 'asked to'], /\b(tell|told|ask|asked)\s+to\s+(?=(?:the|my|your|his|her|our|their|him|them|me|us)\b|[\uE100-\uEFFF])/gi, (_m, verb) => `${verb} `],
+  [['tell to', 'told to', 'ask to', 'asked to', 'inform to', 'informed to'], /\b(tell|told|ask|asked|inform|informed)\s+to\s+(?=(?:the|my|your|his|her|our|their|him|them|me|us)\b|[\uE100-\uEFFF])/gi, (_m, verb) => `${verb} `],
   // "I already send you my part" → "I already sent you my part"
   [['already '], /\b(I|we|We)\s+already\s+(send|give|pay|tell|bring|return|finish|do|make|call|text|email|explain|submit|upload|check|clean|fix)\b(?![\w'])/g, (_m, subject, verb) => `${subject} already ${PAST_OF[verb] ?? { finish: 'finished', make: 'made', text: 'texted', email: 'emailed', explain: 'explained', submit: 'submitted', upload: 'uploaded', return: 'returned' }[verb] ?? verb}`],
   [['discuss'], /\bdiscuss(ed)?\s+about\b/gi, (_m, ed = '') => `discuss${ed}`],
@@ -166,6 +166,11 @@ const RULES: Rule[] = [
   // "always you say" → "you always say"; "the plate of my mother" → "my mother's plate"
   [['always '], /(?<=\b(?:and|but|because|when|that)\s+|^)always\s+(you|he|she|they)\s+(say|said|tell|told|come|came|forget|forgot|make|made|do|did|leave|left|ignore|ignored|promise|promised)\b/gi, (_m, subject, verb) => `${subject.toLowerCase()} always ${verb}`],
   [[' of my ', ' of your '], /\bthe\s+([a-z]+)\s+of\s+(my|your)\s+(mother|father|mom|mum|dad|sister|brother|grandmother|grandfather|wife|husband|son|daughter)\b/g, (_m, thing, det, who) => `${det} ${who}'s ${thing}`],
+  // "the test cases are not updated since 12th March" → "have not been updated since"
+  [['since'], /\b(is|are)\s+not\s+([a-z]+ed)\s+(?=since\b)/g, (_m, verb, done) => `${verb === 'is' ? 'has' : 'have'} not been ${done} `],
+  // "Still you have not done it" → "You still have not done it"; "do the updation" → "do the update"
+  [['still '], /(?<=^|[.!?]\s+)Still\s+(you|he|she|they|we|I)\s+(?=(?:have|has|haven't|hasn't|did|didn't|do|don't|does|doesn't|are|is|aren't|isn't|can't|cannot)\b)/g, (_m, subject) => `${subject === 'I' ? 'I' : subject.charAt(0).toUpperCase() + subject.slice(1)} still `],
+  [['updation'], /\bupdation\b/g, () => 'update'],
   // "I will go with the police" → "I will go to the police"
   [['with the police'], /\b(go|going|went)\s+with\s+the\s+police\b/g, (_m, verb) => `${verb} to the police`],
 ];
