@@ -72,7 +72,8 @@ function atSentenceStart(text: string, index: number): boolean {
   return /(?:[.!?:]["'’”)\]]*\s+|\n\s*(?:[-*•]\s+|\d+[.)]\s+|\([a-z0-9]\)\s+)?|^\s*)["'‘“(]?$/.test(before);
 }
 
-const TITLED_NAME = /\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Miss|Sir|Madam|Dame)\.?[ \t]+[\p{Lu}][\p{L}'’-]+(?:[ \t]+[\p{Lu}][\p{L}'’-]+)?/gu;
+// (The second word is never "I" or "I've": "Mrs. Patel I've been standing outside…")
+const TITLED_NAME = /\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Miss|Sir|Madam|Dame)\.?[ \t]+[\p{Lu}][\p{L}'’-]+(?:[ \t]+(?!I(?:['’]\p{L}+)?(?![\p{L}'’-]))[\p{Lu}][\p{L}'’-]+)?/gu;
 
 /** `text.split(/[ \t]+/)`, without a pattern. */
 function splitOnBlanks(text: string): string[] {

@@ -741,6 +741,8 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     const sarcasmText = text;
     const withoutNamesOf = () => sarcasmText.replace(rx.any, '').replace(/\s+([,.!?])/g, '$1').replace(/^[\s,]+|[\s,]+$/g, '').trim();
     if (!polite && !anchoredBefore && /^(?:(?:oh|and|well),?\s+)?(?:must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|good\s+for\s+you|love\s+how)\b/i.test(text)) return drop('sarcasm', text);
+    // "It's clients like you who make this job miserable": a verdict on the person
+    if (!polite && !anchoredBefore && /^(?:(?:and|honestly|frankly|seriously),?\s+)*(?:it'?s|it\s+is)\s+(?:clients|people|customers|tenants|landlords|guys|men|women|managers|bosses|coworkers|roommates)\s+like\s+you\s+(?:who|that)\b/i.test(text)) return drop('attack', text);
     // "Super collaborative of you.": praise of a person, with nothing in it, in a heated message
     if (!polite && !anchoredBefore && /^(?:(?:super|so|very|really|real|how|that\s+was|that'?s)\s+)*(?:collaborative|thoughtful|considerate|kind|nice|generous|mature|professional|helpful|sweet|classy|gracious|supportive|big|brave)\s+of\s+you[.!]*$/i.test(text)) return drop('sarcasm', text);
     // "Thanks a lot, super supportive." / "Thanks so much, really helpful.": thanks that mean the opposite

@@ -362,7 +362,7 @@ const CARRIES_CONTENT = /\b(?:either|unless|until|before|by|deadline|broke|broke
 const THANKS_LINE = /^(?:thanks|thank\s+you)\b/i;
 const PLEASANTRY = /^(?:I\s+)?hope\s+(?:you'?re|you\s+are|all\s+is|this\s+finds\s+you|the|your|everything)\b[^.?!]*[.!]$/i;
 
-const CLAIM = /^(?:It|That|This|They|He|She)\s+(?:was|is|were|are|did|does|has|have)(?:\s+not|n't)(?:\s+[\w\uE100-\uEFFF'’]+){0,3}\.?$|^I\s+was\s+home\b|^(?:That'?s|That\s+is|It'?s|It\s+is|This\s+is)\s+(?:mine|my\s+work)\b|^My\s+name\s+(?:isn'?t|is\s+not|wasn'?t)\b|^I\s+(?:flagged|built|wrote|made|designed|paid\s+for)\s+(?:it|that|this|them)\b/;
+const CLAIM = /^I\s+(?:had|did|have|was|am|do|paid|sent)\.$|^(?:It|That|This|They|He|She)\s+(?:was|is|were|are|did|does|has|have)(?:\s+not|n't)(?:\s+[\w\uE100-\uEFFF'’]+){0,3}\.?$|^I\s+was\s+home\b|^(?:That'?s|That\s+is|It'?s|It\s+is|This\s+is)\s+(?:mine|my\s+work)\b|^My\s+name\s+(?:isn'?t|is\s+not|wasn'?t)\b|^I\s+(?:flagged|built|wrote|made|designed|paid\s+for)\s+(?:it|that|this|them)\b/;
 const STATED_ASK = /^I\s+(?:really\s+)?(?:want|need|would\s+like|'d\s+like|expect)\s+(?:to\s+(?:know|hear|understand|see)\b|(?:an?|your|some)\s+(?:answer|explanation|reply|response|apology|decision|update)\b|you\s+to\b)/i;
 
 export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite: boolean): boolean {
@@ -636,6 +636,8 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     else if (opener && /straight\s+to\s+the\s+point/i.test(opener)) opener = group === 'ex' ? 'Keeping this short and practical.' : "Here's where things stand.";
     // After a consequence, a breezy "Thanks for keeping it simple" reads as a smirk.
     if (!email && !input.sensitive && STERN.test(body)) closer = pick(["Let's keep this simple.", "I'd like this settled."], seed, 14);
+    // …and in an email: "I know it can be fixed fast" after a late fee and collections reads the same way
+    else if (email && !input.sensitive && (group === 'business' || group === 'neutral' || group === 'work') && /\b(?:Otherwise|If not|If (?:it|the|payment|this)\b[^.]*\b(?:not|isn't)\b)[^.]*\b(?:I will|I am|I'll|I'm)\b/.test(body)) closer = pick(["I'd appreciate a prompt reply.", "I'd like this resolved."], seed, 14);
   } else if (tone === 'chill') {
     // After a consequence or a "don't call", a breezy "Cheers" would read as a smirk.
     closer = NO_CONTACT.test(body) ? 'Thanks.' : pick(STERN.test(body) ? CHILL_STERN_CLOSERS : from(email ? CHILL_EMAIL_CLOSERS : input.hasAsk ? CHILL_TEXT_CLOSERS : CHILL_TEXT_CLOSERS_NO_ASK, group), seed, 4);
