@@ -213,7 +213,7 @@ const GOING_TO_VERB = new RegExp(`^${GOING_TO}`, 'i');
 const AFTER_COMMA_GOING_TO_VERB = new RegExp(String.raw`,\s*${GOING_TO}`, 'i');
 const AGAIN_AND = /^(?:if\s+you\s+)?(\w+)\b(.*?)\s+(again|one\s+more\s+time|ever\s+again|[\uE100-\uEFFF]),?\s+and\s+((?:I'?m|I\s+am|I'?ll|I\s+will|we'?ll|we\s+will|you'?ll)\b.*?)[.!?]*$/i;
 // ", this is the most useless sh*t I've ever dealt with": a verdict, not information
-const WORST_EVER = /,?\s*(?:and\s+)?(?:this|that|it)(?:'s|\s+is|\s+was|\s+has\s+been)\s+(?:by\s+far\s+)?the\s+(?:most\s+\w+|worst)\s+(?:[\w*$@!#]+\s+)?(?:I'?ve|I\s+have|I)\s+ever\s+\w+(?:\s+with)?/gi;
+const WORST_EVER = /,?\s*(?:and\s+)?(?:this|that|it)(?:'s|\s+is|\s+was|\s+has\s+been)\s+(?:by\s+far\s+)?the\s+(?:most\s+[\w*$@!#]+|worst)\s+(?:[\w*$@!#]+\s+){0,3}(?:I'?ve|I\s+have|I)\s+ever\s+\w+(?:\s+with)?/gi;
 const SARCASTIC_VOCATIVE = /(?:\s+(?=(?:genius|einstein|sherlock)\b)|,\s*)(?:genius|einstein|sherlock|champ|hotshot|smart\s*(?:guy|ass|pants)|buddy|pal|princess|your\s+highness|mr\.?\s+(?:perfect|responsible|reliable)|ms\.?\s+(?:perfect|responsible|reliable))(?=[.!?]*$)/i;
 // The last words SARCASTIC_VOCATIVE can end on (before the closing marks): one look at the sentence's last word
 // instead of a scan through it.

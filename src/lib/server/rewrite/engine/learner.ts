@@ -6,7 +6,7 @@ import { baseFromPast, participle } from './grammar.ts';
 import { keyMatcher } from './keys.ts';
 
 const DURATION = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several|many)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)`;
-const PAST_OF: Record<string, string> = { come: 'came', answer: 'answered', call: 'called', show: 'showed', reply: 'replied', help: 'helped', tell: 'told', say: 'said', do: 'did', give: 'gave', pay: 'paid', send: 'sent', bring: 'brought', fix: 'fixed', check: 'checked', clean: 'cleaned' };
+const PAST_OF: Record<string, string> = { contact: 'contacted', respond: 'responded', ask: 'asked', write: 'wrote', email: 'emailed', text: 'texted', fall: 'fell', die: 'died', cry: 'cried', lose: 'lost', miss: 'missed', hit: 'hit', break: 'broke', come: 'came', answer: 'answered', call: 'called', show: 'showed', reply: 'replied', help: 'helped', tell: 'told', say: 'said', do: 'did', give: 'gave', pay: 'paid', send: 'sent', bring: 'brought', fix: 'fixed', check: 'checked', clean: 'cleaned' };
 const BASE_VERBS = String.raw`come|go|pick|pay|send|bring|call|fix|help|clean|return|give|take|do|be|arrive|finish|move|drive|text|reply|answer|check|visit|cook|buy|get|make|put|deliver|repair|refund`;
 
 // "I ask you already" → "I've already asked you": the participle of a verb of telling someone.
@@ -53,12 +53,12 @@ const RULES: Rule[] = [
   [['always '], /(?<=^|[.!?]\s+)[Aa]lways\s+(you|he|she|they)\s+(are|is|were|was)\b/g, (_m, subject, verb) => `${subject.charAt(0).toUpperCase()}${subject.slice(1).toLowerCase()} ${verb.toLowerCase()} always`],
   [['more '], /\bmore\s+(better|worse|easier|harder|bigger|smaller|faster|slower|cheaper)\b/gi, (_m, comparative) => comparative],
   // "I tell to the lawyer" → "I tell the lawyer"
-  [['tell to', 'told to', 'ask to', 'asked to', 'inform to', 'informed to'], /\b(tell|told|ask|asked|inform|informed)\s+to\s+(?=(?:the|my|your|his|her|our|their|him|them|me|us)\b|[\uE100-\uEFFF])/gi, (_m, verb) => `${verb} `],
+  [['tell to', 'told to', 'ask to', 'asked to', 'inform to', 'informed to', 'call to', 'called to'], /\b(tell|told|ask|asked|inform|informed|call|called)\s+to\s+(?=(?:the|my|your|his|her|our|their|him|them|me|us)\b|[\uE100-\uEFFF])/gi, (_m, verb) => `${verb} `],
   // "I already send you my part" → "I already sent you my part"
   [['already '], /\b(I|we|We)\s+already\s+(send|give|pay|tell|bring|return|finish|do|make|call|text|email|explain|submit|upload|check|clean|fix)\b(?![\w'])/g, (_m, subject, verb) => `${subject} already ${PAST_OF[verb] ?? { finish: 'finished', make: 'made', text: 'texted', email: 'emailed', explain: 'explained', submit: 'submitted', upload: 'uploaded', return: 'returned' }[verb] ?? verb}`],
   [['discuss'], /\bdiscuss(ed)?\s+about\b/gi, (_m, ed = '') => `discuss${ed}`],
   // "nobody come" → "nobody came"
-  [['nobody', 'no one'], /\b(nobody|no\s+one|Nobody|No\s+one)\s+(come|answer|call|show|reply|help|tell|say|do|give|pay|send|bring|fix|check|clean)\b(?!s)/g, (_m, who, verb) => `${who} ${PAST_OF[verb.toLowerCase()] ?? verb}`],
+  [['nobody', 'no one'], /\b(nobody|no\s+one|Nobody|No\s+one)\s+(come|answer|call|show|reply|help|tell|say|do|give|pay|send|bring|fix|check|clean|contact|respond)\b(?!s)/g, (_m, who, verb) => `${who} ${PAST_OF[verb.toLowerCase()] ?? verb}`],
   // "Next time I tell the lawyer" → "Next time, I'll tell the lawyer"
   [['next time'], new RegExp(String.raw`(?<=^|[.!?]\s+)Next\s+time,?\s+I\s+(?!will\b|'ll\b|am\b|'m\b|would\b|won't\b|can\b)(tell|call|go|take|report|send|contact|file|keep|leave|change|talk|write|bring)\b`, 'gi'), (_m, verb) => `Next time, I'll ${verb.toLowerCase()}`],
   [['parking '], /\bthe\s+parking\s+(?=(?:of|at|in|behind|near)\b)/gi, () => 'the parking lot '],
@@ -97,7 +97,7 @@ const RULES: Rule[] = [
   // "explain the true" → "explain the truth"
   [['the true'], /\b(tell|explain|say|know|write|admit)\s+the\s+true\b/gi, (_m, verb) => `${verb} the truth`],
   // "could not say nothing", "never do nothing" → "anything"
-  [['nothing'], /\b(not|n't|never)\s+((?:[a-z]+\s+){0,2}?)(?:nothing)\b/g, (_m, negation, middle) => `${negation} ${middle}anything`.replace(/n't\s+/, "n't ").replace(/\s+n't/, "n't")],
+  [['nothing'], /(\bnot|n't|\bnever)\s+((?:[a-z]+\s+){0,2}?)(?:nothing)\b/g, (_m, negation, middle) => `${negation} ${middle}anything`.replace(/n't\s+/, "n't ").replace(/\s+n't/, "n't")],
   // "it is not first time", "was same situation" → "the first time", "the same situation"
   [['first time', 'second time', 'third time', 'last time'], /\b(is|was|not|isn't|wasn't)\s+(first|second|third|last)\s+time\b/g, (_m, verb, ordinal) => `${verb} the ${ordinal} time`],
   // …and the same when the count is a protected fact ("third time" is one)
@@ -148,7 +148,7 @@ const RULES: Rule[] = [
   [['say you', 'say me'], /\bsay\s+(you|me|him|her|us|them)\s+(something|a\s+thing|the\s+truth)\b/gi, (_m, object, what) => `tell ${object} ${what}`],
   [['make party', 'make a party', 'make parties'], /\bmake\s+(?:a\s+)?part(?:y|ies)\b/gi, () => 'have parties'],
   // "the kitchen is dirty since three days" → "has been dirty for three days"
-  [['since', ' for '], /\b(is|are)\s+((?:still\s+)?(?:dirty|broken|closed|open|empty|sick|missing|late|down|off|out|leaking|blocked|cold|not\s+working))\s+(?:since|for)\s+(?=[\uE100-\uEFFF])/g, (whole, verb, state, offset, all) => (/^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several)\s+(?:days?|weeks?|months?|hours?|years?)$/i.test(factOf(all.charAt(Number(offset) + whole.length))) ? `${verb === 'is' ? 'has' : 'have'} been ${state} for ` : whole)],
+  [['since', ' for '], /\b(is|are)\s+((?:still\s+)?(?:dirty|broken|closed|open|empty|sick|missing|late|down|off|out|leaking|blocked|cold|not\s+working))\s+(?:since|for)\s+(?=[\uE100-\uEFFF])/g, (whole, verb, state, offset, all) => (/^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several)\s+(?:days?|weeks?|months?|hours?|years?)$/i.test(factOf(all.charAt(Number(offset) + whole.length))) ? `${verb === 'is' ? 'has' : 'have'} ${/^not\s/.test(state) ? `not been ${state.slice(4)}` : `been ${state}`} for ` : whole)],
   // "I will myself call Papa" → "I will call Papa myself"
   [[' myself '], /\b(I'?ll|I\s+will|I\s+am\s+going\s+to)\s+myself\s+(call|tell|go|come|pay|talk|speak|write|take|bring|do)\b(\s+[^\s,.;!?]+)?/g, (_m, will, verb, object = '') => `${will} ${verb}${object} myself`],
   // "Why you don't tell me…?" → "Why didn't you tell me…?"; "invite your mother for stay" → "to stay"
@@ -171,6 +171,17 @@ const RULES: Rule[] = [
   // "Still you have not done it" → "You still have not done it"; "do the updation" → "do the update"
   [['still '], /(?<=^|[.!?]\s+)Still\s+(you|he|she|they|we|I)\s+(?=(?:have|has|haven't|hasn't|did|didn't|do|don't|does|doesn't|are|is|aren't|isn't|can't|cannot)\b)/g, (_m, subject) => `${subject === 'I' ? 'I' : subject.charAt(0).toUpperCase() + subject.slice(1)} still `],
   [['updation'], /\bupdation\b/g, () => 'update'],
+  // "I pay always the rent in time" → "I always pay the rent on time"
+  [[' always'], /\b(I|we|We)\s+(pay|clean|come|work|help|call|do|cook|buy|wash)\s+always\b/g, (_m, subject, verb) => `${subject} always ${verb}`],
+  [['in time'], /\b(pay|paid|pays|paying|rent|payment)\b([^.?!]{0,25}?)\bin\s+time\b/gi, (_m, word, middle) => `${word}${middle}on time`],
+  // "my daughter almost fall" → "almost fell"; "I write you because" → "I'm writing to you because"
+  [['almost '], /\balmost\s+(fall|die|cry|lose|miss|hit|break)\b/g, (_m, verb) => `almost ${PAST_OF[verb]}`],
+  [['write you', 'write to you'], /\bI\s+write\s+(?:to\s+)?you\s+(?=(?:because|about|regarding|for)\b)/g, () => "I'm writing to you "],
+  // "I ask your online service two times" → "I asked…"
+  [['times'], /\bI\s+(ask|call|tell|write|email|text|contact)\b(?=[^.?!]*\b(?:two|three|four|five|several|many|\d+)\s+times\b)/g, (_m, verb) => `I ${PAST_OF[verb] ?? `${verb}ed`}`],
+  // "I will complaint to" → "complain"; "Now is over 5 days" → "Now it is over 5 days"
+  [['complaint'], /\b(will|to|I|we|'ll)\s+complaint\b/g, (_m, before) => `${before} complain`],
+  [['now is'], /(?<=^|[.!?]\s+)Now\s+is\s+(?=(?:over|more|already|almost|\d|[\uE100-\uEFFF]))/g, () => 'Now it is '],
   // "I will go with the police" → "I will go to the police"
   [['with the police'], /\b(go|going|went)\s+with\s+the\s+police\b/g, (_m, verb) => `${verb} to the police`],
 ];
