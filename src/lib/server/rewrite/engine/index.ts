@@ -396,7 +396,8 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
   let text = body.join(body.some((paragraph) => paragraph.includes('\n')) ? '\n' : ' ');
   if (opener) {
     // "It's Luis the contractor." stays first: the acknowledgment follows the introduction.
-    const intro = /^((?:it'?s|this\s+is)\s+[^.?!]{2,40}(?<!\b(?:Mr|Mrs|Ms|Dr|St|Prof|Mt))[.?!]|(?:good\s+(?:morning|afternoon|evening|day)|hello|hi|hey)\b[^.?!]{0,40}[.?!])\s+/i.exec(text);
+    // ("It's 10:40." is no introduction.)
+    const intro = /^((?:it'?s|this\s+is)\s+(?![\d\uE100-\uEFFF]|(?:now|already|been|not|so|too|late|almost|past|over|getting|going|the|a|an|my|your|our|his|her|their)\b)[^.?!]{2,40}(?<!\b(?:Mr|Mrs|Ms|Dr|St|Prof|Mt))[.?!]|(?:good\s+(?:morning|afternoon|evening|day)|hello|hi|hey)\b[^.?!]{0,40}[.?!])\s+/i.exec(text);
     const rest = intro ? text.slice(intro[0].length) : text;
     const joined = /:$/.test(opener) ? `${opener} ${lowerFirst(rest)}` : `${opener} ${rest}`;
     text = intro ? `${intro[1]} ${joined}` : joined;
