@@ -195,6 +195,35 @@ function deshout(text: string, loud: boolean, factText: (mark: string) => string
   return out + text.slice(last);
 }
 
+// The last net: a heat word the sentence rules did not take out, said in a neutral word (or left out). The sentence
+// rules know the forms; this knows only the words, so it runs after them and changes only what is left.
+const HEAT_NET = /\b(?:idiots?|idiotic|morons?|clowns?|stupid|dumb|pathetic|useless|ridiculous|absurd|incompetent|damn(?:ed|it)?|sick\s+(?:and\s+tired\s+)?of|fed\s+up|pissed|crappy)\b/i;
+const REPORTED_INSULT = /\b(call(?:ing|ed|s)?)\s+((?:my|our|his|her|their|your|the)\s+[\w-]+|me|him|her|them|us|you)\s+["“'‘]?(?:an?\s+)?(?:[\w-]+\s+){0,2}(?:idiots?|morons?|clowns?|losers?|jerks?|incompetent|stupid|useless|pathetic|lazy|liars?)["”'’]?/gi;
+const NET_WORDS: [RegExp, string][] = [
+  [/\bgetting\s+(?:so\s+|really\s+|a\s+bit\s+|just\s+)?(?:ridiculous|absurd)\b/gi, 'getting out of hand'],
+  [/\b(?:so\s+|really\s+|completely\s+|totally\s+|absolutely\s+|just\s+)?(?:ridiculous|absurd)\b/gi, 'unreasonable'],
+  [/\b(?:so\s+|really\s+|completely\s+)?pathetic\b/gi, 'disappointing'],
+  [/\b(?:completely\s+|totally\s+)?useless\b/gi, 'unhelpful'],
+  [/\b(?:completely\s+|totally\s+)?(?:incompetent|idiotic)\b/gi, 'careless'],
+  [/\b(?:stupid|dumb)\s+(?=[\w\uE100-\uEFFF])/gi, ''],
+  [/\b(?:stupid|dumb)\b/gi, 'unfair'],
+  [/\b(?:idiots|morons|clowns)\b/gi, 'people'],
+  [/\b(?:an?\s+)?(?:idiot|moron|clown)\b/gi, 'someone'],
+  [/\b(?:god)?damn(?:ed|it)?\s*/gi, ''],
+  [/\bsick\s+(?:and\s+tired\s+)?of\b/gi, 'tired of'],
+  [/\bfed\s+up\s+(?:with|of)\b/gi, 'tired of'],
+  [/\bfed\s+up\b/gi, 'tired of this'],
+  [/\bpissed(?:\s+off)?\b/gi, 'upset'],
+  [/\bcrappy\b/gi, 'poor'],
+];
+
+export function heatNet(text: string): string {
+  if (!HEAT_NET.test(text)) return text;
+  let out = text.replace(REPORTED_INSULT, (_m, verb: string, who: string) => `${/ed$/i.test(verb) ? 'insulted' : /s$/i.test(verb) ? 'insults' : /ing$/i.test(verb) ? 'insulting' : 'insult'} ${who}`);
+  for (const [pattern, word] of NET_WORDS) if (pattern.test(out)) out = out.replace(pattern, word);
+  return out.replace(/[ \t]{2,}/g, ' ').replace(/\s+([,.!?])/g, '$1');
+}
+
 /** A line outside the body (a subject line) with its shouted words lowered; codes and acronyms stay. */
 export function deshoutLine(line: string): string {
   return deshout(line, true, (mark) => mark);
@@ -257,6 +286,8 @@ function dropInsultOfA(phrase: string, det: string, word: string): string {
 const ASS_WORD = String.raw`(?:a(?:ss|\$\$|\*\*|s\*|\*s|\$s|s\$)|arse|butt|b\*tt)`;
 const YOUR_ASS = new RegExp(String.raw`\b(get\s+)?(?:your|ur)\s+(?:(?!(?:own|whole|entire)\b)[a-z]+\s+){0,2}${ASS_WORD}(?![\w*$])`, 'gi');
 // "up my a$$" → "on my case"; "…, you greedy a$$" (name-calling tacked on) goes
+// "my guys have busted their a$$es for you" → "have worked hard for you"
+const WORKED_HARD = new RegExp(String.raw`\b(bust(?:ed|ing|s)?|work(?:ed|ing|s)?)\s+(?:my|our|their|his|her|your|ur)\s+${ASS_WORD}(?:es)?(?:\s+off)?(?![\w*$])`, 'gi');
 const UP_MY_ASS = new RegExp(String.raw`\b(?:up|on)\s+my\s+${ASS_WORD}(?![\w*$])`, 'gi');
 const YOU_ASS = new RegExp(String.raw`,?\s*\byou\s+(?:(?!and\b|or\b|but\b)[a-z]+\s+){0,2}(?:${ASS_WORD}|a-hole|asshole)(?![\w*$])`, 'gi');
 
@@ -270,6 +301,7 @@ function removeProfanity(text: string): string {
     .replace(OF_AN_INSULT, dropInsultOfA)
     // "that's some sh1t man": a verdict in a swear word, nothing to keep
     .replace(/\b(?:that'?s|this\s+is)\s+(?:some|such|total|complete|absolute)\s+([\w*$@!#]+)(?:\s+(?:man|bro|dude|lol))?(?=\s*[.!?]*$)/gi, (phrase, word: string) => (isProfaneToken(word) ? '' : phrase))
+    .replace(WORKED_HARD, (_m, verb: string) => `${/ed$/i.test(verb) ? 'worked' : /ing$/i.test(verb) ? 'working' : /s$/i.test(verb) ? 'works' : 'work'} hard`)
     .replace(UP_MY_ASS, 'on my case')
     // "because of your lazy a**" → "because of you"; "get your lazy a** over here" → "get over here"
     .replace(YOUR_ASS, (_phrase, get: string | undefined) => get ?? 'you')
@@ -665,6 +697,8 @@ const SAID_PLAINLY: PlainRule[] = [
   // "Really loved how you said 'I put together some numbers'" → "You said…"; ", figure it out" goes
   [/^(?:(?:really|just|totally|absolutely|I)\s+)*(?:loved|love|enjoyed|adored)\s+how\s+(you|he|she|they)\s+/i, (_m, who) => `${who!.charAt(0).toUpperCase()}${who!.slice(1).toLowerCase()} `],
   [/,\s*(?:so\s+)?(?:figure\s+it\s+out|deal\s+with\s+it|not\s+my\s+problem|that'?s\s+your\s+problem)(?=[.!?]*$)/i, ''],
+  // "Just so we're clear, the reason…" → "The reason…"
+  [/^just\s+so\s+(?:we'?re|we\s+are|you\s+know|you'?re\s+aware)(?:\s+clear)?,\s*/i, '', true],
   // "oh sure, because Kevin is SO busy…" → "Kevin is so busy…"
   [/^(?:oh\s+)?(?:sure|right|yeah)[,.]?\s+because\s+/i, '', true],
 ];

@@ -13,7 +13,7 @@ import { extractFacts, missingFacts } from '../../../shared/analysis/facts.ts';
 import type { Fact } from '../../../shared/analysis/facts.ts';
 import type { Audience, Channel, RewriteContext, Tone } from '../../../shared/rewrite.ts';
 import { emailGreeting, emailSignOff, textGreeting } from './channel.ts';
-import { cleanSentence, deshoutLine, nameRegexes } from './clean.ts';
+import { cleanSentence, deshoutLine, heatNet, nameRegexes } from './clean.ts';
 import type { CleanSentence } from './clean.ts';
 import { capitalise, hash, joinedLength, lowerFirst, spaceWords, wordCount } from './grammar.ts';
 import { repairLearnerEnglish } from './learner.ts';
@@ -200,7 +200,7 @@ function plan(original: string, context: RewriteContext): Plan {
   const { protect, marks, names, singleNames } = protector(facts);
   const nameRx = nameRegexes(names);
 
-  const raw: { marker: string; sentences: string[] }[][] = shape.paragraphs.map((paragraph) => paragraph.map((line) => ({ marker: line.marker, sentences: splitSentences(repairLearnerEnglish(protect(joinSpacedWords(line.text)), (mark) => marks.get(mark) ?? ''), (mark) => /\.$/.test(marks.get(mark) ?? '')) })));
+  const raw: { marker: string; sentences: string[] }[][] = shape.paragraphs.map((paragraph) => paragraph.map((line) => ({ marker: line.marker, sentences: splitSentences(repairLearnerEnglish(protect(joinSpacedWords(line.text)), (mark) => marks.get(mark) ?? ''), (mark) => /\.$/.test(marks.get(mark) ?? ''), (mark) => marks.get(mark) ?? '') })));
   const flat = raw.flatMap((paragraph) => paragraph.flatMap((line) => line.sentences));
   let position = 0;
   const vocatives: string[] = [];
@@ -209,7 +209,10 @@ function plan(original: string, context: RewriteContext): Plan {
       const sentences = line.sentences.flatMap((sentence) => {
         position++;
         const cleaned = cleanSentence(sentence, { polite, nameMarks: names, singleNames, next: flat[position] ?? '', loud, factText: (mark) => marks.get(mark) ?? '', names: nameRx, casual: channel === 'text', heated });
-        for (const item of cleaned) vocatives.push(...item.vocatives);
+        for (const item of cleaned) {
+          vocatives.push(...item.vocatives);
+          if (!polite && item.text) item.text = heatNet(item.text);
+        }
         return cleaned;
       });
       const first = sentences.find((sentence) => sentence.kind !== 'empty' && sentence.kind !== 'sarcasm' && sentence.kind !== 'attack' && sentence.kind !== 'vent');
@@ -277,7 +280,8 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
 /** A sentence that opens with a fact written in lower case ("last week it was the dentist") still starts with a capital. */
 function capitaliseSentences(text: string): string {
   if (!lowerSentenceStart(text)) return text;
-  return text.replace(/(^|[.?!]\s+)([a-z]+)(?=[\s,;:!?]|\.(?:\s|$)|$)/g, (_whole, lead: string, word: string) => `${lead}${word.charAt(0).toUpperCase()}${word.slice(1)}`);
+  // (not after an abbreviation: "Stone & Co. showed up", "at 5 p.m. tomorrow")
+  return text.replace(/(^|(?<!\b(?:Co|Inc|Ltd|Jr|Sr|St|Dr|Mr|Mrs|Ms|Mt|vs|etc|[ap]\.m|No|approx|dept|est))[.?!]\s+)([a-z]+)(?=[\s,;:!?]|\.(?:\s|$)|$)/g, (_whole, lead: string, word: string) => `${lead}${word.charAt(0).toUpperCase()}${word.slice(1)}`);
 }
 
 /** Whether a sentence starts with a lower-case letter: at the very start, or after . ? or ! and white space. */

@@ -9,7 +9,7 @@ const ENDS = '.!?…';
 
 /** `endsWithStop(mark)`: the fact behind a placeholder ends in a full stop ("5:00 p.m."), so a capital after it
  *  starts a new sentence. */
-export function splitSentences(text: string, endsWithStop?: (mark: string) => boolean): string[] {
+export function splitSentences(text: string, endsWithStop?: (mark: string) => boolean, factOf?: (mark: string) => string): string[] {
   const sentences: string[] = [];
   let start = 0;
   // Every run of whitespace is a candidate boundary when the text before it ends a sentence (linear:
@@ -37,6 +37,8 @@ export function splitSentences(text: string, endsWithStop?: (mark: string) => bo
       if (ABBREVIATIONS.test(before) && !(/(?:a\.m|p\.m|etc)$/.test(before) && /^[A-Z]/.test(next))) continue;
       // "case no. 22-DR-1147"
       if (/(?:^|[\s(])no$/.test(before) && /^[\d#\uE100-\uEFFF]/.test(next)) continue;
+      // "Stone & Co. showed up": the fact before the full stop ends in an abbreviation
+      if (factOf && /[\uE100-\uEFFF]$/.test(before) && /^[a-z]/.test(next) && /\b(?:Co|Inc|Ltd|Corp|Bros|Jr|Sr|St)$/.test(factOf(before.slice(-1)))) continue;
     }
     // "must be nice to just... never commit": an ellipsis after a word that needs more is a pause, not an end
     if (text[end - 1] === '.' && text[end - 2] === '.' && /(?:^|\s)(?:to|just|the|a|an|and|but|or|of|so|like|my|your|is|was|be)\.{2,}$/i.test(text.slice(Math.max(start, end - 12), end))) continue;
