@@ -149,7 +149,9 @@ function nameFacts(text: string, claimed: Uint8Array): { fact: Fact; index: numb
       // "Marco I know it's you": a name, then straight into words to that person
       // ("Marcus you bailed on me", "Hyun-woo why you not come")
       const speaksOn = /^\s+(?:(?:I|you|u)\s+(?:know|see|saw|swear|need|want|told|asked|said|mean|am|have|can|will|expect|never|always|still|just|really|literally|didn't|don't|can't|won't|are|were|had|did|[a-z]{2,}ed)\b|(?:why|where|how|when)\s+(?:you|u|did|didn't|do|don't|are|aren't|is|isn't|can't|would|wouldn't|won't)\b)/.test(text.slice(end, end + 18)) && !remark && !/ly$/.test(candidate);
-      const addressed = (/^,/.test(after) && !/ly$/.test(candidate)) || (/^[.!?]/.test(after) && (opensLine || speaksTo) && !remark) || speaksOn;
+      // "…every. single. day. Dwayne.": a name alone, closing the message
+      const closes = /^[.!?]+\s*$/.test(text.slice(end)) && !remark;
+      const addressed = (/^,/.test(after) && !/ly$/.test(candidate)) || (/^[.!?]/.test(after) && (opensLine || speaksTo) && !remark) || speaksOn || closes;
       // "Noah's been sitting in my car": a capitalised possessive opening a sentence is someone's
       const possessive = /^['’]s\b/.test(text.slice(end, end + 3)) && !remark;
       const elsewhere = usedMidSentence(text, candidate);

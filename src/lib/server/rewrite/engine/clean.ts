@@ -89,7 +89,7 @@ const FILLER_RE = /(?<![A-Za-z'’])(?:lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|
 const OPENERS = /^(?:(?:no,?\s+seriously|no,?\s+really|seriously|honestly|literally|wow|ugh|omg|oh my god|jeez|geez|look|listen|dude|bro|man|um+|uh+|oh|well|yeah|yo|whatever|cool|great|sure|right|anyway|anyways|ok|okay|so|and so|but seriously|just)(?:[,!.:…]+\s*|\s+(?=so\b|i\b|you\b|your\b|ur\b|u\b|we\b|the\b|this\b|that\b|it\b|its\b|there\b|they\b|who\b|what\b|why\b|how\b|about\b|thanks\b|cool\b|great\b|wow\b|ok\b|okay\b|[\uE100-\uEFFF])))+/i;
 // Family words said to the person addressed ("MOM.", "Bhaiya, …"), and the endearments that open a sentence.
 const KIN = 'mom|mum|dad|mama|papa|bhaiya|bhai|didi|amma|appa|abba|ammi';
-const KIN_VOCATIVE = new RegExp(String.raw`^(${KIN}|grandma|grandpa|nana|babe|baby|hon|honey|love|sweetie|guys|man|dude|bro|sis)(?:,\s*|\s+(?=please\b|can\b|could\b|stop\b|i\b|you\b|we\b|what\b|why\b|how\b|where\b))`, 'i');
+const KIN_VOCATIVE = new RegExp(String.raw`^(${KIN}|grandma|grandpa|nana|babe|baby|hon|honey|love|sweetie|guys|man|dude|bro|sis)(?:,\s*|(?<!love)\s+(?=please\b|can\b|could\b|stop\b|i\b|you\b|we\b|what\b|why\b|how\b|where\b))`, 'i');
 
 const INSULT_WORD = new RegExp(String.raw`\b(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b`, 'i');
 const VOCATIVE_INSULT = new RegExp(String.raw`,?\s*\byou\s+(?:(?:absolute|complete|total|utter|little|big|bunch\s+of|such\s+an?|fucking|damn|bloody|${INSULT_ADJECTIVES}|[a-z]+(?:ate|ous|ive|ful|less|ish|ic|ant|ent|ible|able|ed))\s+)*(?:${INSULT_NOUNS}|(?:${INSULT_ADJECTIVES})\s+\w+)\b`, 'gi');
