@@ -132,6 +132,8 @@ export interface CleanContext {
   names: NameRegexes;
   /** a text message: a name at the end of a sentence is usually the person addressed ("…bedroom Danny.") */
   casual: boolean;
+  /** an email to several people by name ("Greg, Tina, Paul,"): a name inside it says who a line is for, and stays */
+  keepVocatives?: boolean;
   /** the draft as a whole runs hot (heat meter, computed on first ask): praise without substance in it is sarcasm */
   heated: () => boolean;
 }
@@ -846,7 +848,7 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
       text = `${text.slice(0, kinLast.index)}${kinLast[2] || '.'}`;
       vocatives.push(kinLast[1]!.charAt(0).toUpperCase() + kinLast[1]!.slice(1).toLowerCase());
     }
-    text = liftVocatives(text.trim(), context.nameMarks, vocatives, context.singleNames, rx, context.casual, context.factText);
+    text = context.keepVocatives ? text.trim() : liftVocatives(text.trim(), context.nameMarks, vocatives, context.singleNames, rx, context.casual, context.factText);
 
     text = softenAbsolutes(text);
   }

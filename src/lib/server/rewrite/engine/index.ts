@@ -204,11 +204,12 @@ function plan(original: string, context: RewriteContext): Plan {
   const flat = raw.flatMap((paragraph) => paragraph.flatMap((line) => line.sentences));
   let position = 0;
   const vocatives: string[] = [];
+  const keepVocatives = channel === 'email' && shape.greeting !== null && (protect(shape.greeting).match(MARK) ?? []).filter((mark) => names.has(mark)).length >= 2;
   const paragraphs: PlannedLine[][] = raw.map((paragraph) =>
     paragraph.map((line) => {
       const sentences = line.sentences.flatMap((sentence) => {
         position++;
-        const cleaned = cleanSentence(sentence, { polite, nameMarks: names, singleNames, next: flat[position] ?? '', loud, factText: (mark) => marks.get(mark) ?? '', names: nameRx, casual: channel === 'text', heated });
+        const cleaned = cleanSentence(sentence, { polite, nameMarks: names, singleNames, next: flat[position] ?? '', loud, factText: (mark) => marks.get(mark) ?? '', names: nameRx, casual: channel === 'text', heated, keepVocatives });
         for (const item of cleaned) {
           vocatives.push(...item.vocatives);
           if (!polite && item.text) item.text = heatNet(item.text);

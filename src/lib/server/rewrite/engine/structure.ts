@@ -26,7 +26,7 @@ export interface DraftShape {
 const INLINE_CLOSING = /(?<=[.!?]\s+)((?:[Tt]hanks(?:\s+again|\s+so\s+much|\s+a\s+lot)?|[Tt]hank\s+you(?:\s+so\s+much)?|[Tt]hx|[Cc]heers|[Bb]est|[Ll]ove|[Xx]o)[,!]?\s+(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}[\p{Ll}'’]*(?:-[\p{L}'’]+)?(?:\s+\p{Lu}[\p{Ll}'’-]*)?)[.!]?$/u;
 
 const GREETING_WORDS = String.raw`(?:hi|hello|hey|hiya|dear|good\s+(?:morning|afternoon|evening|day)|greetings|to)`;
-const GREETING_LINE = new RegExp(String.raw`^(?:${GREETING_WORDS}\b(?:[^.?!\n]|(?<=\b(?:Mr|Mrs|Ms|Dr|Prof|St))\.){0,80}|(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[\p{Lu}][\p{L}'’-]*(?:\s+(?:and|&)?\s*[\p{Lu}][\p{L}'’-]*){0,3})(?:[,:!]|\s+[—–-])?$`, 'iu');
+const GREETING_LINE = new RegExp(String.raw`^(?:${GREETING_WORDS}\b(?:[^.?!\n]|(?<=\b(?:Mr|Mrs|Ms|Dr|Prof|St))\.){0,80}|(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[\p{Lu}][\p{L}'’-]*(?:,?\s+(?:and|&)?\s*[\p{Lu}][\p{L}'’-]*){0,3})(?:[,:!]|\s+[—–-])?$`, 'iu');
 const NAME_LIKE = /^(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?(?:\p{Lu}\.\s*){0,2}[\p{Lu}][\p{L}'’-]*(?:\s+(?:and|&)?\s*[\p{Lu}][\p{L}'’-]*){0,3}$/u;
 const INLINE_GREETING = new RegExp(String.raw`^(${GREETING_WORDS})(?:\s+((?:(?:Mr|Mrs|Ms|Dr)\.\s+)?[\p{L}'’-]+(?:\s+(?:and|&)\s+[\p{L}'’-]+)?))?\s*[,!]\s+(?=\S)`, 'iu');
 export const VALEDICTION =
