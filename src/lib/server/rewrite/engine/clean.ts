@@ -101,7 +101,7 @@ const ADJ_BEFORE_NOUN = new RegExp(String.raw`\b(?:${INSULT_ADJECTIVES})\s+(?=[a
 // "the trash", "the garbage" are things before they are insults; "the pigs", "the animals" may be real ones.
 const NOUN_REFERENT = new RegExp(String.raw`\b(the|this|that|these|those|your|some|a|an)\s+(?:(?:${INSULT_ADJECTIVES})\s+)?(?!(?:trash|garbage)\b)(${INSULT_NOUNS})\b`, 'gi');
 const VENT =
-  /^(?:and\s+|but\s+|so\s+)?(?:this|that|it|which)(?:'s|\s+is|\s+was)\s+(?:getting\s+|becoming\s+)?(?:so\s+|just\s+|such\s+|really\s+|totally\s+|completely\s+|absolutely\s+|beyond\s+|honestly\s+)*(?:a\s+)?(?:bullshit|bs|crap|garbage|a\s+joke|joke|nonsense|insane|absurd|ridiculous|unbelievable|unreal|pathetic|a\s+disgrace|disgraceful|outrageous|unacceptable|not\s+(?:ok|okay|acceptable|fine|normal)(?!\s+(?:for|with|to)\s+me)|too\s+much)\b[^,;]*$|^(?:i'?m|i\s+am)\s+(?:so\s+|really\s+|completely\s+|just\s+)?(?:done|finished|over\s+it)(?:\s+with\s+(?:this|you|it|all\s+of\s+this))?$|^(?:i\s+)?can'?t\s+believe\s+(?:this|it|you)$|^(?:un)?real$/i;
+  /^(?:and\s+|but\s+|so\s+)?(?:this|that|it|which)(?:'s|\s+is|\s+was)\s+(?:getting\s+|becoming\s+)?(?:so\s+|just\s+|such\s+|really\s+|totally\s+|completely\s+|absolutely\s+|beyond\s+|honestly\s+)*(?:a\s+)?(?:bullshit|bull[\w*$@!#]{2,5}t|bs|crap|garbage|a\s+joke|joke|nonsense|insane|absurd|ridiculous|unbelievable|unreal|pathetic|a\s+disgrace|disgraceful|outrageous|unacceptable|not\s+(?:ok|okay|acceptable|fine|normal)(?!\s+(?:for|with|to)\s+me)|too\s+much)\b[^,;]*$|^(?:i'?m|i\s+am)\s+(?:so\s+|really\s+|completely\s+|just\s+)?(?:done|finished|over\s+it)(?:\s+with\s+(?:this|you|it|all\s+of\s+this))?$|^(?:i\s+)?can'?t\s+believe\s+(?:this|it|you)$|^(?:un)?real$/i;
 const EMOTION = /\b(?:tired|frustrat\w*|angry|furious|upset|hurt|mad|annoyed|disappoint\w*|sick|exhausted|fed\s+up|can'?t\s+believe|unacceptable|insulting|not\s+(?:ok|okay|acceptable|fair)|lose\s+it|losing\s+it|stinking|expected\s+better|struggl\w*|fester|embarrass\w*|humiliat\w*|shocked|stressed|worried|scared|afraid|honestly|hate|wreck)\b/i;
 const OFFICIAL = /\b(?:deduct\w*\s+(?:it\s+|the\s+cost\s+)?from\s+(?:the\s+|my\s+)?rent|withhold\w*\s+(?:the\s+|my\s+)?rent|credit\s+union|(?:move|moving|take|taking)\s+(?:my|our)\s+(?:business|account|accounts|checking|money|mortgage)|open(?:ing)?\s+my\s+own\s+account|court|small\s+claims|lawyer|attorney|legal|hr|human\s+resources|bank|dispute|chargeback|complaint|report|regulator|ombudsman|board|inspector|authority|department|council|police|restraining\s+order|motion|escalat\w*|manager|management|leasing\s+office|landlord|card\s+issuer|accept(?:ing)?\s+(?:it|the\s+offer)|look(?:ing)?\s+for|find\s+(?:a|another)|move\s+out|cancel|refund|review|close\s+out|launch)\b/i;
 const HOSTILE_CONSEQUENCE = /\b(?:telling\s+(?:your|his|her)|tell\s+(?:your|his|her)|let\s+your\s+\w+\s+know|regret|find\s+you|make\s+you|hurt|destroy|expose|post\s+(?:it|this|them)|throw(?:ing)?\s+(?:them|it|your)|trash(?:ing)?|break|smash|key\s+your)\b/i;
@@ -207,6 +207,8 @@ const NET_WORDS: [RegExp, string][] = [
   [/\b(?:so\s+|really\s+|completely\s+)?pathetic\b/gi, 'disappointing'],
   [/\b(?:completely\s+|totally\s+)?useless\b/gi, 'unhelpful'],
   [/\b(?:completely\s+|totally\s+)?(?:incompetent|idiotic)\b/gi, 'careless'],
+  // "I look stupid in front of the client" → "I look bad"
+  [/\b(look(?:s|ed|ing)?|feel(?:s|ing)?|felt|sound(?:s|ed)?|seem(?:s|ed)?)\s+(?:so\s+|really\s+|totally\s+|like\s+an?\s+)?(?:stupid|dumb|pathetic|ridiculous|idiot|idiotic|incompetent)\b/gi, '$1 bad'],
   [/\b(?:stupid|dumb)\s+(?=[\w\uE100-\uEFFF])/gi, ''],
   [/\b(?:stupid|dumb)\b/gi, 'unfair'],
   [/\b(?:idiots|morons|clowns)\b/gi, 'people'],
@@ -290,6 +292,8 @@ const YOUR_ASS = new RegExp(String.raw`\b(get\s+)?(?:your|ur)\s+(?:(?!(?:own|who
 // "up my a$$" → "on my case"; "…, you greedy a$$" (name-calling tacked on) goes
 // "my guys have busted their a$$es for you" → "have worked hard for you"
 const WORKED_HARD = new RegExp(String.raw`\b(bust(?:ed|ing|s)?|work(?:ed|ing|s)?)\s+(?:my|our|their|his|her|your|ur)\s+${ASS_WORD}(?:es)?(?:\s+off)?(?![\w*$])`, 'gi');
+// "not covering ur a$$ again" → "not covering for you again"
+const COVER_FOR = new RegExp(String.raw`\b(cover(?:ing|ed|s)?|sav(?:e|ing|ed|es))\s+(?:your|ur|you're)\s+${ASS_WORD}(?![\w*$])`, 'gi');
 const UP_MY_ASS = new RegExp(String.raw`\b(?:up|on)\s+my\s+${ASS_WORD}(?![\w*$])`, 'gi');
 const YOU_ASS = new RegExp(String.raw`,?\s*\byou\s+(?:(?!and\b|or\b|but\b)[a-z]+\s+){0,2}(?:${ASS_WORD}|a-hole|asshole)(?![\w*$])`, 'gi');
 
@@ -303,6 +307,8 @@ function removeProfanity(text: string): string {
     .replace(OF_AN_INSULT, dropInsultOfA)
     // "that's some sh1t man": a verdict in a swear word, nothing to keep
     .replace(/\b(?:that'?s|this\s+is)\s+(?:some|such|total|complete|absolute)\s+([\w*$@!#]+)(?:\s+(?:man|bro|dude|lol))?(?=\s*[.!?]*$)/gi, (phrase, word: string) => (isProfaneToken(word) ? '' : phrase))
+    .replace(/\bsh[\w*$@!#]{0,3}t[\s-]*show\b/gi, 'mess')
+    .replace(COVER_FOR, (_m, verb: string) => `${verb} for you`)
     .replace(WORKED_HARD, (_m, verb: string) => `${/ed$/i.test(verb) ? 'worked' : /ing$/i.test(verb) ? 'working' : /s$/i.test(verb) ? 'works' : 'work'} hard`)
     .replace(UP_MY_ASS, 'on my case')
     // "because of your lazy a**" → "because of you"; "get your lazy a** over here" → "get over here"
@@ -398,6 +404,9 @@ function defuseSarcasticThanks(text: string, context: CleanContext, shouted = fa
   const adverbial = /^(finally|only|just|even|actually)\s+(\w+ing)\b(.*)$/i.exec(object);
   // "thanks so much for finally responding after 19 days" → "You finally responded after 19 days."
   if (adverbial && !never) return `${lead}You ${adverbial[1]!.toLowerCase()} ${pastTense(baseFromGerund(adverbial[2]!))}${adverbial[3]}`;
+  // "thanks for cc'ing the entire dept on my typo" → "You cc'd the entire dept on my typo"
+  const clipped = /^(\w+)['’]ing\b(.*)$/i.exec(object);
+  if (clipped && !never) return `${lead}You ${clipped[1]}'d${clipped[2]}`;
   const gerund = /^(?!nothing\b|anything\b|something\b|everything\b)(\w+ing)\b(.*)$/i.exec(object);
   if (gerund && never) return `${lead}You didn't ${baseFromGerund(gerund[1]!)}${gerund[2]}`;
   // "Thanks SO much for telling me at 9pm the night before…", "thanks for venmoing me $412.50 on the 9th when it was
@@ -431,7 +440,7 @@ function softenAbsolutes(text: string): string {
     .replace(/\byou(?:'re|\s+are)\s+always\b/gi, "you're often")
     .replace(/\byou(?:'ve|\s+have)\s+always\s+been\b/gi, "you've often been");
   let first = true;
-  out = out.replace(/\b(you|You)\s+never\s+(\w+)/g, (_m, you: string, verb: string) => {
+  out = out.replace(/(?<!\b(?:to|with|for|at|about|from|of)\s)\b(you|You)\s+never\s+(\w+)/g, (_m, you: string, verb: string) => {
     const base = baseFromPast(verb);
     const lowerVerb = verb.toLowerCase();
     if (lowerVerb === 'do') return `${you} don't`;
@@ -548,7 +557,7 @@ export function classify(text: string): SentenceKind {
   return 'statement';
 }
 
-const VENT_WORDS = /^(?:bullshit|bs|crap|garbage|joke|nonsense|insane|absurd|ridiculous|unbelievable|unreal|pathetic|disgrace|disgraceful|disgusting|gross|outrageous|unacceptable|madness|a\s+joke|a\s+disgrace)$/i;
+const VENT_WORDS = /^(?:bullshit|bull[\w*$@!#]{2,5}t|bs|crap|garbage|joke|nonsense|insane|absurd|ridiculous|unbelievable|unreal|pathetic|disgrace|disgraceful|disgusting|gross|outrageous|unacceptable|madness|a\s+joke|a\s+disgrace)$/i;
 const VENT_CLAUSE = /(^|,\s*(?:because\s+|since\s+|as\s+)?|;\s*|\band\s+|\bbut\s+|\bbecause\s+)((?:this|that|it|which)(?:'s|\s+is|\s+was)\s+(?:getting\s+|becoming\s+)?(?:so\s+|just\s+|such\s+|really\s+|totally\s+|completely\s+|absolutely\s+|beyond\s+|honestly\s+|a\s+)*([^\s,.;:!?]+)(?:\s+([^\s,.;:!?]+))?)(?=\s*(?:[,.;:!?]|$))/gi;
 
 /** "this is bs", "this is getting f*cking ridiculous": venting clauses, removed whole. */
@@ -580,7 +589,7 @@ const PHRASE_RULES: [RegExp, (text: string, rx: NameRegexes, vocatives: string[]
   [/kidding|joking|serious|for\s+real/i, (t) => t.replace(/\bare\s+you\s+(?:kidding|joking|serious|for\s+real)(?:\s+me)?(?:\s+right\s+now)?\b[?!.]*/gi, '')],
   [/sick|fed\s+up/i, (t) => t.replace(/\b(?:i'?m|i\s+am)\s+(?:so\s+)?(?:sick\s+and\s+tired|sick|fed\s+up)\s+of\b/gi, "I'm tired of").replace(/\bsick\s+of\b/gi, 'tired of')],
   [/what\s+the/i, (t) => t.replace(/\bwhat\s+the\b\s*/gi, 'what ')],
-  [/excuses|your\s+call/i, (t) => t.replace(/,?\s*\b(?:no|zero)\s+excuses\b/gi, '').replace(/^(?:it'?s\s+)?your\s+call\b[.!]*$/i, '').replace(/,?\s*\byour\s+call\b/gi, '')],
+  [/excuses|your\s+call/i, (t) => t.replace(/,?\s*\b(?:no|zero)\s+excuses\b/gi, '').replace(/^(?:it'?s\s+)?your\s+call\b[.!]*$/i, '').replace(/,?\s*(?<!\b(?:that'?s|it'?s|that\s+is|it\s+is)\s)\byour\s+call\b/gi, '')],
   [/bother/i, (t) => t.replace(/\b(?:don'?t|do\s+not)\s+(?:even\s+)?bother\s+(\w+ing)\b/gi, (_m, verb: string) => `there's no need to ${baseFromGerund(verb)}`)],
   [/find\s+you/i, (t) => t.replace(/^(whoever\s+[^,]+),\s*i\s+(?:will|'ll)\s+find\s+you\b/i, '$1, please stop').replace(/,?\s*\bi\s+(?:will|'ll)\s+find\s+you\b/gi, '')],
   [/classy/i, (t) => t.replace(/\b(?:real|so|very)\s+classy\b/gi, '')],
@@ -755,6 +764,9 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
     text = `Please let me know ${deciding[1]}.`;
   }
   text = sayPlainly(text, polite);
+  // "This is bullsh*t and I think you know it.": a verdict and a dig, nothing else
+  const verdict = polite || anchoredBefore ? null : /^(?:this|that|it)(?:'s|\s+is|\s+was)\s+(?:(?:so|such|total|complete|absolute|utter)\s+)?([\w*$@!#]+)\s+and\s+(?:I\s+think\s+|we\s+both\s+know\s+|honestly\s+)?you\s+know\s+it[.!]*$/i.exec(text);
+  if (verdict && (VENT_WORDS.test(verdict[1]!) || isProfaneToken(verdict[1]!))) return drop('vent', text);
   // "Oh wait.", "Oh right, you 'had a thing'.", "This is so typical of you.": sarcasm, whole
   if (!polite && SARCASTIC_REMARK.test(text) && (!anchoredBefore || (/^glad\s+one\s+of\s+us\b/i.test(text) && !PLACEHOLDER.test(text)) || /^funny\s+how\b/i.test(text))) {
     if (!/^funny\s+how\b/i.test(text)) return drop('sarcasm', text);

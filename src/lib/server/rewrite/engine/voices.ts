@@ -66,6 +66,8 @@ function requestShape(text: string): RequestShape | null {
   // Offers and invitations stay as written: "Call me if you want to talk", "Let me know", "Venmo whenever works".
   if (/\bwhenever\s+(?:works|suits|is\s+easiest)|\bis\s+(?:totally\s+|completely\s+)?fine\b|\bwhatever\s+(?:works|you\s+want)|^let\s+me\s+(?:be|remind|say|explain|point|repeat|put|make)\b/i.test(body)) return null;
   if (/\bif\s+you\s+(?:want|need|like|prefer|have|'d\s+like|would\s+like|get\s+a\s+chance)\b|^(?:let\s+me\s+know|feel\s+free)\b/i.test(body)) return null;
+  // "Split three ways = $77.20 each" is arithmetic, not an order
+  if (/\s=\s/.test(body)) return null;
   // "Please note that I told you twice…" tells; it asks for nothing
   if (/^(?:note|be\s+(?:advised|aware)|find\s+attached|see\s+(?:attached|below))\b/i.test(body)) return null;
   const negative = /^(?:don'?t|do\s+not|never|you\s+(?:cannot|can'?t|can\s+not|must\s+not|mustn'?t))\s+/i.exec(body);
