@@ -45,12 +45,6 @@ const PATTERNS: [FactKind, RegExp, RegExp?][] = [
 ];
 
 // Capitalised words that are not names: sentence starters and common words people capitalise.
-// "honestly tara i…", "ok jake you…": an interjection, a lowercase word that is no common word, then the sentence.
-const LOWER_VOCATIVE_HINT = /\b(?:honestly|hey|hi|ok|okay|seriously|listen|look|yo|omg|ugh|wow|bro|dude)\s+[a-z]/;
-const LOWER_VOCATIVE = /(?:^|[.!?]\s+|\n)(?:honestly|hey|hi|ok|okay|seriously|listen|look|yo|omg|ugh|wow)[,]?\s+([a-z]{3,12})(?=,?\s+(?:i|you|u|we|why|what|where|please|pls|stop|ur|your|its|it's|this|that|can|did|do|are|is|where)\b)/g;
-const COMMON_AFTER_INTERJECTION = new Set(
-  'though now man bro dude guys like just really idk lol lmao babe girl sis honey hun mom dad mum then yeah yes not well again literally actually basically also still listen look sorry thanks please and but the this that what why how when who okay wait hold come stop tell let dont cant did does was were have has had will would can could should right fine sure great cool whatever anyway btw fyi tbh ngl smh cuz even everyone everybody all there here seriously honestly real fr omg ugh wow yo girlie bestie mate love baby so'.split(' '),
-);
 const NOT_NAMES = new Set(
   (`I I'm I've I'll I'd Im Ive Ill Id OK Ok Okay Hi Hello Hey Dear Thanks Thank Regards Best Cheers Sincerely Sorry Please Yes No Not So And But Or If When Why What Who How Where Which This That These Those The A An It Its It's My Your Our Their You We They He She Me Him Her Us Them Just Also Still Then Now Today Tomorrow Tonight Yesterday Again Maybe Look Listen Seriously Honestly Well Oh Wow Ugh Lol Omg Wtf Btw Fyi Asap Re Fwd Subject ` +
     `${MONTHS.replaceAll('|', ' ')} ${WEEKDAYS.replaceAll('|', ' ')} Mr Mrs Ms Dr Mom Mum Dad Team All Everyone Hope Kind Warm Love Sent Let Can Could Would Should Will Do Does Did Don't Didn't Can't Won't Is Are Was Were Have Has Had Been Be Because Since After Before Until While Every Each Any Some Nothing Everything Anything Something Someone Anyone Everyone Here There ` +
@@ -74,6 +68,13 @@ function atSentenceStart(text: string, index: number): boolean {
 
 // (The second word is never "I" or "I've": "Mrs. Patel I've been standing outside…")
 const TITLED_NAME = /\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Miss|Sir|Madam|Dame)\.?[ \t]+[\p{Lu}][\p{L}'’-]+(?:[ \t]+(?!I(?:['’]\p{L}+)?(?![\p{L}'’-]))[\p{Lu}][\p{L}'’-]+)?/gu;
+
+// "honestly tara i…", "ok jake you…": an interjection, then a lowercase word that is no common word (nor one of
+// NOT_NAMES), then the sentence going on to that person.
+const INTERJECTION = String.raw`(?:honestly|hey|hi|ok|okay|seriously|listen|look|yo|omg|ugh|wow)`;
+const LOWER_VOCATIVE_HINT = new RegExp(String.raw`\b${INTERJECTION}\s+[a-z]`);
+const LOWER_VOCATIVE = new RegExp(String.raw`(?:^|[.!?]\s+|\n)${INTERJECTION},?\s+([a-z]{3,12})(?=,?\s+(?:i|you|u|we|why|what|where|please|pls|stop|ur|your|its|it's|this|that|can|did|do|are|is)\b)`, 'g');
+const COMMON_AFTER_INTERJECTION = new Set('though like really idk lmao girl honey hun literally hold come dont cant tbh ngl smh cuz even real fr yo girlie bestie mate baby'.split(' '));
 
 /** `text.split(/[ \t]+/)`, without a pattern. */
 function splitOnBlanks(text: string): string[] {

@@ -4,8 +4,6 @@
 import { findProfanity, hasInsult, INSULT_ADJECTIVES, INSULT_NOUNS, isProfaneToken, isShouted, SARCASM_TAG } from '../../../shared/analysis/lexicon.ts';
 import { baseFromGerund, baseFromPast, capitalise, isSpace, participle, tidy, wordCount } from './grammar.ts';
 
-const EMPTIED_VERDICT = /^(?:(?:and|but|so|honestly|seriously),?\s+)?(?:(?:that|this|it)\s+(?:was|is|'s|’s)\s+|what\s+)(?:a|an|such\s+a)\s+(?:(?:completely|really|totally|so|very|pretty|truly|absolutely|seriously)\s+)?(?:thing|move|way|job|idea|attitude|excuse|behaviou?r|thing\s+to\s+(?:do|say))\b[^.?!]*[.?!]?$/i;
-
 export type SentenceKind = 'statement' | 'question' | 'request' | 'consequence' | 'vent' | 'sarcasm' | 'attack' | 'empty';
 
 export interface CleanSentence {
@@ -159,8 +157,10 @@ function fixTexting(text: string): string {
     .replace(FILLER_RE, '');
 }
 
+// The texting spellings that are contractions ("CANT" → "can't"), not possessives ("MOMS") or phrases ("IDK").
+const CONTRACTION = /^(?:\w+n't|\w+'re|\w+'ve|(?:that|what|there|he|she)'s)$/;
+
 /** De-shout capitals; acronyms stay, months and days get their capital back. */
-const SHOUTED_CONTRACTION: Record<string, string> = { cant: "can't", dont: "don't", wont: "won't", isnt: "isn't", didnt: "didn't", doesnt: "doesn't", wasnt: "wasn't", arent: "aren't", werent: "weren't", havent: "haven't", hasnt: "hasn't", couldnt: "couldn't", wouldnt: "wouldn't", shouldnt: "shouldn't", youre: "you're", theyre: "they're", thats: "that's", whats: "what's" };
 
 function deshout(text: string, loud: boolean, factText: (mark: string) => string): string {
   if (!/[A-Z]{2}/.test(text)) return text;
@@ -189,9 +189,9 @@ function deshout(text: string, loud: boolean, factText: (mark: string) => string
       out += lower.charAt(0).toUpperCase() + lower.slice(1);
     } else if (lower === "i'm" || lower === "i'll" || lower === "i've" || lower === "i'd") {
       out += `I${lower.slice(1)}`;
-    } else if (SHOUTED_CONTRACTION[lower]) {
+    } else if (CONTRACTION.test(TEXTING[lower] ?? '')) {
       // "I CANT work Sundays" → "I can't work Sundays"
-      out += SHOUTED_CONTRACTION[lower];
+      out += TEXTING[lower];
     } else out += lower;
   }
   return out + text.slice(last);
@@ -199,8 +199,9 @@ function deshout(text: string, loud: boolean, factText: (mark: string) => string
 
 // The last net: a heat word the sentence rules did not take out, said in a neutral word (or left out). The sentence
 // rules know the forms; this knows only the words, so it runs after them and changes only what is left.
-const HEAT_NET = /\b(?:idiots?|idiotic|morons?|clowns?|stupid|dumb|pathetic|useless|ridiculous|absurd|incompetent|damn(?:ed|it)?|sick\s+(?:and\s+tired\s+)?of|fed\s+up|pissed|crappy)\b/i;
-const REPORTED_INSULT = /\b(call(?:ing|ed|s)?)\s+((?:my|our|his|her|their|your|the)\s+[\w-]+|me|him|her|them|us|you)\s+["“'‘]?(?:an?\s+)?(?:[\w-]+\s+){0,2}(?:idiots?|morons?|clowns?|losers?|jerks?|incompetent|stupid|useless|pathetic|lazy|liars?)["”'’]?/gi;
+// ("sick of" is not here: the phrase rules say it as "tired of" wherever it is.)
+const HEAT_NET = /\b(?:idiots?|idiotic|morons?|clowns?|stupid|dumb|pathetic|useless|ridiculous|absurd|incompetent|damn(?:ed|it)?|fed\s+up|pissed|crappy)\b/i;
+const REPORTED_INSULT = new RegExp(String.raw`\b(call(?:ing|ed|s)?)\s+((?:my|our|his|her|their|your|the)\s+[\w-]+|me|him|her|them|us|you)\s+["“'‘]?(?:an?\s+)?(?:[\w-]+\s+){0,2}(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b["”'’]?`, 'gi');
 const NET_WORDS: [RegExp, string][] = [
   [/\bgetting\s+(?:so\s+|really\s+|a\s+bit\s+|just\s+)?(?:ridiculous|absurd)\b/gi, 'getting out of hand'],
   [/\b(?:so\s+|really\s+|completely\s+|totally\s+|absolutely\s+|just\s+)?(?:ridiculous|absurd)\b/gi, 'unreasonable'],
@@ -214,14 +215,13 @@ const NET_WORDS: [RegExp, string][] = [
   [/\b(?:idiots|morons|clowns)\b/gi, 'people'],
   [/\b(?:an?\s+)?(?:idiot|moron|clown)\b/gi, 'someone'],
   [/\b(?:god)?damn(?:ed|it)?\s*/gi, ''],
-  [/\bsick\s+(?:and\s+tired\s+)?of\b/gi, 'tired of'],
   [/\bfed\s+up\s+(?:with|of)\b/gi, 'tired of'],
   [/\bfed\s+up\b/gi, 'tired of this'],
   [/\bpissed(?:\s+off)?\b/gi, 'upset'],
   [/\bcrappy\b/gi, 'poor'],
 ];
 
-export function heatNet(text: string): string {
+function heatNet(text: string): string {
   if (!HEAT_NET.test(text)) return text;
   let out = text.replace(REPORTED_INSULT, (_m, verb: string, who: string) => `${/ed$/i.test(verb) ? 'insulted' : /s$/i.test(verb) ? 'insults' : /ing$/i.test(verb) ? 'insulting' : 'insult'} ${who}`);
   for (const [pattern, word] of NET_WORDS) if (pattern.test(out)) out = out.replace(pattern, word);
@@ -702,9 +702,9 @@ const SAID_PLAINLY: PlainRule[] = [
   [/^(?:(?:cool|great|ok|okay|wow|right)[,.]?\s+)*(?:so\s+)?(?:i'?m|im|i\s+am)\s+(?:just\s+)?the\s+(\w+)\s+(?:now|here|around\s+here)\b(?:,?\s+i\s+guess)?/i, (_m, role) => `It feels like I'm the ${role!.toLowerCase()} now`],
   // "…when your fantasy draft is huh??", "…now I guess": the shrug is the sneer
   [/,?\s+huh(?=[.?!]*$)/i, ''],
+  [/(?<=\w),?\s+i\s+guess(?=[.?!]*$)/i, ''],
   // "great, another birthday you "forgot." classy." → the tag after the quote goes
   [/(?<=[.!?]["”'’]?)\s+(?:real\s+|very\s+|so\s+)?(?:classy|mature|cool|nice|great|awesome|lovely|perfect)[.!]*$/i, ''],
-  [/(?<=\w),?\s+i\s+guess(?=[.?!]*$)/i, ''],
   // "Really loved how you said 'I put together some numbers'" → "You said…"; ", figure it out" goes
   [/^(?:(?:really|just|totally|absolutely|I)\s+)*(?:loved|love|enjoyed|adored)\s+how\s+(you|he|she|they)\s+/i, (_m, who) => `${who!.charAt(0).toUpperCase()}${who!.slice(1).toLowerCase()} `],
   [/,\s*(?:so\s+)?(?:figure\s+it\s+out|deal\s+with\s+it|not\s+my\s+problem|that'?s\s+your\s+problem)(?=[.!?]*$)/i, ''],
@@ -724,8 +724,17 @@ function sayPlainly(text: string, polite: boolean): string {
   return out;
 }
 
-/** Clean one sentence (facts already protected). */
+// "That was a completely sh*tty thing to do" without its swear word: a verdict with nothing in it
+const EMPTIED_VERDICT = /^(?:(?:and|but|so|honestly|seriously),?\s+)?(?:(?:that|this|it)\s+(?:was|is|'s|’s)\s+|what\s+)(?:a|an|such\s+a)\s+(?:(?:completely|really|totally|so|very|pretty|truly|absolutely|seriously)\s+)?(?:thing|move|way|job|idea|attitude|excuse|behaviou?r|thing\s+to\s+(?:do|say))\b[^.?!]*[.?!]?$/i;
+
+/** Clean one sentence (facts already protected); a heat word the rules left goes last. */
 export function cleanSentence(raw: string, context: CleanContext): CleanSentence[] {
+  const cleaned = cleanOne(raw, context);
+  if (!context.polite) for (const item of cleaned) if (item.text) item.text = heatNet(item.text);
+  return cleaned;
+}
+
+function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   const vocatives: string[] = [];
   let text = /\s\s|[\t\n\r\u00a0]/.test(raw) ? raw.replace(/\s+/g, ' ').trim() : raw.trim();
   // Anything that may be a fact keeps a sentence.

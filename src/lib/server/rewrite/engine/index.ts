@@ -13,7 +13,7 @@ import { extractFacts, missingFacts } from '../../../shared/analysis/facts.ts';
 import type { Fact } from '../../../shared/analysis/facts.ts';
 import type { Audience, Channel, RewriteContext, Tone } from '../../../shared/rewrite.ts';
 import { emailGreeting, emailSignOff, textGreeting } from './channel.ts';
-import { cleanSentence, deshoutLine, heatNet, nameRegexes } from './clean.ts';
+import { cleanSentence, deshoutLine, nameRegexes } from './clean.ts';
 import type { CleanSentence } from './clean.ts';
 import { capitalise, hash, joinedLength, lowerFirst, spaceWords, wordCount } from './grammar.ts';
 import { repairLearnerEnglish } from './learner.ts';
@@ -210,10 +210,7 @@ function plan(original: string, context: RewriteContext): Plan {
       const sentences = line.sentences.flatMap((sentence) => {
         position++;
         const cleaned = cleanSentence(sentence, { polite, nameMarks: names, singleNames, next: flat[position] ?? '', loud, factText: (mark) => marks.get(mark) ?? '', names: nameRx, casual: channel === 'text', heated, keepVocatives });
-        for (const item of cleaned) {
-          vocatives.push(...item.vocatives);
-          if (!polite && item.text) item.text = heatNet(item.text);
-        }
+        for (const item of cleaned) vocatives.push(...item.vocatives);
         return cleaned;
       });
       const first = sentences.find((sentence) => sentence.kind !== 'empty' && sentence.kind !== 'sarcasm' && sentence.kind !== 'attack' && sentence.kind !== 'vent');

@@ -6,7 +6,7 @@ import { baseFromPast, participle } from './grammar.ts';
 import { keyMatcher } from './keys.ts';
 
 const DURATION = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several|many)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)`;
-const PAST_OF: Record<string, string> = { contact: 'contacted', respond: 'responded', ask: 'asked', write: 'wrote', email: 'emailed', text: 'texted', fall: 'fell', die: 'died', cry: 'cried', lose: 'lost', miss: 'missed', hit: 'hit', break: 'broke', come: 'came', answer: 'answered', call: 'called', show: 'showed', reply: 'replied', help: 'helped', tell: 'told', say: 'said', do: 'did', give: 'gave', pay: 'paid', send: 'sent', bring: 'brought', fix: 'fixed', check: 'checked', clean: 'cleaned' };
+const PAST_OF: Record<string, string> = { finish: 'finished', make: 'made', explain: 'explained', submit: 'submitted', upload: 'uploaded', return: 'returned', contact: 'contacted', respond: 'responded', ask: 'asked', write: 'wrote', email: 'emailed', text: 'texted', fall: 'fell', die: 'died', cry: 'cried', lose: 'lost', miss: 'missed', hit: 'hit', break: 'broke', come: 'came', answer: 'answered', call: 'called', show: 'showed', reply: 'replied', help: 'helped', tell: 'told', say: 'said', do: 'did', give: 'gave', pay: 'paid', send: 'sent', bring: 'brought', fix: 'fixed', check: 'checked', clean: 'cleaned' };
 const BASE_VERBS = String.raw`come|go|pick|pay|send|bring|call|fix|help|clean|return|give|take|do|be|arrive|finish|move|drive|text|reply|answer|check|visit|cook|buy|get|make|put|deliver|repair|refund`;
 
 // "I ask you already" → "I've already asked you": the participle of a verb of telling someone.
@@ -55,7 +55,7 @@ const RULES: Rule[] = [
   // "I tell to the lawyer" → "I tell the lawyer"
   [['tell to', 'told to', 'ask to', 'asked to', 'inform to', 'informed to', 'call to', 'called to'], /\b(tell|told|ask|asked|inform|informed|call|called)\s+to\s+(?=(?:the|my|your|his|her|our|their|him|them|me|us)\b|[\uE100-\uEFFF])/gi, (_m, verb) => `${verb} `],
   // "I already send you my part" → "I already sent you my part"
-  [['already '], /\b(I|we|We)\s+already\s+(send|give|pay|tell|bring|return|finish|do|make|call|text|email|explain|submit|upload|check|clean|fix)\b(?![\w'])/g, (_m, subject, verb) => `${subject} already ${PAST_OF[verb] ?? { finish: 'finished', make: 'made', text: 'texted', email: 'emailed', explain: 'explained', submit: 'submitted', upload: 'uploaded', return: 'returned' }[verb] ?? verb}`],
+  [['already '], /\b(I|we|We)\s+already\s+(send|give|pay|tell|bring|return|finish|do|make|call|text|email|explain|submit|upload|check|clean|fix)\b(?![\w'])/g, (_m, subject, verb) => `${subject} already ${PAST_OF[verb]}`],
   [['discuss'], /\bdiscuss(ed)?\s+about\b/gi, (_m, ed = '') => `discuss${ed}`],
   // "nobody come" → "nobody came"
   [['nobody', 'no one'], /\b(nobody|no\s+one|Nobody|No\s+one)\s+(come|answer|call|show|reply|help|tell|say|do|give|pay|send|bring|fix|check|clean|contact|respond)\b(?!s)/g, (_m, who, verb) => `${who} ${PAST_OF[verb.toLowerCase()] ?? verb}`],
@@ -162,7 +162,7 @@ const RULES: Rule[] = [
   [[' else '], /,\s*else\s+(?=(?:I|we|you|he|she|they)\b)/g, () => ', otherwise '],
   // "If until Saturday you don't bring, I go…" → "If you don't bring it by Saturday, I will go…"
   [['if until', 'if till'], /\b(If|if)\s+(?:until|till)\s+((?:[\uE100-\uEFFF]|[a-z]+)(?:\s+[\uE100-\uEFFF])?)\s+(you|he|she|they)\s+((?:don't|do\s+not|doesn't|does\s+not)\s+[a-z]+)(?=\s*,)/g, (_m, conj, time, subject, verb) => `${conj} ${subject} ${verb} it by ${time}`],
-  [['if ', 'otherwise', 'else '], /(?<=^|[.!?]\s+)((?:(?:If|if)\s+[^,.?!]{3,80}|Otherwise|If\s+not),\s*|,\s*otherwise\s+)(I|we)\s+(go|come|call|tell|take|report|send|talk|speak|write|change|leave|keep|throw|sell|put|move|give)\b/g, (_m, clause, subject, verb) => `${clause}${subject} will ${verb}`],
+  [['if ', 'otherwise'], /(?<=^|[.!?]\s+)((?:(?:If|if)\s+[^,.?!]{3,80}|Otherwise|If\s+not),\s*)(I|we)\s+(go|come|call|tell|take|report|send|talk|speak|write|change|leave|keep|throw|sell|put|move|give)\b/g, (_m, clause, subject, verb) => `${clause}${subject} will ${verb}`],
   // "always you say" → "you always say"; "the plate of my mother" → "my mother's plate"
   [['always '], /(?<=\b(?:and|but|because|when|that)\s+|^)always\s+(you|he|she|they)\s+(say|said|tell|told|come|came|forget|forgot|make|made|do|did|leave|left|ignore|ignored|promise|promised)\b/gi, (_m, subject, verb) => `${subject.toLowerCase()} always ${verb}`],
   [[' of my ', ' of your '], /\bthe\s+([a-z]+)\s+of\s+(my|your)\s+(mother|father|mom|mum|dad|sister|brother|grandmother|grandfather|wife|husband|son|daughter)\b/g, (_m, thing, det, who) => `${det} ${who}'s ${thing}`],
@@ -178,7 +178,7 @@ const RULES: Rule[] = [
   [['almost '], /\balmost\s+(fall|die|cry|lose|miss|hit|break)\b/g, (_m, verb) => `almost ${PAST_OF[verb]}`],
   [['write you', 'write to you'], /\bI\s+write\s+(?:to\s+)?you\s+(?=(?:because|about|regarding|for)\b)/g, () => "I'm writing to you "],
   // "I ask your online service two times" → "I asked…"
-  [['times'], /\bI\s+(ask|call|tell|write|email|text|contact)\b(?=[^.?!]*\b(?:two|three|four|five|several|many|\d+)\s+times\b)/g, (_m, verb) => `I ${PAST_OF[verb] ?? `${verb}ed`}`],
+  [['times'], /\bI\s+(ask|call|tell|write|email|text|contact)\b(?=[^.?!]*\b(?:two|three|four|five|several|many|\d+)\s+times\b)/g, (_m, verb) => `I ${PAST_OF[verb]}`],
   // "I will complaint to" → "complain"; "Now is over 5 days" → "Now it is over 5 days"
   [['complaint'], /\b(will|to|I|we|'ll)\s+complaint\b/g, (_m, before) => `${before} complain`],
   [['now is'], /(?<=^|[.!?]\s+)Now\s+is\s+(?=(?:over|more|already|almost|\d|[\uE100-\uEFFF]))/g, () => 'Now it is '],

@@ -368,7 +368,6 @@ const CLAIM = /^I\s+(?:had|did|have|was|am|do|paid|sent)\.$|^(?:It|That|This|The
 const STATED_ASK = /^I\s+(?:really\s+)?(?:want|need|would\s+like|'d\s+like|expect)\s+(?:to\s+(?:know|hear|understand|see)\b|(?:an?|your|some)\s+(?:answer|explanation|reply|response|apology|decision|update)\b|you\s+to\b)/i;
 
 export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite: boolean): boolean {
-
   switch (sentence.kind) {
     case 'empty':
     case 'sarcasm':
@@ -646,10 +645,10 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   } else {
     // "I love you" needs a message long enough to carry it.
     const brief = !email && body.length < 140;
-    opener = brief && (group === 'close' || group === 'personal') ? null : pick(from(email ? SOFT_EMAIL_OPENERS : SOFT_TEXT_OPENERS, group), seed, 6);
+    // ("The details below" needs details below.)
+    const openers = from(email ? SOFT_EMAIL_OPENERS : SOFT_TEXT_OPENERS, group).filter((line) => body.length >= 400 || !line.includes('details below'));
+    opener = brief && (group === 'close' || group === 'personal') ? null : pick(openers, seed, 6);
     closer = pick(from(email ? SOFT_EMAIL_CLOSERS : input.hasAsk ? SOFT_TEXT_CLOSERS : SOFT_TEXT_CLOSERS_NO_ASK, group), seed, 7);
-    // "The details below" needs details below.
-    if (opener?.includes('details below') && body.length < 400) opener = "I hope you're doing well, and I know you're busy, so I'll keep this clear.";
     if (opener && alreadyHopes && opener.startsWith('I hope')) opener = opener.replace(/^I hope you(?:'re| are) doing well[.,]\s*(?:and\s+)?/, '') || null;
     if (opener) opener = capitalise(opener);
   }
