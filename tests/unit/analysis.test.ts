@@ -145,6 +145,11 @@ describe('extractFacts', () => {
     expect(facts.map((fact) => fact.text)).toEqual(expect.arrayContaining(['spot 22', 'Rs. 40,000', '₹500']));
     expect(keepsFact('You parked there again. Spot 22 is mine.', 'spot 22')).toBe(true);
     expect(keepsFact('You parked in the Spot 22 lot.', 'spot 22')).toBe(false);
+    // a name or a day typed in lower case may take its capitals anywhere; other facts may not
+    expect(keepsFact('See you on Saturday, Priya.', { kind: 'date', text: 'saturday' })).toBe(true);
+    expect(keepsFact('See you on Saturday, Priya.', { kind: 'name', text: 'priya' })).toBe(true);
+    expect(keepsFact('See you on Saturday.', 'saturday')).toBe(false);
+    expect(keepsFact('It was the Last one.', { kind: 'date', text: 'last one' })).toBe(false);
     expect(missingFacts(facts, 'Spot 22 is mine. I paid Rs. 40,000 and ₹500.')).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ interface Row {
 const root = path.resolve(import.meta.dirname, '../..');
 // Checks over the whole corpus (759 drafts × 3 tones) take seconds on a busy machine.
 const CORPUS_TIMEOUT = 60_000;
-const corpus: Row[] = ['', '-holdout', '-holdout-2', '-holdout-3', '-holdout-4', '-holdout-5', '-holdout-6', '-holdout-7', '-holdout-8', '-holdout-9', '-holdout-10', '-holdout-11', '-holdout-12', '-holdout-13', '-holdout-14', '-holdout-15', '-holdout-16', '-holdout-17', '-holdout-18'].map((set) => `tests/fixtures/drafts${set}.jsonl`).flatMap((file) =>
+const corpus: Row[] = ['', '-holdout', '-holdout-2', '-holdout-3', '-holdout-4', '-holdout-5', '-holdout-6', '-holdout-7', '-holdout-8', '-holdout-9', '-holdout-10', '-holdout-11', '-holdout-12', '-holdout-13', '-holdout-14', '-holdout-15', '-holdout-16', '-holdout-17', '-holdout-18', '-holdout-19'].map((set) => `tests/fixtures/drafts${set}.jsonl`).flatMap((file) =>
   fs
     .readFileSync(path.join(root, file), 'utf8')
     .split('\n')
@@ -273,11 +273,11 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/\bIT\b/, /MISSING/],
   },
   {
-    behaviour: 'greets the person addressed after a day, and by a lowercase name after an interjection',
+    behaviour: 'greets the person addressed after a day, and by a lowercase name after an interjection (with its capital)',
     draft: 'honestly mira i dont get it. the party was on saturday Joel. you said you would come',
     channel: 'text',
     audience: 'friend',
-    present: ['mira', 'Joel'],
+    present: ['Mira', 'Joel', 'Saturday'],
     absent: [/saturday Joel/],
   },
   {
@@ -519,6 +519,68 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/^(?:Hey |Hi )?Mom,/],
     absent: [/Facebook mom/i],
     sassy: /call Dad/,
+  },
+  {
+    behaviour: 'says a sneer plainly ("must be nice to sleep till noon while I…"), drops the slow claps and the insult in a congratulation, and keeps the lowercase name with its capital',
+    draft: 'oh must be nice to sleep till noon while i clean up after ur moms birthday party from saturday. love that for me. congrats on being the most useless boyfriend alive jake 👏👏',
+    channel: 'text',
+    audience: 'partner',
+    present: [/^(?:Hey |Hi )?Jake, you(?:'re| are) sleeping till noon while I clean up/, 'Saturday'],
+    absent: [/must be nice/i, /congrat/i, /useless/i, /👏/u, /love that/i],
+  },
+  {
+    behaviour: 'drops name-calling asked as a question, and a "piece of" insult whole',
+    draft: "Are you an idiot or just a thief? dont tell me youre broke you lying piece of shit. pay me back the $2,300 by the 15th",
+    channel: 'text',
+    audience: 'family',
+    present: ['$2,300', 'the 15th'],
+    absent: [/\bperson\b/i, /idiot|thief/i, /piece of/i],
+  },
+  {
+    behaviour: 'keeps the question in "wtf am i paying … for??"',
+    draft: 'wtf am i paying $1,900 a month for?? the heat has been off since monday',
+    channel: 'text',
+    audience: 'landlord',
+    present: [/[Ww]hat am I paying \$1,900 a month for\?/, 'Monday'],
+  },
+  {
+    behaviour: 'reads a request spelled out word by word ("turn. the. music. OFF."), and keeps a plain denial ("im NOT.")',
+    draft: 'its 3am. turn. the. music. OFF. and stop telling everyone im moving out. im NOT.',
+    channel: 'text',
+    audience: 'other',
+    present: [/turn the music off/i, /[Ii]t's 3am/, /I(?:'m| am) not\./],
+    absent: [/\bIts\b/],
+  },
+  {
+    behaviour: 'joins a one-word deadline to the request before it ("Cancel my account. Today.")',
+    draft: 'Cancel my account. Today. Acct #55102-88.',
+    channel: 'email',
+    audience: 'other',
+    present: [/cancel my account today/i, '#55102-88'],
+  },
+  {
+    behaviour: 'reads "keep the couch. i want my ring back" as permission, not a demand',
+    draft: 'keep the couch. i want my grandmas ring back. thats it',
+    channel: 'text',
+    audience: 'ex',
+    present: [/[Yy]ou(?:'re welcome to| can) keep the couch/],
+    absent: [/need you to keep|please keep|able to keep/i],
+  },
+  {
+    behaviour: 'drops a sarcastic rating and hollow praise, and "I\'m sure you\'ve been very busy"',
+    draft: "Really, 10/10 customer experience. Took my money in 30 seconds, can't find it in 5 weeks. Truly impressive.\n\nI'm sure you've been very busy. I need the $329.99 back on my card by Monday.",
+    channel: 'email',
+    audience: 'other',
+    present: ['$329.99', 'Monday', '5 weeks'],
+    absent: [/10\/10/, /impressive/i, /I(?:'m| am) sure/i, /\(10\)/],
+  },
+  {
+    behaviour: 'keeps "Never late, not once." as the record it is, not an order',
+    draft: "Hi Doug,\n\nAn 18% increase with 30 days notice. Bold move. I've been a good tenant for 4 years. Never late, not once. I'm not signing anything at $2,006.\n\nJess",
+    channel: 'email',
+    audience: 'landlord',
+    present: ['Never late, not once.', '$2,006'],
+    absent: [/late, not once\?/, /n't late/i, /[Bb]old move/],
   },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {

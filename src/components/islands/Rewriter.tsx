@@ -43,7 +43,7 @@ function FactChips({ facts, text }: { facts: Fact[]; text: string }) {
   return (
     <ul className="fact-chips" aria-label="Facts from your draft">
       {facts.map((fact) => {
-        const kept = keepsFact(text, fact.text);
+        const kept = keepsFact(text, fact);
         return (
           <li key={fact.text} className={`fact-chip${kept ? '' : ' fact-chip--lost'}`}>
             <span aria-hidden="true">{kept ? '✓' : '!'}</span> {kept ? 'Kept' : 'Missing'}: {fact.text}

@@ -2,7 +2,7 @@
 // numbers, phone numbers, emails, URLs, handles, and capitalised names. Pure and dependency-free, so
 // the browser can show "Kept" chips and the server can check a provider's output.
 
-import { hasInsult, isProfaneToken } from './lexicon.ts';
+import { FIRST_NAMES, hasInsult, isProfaneToken } from './lexicon.ts';
 
 export type FactKind = 'money' | 'date' | 'time' | 'email' | 'url' | 'phone' | 'reference' | 'number' | 'name';
 
@@ -34,7 +34,7 @@ const PATTERNS: [FactKind, RegExp, RegExp?][] = [
   // Holidays are dates: "Last Christmas", "Christmas Eve", "Diwali", "Thanksgiving".
   ['date', /\b(?:(?:[Ll]ast|[Nn]ext|[Tt]his)\s+)?(?:Christmas(?:\s+Eve|\s+Day)?|Thanksgiving|Easter|Diwali|Hanukkah|Passover|Halloween|Ramadan|Eid|Lunar\s+New\s+Year|Chinese\s+New\s+Year|New\s+Year['’]?s(?:\s+Eve|\s+Day)?|Valentine['’]?s\s+Day|Mother['’]?s\s+Day|Father['’]?s\s+Day|Labor\s+Day|Memorial\s+Day|Independence\s+Day|Fourth\s+of\s+July)\b/g, /Christmas|Thanksgiving|Easter|Diwali|Hanukkah|Passover|Halloween|Ramadan|Eid|New\s+Year|Day|Fourth/],
   ['phone', /(?:\+\d{1,3}[\s-]?)?(?:\(\d{2,4}\)[\s-]?|\b\d{3}[\s.-])\d{3}[\s.-]\d{4}\b|\b0\d(?:[\s.]\d{2}){4}\b/g],
-  ['date', new RegExp(String.raw`\b(?:${DAY})\b${AT_TIME}|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\b|\b\d{1,2}/\d{1,2}\b|\b(?:${RELATIVE})\b${AT_TIME}|\b(?:the\s+)\d{1,2}(?:st|nd|rd|th)\b(?!\s+(?:time|floor|place))|\bthe\s+(?:19|20)?\d0s\b|\b(?:January|February|March|April|June|July|August|September|October|November|December)\b|(?<=\b(?:in|since|of|until|by|from|last|next|early|late|mid|through|before|after)\s+)May\b`, 'g')],
+  ['date', new RegExp(String.raw`\b(?:${DAY})\b${AT_TIME}|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\b|\b\d{1,2}/\d{1,2}\b(?!\s+(?:customer|service|experience|would|wouldn't|recommend|stars?|job|work|effort|support|communication)\b)|\b(?:${RELATIVE})\b${AT_TIME}|\b(?:the\s+)\d{1,2}(?:st|nd|rd|th)\b(?!\s+(?:time|floor|place))|\bthe\s+(?:19|20)?\d0s\b|\b(?:January|February|March|April|June|July|August|September|October|November|December)\b|(?<=\b(?:in|since|of|until|by|from|last|next|early|late|mid|through|before|after)\s+)May\b`, 'g')],
   ['time', new RegExp(String.raw`\b(?:${TIME})(?![\w:])|\bat\s+\d{1,2}\b(?![\w:.,]\d)(?!\s+[A-Z])`, 'g')],
   ['reference', /\b[\w-]+\.(?:xlsx?|docx?|pdf|pptx?|csv|txt|png|jpe?g|zip)\b/g, /\.(?:xlsx?|docx?|pdf|pptx?|csv|txt|png|jpe?g|zip)\b/],
   ['reference', /(?:#\s?[A-Za-z0-9][\w-]*\d[\w-]*|#\d+)|\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}(?:-[A-Z0-9]+)+\b|\b[A-Z]{2,}\d{3,}\b|\b\d+(?:-\d+){2,}\b/g, /#|[A-Z0-9]-[A-Z0-9]|[A-Z]{2}\d|\d-\d/],
@@ -184,6 +184,9 @@ function usedMidSentence(text: string, word: string): boolean {
 }
 
 
+// (not after an apostrophe or a hyphen, not inside an address or a handle)
+const LOWER_WORD = /(?<![\p{L}\d'’@.\/-])[a-z]{3,11}(?![\p{L}\d'’@-])/gu;
+
 /** The facts in a draft, in order of appearance, without duplicates. */
 export function extractFacts(text: string): Fact[] {
   // Which characters a fact already claimed: earlier patterns win, checked in O(length of the match).
@@ -198,6 +201,7 @@ export function extractFacts(text: string): Fact[] {
       const end = start + value.length;
       if (!value || !isFree(claimed, start, end)) continue;
       if (kind === 'number' && /^\d$/.test(value)) continue; // a lone digit is rarely a fact worth a chip
+      if (kind === 'number' && (text[end] === '/' || text[start - 1] === '/')) continue; // "10/10 customer experience": a rating
       if (kind === 'reference' && /^\d+(?:st|nd|rd|th)$/i.test(value)) continue;
       if (kind === 'reference' && /\s[a-z]$/.test(value)) continue; // "fridge w a lock": texting "with", not "Fridge W"
       if (kind === 'reference' && /^[A-Za-z]+\s+[A-Z]$/.test(value) && !/^(?:unit|apt|apartment|room|suite|flat|building|gate|section|level|floor|spot|space|storage)\s/i.test(value)) continue;
@@ -216,17 +220,41 @@ export function extractFacts(text: string): Fact[] {
       found.push({ fact: { kind: 'name', text: value }, index: start });
     }
   }
+  // …and a well-known first name typed in lower case is still someone's name ("congrats … alive jake").
+  for (const match of text.matchAll(LOWER_WORD)) {
+    const value = match[0];
+    if (!FIRST_NAMES.has(value) || !isFree(claimed, match.index, match.index + value.length)) continue;
+    claimed.fill(1, match.index, match.index + value.length);
+    found.push({ fact: { kind: 'name', text: value }, index: match.index });
+  }
   found.sort((a, b) => a.index - b.index);
   const seen = new Set<string>();
   return found.map((item) => item.fact).filter((fact) => (seen.has(fact.text) ? false : (seen.add(fact.text), true)));
 }
 
-/** Whether a rewrite keeps a fact: verbatim, or with a capital where it opens a sentence ("spot 22" → "Spot 22 has…"). */
-export function keepsFact(rewrite: string, fact: string): boolean {
-  if (rewrite.includes(fact)) return true;
-  const first = fact.charAt(0);
-  const capitalised = first.toUpperCase() + fact.slice(1);
-  if (capitalised === fact) return false;
+// Day and month names a draft typed in lower case ("by sunday", "like in october").
+const CALENDAR_LOWER = new RegExp(String.raw`\b(?:${WEEKDAYS}|${MONTHS.split('|').filter((month) => month.length > 3 && month !== 'Sept').join('|')})\b`.toLowerCase(), 'g');
+
+/** A fact as a rewrite writes it: a name or a day the draft typed in lower case gets its capitals ("priya",
+ *  "this saturday" → "Priya", "this Saturday"); everything else stays exactly as typed. */
+export function properForm(fact: Fact): string {
+  if (fact.kind === 'name') return /\p{Ll}/u.test(fact.text.charAt(0)) ? fact.text.replace(/(^|[\s-])(\p{Ll})/gu, (_m, lead: string, first: string) => lead + first.toUpperCase()) : fact.text;
+  if (fact.kind === 'date' && /[a-z]/.test(fact.text)) return fact.text.replace(CALENDAR_LOWER, (word) => word.charAt(0).toUpperCase() + word.slice(1));
+  return fact.text;
+}
+
+/** Whether a rewrite keeps a fact: verbatim, or with a capital where it opens a sentence ("spot 22" → "Spot 22 has…"),
+ *  or (a name or day typed in lower case) in its proper form. */
+export function keepsFact(rewrite: string, fact: Fact | string): boolean {
+  const text = typeof fact === 'string' ? fact : fact.text;
+  if (rewrite.includes(text)) return true;
+  if (typeof fact !== 'string') {
+    const proper = properForm(fact);
+    if (proper !== text && rewrite.includes(proper)) return true;
+  }
+  const first = text.charAt(0);
+  const capitalised = first.toUpperCase() + text.slice(1);
+  if (capitalised === text) return false;
   for (let at = rewrite.indexOf(capitalised); at >= 0; at = rewrite.indexOf(capitalised, at + 1)) {
     if (/(?:^|[.?!]["'’”)]?\s+|\n\s*)$/.test(rewrite.slice(Math.max(0, at - 4), at)) || at === 0) return true;
   }
@@ -235,5 +263,5 @@ export function keepsFact(rewrite: string, fact: string): boolean {
 
 /** Facts of the draft that a rewrite lost (verbatim, or capitalised where it opens a sentence). */
 export function missingFacts(facts: Fact[], rewrite: string): Fact[] {
-  return facts.filter((fact) => !keepsFact(rewrite, fact.text));
+  return facts.filter((fact) => !keepsFact(rewrite, fact));
 }

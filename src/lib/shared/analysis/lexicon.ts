@@ -211,3 +211,24 @@ export function findInsults(text: string): Hit[] {
 /** Short, fact-free sentences that are praise in form and sarcasm in a heated message. */
 export const SARCASM_TAG =
   /^(?:(?:oh|wow|so|and|well|yeah|just|gee)[,\s]+)*(?:(?:great|nice|cool|awesome|perfect|wonderful|fantastic|brilliant|lovely|classy|mature|amazing|incredible|sweet)(?:\s+(?:job|work|one|move|stuff))?|real(?:ly)?\s+(?:classy|mature|nice|helpful|generous|considerate|supportive|professional|cool|great)|(?:very|so|super|soo+|really)\s+(?:helpful|generous|supportive|considerate|mature|professional|nice|cool|thoughtful|kind|classy|useful)|(?:cool\s+)+cool|thanks?(?:\s+you)?(?:\s+(?:a lot|so much|a bunch))?(?:\s+for\s+(?:that|nothing|this))?|thank you(?:\s+(?:so much|very much))?(?:\s+for\s+(?:that|nothing))?|(?:good|nice|great)\s+to\s+know|love\s+that(?:\s+for\s+me)?|how\s+(?:nice|lovely|convenient|thoughtful|generous|mature)|must\s+be\s+nice|well\s+done|good\s+(?:job|for\s+you)|noted|whatever|sure(?:\s+thing)?|okay\s+then|ok\s+then|really\s+helps(?:\s+me\s+\w+)?|that'?s\s+(?:really\s+|so\s+|very\s+)?(?:great|generous|helpful|nice|classy|mature|rich))(?:[,\s]+(?:though|really|thanks(?:\s+for\s+that)?|that'?s\s+(?:really\s+|so\s+|very\s+)?(?:generous|helpful|great|nice)|right|i\s+guess|very\s+(?:helpful|generous|supportive)))*[\s.!?…]*$/i;
+
+// First names common enough, and unlike any English word, to be read as a name even in lower case ("alive jake",
+// "told priya"): texting drafts seldom capitalise names. Names that are also words (will, mark, grace, rob,
+// frank, june, rose…) are left out on purpose.
+export const FIRST_NAMES = new Set(
+  (
+    'james john robert michael william david richard joseph thomas charles christopher daniel matthew anthony steven andrew paul joshua ' +
+    'kenneth kevin brian george timothy ronald jason jeffrey ryan jacob nicholas eric jonathan stephen larry justin scott brandon benjamin ' +
+    'samuel gregory alexander patrick dennis tyler aaron jose adam nathan henry zachary douglas peter kyle noah ethan jeremy keith austin ' +
+    'sean gerald carl dylan harold jordan jesse bryan lawrence arthur gabriel bruce logan alan juan albert elijah wayne randy vincent liam ' +
+    'jake josh matt mike dave steve tom tim jim joe dan chris alex ben sam tony andy greg pete jeff brad chad travis trevor derek marcus ' +
+    'luke lucas owen caleb connor evan ian isaac jared jonah julian leo levi malik mateo micah miguel nate omar oscar rafael raj ravi rohan ' +
+    'rahul arjun vikram sanjay amit tomasz piotr marco luca diego carlos luis jorge andre ahmed hassan yusuf kwame kofi hiroshi kenji danny ' +
+    'mary patricia jennifer linda elizabeth barbara susan jessica sarah karen lisa nancy betty sandra ashley kimberly emily donna michelle ' +
+    'carol amanda melissa deborah stephanie rebecca sharon laura cynthia kathleen amy angela shirley anna brenda pamela emma nicole helen ' +
+    'samantha katherine christine debra rachel carolyn janet catherine maria heather diane julie olivia abigail sophia isabella mia chloe ' +
+    'zoe ava ella madison hannah natalie leah lauren megan kayla brittany tiffany vanessa jasmine priya ananya aisha fatima leila yasmin mei ' +
+    'yuki sakura ines sofia lucia elena camila valentina gabriela jess jen kate katie liz beth becca becky steph tess tessa lucy sophie ' +
+    'molly ellie maya nina nora claire alice kelly tara erin sara jenna kim paige lindsay lindsey courtney danielle jenny jackie nikki'
+  ).split(' '),
+);

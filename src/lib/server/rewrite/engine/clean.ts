@@ -77,7 +77,7 @@ const TEXTING: Record<string, string> = {
   u: 'you', ur: 'your', im: "I'm", i: 'I', ive: "I've", dont: "don't", doesnt: "doesn't", didnt: "didn't", cant: "can't", wont: "won't",
   isnt: "isn't", wasnt: "wasn't", arent: "aren't", werent: "weren't", havent: "haven't", hasnt: "hasn't", hadnt: "hadn't", shouldnt: "shouldn't",
   wouldnt: "wouldn't", couldnt: "couldn't", thats: "that's", whats: "what's", theres: "there's", youre: "you're", theyre: "they're",
-  r: 'are', pls: 'please', plz: 'please', thx: 'thanks', bc: 'because', cuz: 'because', coz: 'because', tho: 'though', rn: 'right now', idk: "I don't know",
+  ud: "you'd", ull: "you'll", r: 'are', pls: 'please', plz: 'please', thx: 'thanks', bc: 'because', cuz: 'because', coz: 'because', tho: 'though', rn: 'right now', idk: "I don't know",
   idc: "I don't care", btw: 'by the way', w: 'with', hes: "he's", shes: "she's", wanna: 'want to', lemme: 'let me', b4: 'before', ya: 'you', lmk: 'let me know', tmrw: 'tomorrow', tmr: 'tomorrow', gf: 'girlfriend', bf: 'boyfriend', ppl: 'people', abt: 'about', rly: 'really',
   grandmas: "grandma's", grandpas: "grandpa's", moms: "mom's", dads: "dad's", sisters: "sister's",
 };
@@ -91,7 +91,7 @@ const KIN_VOCATIVE = new RegExp(String.raw`^(${KIN}|grandma|grandpa|nana|babe|ba
 
 const INSULT_WORD = new RegExp(String.raw`\b(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b`, 'i');
 const VOCATIVE_INSULT = new RegExp(String.raw`,?\s*\byou\s+(?:(?:absolute|complete|total|utter|little|big|bunch\s+of|such\s+an?|fucking|damn|bloody|${INSULT_ADJECTIVES}|[a-z]+(?:ate|ous|ive|ful|less|ish|ic|ant|ent|ible|able|ed))\s+)*(?:${INSULT_NOUNS}|(?:${INSULT_ADJECTIVES})\s+\w+)\b`, 'gi');
-const ATTACK = new RegExp(String.raw`\b(?:you(?:'re|\s+are)|(?:he|she|they)(?:'s|'re|\s+is|\s+are)|${P})\s+(?:\w+\s+){0,2}?(?:(?:such|so|a|an|the|absolute|complete|total|utter|really|honestly|just)\s+)*(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES}|worst\b)`, 'i');
+const ATTACK = new RegExp(String.raw`\b(?:you(?:\s+(?:people|guys|lot|two|all))?(?:'re|\s+are)|(?:he|she|they)(?:'s|'re|\s+is|\s+are)|${P})\s+(?:\w+\s+){0,2}?(?:(?:such|so|a|an|the|absolute|complete|total|utter|really|honestly|just)\s+)*(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES}|worst\b)`, 'i');
 const BARE_ATTACK = new RegExp(String.raw`^(?:(?:so|just|totally|completely|absolutely|how)\s+)?(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})(?:,?\s+(?:both\s+of\s+you|all\s+of\s+you|the\s+lot\s+of\s+you|honestly|really|seriously))?[.!?]*$`, 'i');
 const IS_INSULT = new RegExp(String.raw`\b(is|are)\s+(?:so\s+|just\s+|completely\s+|totally\s+|absolutely\s+|utterly\s+|honestly\s+|really\s+)*(?:useless|incompetent|pathetic|worthless|clueless|hopeless|(?:a\s+)?(?:complete\s+|total\s+|absolute\s+)?joke)\b`, 'gi');
 const IS_HEATED = /\b(is|are)\s+(?:so\s+|just\s+|completely\s+|totally\s+|absolutely\s+|utterly\s+|honestly\s+|really\s+|beyond\s+)*(?:ridiculous|absurd|insane|stupid|dumb|idiotic|unacceptable|outrageous|unbelievable|disgusting|gross|(?:a\s+)?(?:complete\s+|total\s+)?(?:mess|nightmare|disaster|disgrace))\b/gi;
@@ -151,7 +151,9 @@ function fixTexting(text: string): string {
       if (word !== lower && lower !== 'im' && lower !== 'i' && lower !== 'u') return word;
       return TEXTING[lower] ?? word;
     })
-    .replace(/(?<![A-Za-z'’])its(?=\s+(?:\d|[\uE100-\uEFFF]|not\b|been\b|a\b|the\b|so\b|too\b|just\b|like\b|ok\b|okay\b|fine\b|over\b|time\b|late\b|now\b|always\b|never\b|getting\b|going\b|literally\b|already\b|only\b|on\b|my\b|your\b))/giu, (word) => (word[0] === 'I' ? "It's" : "it's"))
+    .replace(/(?<![A-Za-z'’])its(?=\s+(?:\d|[\uE100-\uEFFF]|not\b|been\b|a\b|the\b|so\b|too\b|just\b|like\b|ok\b|okay\b|fine\b|over\b|time\b|late\b|now\b|always\b|never\b|getting\b|going\b|literally\b|already\b|only\b|on\b|my\b|your\b|all\b|gonna\b|done\b|cold\b|freezing\b|broken\b|still\b|really\b))/giu, (word) => (word[0] === 'I' ? "It's" : "it's"))
+    // "wtf am i paying $1,900 a month for": the question keeps its "what"
+    .replace(/(^|[.!?]\s+)wtf\s+(?=(?:am|is|are|was|were|do|does|did|have|has|had|can|could|will|would|should)\b)/gi, (_m, lead: string) => `${lead}${lead ? 'What' : 'what'} `)
     // "…the joint account and wtf Marcus.": the joining word goes with the exclamation
     .replace(/\b(?:and|but|so)\s+(?=(?:wtf|omg|ffs|smh)\b)/gi, '')
     .replace(FILLER_RE, '');
@@ -263,7 +265,7 @@ function endsWithVocative(text: string): boolean {
   return end - start <= 11 && VOCATIVE_WORDS.has(text.slice(start, end).toLowerCase());
 }
 // Whole remarks that mean the opposite of what they say.
-const SARCASTIC_REMARK = /^(?:(?:oh|ah)\s+wait|oh\s+right|yeah\s+right|sure\s+you\s+did|(?:this\s+is\s+|that'?s\s+|how\s+)?(?:so\s+)?typical(?:\s+of\s+you)?|classic\s+you|of\s+course\s+(?:you\s+did|not)|figures|big\s+surprise|what\s+a\s+surprise|shocker|color\s+me\s+surprised|funny\s+how|real\s+\w+\s+energy|must\s+be\s+nice|cool\s+story|(?:wow,?\s+)?just\s+wow|thanks\s+for\s+nothing|love\s+that\s+for\s+(?:me|us)|slow\s+clap|nice\s+one|you'?re\s+welcome[.!]*$|(?:you(?:\s+guys)?|they)\s+really\s+know\s+how\s+to\s+make|glad\s+(?:one\s+of\s+us|someone|somebody)\s+is|(?:so,?\s+)?let\s+me\s+get\s+this\s+straight(?=[.:,]*$)|(?:just\s+)?go\s+ahead\s+and\s+[^.!?]*\bwhile\s+you'?re\s+at\s+it)\b/i;
+const SARCASTIC_REMARK = /^(?:(?:oh|ah)\s+wait|oh\s+right|yeah\s+right|sure\s+you\s+did|(?:this\s+is\s+|that'?s\s+|how\s+)?(?:so\s+)?typical(?:\s+of\s+you)?|classic\s+you|of\s+course\s+(?:you\s+did|not)|figures|big\s+surprise|what\s+a\s+surprise|shocker|color\s+me\s+surprised|funny\s+how|real\s+\w+\s+energy|must\s+be\s+nice|cool\s+story|(?:wow,?\s+)?just\s+wow|thanks\s+for\s+nothing|love\s+that\s+for\s+(?:me|us)|slow\s+clap|nice\s+one|you'?re\s+welcome(?=[.!]*$)|(?:you(?:\s+guys)?|they)\s+really\s+know\s+how\s+to\s+make|glad\s+(?:one\s+of\s+us|someone|somebody)\s+is|(?:so,?\s+)?let\s+me\s+get\s+this\s+straight(?=[.:,]*$)|bold\s+move(?=[.!]*$)|what\s+a\s+(?:shock|shocker)|(?:big|huge)\s+shock|colou?r\s+me\s+(?:shocked|amazed)|oh\s+sure(?=[.!]*$|,?\s+['‘"“])|(?:really|truly|honestly|wow),?\s+(?:0|1|2|10)\/10\b|(?:0|1|2|10)\/10\s+(?:customer|service|experience|job|work|support)|(?:just\s+)?go\s+ahead\s+and\s+[^.!?]*\bwhile\s+you'?re\s+at\s+it)\b/i;
 const TRAILING_INSULT = new RegExp(String.raw`,\s*(?:(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})\s*)+(?=[.!?]*$)`, 'i');
 const LIKE_AN_INSULT = new RegExp(String.raw`\b(?:like|as)\s+(?:a|an|some|such\s+an?)\s+(?:\w+\s+)?(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b`, 'i');
 const WHAT_AN_INSULT = new RegExp(String.raw`^(?:(?:and|but|so|honestly|seriously),?\s+)?what\s+an?\s+(?:\w+\s+)?(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})\b`, 'i');
@@ -305,6 +307,7 @@ function removeProfanity(text: string): string {
     // "don't be an a**hole about it": being difficult, said without the word
     .replace(/\b(be|being|been)\s+(?:such\s+)?(?:a|an)\s+(?:total\s+|complete\s+|absolute\s+|real\s+)?([\w*$@!#]+)(?=\s+(?:about|but|and|or|when|with|here)\b|\s*[,.!?;]|$)/gi, (phrase, verb: string, word: string) => (isProfaneToken(word) || INSULT_WORD.test(word) ? `${verb} difficult` : phrase))
     .replace(OF_AN_INSULT, dropInsultOfA)
+    .replace(PIECE_OF, (phrase, what: string) => (isProfaneToken(what) || /^(?:work|garbage|trash|crap|junk|dirt|filth)$/i.test(what) ? '' : phrase))
     // "that's some sh1t man": a verdict in a swear word, nothing to keep
     .replace(/\b(?:that'?s|this\s+is)\s+(?:some|such|total|complete|absolute)\s+([\w*$@!#]+)(?:\s+(?:man|bro|dude|lol))?(?=\s*[.!?]*$)/gi, (phrase, word: string) => (isProfaneToken(word) ? '' : phrase))
     .replace(/\bsh[\w*$@!#]{0,3}t[\s-]*show\b/gi, 'mess')
@@ -357,6 +360,12 @@ const RHETORICAL_JAB = new RegExp(String.raw`^(?:(?:${KIN}|[\uE100-\uEFFF]),?\s+
 const KIN_FIRST = new RegExp(String.raw`^(${KIN})\b`, 'i');
 const KIN_LAST = new RegExp(String.raw`,?\s+(${KIN})([.!?]*)$`, 'i');
 const BEING_AN_INSULT = new RegExp(String.raw`^(?:and\s+|but\s+)?being\s+(?:a|an|such\s+an?)\s+(?:(?:${INSULT_ADJECTIVES}|total|complete)\s+)?(?:${INSULT_NOUNS})\b`, 'i');
+// "Are you an idiot or just a thief?": name-calling asked as a question
+const INSULT_QUESTION = new RegExp(String.raw`^(?:(?:and|so|seriously|honestly|like),?\s+)?(?:are|r)\s+(?:you|u)\s+(?:(?:just|really|actually|seriously|literally|completely|totally|an?|that|this|so|such\s+an?|some\s+kind\s+of)\s+)*(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b`, 'i');
+// "I'm sure you've been very busy.", "I'm sure it was just an oversight.": said to excuse no one
+const SURE_BUSY = /^I'?m\s+sure\s+(?:(?:you|he|she|they|your\s+[\w\s]{1,30}?)(?:'ve|'re|'s|\s+(?:have|has|are|is|was|were))?\s+(?:been\s+)?(?:very\s+|super\s+|really\s+|so\s+|extremely\s+|incredibly\s+)?busy|it\s+was\s+(?:just\s+|only\s+|all\s+)?(?:an?\s+)?(?:honest\s+)?(?:oversight|mistake|accident|coincidence|misunderstanding))[.!]*$/i;
+// "you lying piece of sh*t": the name-calling goes whole (not "you lying piece of")
+const PIECE_OF = /,?\s*\byou\s+(?:(?:lying|worthless|useless|lazy|little|absolute|total|selfish|cheating|pathetic|[\w*$@!#]*(?:f\W?u?\W?c\W?k|f\*+)[\w*$@!#]*)\s+)*piece\s+of\s+([\w*$@!#]+)/gi;
 const LOOK_LIKE_AN_INSULT = /\b(look|looks|looked|looking|feel|feels|felt|feeling)\s+like\s+(?:a|an|the|such\s+an?)\s+(?:complete\s+|total\s+|huge\s+|absolute\s+)?(?:idiot|fool|moron|clown|jerk|loser|imbecile)\b/gi;
 // "treating me like an idiot" → "treating me badly"; "I sat there for 45 minutes like an idiot": the sender's
 // own embarrassment, said without the word
@@ -479,6 +488,8 @@ export function nameRegexes(names: Set<string>): NameRegexes {
 
 /** Lift out addressed names ("…, Rob.", "Mark, …", "whatever kev") so the voice can greet with them. */
 // A day or a time before a name at the end: "our anniversary was yesterday Dan." addresses Dan.
+// "Cancel my account. Today.": a one-word deadline, which goes with the request before it (see the planner)
+export const WHEN_WORD = /^(?:today|tonight|tomorrow|now|immediately|asap)$/i;
 const WHEN_FACT = /^(?:yesterday|today|tonight|tomorrow|last\s+night|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d)$/i;
 
 function liftVocatives(text: string, names: Set<string>, vocatives: string[], single: Set<string>, rx: NameRegexes, casual: boolean, factText: (mark: string) => string): string {
@@ -545,7 +556,8 @@ function lowerFirstWord(text: string): string {
 function isImperative(text: string): boolean {
   const first = /^(?:(?:now|so),?\s+)?(?:please\s+|just\s+|kindly\s+)?(\w+)/i.exec(text)?.[1]?.toLowerCase() ?? '';
   // "Never would've thought of that" is a remark, not an order.
-  return IMPERATIVE_VERBS.has(first) || /^(?:don'?t|do\s+not|never)\s+(?!(?:would|could|should|will|have|had|been|once|ever|did|do|does)\b|\w+'ve\b|\w+ing\b)\w+/i.test(text);
+  // ("Never late, not once." is a record; "Don't bother with flowers now" waves an offer away, it asks for nothing.)
+  return IMPERATIVE_VERBS.has(first) || (/^(?:don'?t|do\s+not|never)\s+(?!(?:would|could|should|will|have|had|been|once|ever|did|do|does|late|early|absent|sick|wrong|behind|short|home|there|again|before|since|enough|missed|paid)\b|\w+'ve\b|\w+ing\b)\w+/i.test(text) && !/^(?:don'?t|do\s+not)\s+(?:even\s+)?bother\b/i.test(text));
 }
 
 export function classify(text: string): SentenceKind {
@@ -569,6 +581,14 @@ function removeVents(text: string): string {
     if (!vent) return whole;
     return /^,|^;/.test(lead) ? '' : lead.replace(/\b(?:and|but|because)\s+$/i, '');
   });
+}
+
+/** "sleep" → "sleeping", "take" → "taking", "sit" → "sitting", "lie" → "lying". */
+function gerund(base: string): string {
+  if (/ie$/.test(base)) return `${base.slice(0, -2)}ying`;
+  if (/[^aeiou]e$/.test(base) && base !== 'be') return `${base.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][bdgmnprt]$/.test(base)) return `${base}${base.slice(-1)}ing`;
+  return `${base}ing`;
 }
 
 function pastTense(base: string): string {
@@ -684,6 +704,8 @@ const SAID_PLAINLY: PlainRule[] = [
   [/^(?:totally|completely|fully)\s+understand\b/i, 'I understand', false, true],
   // "turn ur music down its 2:40am": two sentences run together
   [/(?<!\b(?:and|but|because|since|so|if|when|that|as|cause|cuz|bc|now)\b)\s+(?:its|it's)\s+(?=[\uE100-\uEFFF][.!?]*$)/i, ", it's ", false, true],
+  // "don't bother with flowers now it's too late": two sentences run together
+  [/(?<=\b(?:now|already|anyway|anyways)),?\s+(?=it'?s\s+(?:too|not|over|done|late)\b)/i, ', ', false, true],
   // "Some of us actually work from home" → "I work from home"
   [/^some\s+of\s+us\s+(?:actually\s+|still\s+|do\s+)?(?=(?:have|work|need|pay|live|get|sleep|care)\b)/i, 'I '],
   // "great job remembering our anniversary" → "You forgot our anniversary"
@@ -710,6 +732,16 @@ const SAID_PLAINLY: PlainRule[] = [
   [/,\s*(?:so\s+)?(?:figure\s+it\s+out|deal\s+with\s+it|not\s+my\s+problem|that'?s\s+your\s+problem)(?=[.!?]*$)/i, ''],
   // "Just so we're clear, the reason…" → "The reason…"
   [/^just\s+so\s+(?:we'?re|we\s+are|you\s+know|you'?re\s+aware)(?:\s+clear)?,\s*/i, '', true],
+  // "Bold move, putting it up without a word" → "You put it up without a word"
+  [/^(?:(?:wow|oh|so),?\s+)?(?:bold|brave|classy|great|nice)\s+move,?\s+(?!remembering\b)(\w+ing)\b/i, (_m, verb) => `You ${pastTense(baseFromGerund(verb!))}`],
+  // "Oh wonderful, another surprise fee." → "Another surprise fee."
+  [/^(?:oh,?\s+)?(?:wonderful|great|fantastic|perfect|awesome|lovely|brilliant|terrific|marvell?ous|cool|nice|yay),?\s+(?=(?:another|more|yet\s+another|a\s+new|one\s+more)\b)/i, '', true],
+  // "Did you even open the files?" → "Did you open the files?"
+  [/^((?:did|do|does|have|has|are|were|was|is)\s+(?:you|they|he|she))\s+even\s+(?=\w)/i, '$1 ', true],
+  // "Must be nice to sleep till noon while I clean up" → "You're sleeping till noon while I clean up"
+  [/^(?:(?:oh|wow|so|well),?\s+)?(?:it\s+)?must\s+be\s+nice\s+to\s+([a-z]+)\b(?=.*?\bwhile\s+I\b)/i, (_m, verb) => `You're ${gerund(verb!.toLowerCase())}`],
+  // "Bold move. Especially for a unit where the dishwasher is broken": the remark went, its rider says why
+  [/^especially\s+for\s+(?=(?:a|an|the|this|my|someone|somebody)\b)/i, "That's a lot for "],
   // "oh sure, because Kevin is SO busy…" → "Kevin is so busy…"
   [/^(?:oh\s+)?(?:sure|right|yeah)[,.]?\s+because\s+/i, '', true],
 ];
@@ -737,6 +769,8 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
 function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   const vocatives: string[] = [];
   let text = /\s\s|[\t\n\r\u00a0]/.test(raw) ? raw.replace(/\s+/g, ' ').trim() : raw.trim();
+  // "Its 6:40.": the missing apostrophe, even in a sentence with nothing else to clean
+  if (text.startsWith('Its ')) text = text.replace(/^Its(?=\s+(?:\d|[\uE100-\uEFFF]|(?:not|been|a|the|so|too|just|like|ok|okay|fine|over|time|late|now|always|never|getting|going|literally|already|only|all|gonna|done|cold|freezing|broken|still|really)\b))/, "It's");
   // Anything that may be a fact keeps a sentence.
   const anchoredBefore = mayHoldFact(text) || NUMBER_WORD.test(text);
   const polite = context.polite;
@@ -748,15 +782,20 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   const onlyNamesLeft = (value: string) => !PLACEHOLDER.test(value) || !PLACEHOLDER.test(value.replace(rx.any, ''));
 
   if (!polite && endsWithVocative(text) && /genius|einstein|sherlock|champ|hotshot|smart|buddy|pal\b|princess|highness|mr\.?\s|ms\.?\s/i.test(text)) text = text.replace(SARCASTIC_VOCATIVE, '');
-  // Eye-roll emoji are sarcasm; "I'm sure it's totally fine that I found out from Instagram" says only the fact;
+  // Eye-roll and slow-clap emoji are sarcasm; "I'm sure it's totally fine that I found out from Instagram" says only the fact;
   // "since you seem to have lost track" is a jab tacked on.
   if (!polite) {
-    if (/[\u{1F643}\u{1F644}\u{1F612}\u{1F921}]/u.test(text)) text = text.replace(/\s*[\u{1F643}\u{1F644}\u{1F612}\u{1F921}]\uFE0F?/gu, '').trim();
+    if (/[\u{1F643}\u{1F644}\u{1F612}\u{1F921}\u{1F44F}]/u.test(text)) text = text.replace(/\s*[\u{1F643}\u{1F644}\u{1F612}\u{1F921}\u{1F44F}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?/gu, '').trim();
+    if (/^I'?m\s+sure\b/i.test(text) && SURE_BUSY.test(text)) return drop('sarcasm', text);
     if (/^I'?m\s+sure\b/i.test(text)) text = text.replace(/^I'?m\s+sure\s+it'?s\s+(?:totally\s+|completely\s+|perfectly\s+|absolutely\s+)?(?:fine|okay|ok|normal|great)\s+that\s+(\S)/i, (_m, first: string) => first.toUpperCase());
     if (/\bsince\s+you\s+(?:seem|apparently|obviously|clearly)/i.test(text)) text = text.replace(/,?\s*\bsince\s+you\s+(?:seem\s+to\s+have|apparently|obviously|clearly)\s+[^,.;:!?]*,?/gi, '').replace(/\s+([:.,])/g, '$1');
   }
   if (!polite && /^(?:(?:oh|so|well),?\s+)?(?:thanks|thank\s+you)\s+(?:so\s+much\s+|a\s+lot\s+)?for\s+nothing\b/i.test(text) && onlyNamesLeft(text.replace(/^[^,]*?nothing\b/i, '').replace(/[\s,.!?]|really|seriously/gi, ''))) return drop('sarcasm', text);
-  if (!polite && BEING_AN_INSULT.test(text)) return drop('attack', text);
+  if (!polite && (BEING_AN_INSULT.test(text) || INSULT_QUESTION.test(text))) return drop('attack', text);
+  // "Really, 10/10 customer experience.": a rating, sarcastic in a complaint, and no fact (the 10/10 is no date)
+  if (!polite && /^(?:(?:really|truly|honestly|wow|oh|just),?\s+)*(?:0|1|10)\/10\s+(?:customer|service|experience|job|work|support|communication|effort)\b[^.!?]*[.!?]*$/i.test(text)) return drop('sarcasm', text);
+  // "congrats on being the most useless boyfriend alive jake": name-calling in a congratulation (the name stays)
+  if (!polite && /^(?:(?:and|so|oh|well),?\s+)?(?:congrats|congratulations|well\s+done|bravo|kudos)\s+(?:on|for)\s+being\b/i.test(text) && (hasInsult(text) || /\b(?:worst|most\s+[\w*$@!#]+)\b/i.test(text))) return drop('attack', text);
   // "what is this behaviour??": a rhetorical jab
   if (!polite && RHETORICAL_JAB.test(text)) {
     // (the person addressed is still greeted: "Bhaiya what is this behaviour??")
@@ -781,6 +820,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     if (!/^funny\s+how\b/i.test(text)) return drop('sarcasm', text);
     text = capitalise(text.replace(/^funny\s+how\s+/i, ''));
   }
+  // "Truly impressive.", "Real professional.": praise in two words, said with an eye-roll, in any draft that is not polite
+  if (!polite && !anchoredBefore && /^(?:truly|really|very|so|just|simply|absolutely|real)\s+(?:impressive|stellar|outstanding|incredible|amazing|fantastic|brilliant|wonderful|classy|professional|spectacular|groundbreaking|genius|iconic|superb|exceptional|top-notch|world-class|helpful|efficient)(?:\s+(?:work|service|stuff|job|support))?[.!]*$/i.test(text)) return drop('sarcasm', text);
   // In a heated draft, praise with nothing concrete in it is sarcasm: "I'm glad it works.", "Really makes a
   // person feel valued.", "WOW. Groundbreaking."
   if (!polite && !anchoredBefore && HOLLOW_PRAISE.test(text) && !SINCERE.test(text) && context.heated() && !/^(?:please|could|can|would|will|let'?s)\b/i.test(text)) return drop('sarcasm', text);
@@ -896,10 +937,11 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (!/[\p{L}\d\uE100-\uEFFF]/u.test(bareText)) return drop('empty', text);
   if (/^[\s,.\uE100-\uEFFF]*$/.test(bareText) && onlyNamesLeft(bareText)) return drop('empty', bareText); // only placeholders, spaces, commas and full stops
   // One-word sentences are emphasis ("AGAIN.", "Seriously?", "STOP.", "every. single. one.").
-  if ((!anchored || (!PLACEHOLDER.test(bareText) && !/\d/.test(bareText))) && /^[\p{L}']+$/u.test(bareText) && !/^(?:thanks|why|help|please)$/i.test(bareText)) return drop('empty', text);
+  if ((!anchored || (!PLACEHOLDER.test(bareText) && !/\d/.test(bareText))) && /^[\p{L}']+$/u.test(bareText) && !/^(?:thanks|why|help|please)$/i.test(bareText) && !(WHEN_WORD.test(bareText) && !/[!?]$/.test(text))) return drop('empty', text);
   if (/^(?:and|but|so|or|then|anyway|okay|ok|well|yeah|no|yes|you\s+never\s+do|you\s+don't|you\s+do)$/i.test(bareText)) return drop('empty', text);
   // "I am not stupid." without its insult: a subject and a verb that say nothing ("I am.", "You're.")
-  if (/^(?:and\s+|but\s+)?(?:I|you|he|she|it|we|they|that|this)(?:\s+(?:am|are|is|was|were|really|just|also|not|so|too)|['’](?:m|re|s))*$/i.test(bareText)) return drop('empty', text);
+  // (…but "im NOT." as the draft said it, with nothing taken out, is a denial: "I'm not.")
+  if (/^(?:and\s+|but\s+)?(?:I|you|he|she|it|we|they|that|this)(?:\s+(?:am|are|is|was|were|really|just|also|not|so|too)|['’](?:m|re|s))*$/i.test(bareText) && !(/\bnot$/i.test(bareText) && bareText.toLowerCase().replace(/['’]/g, '') === raw.trim().replace(/[.!?]+$/, '').toLowerCase().replace(/['’]/g, ''))) return drop('empty', text);
   const unmarked = bareText.replace(PLACEHOLDERS, '');
   if (/what/i.test(unmarked) && /^(?:(?:and|but|so|honestly|seriously|mom|dad|mum),?\s+)*what$/i.test(unmarked.replace(/[\s,]+$/, '').trim())) return drop('empty', text);
   // "Not you.", "Every time.", "Not once.": a jab in two or three words, with no verb and no fact
@@ -910,7 +952,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (!anchoredBefore && !polite && DISMISSIVE.test(text)) return drop('attack', text);
   // "Do it again and I'm calling the police": a condition and its consequence, never a request to do it again.
   // "keep the PS5, I don't care": permission, not a request
-  if (/^(?:just\s+|fine,?\s+)?keep\s+(?:the|my|it|them|that|those|everything)\b/i.test(text) && /(?:^|,\s*|\s)(?:I\s+(?:honestly\s+|really\s+|seriously\s+)?(?:don'?t|do\s+not)\s+(?:care|want|need)\b|idc\b|whatever\b)/i.test(`${text} ${context.next.trim()}`)) text = `You can ${text.replace(/^(?:just\s+|fine,?\s+)?k/i, 'k')}`;
+  // ("keep the couch. i want my grandma's ring back": what they may keep, set against what the sender wants)
+  if (/^(?:just\s+|fine,?\s+)?keep\s+(?:the|my|it|them|that|those|everything)\b/i.test(text) && (/(?:^|,\s*|\s)(?:I\s+(?:honestly\s+|really\s+|seriously\s+)?(?:don'?t|do\s+not)\s+(?:care|want|need)\b|idc\b|whatever\b)/i.test(`${text} ${context.next.trim()}`) || /^(?:but\s+)?(?:i|I)\s+(?:just\s+|only\s+)?(?:want|need)\b|^(?:all|the\s+only\s+thing)\s+I\s+(?:want|need)\b/i.test(context.next.trim()))) text = `You can ${text.replace(/^(?:just\s+|fine,?\s+)?k/i, 'k')}`;
   // "try it and my lawyer hears about it": a dare is a condition, never a request to try it
   const dare = /^(?:(?:and|so|just)\s+)?(?:try|do|pull|touch|say)\s+(?:it|that|this|something\s+like\s+that),?\s+and\s+(.{3,}?)[.!?]*$/i.exec(text);
   if (dare) text = `If you do, ${dare[1]!.replace(/^i\b/, 'I')}.`;

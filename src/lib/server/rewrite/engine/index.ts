@@ -9,11 +9,11 @@
 //   channel.ts    greetings and sign-offs for texts and emails
 import Sentiment from 'sentiment';
 import { analyzeDraft } from '../../../shared/analysis/heat.ts';
-import { extractFacts, missingFacts } from '../../../shared/analysis/facts.ts';
+import { extractFacts, missingFacts, properForm } from '../../../shared/analysis/facts.ts';
 import type { Fact } from '../../../shared/analysis/facts.ts';
 import type { Audience, Channel, RewriteContext, Tone } from '../../../shared/rewrite.ts';
 import { emailGreeting, emailSignOff, textGreeting } from './channel.ts';
-import { cleanSentence, deshoutLine, nameRegexes } from './clean.ts';
+import { WHEN_WORD, cleanSentence, deshoutLine, nameRegexes } from './clean.ts';
 import type { CleanSentence } from './clean.ts';
 import { capitalise, hash, joinedLength, lowerFirst, spaceWords, wordCount } from './grammar.ts';
 import { repairLearnerEnglish } from './learner.ts';
@@ -40,6 +40,8 @@ interface Plan {
   paragraphs: PlannedLine[][];
   facts: Fact[];
   marks: Map<string, string>;
+  /** Each placeholder's fact as the rewrite writes it (a name typed in lower case gets its capital). */
+  shown: Map<string, string>;
   /** the name to greet a text with: the draft's greeting name or the first name it addressed */
   greetName: string | null;
   /** health, grief, safety or a child in distress: no jokes, no breezy lines */
@@ -57,13 +59,15 @@ const FIRST_MARK = 0xe100;
 const SPECIAL = /[.*+?^${}()|[\]\\]/;
 
 /** Replace each fact with one private-use character; longest first so "May 15" wins over "May". */
-function protector(facts: Fact[]): { protect: (text: string) => string; marks: Map<string, string>; names: Set<string>; singleNames: Set<string> } {
+function protector(facts: Fact[]): { protect: (text: string) => string; marks: Map<string, string>; shown: Map<string, string>; names: Set<string>; singleNames: Set<string> } {
   const marks = new Map<string, string>();
+  const shown = new Map<string, string>();
   const names = new Set<string>();
   const singleNames = new Set<string>();
   const ordered = facts.map((fact, index) => ({ fact, mark: String.fromCharCode(FIRST_MARK + index) })).filter((item) => item.fact.text.length > 0);
   for (const { fact, mark } of ordered) {
     marks.set(mark, fact.text);
+    shown.set(mark, properForm(fact));
     if (fact.kind === 'name') names.add(mark);
     if (fact.kind === 'name' && !/\s/.test(fact.text)) singleNames.add(mark);
   }
@@ -74,7 +78,7 @@ function protector(facts: Fact[]): { protect: (text: string) => string; marks: M
   const firsts = [...new Set(ordered.map(({ fact }) => fact.text.charAt(0)))].join('').replace(/[\\\]\[^-]/g, '\\$&');
   const pattern = ordered.length > 0 ? new RegExp(`(?=[${firsts}])(?:${ordered.map(({ fact }) => (SPECIAL.test(fact.text) ? fact.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : /^[a-z]+$/.test(fact.text) ? `${fact.text}\\b(?<!\\w${fact.text})` : fact.text)).join('|')})`, 'g') : null;
   const protect = (text: string) => (pattern ? text.replace(pattern, (found) => byText.get(found) ?? found) : text);
-  return { protect, marks, names, singleNames };
+  return { protect, marks, shown, names, singleNames };
 }
 
 /** Put the facts back, verbatim (and note which ones made it). */
@@ -105,10 +109,14 @@ function seedFor(draft: string, variation: number): number {
 /** "TURN. THE. MUSIC. DOWN." and "every. single. one." are one sentence said slowly, not four. */
 function joinSpacedWords(text: string): string {
   if (!/[A-Za-z']\.\s+[A-Za-z']+\.\s+[A-Za-z']+\./.test(text)) return text;
-  return text.replace(/(?<![\w'])((?:[A-Za-z']+\.\s+){2,}[A-Za-z']+)\.(?=\s|$)/g, (whole, run: string) => {
+  // (each word a sentence of its own: "about my job. seriously. STOP." is a sentence, then two words)
+  return text.replace(/(?<=^|[.!?]\s+)((?:[A-Za-z']+\.\s+){2,}[A-Za-z']+)\.(?=\s|$)/g, (whole, run: string) => {
     const words = run.split(/\.\s+/);
-    const uniform = words.every((word) => word === word.toUpperCase()) || words.every((word) => word === word.toLowerCase());
-    return uniform ? `${words.join(' ')}.` : whole;
+    // ("turn. the. music. OFF.": each word lower case or shouted; "Yes. No. Maybe." are sentences)
+    const uniform = words.every((word) => word === word.toUpperCase() || word === word.toLowerCase());
+    if (!uniform) return whole;
+    // "every. single. one." said nothing but emphasis; "turn. the. music. OFF." is a request
+    return /^(?:every\s+single\s+\w+|not\s+(?:one|once|ever)|never\s+again)$/i.test(words.join(' ')) ? '' : `${words.join(' ')}.`;
   });
 }
 
@@ -197,7 +205,7 @@ function plan(original: string, context: RewriteContext): Plan {
   const loud = letters > 12 && capitals / letters > 0.6;
 
   const facts = extractFacts(draft);
-  const { protect, marks, names, singleNames } = protector(facts);
+  const { protect, marks, shown, names, singleNames } = protector(facts);
   const nameRx = nameRegexes(names);
 
   const raw: { marker: string; sentences: string[] }[][] = shape.paragraphs.map((paragraph) => paragraph.map((line) => ({ marker: line.marker, sentences: splitSentences(repairLearnerEnglish(protect(joinSpacedWords(line.text)), (mark) => marks.get(mark) ?? ''), (mark) => /\.$/.test(marks.get(mark) ?? ''), (mark) => marks.get(mark) ?? '') })));
@@ -213,16 +221,24 @@ function plan(original: string, context: RewriteContext): Plan {
         for (const item of cleaned) vocatives.push(...item.vocatives);
         return cleaned;
       });
+      // A one-word deadline joins the request before it ("Cancel my account today."); alone it was emphasis.
+      for (let i = sentences.length - 1; i >= 0; i--) {
+        const when = sentences[i]!.text.replace(/\.$/, '');
+        if (!WHEN_WORD.test(when)) continue;
+        const before = sentences[i - 1];
+        if (before?.kind === 'request' && /\.$/.test(before.text)) before.text = `${before.text.slice(0, -1)} ${when === 'ASAP' ? when : when.toLowerCase()}.`;
+        sentences.splice(i, 1);
+      }
       const first = sentences.find((sentence) => sentence.kind !== 'empty' && sentence.kind !== 'sarcasm' && sentence.kind !== 'attack' && sentence.kind !== 'vent');
       if (first) first.topic = true;
       return { marker: line.marker, sentences };
     }),
   );
 
-  const greetName = shape.inlineGreeting?.name ?? (vocatives.length > 0 ? restore(vocatives[0]!, marks) : null);
+  const greetName = shape.inlineGreeting?.name ?? (vocatives.length > 0 ? restore(vocatives[0]!, shown) : null);
   const dropped = new Set<string>();
   for (const paragraph of paragraphs) for (const line of paragraph) for (const sentence of line.sentences) if (sentence.aside) for (const mark of sentence.text.match(MARK) ?? []) dropped.add(mark);
-  return { dropped, draft: original, shape, channel, audience, group: groupOf(audience), polite, paragraphs, facts, marks, greetName, sensitive: SENSITIVE.test(draft), seed: seedFor(original, context.variation ?? 0), phraseHits: new Map() };
+  return { dropped, draft: original, shape, channel, audience, group: groupOf(audience), polite, paragraphs, facts, marks, shown, greetName, sensitive: SENSITIVE.test(draft), seed: seedFor(original, context.variation ?? 0), phraseHits: new Map() };
 }
 
 /** The body of one voice: kept sentences, phrased for the tone, facts restored. */
@@ -240,7 +256,11 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
     for (const line of paragraph) {
       // A short remark that points back at a sentence this voice left out ("It looks great from our side.")
       // goes with it.
-      const kept = line.sentences.filter((sentence, index) => keeps(sentence, input.tone, brief, input.polite) && !(index > 0 && !sentence.anchored && (POINTS_BACK.test(sentence.text) || /^(?:In|On|At|With|For|From|By|Under)\s+\S+(?:\s+\S+){0,3}[.!?]$/.test(sentence.text)) && spaceWords(sentence.text) <= 8 && !keeps(line.sentences[index - 1]!, input.tone, brief, input.polite)) && !echoesName(sentence.text, line.sentences, index));
+      const keep = (sentence: CleanSentence) => keeps(sentence, input.tone, brief, input.polite);
+      // "You said you'd stop. You said it in January too.": a sentence that the next one (kept, with a fact in it)
+      // says again stays with it.
+      const echoedByNext = (index: number) => { const next = line.sentences[index + 1]; return next !== undefined && next.anchored && ALSO_THEN.test(next.text) && keep(next); };
+      const kept = line.sentences.filter((sentence, index) => (keep(sentence) || echoedByNext(index)) && !(index > 0 && !sentence.anchored && (POINTS_BACK.test(sentence.text) || /^(?:In|On|At|With|For|From|By|Under)\s+\S+(?:\s+\S+){0,3}[.!?]$/.test(sentence.text)) && spaceWords(sentence.text) <= 8 && !keep(line.sentences[index - 1]!)) && !echoesName(sentence.text, line.sentences, index) && !(index > 0 && !sentence.anchored && ALSO_THEN.test(sentence.text) && !keep(line.sentences[index - 1]!)));
       const sentences: string[] = [];
       for (const sentence of kept) {
         const asking = (sentence.kind === 'request' && !/^Let\s+me\s+(?:remind|tell|explain|be|say|point|recap|repeat|add|share)\b/i.test(sentence.text)) || /^I\s+(?:need|want)\b|^I\s+(?:just\s+)?wanted\s+to\s+ask\b/.test(sentence.text) || (input.tone === 'soft' && sentence.kind === 'question' && /^(?:Can|Could|Would)\s+(?:we|you|I|it\s+be\s+possible)\b/.test(sentence.text));
@@ -272,7 +292,7 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
   for (const lines of built) {
     out.push(lines.map((line) => (line.marker ? `${line.marker}${styleLine(line.sentences.join(' '), input.tone, planned.channel, casual)}` : capitalise(styleLine(line.sentences.join(' '), input.tone, planned.channel, casual)))).join('\n'));
   }
-  return out.map((paragraph) => capitaliseSentences(restore(paragraph, planned.marks, used)));
+  return out.map((paragraph) => capitaliseSentences(restore(paragraph, planned.shown, used)));
 }
 
 /** A sentence that opens with a fact written in lower case ("last week it was the dentist") still starts with a capital. */
@@ -296,6 +316,8 @@ function echoesName(text: string, sentences: CleanSentence[], index: number): bo
 }
 
 const POINTS_BACK = /^(?:It|That|This|They|Which)(?:'s|\s)/;
+// "You said it in January too.": it says again what the sentence before said, so it goes where that one went
+const ALSO_THEN = /\b(?:it|that|this|so|the\s+same)\b.*\b(?:too|as\s+well|either)[.!?]$/i;
 const SASSY_ASK = /^(?:Please\s|I\s+need\s+(?!to\b)|I\s+expect\s)/;
 const BRIDGE = /^(?:Here's what I need\.|So here's the ask\.|Here's what would fix it\.)$/;
 
@@ -536,8 +558,10 @@ const HOPEFUL_LINES: Record<Tone, readonly [string, number][]> = {
 function warmed(text: string, tone: Tone, planned: Plan, score: number, draftScore: number): string {
   const needed = draftScore >= 0 ? -score : draftScore + 1 - score;
   const email = planned.channel === 'email';
-  // (An email's last block is its sign-off: the ending that may already thank is the two blocks above it.)
-  const ending = email ? text.split('\n\n').slice(-3, -1).join(' ') : text.slice(-160);
+  // (An email's last block is its sign-off: the ending that may already thank is the two blocks above it and the
+  // valediction, not the name under it.)
+  // (…and the valediction itself: "Thanks," already thanks)
+  const ending = email ? text.split('\n\n').slice(-3).join(' ').split('\n').slice(0, -1).join(' ') : text.slice(-160);
   const lines = /\b(?:thank|thanks|appreciate)\b/i.test(ending) ? HOPEFUL_LINES[tone] : WARM_LINES[tone];
   const line = lines.find(([words, points]) => points >= needed && !text.includes(words))?.[0];
   if (!line) return text;

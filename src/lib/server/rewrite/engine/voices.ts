@@ -464,8 +464,8 @@ const SASSY_TEXT_CLOSERS: Table = {
 };
 // Without a request, a closing that talks about "the ask" would not make sense.
 const SASSY_TEXT_CLOSERS_NO_ASK: Table = {
-  close: ["Let's talk, and let's keep it honest. Thanks.", "I'd love for us to sort this out properly."],
-  personal: ["Let's talk, and let's keep it honest. Thanks.", "I'd love for us to sort this out properly."],
+  close: ["Let's sit down and talk this through properly, and soon.", "I'd love for us to sort this out properly."],
+  personal: ["Let's sit down and talk this through properly, and soon.", "I'd love for us to sort this out properly."],
   ex: ['Thanks for keeping it simple.'],
   work: ["I'm confident we can sort this out quickly.", "I'd like to get this sorted."],
   business: ["I'd like to get this resolved.", "I'm confident we can sort this out."],
@@ -475,7 +475,7 @@ const SASSY_EMAIL_CLOSERS: Table = {
   close: ["I'd rather we fix this properly than let it sit.", "Let's sort this out properly, together."],
   personal: ["I'd rather sort this out properly than let it sit.", "Let's get this sorted, properly."],
   ex: ['Thanks for handling it.', "Let's keep it simple. Thanks."],
-  work: ["Thanks for sorting this out. I know we can fix it quickly.", "I'd appreciate a quick reply, and I'm sure we can settle it."],
+  work: ["Thanks, and I look forward to your reply so we can settle this.", "I'd appreciate a quick reply, and I'm sure we can settle it."],
   business: ["I'd appreciate a prompt reply, and I'm confident we can settle this quickly.", 'Thanks for sorting this out promptly. I know it can be fixed fast.'],
   neutral: ["I'd appreciate a prompt reply, and I'm confident we can settle this quickly.", 'Thanks for sorting this out promptly. I know it can be fixed fast.'],
 };
@@ -635,6 +635,8 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // The bottom line is its own opening: a signpost in front of it says the same thing twice.
     if (email && /^Bottom line:/.test(body.trim())) opener = null;
     else if (opener && /straight\s+to\s+the\s+point/i.test(opener)) opener = group === 'ex' ? 'Keeping this short and practical.' : "Here's where things stand.";
+    // ("Keeping this short" cannot head six paragraphs.)
+    if (opener && /\bshort\b/.test(opener) && body.length > 500) opener = null;
     // After a consequence, a breezy "Thanks for keeping it simple" reads as a smirk.
     if (!email && !input.sensitive && STERN.test(body)) closer = pick(["Let's keep this simple.", "I'd like this settled."], seed, 14);
     // …and in an email: "I know it can be fixed fast" after a late fee and collections reads the same way
