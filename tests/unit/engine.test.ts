@@ -582,6 +582,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['Never late, not once.', '$2,006'],
     absent: [/late, not once\?/, /n't late/i, /[Bb]old move/],
   },
+  {
+    behaviour: 'repairs more learner English: "why you are not…", "I call you … since morning", "waiting … from 9:15", "said you will pick me", "already 2 weeks", "this hours", "until" as a deadline',
+    draft: 'Why you are not answering? I call you 4 times since morning. I am waiting at the airport from 9:15 and you said you will pick me. Your brother is staying here already 2 weeks and nobody is paying for this hours. If the money is not on my account until Friday, I go to the office.',
+    channel: 'text',
+    audience: 'partner',
+    present: [/called you 4 times since this morning/, /been waiting at the airport since 9:15/, /said you would pick me up/, /has been staying here for 2 weeks/, 'these hours', /by Friday/],
+    absent: [/\bfrom 9:15/, /until Friday/, /[Ww]hy you are/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -182,6 +182,68 @@ const RULES: Rule[] = [
   // "I will complaint to" → "complain"; "Now is over 5 days" → "Now it is over 5 days"
   [['complaint'], /\b(will|to|I|we|'ll)\s+complaint\b/g, (_m, before) => `${before} complain`],
   [['now is'], /(?<=^|[.!?]\s+)Now\s+is\s+(?=(?:over|more|already|almost|\d|[\uE100-\uEFFF]))/g, () => 'Now it is '],
+  // "Why you are not answering?" → "Why aren't you answering?"; "Why you are late?" → "Why are you late?"
+  // (only "why", opening a clause: "tell everyone what you are doing" is right as it is)
+  [['why you', 'why he', 'why she', 'why they'], /(?<=^|[.!?,]\s+|\b(?:so|and|but)\s+)(Why|why)\s+(you|he|she|they|we)\s+(are|is|were|was)\s+(not\s+)?(?=[a-z])/g, (_m, wh, subject, verb, not) => `${wh} ${not ? `${verb}n't` : verb} ${subject} `],
+  // "I send you the invoice since one month" → "I sent you the invoice one month ago"
+  [['since '], /\bI\s+(send|give|pay|ask|call|email|write|return|submit|tell|bring)\s+([^.?!,]{2,60}?)\s+since\s+([\uE100-\uEFFF])(?=[\s,.;!?]|$)/g, (whole, verb, what, mark) => (/^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several)\s+(?:days?|weeks?|months?|years?)$/i.test(factOf(mark)) && !/\b(?:every|each)\b/.test(what) ? `I ${PAST_OF[verb] ?? `${verb}ed`} ${what} ${mark} ago` : whole)],
+  // "I ask already two times to Mrs. Hoffmann" → "I've already asked Mrs. Hoffmann two times"
+  [['already'], /\bI\s+(?:ask|asked)\s+already\s+((?:two|three|four|five|several|many|\d+)\s+times|[\uE100-\uEFFF])\s+to\s+((?:the|my)\s+\w+|[\uE100-\uEFFF])/g, (_m, count, who) => `I've already asked ${who} ${count}`],
+  // "in office", "on phone", "want problem", "ask money", "in the next week"
+  [['in office', 'in apartment', 'in contract', 'in building', 'in kitchen', 'in bathroom'], /\bin\s+(office|apartment|contract|building|kitchen|bathroom)\b/g, (_m, place) => `in the ${place}`],
+  [['on phone'], /\bon\s+phone\b/g, () => 'on the phone'],
+  [['want problem', 'want problems'], /\b(want|need)\s+problems?\b/g, (_m, verb) => `${verb} any problems`],
+  [['ask money', 'asked money', 'ask for money'], /\b(ask|asked|asking)\s+money\b/g, (_m, verb) => `${verb} for money`],
+  [['in the next week', 'in the next month'], /\bin\s+the\s+next\s+(week|month)\b/g, (_m, span) => `next ${span}`],
+  // "in the next week" (the week a protected fact) → "next week"
+  [['in the '], /\bin\s+the\s+(?=[\uE100-\uEFFF])/g, (whole, offset, all) => (/^next\s+(?:week|month|year)$/i.test(factOf(all.charAt(Number(offset) + whole.length))) ? '' : whole)],
+  // "who you know since 2 years only" → "who you've only known for 2 years"
+  [['know since', 'know for'], /\b(who|that|whom)\s+(you|I|we|they)\s+know\s+(?:since|for)\s+([\uE100-\uEFFF])\s+only\b/g, (_m, rel, subject, mark) => `${rel} ${subject}'ve only known for ${mark}`],
+  // "I am your sister from 31 years" → "I have been your sister for 31 years"
+  [['from ', 'since '], /\bI\s+am\s+(your|his|her|their)\s+(sister|brother|friend|neighbou?r|tenant|client|customer|employee|colleague|wife|husband|partner|daughter|son)\s+(?:from|since)\s+(?=[\uE100-\uEFFF])/g, (_m, det, who) => `I have been ${det} ${who} for `],
+  // "She uses my shampoo and take shower" → "and takes a shower"
+  [['take shower', 'takes shower'], /\b(take|takes|took)\s+shower\b/g, (_m, verb) => `${verb} a shower`],
+  [[' and '], /\b(She|He|she|he)\s+([a-z]+s)\b([^.?!]{0,40}?)\s+and\s+(take|use|eat|leave|make|come|go|sleep|play|bring|keep|park|smoke)\b/g, (_m, subject, verb, middle, next) => `${subject} ${verb}${middle} and ${next}s`],
+  // "In my payslip from 30 April is only 160 hours but I work 187 hours" → "My payslip from 30 April shows only…, but I worked…"
+  [['in my ', 'in the '], /(?<=^|[.!?]\s+)In\s+(my|the)\s+(payslip|invoice|contract|bill|statement|email|letter|report|receipt)((?:\s+(?!is\b)[\w\uE100-\uEFFF]+){0,4}?)\s+is\s+only\b/g, (_m, det, doc, middle) => `${det === 'my' ? 'My' : 'The'} ${doc}${middle} shows only`],
+  [['but i work'], /\bbut\s+I\s+work\s+(?=[\uE100-\uEFFF]|\d)/g, () => 'but I worked '],
+  [['what i work'], /\bpay\s+what\s+I\s+work(?:ed)?\b/g, () => 'pay for the hours I worked'],
+  // "I think also not legal" → "I don't think it's legal either"
+  [['think also not'], /\bI\s+think\s+also\s+not\s+([a-z]+)\b/g, (_m, word) => `I don't think it's ${word} either`],
+  // "You told me accounting will pay" → "would pay"
+  [['told me', 'told us'], /\b(told|promised)\s+(me|us)\s+(?:on\s+the\s+phone\s+)?(?:that\s+)?((?:the\s+)?[a-z]+)\s+will\b/g, (whole, verb, object, subject) => (/^(?:you|he|she|they|it|i|we)$/i.test(subject) ? whole : whole.replace(/\bwill$/, 'would'))],
+  // "I call you 6 times since morning" → "I've called you 6 times since this morning"
+  [['since'], /\bI\s+(call|ask|text|email|message|tell|remind|try)\s+(?=(?:you|him|her|them)\b[^.?!]*\bsince\b)/g, (_m, verb) => `I've ${participle(verb)} `],
+  // "I am waiting at the station from 11:30" → "I've been waiting … since 11:30"; "working overtime since 3 weeks"
+  [['waiting', 'working', 'sitting', 'standing', 'staying', 'living', 'trying', 'calling'], /\b(I|we|We)\s+(?:am|are|'m|'re)\s+(waiting|working|sitting|standing|staying|living|trying|calling)\b((?:\s+(?!(?:since|from|for|until|and|but)\b)[\w\uE100-\uEFFF'’-]+){1,4}?)\s+(since|from)\s+(?=[\uE100-\uEFFF]|\d|this\b|morning\b|yesterday\b|last\b)/g, (_m, subject, verb, middle, _since) => `${subject === 'I' ? "I've" : `${subject} have`} been ${verb}${middle} since `],
+  [['since morning', 'since afternoon', 'since evening', 'from morning'], /\b(?:since|from)\s+(morning|afternoon|evening)\b/g, (_m, part) => `since this ${part}`],
+  // "your girlfriend is staying here already 3 weeks" → "has been staying here for 3 weeks"
+  [['already'], new RegExp(String.raw`\b(is|are)\s+(staying|living|sleeping|working|waiting|using|parking)\b((?:\s+(?!already\b)[\w'’-]+){0,3}?)\s+already\s+(?=(?:${DURATION})\b|[\uE100-\uEFFF])`, 'g'), (_m, verb, doing, middle) => `${verb === 'is' ? 'has' : 'have'} been ${doing}${middle} for `],
+  // "you said you will pick me" → "you said you would pick me up"
+  [['said ', 'promised '], /\b(said|promised)\s+(you|he|she|they|it)\s+will\b/g, (_m, verb, subject) => `${verb} ${subject} would`],
+  [['pick '], /\bpick\s+(me|him|her|us|them)\b(?!\s+up\b)(?=\s*(?:[.!?,;]|$|\s+(?:from|at|after|before|tomorrow|today|tonight|on|in)\b))/g, (_m, object) => `pick ${object} up`],
+  // "Always same thing with you" → "It's always the same thing with you"; ", always you forget me" → "you always forget about me"
+  [['always same', 'always the same'], /(?<=^|[.!?]\s+)Always\s+(?:the\s+)?same\s+(thing|story|problem|excuse)\b/g, (_m, noun) => `It's always the same ${noun}`],
+  [['always '], /(?<=,\s+)always\s+(you|he|she|they)\s+(say|tell|come|forget|make|do|leave|ignore|promise)\b/g, (_m, subject, verb) => `${subject} always ${verb}`],
+  [['forget me', 'forgot me'], /\b(forget|forgot|forgets)\s+me\b(?!\s+not\b)/g, (_m, verb) => `${verb} about me`],
+  // "Mama also say this is not correct" → "Mama also says…"
+  [['say ', 'think ', 'want ', 'know '], /\b(Mama|Papa|Mom|Mum|Dad|[Mm]y\s+(?:mother|father|mom|mum|dad|boss|landlord|sister|brother|wife|husband))\s+(also\s+|always\s+|never\s+|still\s+)?(say|think|want|know|need)\b(?!s)/g, (_m, who, adverb = '', verb) => `${who} ${adverb}${verb}s`],
+  // "I don't come to the fitting" → "I'm not coming to the fitting"
+  [['don\'t come', 'dont come', 'do not come'], /\bI\s+(?:don'?t|do\s+not)\s+come\b/g, () => "I'm not coming"],
+  // "for this hours" → "for these hours"
+  [['this '], /\bthis\s+(hours|days|weeks|months|things|people|emails|messages|problems|costs|fees|pages|photos|documents|invoices|payments|extras)\b/g, (_m, noun) => `these ${noun}`],
+  // "If the money is not on my account until 15 May" → "…by 15 May": a deadline
+  [['until', 'till'], /(?<=\b[Ii]f\b[^,.?!]*\b(?:not|n't)\b[^,.?!]*?)\b(?:until|till)\b(?=\s+(?:[\uE100-\uEFFF]|\d|tomorrow\b|tonight\b|next\b|the\s+end\b))/g, () => 'by'],
+  [['payment until', 'payment till'], /\bpayment\s+(?:until|till)\b(?!\s+(?:then|now)\b)/g, () => 'payment by'],
+  // "and still I don't receive the payment" → "and I still haven't received the payment"
+  [['still i', 'still we'], /\b(?:still|Still)\s+(I|we)\s+(?:don'?t|do\s+not)\s+(receive|get|have|see|hear|know)\b/g, (_m, subject, verb) => `${subject} still haven't ${participle(verb)}`],
+  // "the 12 extra pages what was not in the contract" → "that were not"
+  [[' what was', ' what were'], /\b(pages|things|hours|days|items|documents|files|changes|extras|jobs|tasks|words|photos|translations|repairs|charges|fees)\s+what\s+(?:was|were)\b/g, (_m, noun) => `${noun} that were`],
+  // "I think is not fair" → "I think it is not fair"; "so long time" → "so long"
+  [['think is', 'believe is', 'feel is', 'know is', 'think was'], /\b(think|believe|feel|know)\s+(is|was)\s+(?=(?:not|very|so|too|really|unfair|fair|wrong|right|normal|correct)\b)/g, (_m, verb, be) => `${verb} it ${be} `],
+  [['so long time'], /\bso\s+long\s+time\b/g, () => 'so long'],
+  // "I will send reminder" → "I will send a reminder"
+  [['send reminder', 'send invoice', 'send message', 'send complaint', 'send letter', 'send email'], /\b(send|write|file)\s+(reminder|invoice|message|complaint|letter|email|request)\b/g, (_m, verb, noun) => `${verb} ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`],
   // "I will go with the police" → "I will go to the police"
   [['with the police'], /\b(go|going|went)\s+with\s+the\s+police\b/g, (_m, verb) => `${verb} to the police`],
 ];

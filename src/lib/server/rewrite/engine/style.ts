@@ -9,10 +9,11 @@ import type { KeyMatcher } from './keys.ts';
 const A = `['’]`;
 
 const EXPAND: Rule[] = [
-  [["n't", 'n’t'], new RegExp(String.raw`\b(C|c)an${A}t\b`, 'g'), '$1annot'],
-  [["n't", 'n’t'], new RegExp(String.raw`\b(W|w)on${A}t\b`, 'g'), '$1ill not'],
+  [["n't", 'n’t'], new RegExp(String.raw`\b(C|c)an${A}t\b(?!\s+(?:you|he|she|they|we|I|it)\b)`, 'g'), '$1annot'],
+  [["n't", 'n’t'], new RegExp(String.raw`\b(W|w)on${A}t\b(?!\s+(?:you|he|she|they|we|I|it)\b)`, 'g'), '$1ill not'],
   [["n't", 'n’t'], new RegExp(String.raw`\b(S|s)han${A}t\b`, 'g'), '$1hall not'],
-  [["n't", 'n’t'], new RegExp(String.raw`\b(do|does|did|is|are|was|were|have|has|had|would|should|could|must|need)n${A}t\b`, 'gi'), '$1 not'],
+  // ("Why aren't you sending it?" stays: "why are not you" is nobody's English)
+  [["n't", 'n’t'], new RegExp(String.raw`\b(do|does|did|is|are|was|were|have|has|had|would|should|could|must|need)n${A}t\b(?!\s+(?:you|he|she|they|we|I|it)\b)`, 'gi'), '$1 not'],
   [["i'm", 'i’m'], new RegExp(String.raw`\bI${A}m\b`, 'g'), 'I am'],
   [["'ll", '’ll'], new RegExp(String.raw`\b(I|you|we|they|he|she|it|that|You|We|They|He|She|It|That)${A}ll\b`, 'g'), '$1 will'],
   [["'re", '’re'], new RegExp(String.raw`\b(you|we|they|You|We|They)${A}re\b`, 'g'), '$1 are'],
