@@ -449,12 +449,20 @@ function softenAbsolutes(text: string): string {
     .replace(/\byou(?:'re|\s+are)\s+always\b/gi, "you're often")
     .replace(/\byou(?:'ve|\s+have)\s+always\s+been\b/gi, "you've often been");
   let first = true;
-  out = out.replace(/(?<!\b(?:to|with|for|at|about|from|of)\s)\b(you|You)\s+never\s+(\w+)/g, (_m, you: string, verb: string) => {
+  out = out.replace(/(?<!\b(?:to|with|for|at|about|from|of)\s)\b(you|You)\s+never\s+(\w+)/g, (_m, you: string, verb: string, offset: number, whole: string) => {
     const base = baseFromPast(verb);
     const lowerVerb = verb.toLowerCase();
     if (lowerVerb === 'do') return `${you} don't`;
     if (lowerVerb === 'did') return `${you} didn't`;
     if (base && !IMPERATIVE_VERBS.has(lowerVerb) && lowerVerb !== base) return `${you} haven't ${participle(base)}`;
+    // "You never answer my emails" → "You haven't been answering my emails": what happened, not a verdict (a
+    // verb of state keeps the feeling: "it feels like you don't know")
+    // (not a habit tied to a condition: "you never fix anything until I've asked 5 times")
+    // (nor a verb whose "never" is praise, "you never miss a weekend", nor one with a second verb after "and":
+    // "you never write anything down and then act like…")
+    const habit = !/^(?:be|have|know|want|need|like|love|seem|understand|mean|think|believe|remember|get|see|hear|care|mind|miss|forget|fail|stop|lose|let|even|ever|actually|really|just|once|again|bother|\w+ly|\w+ing|\w+ed)$/.test(lowerVerb);
+    const clause = whole.slice(offset, offset + 90).replace(/[.!?,;].*$/, '');
+    if (habit && !/\b(?:until|unless|when|before|without|if|till)\b|\band\s+(?:then\s+)?(?!(?:I|you|we|he|she|they|it|the|my|your|a|an)\b)[a-z]+/i.test(clause)) return `${you} haven't been ${gerund(lowerVerb)}`;
     const lead = first ? `${you === 'You' ? 'It' : 'it'} feels like you don't` : "you don't";
     first = false;
     return `${lead} ${verb}`;
@@ -608,7 +616,9 @@ const NOUNY_VERBS = new Set('order email text message book note credit check pro
 const PHRASE_RULES: [RegExp, (text: string, rx: NameRegexes, vocatives: string[]) => string][] = [
   [/kidding|joking|serious|for\s+real/i, (t) => t.replace(/\bare\s+you\s+(?:kidding|joking|serious|for\s+real)(?:\s+me)?(?:\s+right\s+now)?\b[?!.]*/gi, '')],
   [/sick|fed\s+up/i, (t) => t.replace(/\b(?:i'?m|i\s+am)\s+(?:so\s+)?(?:sick\s+and\s+tired|sick|fed\s+up)\s+of\b/gi, "I'm tired of").replace(/\bsick\s+of\b/gi, 'tired of')],
-  [/what\s+the/i, (t) => t.replace(/\bwhat\s+the\b\s*/gi, 'what ')],
+  // ("what the … is this" with its swear word gone; "what the issue was" keeps its noun and reads without the
+  // exclamation's two words: "what exactly the issue was")
+  [/what\s+the/i, (t) => t.replace(/\bwhat\s+the\b\s*(?=[?!.,]|$|(?:is|are|was|were|do|does|did|have|has|happened|happens|just|even)\b)/gi, 'what ').replace(/\b(what)\s+the\s+(?=[a-z])/gi, '$1 exactly the ')],
   [/excuses|your\s+call/i, (t) => t.replace(/,?\s*\b(?:no|zero)\s+excuses\b/gi, '').replace(/^(?:it'?s\s+)?your\s+call\b[.!]*$/i, '').replace(/,?\s*(?<!\b(?:that'?s|it'?s|that\s+is|it\s+is)\s)\byour\s+call\b/gi, '')],
   [/bother/i, (t) => t.replace(/\b(?:don'?t|do\s+not)\s+(?:even\s+)?bother\s+(\w+ing)\b/gi, (_m, verb: string) => `there's no need to ${baseFromGerund(verb)}`)],
   [/find\s+you/i, (t) => t.replace(/^(whoever\s+[^,]+),\s*i\s+(?:will|'ll)\s+find\s+you\b/i, '$1, please stop').replace(/,?\s*\bi\s+(?:will|'ll)\s+find\s+you\b/gi, '')],

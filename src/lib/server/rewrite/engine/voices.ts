@@ -216,8 +216,10 @@ export interface VoiceState {
 
 const CHILL_TRIGGER = /^(?:Plus|Also|And|To\s+be|As\s+you|Again|Honestly|Frankly|Look)\b|\b(?:really|literally|honestly|actually|totally|completely|absolutely|seriously|exactly|truly|super|just|I\s+would|I\s+am|do\s+not|did\s+not|is\s+not|mean\s+it)\b/i;
 const SOFT_TRIGGER = /^(?:We\s+agreed|You\s+said|You\s+often|This\s+keeps|I'?m\s+not|There'?s\s+no|I'?d\s+suggest|You\s+(?:still\s+)?(?:haven|hasn|didn|did|have))|mean\s+it/i;
-const INTENSIFIERS = /\b(?:really|literally|honestly|actually|totally|completely|absolutely|seriously|exactly|truly|super)\s+(?=\w)/gi;
-const NOTICED_VERBS = /^You\s+(?:(?:also|still)\s+)?(moved|changed|approved|entered|told|filed|submitted|merged|sent|took|denied|charged|cancell?ed|forgot|missed|left|ignored|interrupted|skipped|posted|put)\b/;
+// ("what exactly the issue was" keeps its "exactly": without it the line reads "what the issue", an exclamation)
+const INTENSIFIERS = /\b(?:really|literally|honestly|actually|totally|completely|absolutely|seriously|(?<!\bwhat\s)exactly|truly|super)\s+(?=\w)/gi;
+// (not "told": "I noticed you told me…" notices what was said to the sender's face)
+const NOTICED_VERBS = /^You\s+(?:(?:also|still)\s+)?(moved|changed|approved|entered|filed|submitted|merged|sent|took|denied|charged|cancell?ed|forgot|missed|left|ignored|interrupted|skipped|posted|put)\b/;
 const HURT_VERBS = /^You\s+(forgot|missed|left|ignored|cancell?ed|changed|told|posted|skipped|interrupted|ditched|broke|lied|threw)\b/;
 
 // Everyday phrases each voice says its own way (applied to whole phrases only, never to facts).
@@ -332,12 +334,12 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
     // Softer framings that keep the meaning: give the benefit of the doubt, own the feeling.
     if (SOFT_TRIGGER.test(text)) text = text
       .replace(/\bI\s+mean\s+it\b[,.]?\s*/gi, '')
-      .replace(/^You\s+often\b/, 'It feels like you often')
+      .replace(/^You\s+often\b(?!\s+seem)/, 'It feels like you often')
       .replace(/^This\s+keeps\s+happening\b/, 'This seems to keep happening')
       .replace(/^I'?m\s+not\s+(doing|going\s+to\s+do)\s+/, "I don't think I can do ")
       .replace(/^There'?s\s+no\s+need\s+to\b/, "It's probably best not to")
       .replace(/^I'?d\s+suggest\s+(?:that\s+)?we\s+([^.?!]+)\.$/, 'Would it work for you if we $1?')
-      .replace(/^You\s+(?:still\s+)?(haven'?t|hasn'?t|didn'?t|did\s+not|have\s+not)\s+(?!even\b)([^.?!]+)\.$/, (_m, verb: string, rest: string) => `It looks like you ${verb.replace(/\s+not$/, "n't").replace(/^did$/, "didn't").replace(/^have$/, "haven't")} ${rest}${/^(?:haven|hasn|have)/.test(verb) && !/\byet\b/.test(rest) ? ' yet' : ''}.`);
+      .replace(/^You\s+(?:still\s+)?(haven'?t|hasn'?t|didn'?t|did\s+not|have\s+not)\s+(?!even\b)([^.?!]+)\.$/, (_m, verb: string, rest: string) => `It looks like you ${verb.replace(/\s+not$/, "n't").replace(/^did$/, "didn't").replace(/^have$/, "haven't")} ${rest}${/^(?:haven|hasn|have)/.test(verb) && !/\byet\b|,|\b(?:but|and|because|since|for|in)\b|^been\b/.test(rest) ? ' yet' : ''}.`);
     if (!state.askedSoftly && (input.polite || text.split(' ').length >= 8) && sentence.kind === 'question' && WH_QUESTION.test(text) && !sentence.rhetorical) {
       state.askedSoftly = true;
       text = `Can I ask, ${lowerFirst(text)}`;
