@@ -19,7 +19,7 @@ interface Row {
 const root = path.resolve(import.meta.dirname, '../..');
 // Checks over the whole corpus (759 drafts × 3 tones) take seconds on a busy machine.
 const CORPUS_TIMEOUT = 60_000;
-const corpus: Row[] = ['', '-holdout', '-holdout-2', '-holdout-3', '-holdout-4', '-holdout-5', '-holdout-6', '-holdout-7', '-holdout-8', '-holdout-9', '-holdout-10', '-holdout-11', '-holdout-12', '-holdout-13', '-holdout-14', '-holdout-15', '-holdout-16', '-holdout-17', '-holdout-18', '-holdout-19'].map((set) => `tests/fixtures/drafts${set}.jsonl`).flatMap((file) =>
+const corpus: Row[] = ['', '-holdout', '-holdout-2', '-holdout-3', '-holdout-4', '-holdout-5', '-holdout-6', '-holdout-7', '-holdout-8', '-holdout-9', '-holdout-10', '-holdout-11', '-holdout-12', '-holdout-13', '-holdout-14', '-holdout-15', '-holdout-16', '-holdout-17', '-holdout-18', '-holdout-19', '-holdout-20'].map((set) => `tests/fixtures/drafts${set}.jsonl`).flatMap((file) =>
   fs
     .readFileSync(path.join(root, file), 'utf8')
     .split('\n')
@@ -73,9 +73,9 @@ describe('rewriteWithEngine', () => {
   it('keeps every fact it finds in the draft, verbatim, in every tone (a fact that opens a sentence may take a capital)', () => {
     const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
     for (const row of corpus) {
-      // A note to an AI (bracketed, tagged, after "###" or "SYSTEM:") is not the sender's message; what it says
+      // A note to an AI (bracketed, tagged, in an HTML comment, after "###" or "SYSTEM:") is not the sender's message; what it says
       // is not a fact to keep.
-      const facts = extractFacts(row.draft.replace(/\[[^\]\n]*\b(?:AI|assistant|instructions|model|system)\b[^\]\n]*\]|>>>[^\n]*|<(system|assistant)>[\s\S]*?<\/\1>|#{2,}[^\n]*?instructions?(?:\s+to\s+the\s+AI)?:[^\n]*?(?:'[^'\n]*'|[.!?])|\b(?:SYSTEM|ASSISTANT|AI)\s*:[^.!?\n]*[.!?]|\((?=[^()\n]{0,60}\b(?:AI|assistant)\b)[^()\n]*\)/gi, ''));
+      const facts = extractFacts(row.draft.replace(/<!--[\s\S]*?-->|\[[^\]\n]*\b(?:AI|assistant|instructions|model|system)\b[^\]\n]*\]|>>>[^\n]*|<(system|assistant)>[\s\S]*?<\/\1>|#{2,}[^\n]*?instructions?(?:\s+to\s+the\s+AI)?:[^\n]*?(?:'[^'\n]*'|[.!?])|\b(?:SYSTEM|ASSISTANT|AI)\s*:[^.!?\n]*[.!?]|\((?=[^()\n]{0,60}\b(?:AI|assistant)\b)[^()\n]*\)/gi, ''));
       const rewrites = all(row.draft, row.channel);
       for (const tone of TONES) {
         const lost = missingFacts(facts, rewrites[tone]).filter((fact) => !new RegExp(String.raw`(?:^|[.?!]\s+|\n)${capitalised(fact.text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(rewrites[tone]));

@@ -21,7 +21,8 @@ const ORDINAL_WORDS = withCapitals(ORDINAL_WORDS_LOWER);
 const COUNTED = 'times?|minutes?|mins|hours?|hrs|days?|nights?|weeks?|weekends?|months?|years?|reminders?|emails?|messages?|texts?|calls?|voicemails?|letters?|people|persons|kids|children|cars|boxes|pages|rounds?|sessions?|shifts?|visits?|attempts?|tickets?|bags|rooms|bedrooms|floors|dollars|euros|pounds|bucks';
 const TIME = String.raw`\d{1,2}(?::\d{2})?\s?(?:am|pm|AM|PM|a\.m\.|p\.m\.)|\d{1,2}:\d{2}|\d{1,2}h(?:\d{2})?|noon|midnight`;
 const DAY = String.raw`(?:(?:${WEEKDAYS}),?\s+)?(?:(?:${MONTHS})\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:${MONTHS})(?:,?\s+\d{4})?)|(?:${WEEKDAYS})(?:,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th))?|(?:${WEEKDAYS.toLowerCase()})`;
-const RELATIVE = String.raw`(?:today|tonight|tomorrow|yesterday)(?:\s+(?:morning|afternoon|evening|night|noon))?|(?:this|last|next)\s+(?:morning|afternoon|evening|night|week|weekend|month|year|quarter|${WEEKDAYS}|${WEEKDAYS.toLowerCase()})`;
+// ("tmrw", "2moro": a texted day is still the day, kept as typed)
+const RELATIVE = String.raw`(?:today|tonight|tomorrow|yesterday|tmrw|tmr|2moro|2morrow)(?:\s+(?:morning|afternoon|evening|night|noon))?|(?:this|last|next)\s+(?:morning|afternoon|evening|night|week|weekend|month|year|quarter|${WEEKDAYS}|${WEEKDAYS.toLowerCase()})`;
 const AT_TIME = String.raw`(?:(?:,?\s+(?:(?:at|after|before|around|by|from)\s+)?(?:${TIME})|\s+(?:at|after|around|by)\s+\d{1,2})(?![\w:]))?`;
 
 // Order matters: earlier patterns claim their text first, so "$1,200" is money, not a number.
@@ -184,8 +185,8 @@ function usedMidSentence(text: string, word: string): boolean {
 }
 
 
-// (not after an apostrophe or a hyphen, not inside an address or a handle)
-const LOWER_WORD = /(?<![\p{L}\d'’@.\/-])[a-z]{3,11}(?![\p{L}\d'’@-])/gu;
+// (not after an apostrophe or a hyphen, not inside an address or a handle; "jess's" is Jess)
+const LOWER_WORD = /(?<![\p{L}\d'’@.\/-])[a-z]{3,11}(?![\p{L}\d@-])(?!['’](?!s\b))/gu;
 
 /** The facts in a draft, in order of appearance, without duplicates. */
 export function extractFacts(text: string): Fact[] {
@@ -233,14 +234,16 @@ export function extractFacts(text: string): Fact[] {
 }
 
 // Day and month names a draft typed in lower case ("by sunday", "like in october").
-const CALENDAR_LOWER = new RegExp(String.raw`\b(?:${WEEKDAYS}|${MONTHS.split('|').filter((month) => month.length > 3 && month !== 'Sept').join('|')})\b`.toLowerCase(), 'g');
+const CALENDAR_LOWER = new RegExp(String.raw`^(?:${WEEKDAYS}|${MONTHS.split('|').filter((month) => month.length > 3 && month !== 'Sept').join('|')})\b`.toLowerCase());
 
-/** A fact as a rewrite writes it: a name or a day the draft typed in lower case gets its capitals ("priya",
- *  "this saturday" → "Priya", "this Saturday"); everything else stays exactly as typed. */
+/** A fact as a rewrite writes it: a one-word name or a day the draft typed in lower case gets its capital
+ *  ("priya", "saturday at 3" → "Priya", "Saturday at 3"). Only the first letter ever changes, so the fact is still
+ *  the draft's own words; everything else stays exactly as typed ("the 3rd sunday" stays). */
 export function properForm(fact: Fact): string {
-  if (fact.kind === 'name') return /\p{Ll}/u.test(fact.text.charAt(0)) ? fact.text.replace(/(^|[\s-])(\p{Ll})/gu, (_m, lead: string, first: string) => lead + first.toUpperCase()) : fact.text;
-  if (fact.kind === 'date' && /[a-z]/.test(fact.text)) return fact.text.replace(CALENDAR_LOWER, (word) => word.charAt(0).toUpperCase() + word.slice(1));
-  return fact.text;
+  const first = fact.text.charAt(0);
+  if (!/\p{Ll}/u.test(first)) return fact.text;
+  const proper = (fact.kind === 'name' && !/\s/.test(fact.text)) || (fact.kind === 'date' && CALENDAR_LOWER.test(fact.text));
+  return proper ? first.toUpperCase() + fact.text.slice(1) : fact.text;
 }
 
 /** Whether a rewrite keeps a fact: verbatim, or with a capital where it opens a sentence ("spot 22" → "Spot 22 has…"),

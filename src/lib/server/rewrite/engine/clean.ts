@@ -77,7 +77,7 @@ const TEXTING: Record<string, string> = {
   u: 'you', ur: 'your', im: "I'm", i: 'I', ive: "I've", dont: "don't", doesnt: "doesn't", didnt: "didn't", cant: "can't", wont: "won't",
   isnt: "isn't", wasnt: "wasn't", arent: "aren't", werent: "weren't", havent: "haven't", hasnt: "hasn't", hadnt: "hadn't", shouldnt: "shouldn't",
   wouldnt: "wouldn't", couldnt: "couldn't", thats: "that's", whats: "what's", theres: "there's", youre: "you're", theyre: "they're",
-  ud: "you'd", ull: "you'll", r: 'are', pls: 'please', plz: 'please', thx: 'thanks', bc: 'because', cuz: 'because', coz: 'because', tho: 'though', rn: 'right now', idk: "I don't know",
+  ud: "you'd", ull: "you'll", stfu: 'stop talking', r: 'are', pls: 'please', plz: 'please', thx: 'thanks', bc: 'because', cuz: 'because', coz: 'because', tho: 'though', rn: 'right now', idk: "I don't know",
   idc: "I don't care", btw: 'by the way', w: 'with', hes: "he's", shes: "she's", wanna: 'want to', lemme: 'let me', b4: 'before', ya: 'you', lmk: 'let me know', tmrw: 'tomorrow', tmr: 'tomorrow', gf: 'girlfriend', bf: 'boyfriend', ppl: 'people', abt: 'about', rly: 'really',
   grandmas: "grandma's", grandpas: "grandpa's", moms: "mom's", dads: "dad's", sisters: "sister's",
 };
@@ -297,7 +297,7 @@ const WORKED_HARD = new RegExp(String.raw`\b(bust(?:ed|ing|s)?|work(?:ed|ing|s)?
 // "not covering ur a$$ again" → "not covering for you again"
 const COVER_FOR = new RegExp(String.raw`\b(cover(?:ing|ed|s)?|sav(?:e|ing|ed|es))\s+(?:your|ur|you're)\s+${ASS_WORD}(?![\w*$])`, 'gi');
 const UP_MY_ASS = new RegExp(String.raw`\b(?:up|on)\s+my\s+${ASS_WORD}(?![\w*$])`, 'gi');
-const YOU_ASS = new RegExp(String.raw`,?\s*\byou\s+(?:(?!and\b|or\b|but\b)[a-z]+\s+){0,2}(?:${ASS_WORD}|a-hole|asshole)(?![\w*$])`, 'gi');
+const YOU_ASS = new RegExp(String.raw`,?\s*\byou\s+(?:(?!and\b|or\b|but\b)[a-z]+\s+){0,2}(?:${ASS_WORD}(?:hole)?|a-hole|asshole)(?![\w*$])`, 'gi');
 
 function removeProfanity(text: string): string {
   if (!MILD_HEAT.test(text) && findProfanity(text).length === 0) return text;
@@ -654,7 +654,7 @@ function applyPhraseRules(text: string, rx: NameRegexes, vocatives: string[]): s
 const HEAT_PHRASE_TRIGGER = /congrat|only\s+took|blame\s+me|myself|not\s+like\s+i\b|thick\s+(?:skull|head)|pretending|done\s+\w+ing|you\s+know\s+(?:it|that)|as\s+usual|like\s+always|kidding|joking|serious|for\s+real|sick|fed\s+up|what\s+the|excuses|your\s+call|bother|find\s+you|classy|apparently|must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|good\s+for\s+you|love\s+how|nice\s+of\s+you|(?:great|good|nice|kind|sweet)\s+(?:to\s+know|of\s+you)|['‘][A-Za-z]+['’]|know|stealing|sorry|you\s+[\uE100-\uEFFF]|whoever|telling/i;
 
 const TEXTING_HINT_LOWER = /(?<![A-Za-z'’])(?:u|ur|im|i|ive|its)(?![A-Za-z'’])|(?<![A-Za-z])i'/;
-const TEXTING_HINT = /\b(?:dont|doesnt|didnt|cant|wont|isnt|wasnt|arent|werent|havent|hasnt|hadnt|shouldnt|wouldnt|couldnt|thats|whats|theres|youre|theyre|pls|plz|thx|bc|cuz|coz|tho|rn|idk|idc|btw|lmk|tmrw|tmr|gf|bf|ppl|abt|rly|fr|w|hes|shes|wanna|lemme|b4|ya|lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|jeez|geez|grandmas|grandpas|moms|dads|sisters)\b/i;
+const TEXTING_HINT = /\b(?:stfu|ud|dont|doesnt|didnt|cant|wont|isnt|wasnt|arent|werent|havent|hasnt|hadnt|shouldnt|wouldnt|couldnt|thats|whats|theres|youre|theyre|pls|plz|thx|bc|cuz|coz|tho|rn|idk|idc|btw|lmk|tmrw|tmr|gf|bf|ppl|abt|rly|fr|w|hes|shes|wanna|lemme|b4|ya|lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|jeez|geez|grandmas|grandpas|moms|dads|sisters)\b/i;
 // Hints that a sentence has work for the rules below, matched against the lowercased sentence (case-sensitive
 // matching is the faster kind), in three short patterns: each scans far faster than one of every alternative.
 const WORK_HINT_MARKS_LC = /!|\?[!?]|\((?:really|not|lol|seriously|sigh|again)\)|\s-\s*$/;
@@ -736,7 +736,7 @@ const SAID_PLAINLY: PlainRule[] = [
   [/,?\s+huh(?=[.?!]*$)/i, ''],
   [/(?<=\w),?\s+i\s+guess(?=[.?!]*$)/i, ''],
   // "great, another birthday you "forgot." classy." → the tag after the quote goes
-  [/(?<=[.!?]["”'’]?)\s+(?:real\s+|very\s+|so\s+)?(?:classy|mature|cool|nice|great|awesome|lovely|perfect)[.!]*$/i, ''],
+  [/(?<=[.!?]["”'’]?)\s+(?:real\s+|really\s+|very\s+|so\s+|how\s+|truly\s+)?(?:classy|mature|cool|nice|great|awesome|lovely|perfect)[.!]*$/i, ''],
   // "Really loved how you said 'I put together some numbers'" → "You said…"; ", figure it out" goes
   [/^(?:(?:really|just|totally|absolutely|I)\s+)*(?:loved|love|enjoyed|adored)\s+how\s+(you|he|she|they)\s+/i, (_m, who) => `${who!.charAt(0).toUpperCase()}${who!.slice(1).toLowerCase()} `],
   [/,\s*(?:so\s+)?(?:figure\s+it\s+out|deal\s+with\s+it|not\s+my\s+problem|that'?s\s+your\s+problem)(?=[.!?]*$)/i, ''],
@@ -746,6 +746,8 @@ const SAID_PLAINLY: PlainRule[] = [
   [/^(?:(?:wow|oh|so),?\s+)?(?:bold|brave|classy|great|nice)\s+move,?\s+(?!remembering\b)(\w+ing)\b/i, (_m, verb) => `You ${pastTense(baseFromGerund(verb!))}`],
   // "Oh wonderful, another surprise fee." → "Another surprise fee."
   [/^(?:oh,?\s+)?(?:wonderful|great|fantastic|perfect|awesome|lovely|brilliant|terrific|marvell?ous|cool|nice|yay),?\s+(?=(?:another|more|yet\s+another|a\s+new|one\s+more)\b)/i, '', true],
+  // "so glad u told everyone at the party that…" → "You told everyone at the party that…"
+  [/^(?:(?:oh|so|really|just|soo+)\s+)*glad\s+(?:that\s+)?(you|u|he|she|they)\s+(?=[a-z]+(?:ed|ought|old|ent|ook|ade|ew|ave|ot|ept|eft|aid|ost|ound|ame|ent)\b)/i, (_m, who) => (/^u$/i.test(who!) ? 'You ' : `${who!.charAt(0).toUpperCase()}${who!.slice(1).toLowerCase()} `)],
   // "Did you even open the files?" → "Did you open the files?"
   [/^((?:did|do|does|have|has|are|were|was|is)\s+(?:you|they|he|she))\s+even\s+(?=\w)/i, '$1 ', true],
   // "Must be nice to sleep till noon while I clean up" → "You're sleeping till noon while I clean up"

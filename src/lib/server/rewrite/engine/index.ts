@@ -59,7 +59,7 @@ const FIRST_MARK = 0xe100;
 const SPECIAL = /[.*+?^${}()|[\]\\]/;
 
 /** Replace each fact with one private-use character; longest first so "May 15" wins over "May". */
-function protector(facts: Fact[]): { protect: (text: string) => string; marks: Map<string, string>; shown: Map<string, string>; names: Set<string>; singleNames: Set<string> } {
+function protector(facts: Fact[], draft: string): { protect: (text: string) => string; marks: Map<string, string>; shown: Map<string, string>; names: Set<string>; singleNames: Set<string> } {
   const marks = new Map<string, string>();
   const shown = new Map<string, string>();
   const names = new Set<string>();
@@ -67,7 +67,11 @@ function protector(facts: Fact[]): { protect: (text: string) => string; marks: M
   const ordered = facts.map((fact, index) => ({ fact, mark: String.fromCharCode(FIRST_MARK + index) })).filter((item) => item.fact.text.length > 0);
   for (const { fact, mark } of ordered) {
     marks.set(mark, fact.text);
-    shown.set(mark, properForm(fact));
+    // ("the 3rd sunday in a row", "aunt carol's 60th": a day counted or a name titled in the draft's own lower
+    // case is part of a longer phrase, which stays as typed)
+    const proper = properForm(fact);
+    const phrase = proper !== fact.text && new RegExp(String.raw`\b(?:\d(?:st|nd|rd|th)?|first|second|third|fourth|fifth|every|each|aunt|auntie|uncle|cousin|grandma|grandpa|nana|mr|mrs|ms|dr|coach|miss)\s+${fact.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`).test(draft);
+    shown.set(mark, phrase ? fact.text : proper);
     if (fact.kind === 'name') names.add(mark);
     if (fact.kind === 'name' && !/\s/.test(fact.text)) singleNames.add(mark);
   }
@@ -156,6 +160,8 @@ function stripInstructionBlocks(draft: string): string {
   if (/:/.test(out)) out = out.replace(LINE_INSTRUCTION, (line) => (INSTRUCTION_WORDS.test(line) || /\b(?:user|rewrite|tone|insults?|aggressive|polite|nicer|softer|unchanged|verbatim|exactly)\b/i.test(line) ? '' : line));
   if (out.includes('##')) out = out.replace(INLINE_INSTRUCTION, '');
   if (out.includes('</')) out = out.replace(TAGGED_INSTRUCTION, '');
+  // An HTML comment is never for the reader (and one here is usually a note to whatever edits the message).
+  if (out.includes('<!--')) out = out.replace(/[ \t]*<!--[\s\S]{0,800}?-->[ \t]*/g, '');
   if (out.includes('(')) out = out.replace(BRACKETED_NOTE, (note) => (INSTRUCTION_WORDS.test(note) || /\b(?:unchanged|verbatim|as\s+is|word\s+for\s+word)\b/i.test(note) ? '' : note));
   if (/\[|<<<|>>>|\{\{/.test(out)) out = out.replace(INSTRUCTION_BLOCK, (block) => (INSTRUCTION_WORDS.test(block) || /\bAI\b/.test(block) ? '' : block));
   // What a removal left behind: white space before a line end, and more than one empty line.
@@ -205,7 +211,7 @@ function plan(original: string, context: RewriteContext): Plan {
   const loud = letters > 12 && capitals / letters > 0.6;
 
   const facts = extractFacts(draft);
-  const { protect, marks, shown, names, singleNames } = protector(facts);
+  const { protect, marks, shown, names, singleNames } = protector(facts, draft);
   const nameRx = nameRegexes(names);
 
   const raw: { marker: string; sentences: string[] }[][] = shape.paragraphs.map((paragraph) => paragraph.map((line) => ({ marker: line.marker, sentences: splitSentences(repairLearnerEnglish(protect(joinSpacedWords(line.text)), (mark) => marks.get(mark) ?? ''), (mark) => /\.$/.test(marks.get(mark) ?? ''), (mark) => marks.get(mark) ?? '') })));

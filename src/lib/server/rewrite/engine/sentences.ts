@@ -16,7 +16,8 @@ export function splitSentences(text: string, endsWithStop?: (mark: string) => bo
   // no pattern here can backtrack over a long run of punctuation). Only runs after a sentence mark and its
   // closing quotes or brackets are looked at (the lookbehind runs only where white space starts).
   // (A placeholder may end a sentence too, when its fact ends in a full stop.)
-  const gap = /(?=\s)(?<=[.!?…\uE100-\uEFFF]["'’”)\]]*)\s+/g;
+  // (…and so may an eye-roll or a slow clap, which closes a jab: "…story of 2024 👏 maybe just stop")
+  const gap = /(?=\s)(?<=(?:[.!?…\uE100-\uEFFF]|[\u{1F44F}\u{1F643}\u{1F644}\u{1F612}\u{1F921}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?)["'’”)\]]*)\s+/gu;
   for (const match of text.matchAll(gap)) {
     const at = match.index;
     if (at === 0 || at + match[0].length >= text.length) continue;
@@ -26,6 +27,11 @@ export function splitSentences(text: string, endsWithStop?: (mark: string) => bo
     if (end <= start) continue;
     // "the same 'we're looking into it!' message": a quote that ends in a mark, with the sentence going on
     if (closing > 0 && /^[a-z]/.test(text.charAt(at + match[0].length))) continue;
+    if (/[\u{1F44F}\u{1F643}\u{1F644}\u{1F612}\u{1F921}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?$/u.test(text.slice(Math.max(start, end - 4), end))) {
+      sentences.push(text.slice(start, at).trim());
+      start = at + match[0].length;
+      continue;
+    }
     if (!ENDS.includes(text[end - 1]!)) {
       const mark = text[end - 1]!;
       if (!(endsWithStop && /[\uE100-\uEFFF]/.test(mark) && endsWithStop(mark) && /^[A-Z]/.test(text.charAt(at + match[0].length)))) continue;
