@@ -185,8 +185,28 @@ function usedMidSentence(text: string, word: string): boolean {
 }
 
 
-// (not after an apostrophe or a hyphen, not inside an address or a handle; "jess's" is Jess)
-const LOWER_WORD = /(?<![\p{L}\d'’@.\/-])[a-z]{3,11}(?![\p{L}\d@-])(?!['’](?!s\b))/gu;
+/** The well-known first names typed in lower case, with where they start: each run of a–z read once (a pattern
+ *  would build a match for every word of a long draft). Not after an apostrophe, a hyphen, "@", "." or "/", not
+ *  before a letter, digit, "@" or "-", and not before an apostrophe unless it is a possessive ("jess's" is Jess). */
+function lowerNames(text: string): [number, string][] {
+  const found: [number, string][] = [];
+  const isLower = (code: number) => code >= 97 && code <= 122;
+  for (let i = 0; i < text.length; ) {
+    if (!isLower(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    let end = i;
+    while (end < text.length && isLower(text.charCodeAt(end))) end++;
+    const length = end - i;
+    if (length >= 3 && length <= 11) {
+      const word = text.slice(i, end);
+      if (FIRST_NAMES.has(word) && !/[\p{L}\d'’@./-]/u.test(text.charAt(i - 1)) && !/[\p{L}\d@-]/u.test(text.charAt(end)) && !(/['’]/.test(text.charAt(end)) && !/^['’]s(?![\p{L}\d])/u.test(text.slice(end, end + 3)))) found.push([i, word]);
+    }
+    i = end;
+  }
+  return found;
+}
 
 /** The facts in a draft, in order of appearance, without duplicates. */
 export function extractFacts(text: string): Fact[] {
@@ -222,11 +242,10 @@ export function extractFacts(text: string): Fact[] {
     }
   }
   // …and a well-known first name typed in lower case is still someone's name ("congrats … alive jake").
-  for (const match of text.matchAll(LOWER_WORD)) {
-    const value = match[0];
-    if (!FIRST_NAMES.has(value) || !isFree(claimed, match.index, match.index + value.length)) continue;
-    claimed.fill(1, match.index, match.index + value.length);
-    found.push({ fact: { kind: 'name', text: value }, index: match.index });
+  for (const [index, value] of lowerNames(text)) {
+    if (!isFree(claimed, index, index + value.length)) continue;
+    claimed.fill(1, index, index + value.length);
+    found.push({ fact: { kind: 'name', text: value }, index });
   }
   found.sort((a, b) => a.index - b.index);
   const seen = new Set<string>();

@@ -55,6 +55,9 @@ function inferChannel(shape: Omit<DraftShape, 'channel'>, draft: string): Channe
   return 'text';
 }
 
+// Lines under a name that are how to reach the sender: a phone number, an email address, a unit or an address.
+const CONTACT_LINE = /^(?:\+?[\d\s().-]{7,}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:Unit|Apt\.?|Apartment|Suite|Flat|Room)\s+\w+|\d+\s+\p{Lu}[\p{L}\s.]+(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Lane|Ln\.?|Drive|Dr\.?|Boulevard|Blvd\.?|Court|Ct\.?|Way)(?:,.*)?)$/u;
+
 export function parseDraft(raw: string): DraftShape {
   const lines = raw.replace(/\r\n?/g, '\n').replace(/[ \t]+$/gm, '').trim().split('\n');
   let first = 0;
@@ -91,9 +94,9 @@ export function parseDraft(raw: string): DraftShape {
     valediction = above;
     signature.push(...trailing);
     last = cursor - 1;
-  } else if (trailing.length > 0 && cursor >= first && (lines[cursor]!.trim() === '' || /^[-–—]\s*\S/.test(trailing[0]!) || (trailing.length === 1 && /[.?!]$/.test(above) && /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?$/u.test(trailing[0]!))) && NAME_LIKE.test(trailing[0]!.replace(/^[-–—]\s*/, '').replace(/,.*$/, ''))) {
+  } else if (trailing.length > 0 && cursor >= first && (lines[cursor]!.trim() === '' || /^[-–—]\s*\S/.test(trailing[0]!) || ((trailing.length === 1 || trailing.slice(1).every((line) => CONTACT_LINE.test(line))) && /[.?!]$/.test(above) && /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?$/u.test(trailing[0]!))) && NAME_LIKE.test(trailing[0]!.replace(/^[-–—]\s*/, '').replace(/,.*$/, ''))) {
     // A name alone in the last paragraph ("\n\nJess"), signed with a dash under the last line ("- Dana"), or
-    // a name alone under the last sentence ("…Is not a joke.\nPaula").
+    // a name alone under the last sentence ("…Is not a joke.\nPaula"), perhaps with a phone number under it.
     signature.push(...trailing);
     last = cursor;
   }
