@@ -311,7 +311,7 @@ function removeProfanity(text: string): string {
     // "that's some sh1t man": a verdict in a swear word, nothing to keep
     .replace(/\b(?:that'?s|this\s+is)\s+(?:some|such|total|complete|absolute)\s+([\w*$@!#]+)(?:\s+(?:man|bro|dude|lol))?(?=\s*[.!?]*$)/gi, (phrase, word: string) => (isProfaneToken(word) ? '' : phrase))
     .replace(/\bsh[\w*$@!#]{0,3}t[\s-]*show\b/gi, 'mess')
-    .replace(COVER_FOR, (_m, verb: string) => `${verb} for you`)
+    .replace(COVER_FOR, (_m, verb: string, offset: number, whole: string) => `${verb} for ${/\b(?:you|u)(?:\s+[\w'’]+){0,2}\s*$/i.test(whole.slice(Math.max(0, offset - 24), offset)) ? 'yourself' : 'you'}`)
     .replace(WORKED_HARD, (_m, verb: string) => `${/ed$/i.test(verb) ? 'worked' : /ing$/i.test(verb) ? 'working' : /s$/i.test(verb) ? 'works' : 'work'} hard`)
     .replace(UP_MY_ASS, 'on my case')
     // "because of your lazy a**" → "because of you"; "get your lazy a** over here" → "get over here"
@@ -564,8 +564,9 @@ function lowerFirstWord(text: string): string {
 function isImperative(text: string): boolean {
   const first = /^(?:(?:now|so),?\s+)?(?:please\s+|just\s+|kindly\s+)?(\w+)/i.exec(text)?.[1]?.toLowerCase() ?? '';
   // "Never would've thought of that" is a remark, not an order.
-  // ("Never late, not once." is a record; "Don't bother with flowers now" waves an offer away, it asks for nothing.)
-  return IMPERATIVE_VERBS.has(first) || (/^(?:don'?t|do\s+not|never)\s+(?!(?:would|could|should|will|have|had|been|once|ever|did|do|does|late|early|absent|sick|wrong|behind|short|home|there|again|before|since|enough|missed|paid)\b|\w+'ve\b|\w+ing\b)\w+/i.test(text) && !/^(?:don'?t|do\s+not)\s+(?:even\s+)?bother\b/i.test(text));
+  // ("Never late, not once." is a record; "Don't bother with flowers now" waves an offer away and "don't tell me
+  // you're broke" refuses an excuse: they ask for nothing.)
+  return IMPERATIVE_VERBS.has(first) || (/^(?:don'?t|do\s+not|never)\s+(?!(?:would|could|should|will|have|had|been|once|ever|did|do|does|late|early|absent|sick|wrong|behind|short|home|there|again|before|since|enough|missed|paid)\b|\w+'ve\b|\w+ing\b)\w+/i.test(text) && !/^(?:don'?t|do\s+not)\s+(?:even\s+)?(?:bother\b|tell\s+me\s+(?:that\s+)?(?:you|he|she|they|it|this|I)\b)/i.test(text));
 }
 
 export function classify(text: string): SentenceKind {
@@ -804,6 +805,10 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   }
   if (!polite && /^(?:(?:oh|so|well),?\s+)?(?:thanks|thank\s+you)\s+(?:so\s+much\s+|a\s+lot\s+)?for\s+nothing\b/i.test(text) && onlyNamesLeft(text.replace(/^[^,]*?nothing\b/i, '').replace(/[\s,.!?]|really|seriously/gi, ''))) return drop('sarcasm', text);
   if (!polite && (BEING_AN_INSULT.test(text) || INSULT_QUESTION.test(text))) return drop('attack', text);
+  // "My will to live?": a verbless jab in the form of a question
+  if (!polite && !anchoredBefore && /^(?:my|your|our)\s+[a-z]+(?:\s+[a-z]+){0,3}\?+$/i.test(text) && !/\b(?:is|are|was|were|do|does|did|have|has|ok|okay)\b/i.test(text)) return drop('sarcasm', text);
+  // "On WHAT??": a fragment of exasperation, two words and no fact
+  if (!polite && !PLACEHOLDER.test(text) && /^[\p{L}']+(?:\s+[\p{L}']+)?\?[?!]+$/u.test(text) && !/^(?:why|really|seriously)\b/i.test(text)) return drop('vent', text);
   // "Really, 10/10 customer experience.": a rating, sarcastic in a complaint, and no fact (the 10/10 is no date)
   if (!polite && /^(?:(?:really|truly|honestly|wow|oh|just),?\s+)*(?:0|1|10)\/10\s+(?:customer|service|experience|job|work|support|communication|effort)\b[^.!?]*[.!?]*$/i.test(text)) return drop('sarcasm', text);
   // "congrats on being the most useless boyfriend alive jake": name-calling in a congratulation (the name stays)
@@ -825,10 +830,10 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   }
   text = sayPlainly(text, polite);
   // "This is bullsh*t and I think you know it.": a verdict and a dig, nothing else
-  const verdict = polite || anchoredBefore ? null : /^(?:this|that|it)(?:'s|\s+is|\s+was)\s+(?:(?:so|such|total|complete|absolute|utter)\s+)?([\w*$@!#]+)\s+and\s+(?:I\s+think\s+|we\s+both\s+know\s+|honestly\s+)?you\s+know\s+it[.!]*$/i.exec(text);
+  const verdict = polite || anchoredBefore ? null : /^(?:this|that|it)(?:'s|\s+is|\s+was)\s+(?:(?:so|such|total|complete|absolute|utter|honestly|just|really|pure|frankly)\s+)*([\w*$@!#]+)\s+and\s+(?:I\s+think\s+|we\s+both\s+know\s+|honestly\s+)?(?:you|everyone|everybody|we\s+all|the\s+whole\s+\w+)(?:\s+[\w\s]{0,25}?)?\s+knows?\s+it[.!]*$/i.exec(text);
   if (verdict && (VENT_WORDS.test(verdict[1]!) || isProfaneToken(verdict[1]!))) return drop('vent', text);
   // "Oh wait.", "Oh right, you 'had a thing'.", "This is so typical of you.": sarcasm, whole
-  if (!polite && SARCASTIC_REMARK.test(text) && (!anchoredBefore || (/^glad\s+one\s+of\s+us\b/i.test(text) && !PLACEHOLDER.test(text)) || /^funny\s+how\b/i.test(text))) {
+  if (!polite && SARCASTIC_REMARK.test(text) && (!anchoredBefore || (!PLACEHOLDER.test(text) && !/\d/.test(text)) || (/^glad\s+one\s+of\s+us\b/i.test(text) && !PLACEHOLDER.test(text)) || /^funny\s+how\b/i.test(text))) {
     if (!/^funny\s+how\b/i.test(text)) return drop('sarcasm', text);
     text = capitalise(text.replace(/^funny\s+how\s+/i, ''));
   }
@@ -903,7 +908,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     if (HEAT_PHRASE_TRIGGER.test(text)) text = applyPhraseRules(text, rx, vocatives);
     if (/ence\b|ity\b|ness\b|tude\b|ance\b/.test(text)) text = text.replace(BLAME_NOUN, 'this');
     // One word in scare quotes ("has been 'located' for six days") is a sneer; someone's words stay quoted.
-    if (/['‘"“]/.test(text) && context.heated()) text = text.replace(SCARE_QUOTES, (whole, lead: string, word: string, offset: number, all: string) => (/\b(?:said|says|called|calls|wrote|word|term|saying|replied|answered|texted|quote)\s*$/i.test(all.slice(Math.max(0, offset - 14), offset + lead.length)) ? whole : `${lead}${word}`));
+    if (/['‘"“]/.test(text) && context.heated()) text = text.replace(SCARE_QUOTES, (whole, lead: string, word: string, offset: number, all: string) => (/\b(?:said|says|called|calls|wrote|word|term|saying|replied|answered|texted|quote)\s*$/i.test(all.slice(Math.max(0, offset - 14), offset + lead.length)) || /^(?:your|my|his|her|their|our|we|you|us|mine|yours|ours)$/i.test(word) ? whole : `${lead}${word}`));
 
     const thanks = /\bthank/i.test(text) ? defuseSarcasticThanks(text.replace(/^[\s,]+/, ''), context, /\b(?:thanks|thank\s+you)\s+(?:SO+|SOOO+|A\s+LOT)\b/i.test(raw) && /\b(?:SO+|A\s+LOT)\b/.test(raw)) : null;
     if (thanks) text = thanks;

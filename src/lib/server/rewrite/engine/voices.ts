@@ -461,7 +461,7 @@ const SASSY_TEXT_CLOSERS: Table = {
   personal: ["I'd love for this to be the last reminder.", 'Consider this my friendly, very clear nudge.', "Small ask, big difference, and I'd appreciate it.", "Let's get back to being our charming selves. Thanks."],
   ex: ["Let's keep it simple and easy.", 'Thanks for keeping it simple.', 'Clear and easy. Thanks.'],
   work: ['Thanks for sorting it out.', "Easy fix, and I'd appreciate it.", "I'm confident we can sort this out quickly."],
-  business: ["I'm confident this is an easy fix.", 'Thanks for sorting it quickly.', 'Thanks for making this easy.'],
+  business: ["I'm confident this is an easy fix.", 'Thanks for sorting it quickly.', 'Thanks for your help with this.'],
   neutral: ["Easy fix, and I'd appreciate it.", 'Thanks for sorting it.', "I'd love for this to be the last reminder."],
 };
 // Without a request, a closing that talks about "the ask" would not make sense.
@@ -582,7 +582,8 @@ const SASSY_BRIDGES = ["Here's what I need.", "So here's the ask.", "Here's what
 const SOFT_BRIDGES: Table = {
   close: ["I know this is a lot, and I'm not trying to pile on."],
   personal: ["I know this is a lot, and I'm not trying to pile on."],
-  ex: ["I'd like this to be easy for both of us."],
+  // (not the ex opener's "easy for both of us" again)
+  ex: ["I'd like us to keep this simple and fair."],
   work: ['I know everyone has a lot on their plate right now.'],
   // Not "these things happen": after the third missed repair, nothing just happened.
   business: ['I appreciate your help in putting this right.', "I'd really appreciate your help in sorting this out."],
@@ -607,7 +608,7 @@ export function bridgeFor(input: VoiceInput, warm = false): string | null {
   return null;
 }
 
-const CHILL_STERN_CLOSERS = ['Thanks for sorting it out.', "Let me know once it's done."];
+const CHILL_STERN_CLOSERS = ['Thanks for sorting it out.', 'Let me know either way.'];
 const STERN = /\b(?:Otherwise|If not|If you do|lawyer|attorney|police|court|judge|custody|small claims|report(?:ing)?\s+(?:it|this|you)|tow(?:ed|ing)?|mediator|HR|rental board|dispute|chargeback|(?:don't|do not|please don't)\s+(?:call|text|contact|come))\b/;
 const NO_CONTACT = /\b(?:don't|do not|please don't|no need to|stop)\s+(?:call|text|contact|come|message|email)/i;
 
