@@ -145,15 +145,17 @@ function fixTexting(text: string): string {
         const after = whole.slice(offset + word.length, offset + word.length + 20);
         // "because of ur lazy a**": after a preposition it is always "your"
         if (/\b(?:of|to|for|with|at|on|in|from|about|by)\s+$/i.test(whole.slice(Math.max(0, offset - 7), offset))) return 'your';
-        return /^\s+\w+ing\b|^\s+(?:so|such|being|always|never|not|late|right|wrong|a|an|the|just|really|literally|honestly|too|welcome|kidding|joking|crazy|useless|impossible|unbelievable|ridiculous|pathetic|lazy|selfish|stupid|dumb|the\s+worst|actually|online|here|home|back|done|free|busy|there|ready|sure|fine|still|already|probably|supposed|allowed|able|mad|upset|sorry|lying|serious|gonna|in|out|on\s+your\s+way)\b/i.test(after) ? "you're" : 'your';
+        return /^\s+\w+ing\b|^\s+(?:so|such|being|always|never|not|late|more|less|only|even|as|too|way|probably|seriously|the\s+(?:one|reason|only)|right|wrong|a|an|the|just|really|literally|honestly|too|welcome|kidding|joking|crazy|useless|impossible|unbelievable|ridiculous|pathetic|lazy|selfish|stupid|dumb|the\s+worst|actually|online|here|home|back|done|free|busy|there|ready|sure|fine|still|already|probably|supposed|allowed|able|mad|upset|sorry|lying|serious|gonna|in|out|on\s+your\s+way)\b/i.test(after) ? "you're" : 'your';
       }
       // Leave a capitalised "Id"/"Im" alone: likely a name or an abbreviation.
-      if (word !== lower && lower !== 'im' && lower !== 'i' && lower !== 'u') return word;
+      if (word !== lower && lower !== 'im' && lower !== 'i' && lower !== 'u' && lower !== 'ur') return word;
       return TEXTING[lower] ?? word;
     })
     .replace(/(?<![A-Za-z'’])its(?=\s+(?:\d|[\uE100-\uEFFF]|not\b|been\b|a\b|the\b|so\b|too\b|just\b|like\b|ok\b|okay\b|fine\b|over\b|time\b|late\b|now\b|always\b|never\b|getting\b|going\b|literally\b|already\b|only\b|on\b|my\b|your\b|all\b|gonna\b|done\b|cold\b|freezing\b|broken\b|still\b|really\b))/giu, (word) => (word[0] === 'I' ? "It's" : "it's"))
     // "wtf am i paying $1,900 a month for": the question keeps its "what"
     .replace(/(^|[.!?]\s+)wtf\s+(?=(?:am|is|are|was|were|do|does|did|have|has|had|can|could|will|would|should)\b)/gi, (_m, lead: string) => `${lead}${lead ? 'What' : 'what'} `)
+    // "ok lets recap" → "ok let's recap" (at the start of a clause "lets" is "let us")
+    .replace(/(?<=^|[.!?,]\s+|\b(?:ok|okay|so|then|now|and|but)\s+)(L|l)ets(?=\s+(?:just\s+)?[a-z])/g, "$1et's")
     // "…the joint account and wtf Marcus.": the joining word goes with the exclamation
     .replace(/\b(?:and|but|so)\s+(?=(?:wtf|omg|ffs|smh)\b)/gi, '')
     .replace(FILLER_RE, '');
@@ -248,7 +250,8 @@ const GOING_TO_VERB = new RegExp(`^${GOING_TO}`, 'i');
 const AFTER_COMMA_GOING_TO_VERB = new RegExp(String.raw`,\s*${GOING_TO}`, 'i');
 const AGAIN_AND = /^(?:if\s+you\s+)?(\w+)\b(.*?)\s+(again|one\s+more\s+time|ever\s+again|[\uE100-\uEFFF]),?\s+and\s+((?:I'?m|I\s+am|I'?ll|I\s+will|we'?ll|we\s+will|you'?ll)\b.*?)[.!?]*$/i;
 // ", this is the most useless sh*t I've ever dealt with": a verdict, not information
-const WORST_EVER = /,?\s*(?:and\s+)?(?:this|that|it)(?:'s|\s+is|\s+was|\s+has\s+been)\s+(?:by\s+far\s+)?the\s+(?:most\s+[\w*$@!#]+|worst)\s+(?:[\w*$@!#]+\s+){0,3}(?:I'?ve|I\s+have|I)\s+ever\s+\w+(?:\s+with)?/gi;
+// (to the end of its clause, "…I have ever paid money to" leaves nothing behind; not past an "and" or a fact)
+const WORST_EVER = /,?\s*(?:and\s+)?(?:this|that|it)(?:'s|\s+is|\s+was|\s+has\s+been)\s+(?:by\s+far\s+)?the\s+(?:most\s+[\w*$@!#]+|worst)\s+(?:[\w*$@!#]+\s+){0,3}(?:I'?ve|I\s+have|I)\s+ever\s+\w+(?:\s+(?!(?:and|but|because|so|which|while|yet)\b)[^\s,.;:!?\uE100-\uEFFF]+){0,6}/gi;
 const SARCASTIC_VOCATIVE = /(?:\s+(?=(?:genius|einstein|sherlock)\b)|,\s*)(?:genius|einstein|sherlock|champ|hotshot|smart\s*(?:guy|ass|pants)|buddy|pal|princess|your\s+highness|mr\.?\s+(?:perfect|responsible|reliable)|ms\.?\s+(?:perfect|responsible|reliable))(?=[.!?]*$)/i;
 // The last words SARCASTIC_VOCATIVE can end on (before the closing marks): one look at the sentence's last word
 // instead of a scan through it.
@@ -265,7 +268,7 @@ function endsWithVocative(text: string): boolean {
   return end - start <= 11 && VOCATIVE_WORDS.has(text.slice(start, end).toLowerCase());
 }
 // Whole remarks that mean the opposite of what they say.
-const SARCASTIC_REMARK = /^(?:(?:oh|ah)\s+wait|oh\s+right|yeah\s+right|sure\s+you\s+did|(?:this\s+is\s+|that'?s\s+|how\s+)?(?:so\s+)?typical(?:\s+of\s+you)?|classic\s+you|of\s+course\s+(?:you\s+did|not)|figures|big\s+surprise|what\s+a\s+surprise|shocker|color\s+me\s+surprised|funny\s+how|real\s+\w+\s+energy|must\s+be\s+nice|cool\s+story|(?:wow,?\s+)?just\s+wow|thanks\s+for\s+nothing|love\s+that\s+for\s+(?:me|us)|slow\s+clap|nice\s+one|you'?re\s+welcome(?=[.!]*$)|(?:you(?:\s+guys)?|they)\s+really\s+know\s+how\s+to\s+make|glad\s+(?:one\s+of\s+us|someone|somebody)\s+is|(?:so,?\s+)?let\s+me\s+get\s+this\s+straight(?=[.:,]*$)|bold\s+move(?=[.!]*$)|what\s+a\s+(?:shock|shocker)|(?:big|huge)\s+shock|colou?r\s+me\s+(?:shocked|amazed)|oh\s+sure(?=[.!]*$|,?\s+['‘"“])|(?:really|truly|honestly|wow),?\s+(?:0|1|2|10)\/10\b|(?:0|1|2|10)\/10\s+(?:customer|service|experience|job|work|support)|(?:just\s+)?go\s+ahead\s+and\s+[^.!?]*\bwhile\s+you'?re\s+at\s+it)\b/i;
+const SARCASTIC_REMARK = /^(?:(?:oh|ah)\s+wait|oh\s+right|yeah\s+right|sure\s+you\s+did|(?:this\s+is\s+|that'?s\s+|how\s+)?(?:so\s+)?typical(?:\s+of\s+you)?|classic\s+you|of\s+course\s+(?:you\s+did|not)|figures|big\s+surprise|what\s+a\s+surprise|shocker|color\s+me\s+surprised|funny\s+how|real\s+\w+\s+energy|must\s+be\s+(?:nice|lovely|great|wonderful|fun)|cool\s+story|(?:wow,?\s+)?just\s+wow|thanks\s+for\s+nothing|love\s+that\s+for\s+(?:me|us)|slow\s+clap|nice\s+one|you'?re\s+welcome(?=[.!]*$)|(?:you(?:\s+guys)?|they)\s+really\s+know\s+how\s+to\s+make|glad\s+(?:one\s+of\s+us|someone|somebody)\s+is|(?:so,?\s+)?let\s+me\s+get\s+this\s+straight(?=[.:,]*$)|bold\s+move(?=[.!]*$)|shocking(?:,?\s+(?:truly|really|I\s+know))?(?=[.!]*$)|gold\s+star\s+for\b|what\s+would\s+(?:we|I|they)\s+(?:ever\s+)?do\s+without\s+(?:you|him|her)|what\s+a\s+(?:shock|shocker)|(?:big|huge)\s+shock|colou?r\s+me\s+(?:shocked|amazed)|oh\s+sure(?=[.!]*$|,?\s+['‘"“])|(?:really|truly|honestly|wow),?\s+(?:0|1|2|10)\/10\b|(?:0|1|2|10)\/10\s+(?:customer|service|experience|job|work|support)|(?:just\s+)?go\s+ahead\s+and\s+[^.!?]*\bwhile\s+you'?re\s+at\s+it)\b/i;
 const TRAILING_INSULT = new RegExp(String.raw`,\s*(?:(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})\s*)+(?=[.!?]*$)`, 'i');
 const LIKE_AN_INSULT = new RegExp(String.raw`\b(?:like|as)\s+(?:a|an|some|such\s+an?)\s+(?:\w+\s+)?(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b`, 'i');
 const WHAT_AN_INSULT = new RegExp(String.raw`^(?:(?:and|but|so|honestly|seriously),?\s+)?what\s+an?\s+(?:\w+\s+)?(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})\b`, 'i');
@@ -311,6 +314,8 @@ function removeProfanity(text: string): string {
     // "that's some sh1t man": a verdict in a swear word, nothing to keep
     .replace(/\b(?:that'?s|this\s+is)\s+(?:some|such|total|complete|absolute)\s+([\w*$@!#]+)(?:\s+(?:man|bro|dude|lol))?(?=\s*[.!?]*$)/gi, (phrase, word: string) => (isProfaneToken(word) ? '' : phrase))
     .replace(/\bsh[\w*$@!#]{0,3}t[\s-]*show\b/gi, 'mess')
+    // "give me the bs about…" → "give me the line about…"
+    .replace(/\bthe\s+(?:bs|b\.s\.|bullsh[\w*$@!#]{0,3}t|crap)\s+(?=(?:about|that|line|excuse|story)\b)/gi, 'the line ')
     .replace(COVER_FOR, (_m, verb: string, offset: number, whole: string) => `${verb} for ${/\b(?:you|u)(?:\s+[\w'’]+){0,2}\s*$/i.test(whole.slice(Math.max(0, offset - 24), offset)) ? 'yourself' : 'you'}`)
     .replace(WORKED_HARD, (_m, verb: string) => `${/ed$/i.test(verb) ? 'worked' : /ing$/i.test(verb) ? 'working' : /s$/i.test(verb) ? 'works' : 'work'} hard`)
     .replace(UP_MY_ASS, 'on my case')
@@ -347,7 +352,7 @@ function removeProfanity(text: string): string {
 
 // "that was a pretty spineless move" → "that wasn't a great move" (dropping only the adjective would leave
 // "a pretty move", which says the opposite)
-const JUDGED_ACT = new RegExp(String.raw`\b(was|is)\s+(?:a|an)\s+(?:(?:pretty|really|very|so|quite|rather|truly|super|incredibly)\s+)?(?:${INSULT_ADJECTIVES}|rude|low|cheap|shady|petty|awful|terrible|horrible)\s+(move|thing\s+to\s+do|way\s+to\s+\w+|thing)\b`, 'gi');
+const JUDGED_ACT = new RegExp(String.raw`(?:\b(was|is)|(?<=\w)['’](s))\s+(?:a|an)\s+(?:(?:pretty|really|very|so|quite|rather|truly|super|incredibly)\s+)?(?:${INSULT_ADJECTIVES}|rude|low|cheap|shady|petty|awful|terrible|horrible)\s+(move|thing\s+to\s+do|way\s+to\s+\w+|thing)\b`, 'gi');
 
 // "a scam run by clowns": who runs it is the insult; the complaint stays.
 const RUN_BY_INSULT = new RegExp(String.raw`\s+(?:run|staffed|managed|made|owned|written|built|done)\s+by\s+(?:(?:a\s+)?(?:bunch|pack|team|crew)\s+of\s+)?(?:(?:${INSULT_ADJECTIVES})\s+)?(?:${INSULT_NOUNS})\b`, 'gi');
@@ -371,6 +376,7 @@ const LOOK_LIKE_AN_INSULT = /\b(look|looks|looked|looking|feel|feels|felt|feelin
 // own embarrassment, said without the word
 const TREATED_LIKE_AN_INSULT = /\b(treat(?:s|ed|ing)?|talk(?:s|ed|ing)?\s+to|spoke\s+to|speak(?:s|ing)?\s+to)\s+(me|us|him|her|them)\s+like\s+(?:a|an)\s+(?:complete\s+|total\s+)?(?:idiot|fool|moron|child|kid|clown|dog|servant|slave|loser|imbecile)\b/gi;
 const LIKE_AN_IDIOT = /,?\s+like\s+(?:a|an)\s+(?:complete\s+|total\s+)?(?:idiot|fool|moron|clown|loser|imbecile)\b(?!\s+(?:would|does|did|who|that))/gi;
+const MOST_INSULTING = new RegExp(String.raw`\b(the\s+)?(?:single\s+)?most\s+(?:${INSULT_ADJECTIVES})\b`, 'gi');
 const THE_INSULTING_ONE = new RegExp(String.raw`\bthe\s+(?:${INSULT_ADJECTIVES})\s+one\b`, 'gi');
 
 function removeInsults(text: string): string {
@@ -383,7 +389,7 @@ function removeInsults(text: string): string {
     .replace(LOOK_LIKE_AN_INSULT, (_phrase, verb: string) => `${verb} ${/^l/i.test(verb) ? 'bad' : 'foolish'}`)
     .replace(OF_AN_INSULT, dropInsultOfA)
     .replace(RUN_BY_INSULT, '')
-    .replace(JUDGED_ACT, (_phrase, verb: string, act: string) => `${verb}n't a great ${act}`)
+    .replace(JUDGED_ACT, (_phrase, verb: string | undefined, s: string | undefined, act: string) => (s ? ` isn't a great ${act}` : `${verb}n't a great ${act}`))
     // "I fly with you clowns 30 times a year": after a verb or preposition, "you" is still needed
     .replace(VOCATIVE_INSULT, (phrase, offset: number, whole: string) => (!INSULT_WORD.test(phrase) ? phrase : /\b(?:with|to|for|at|from|of|about|by|than|like|tell|told|pay|paying|paid|call|calling|trust|help|ask|asked|give|gave|send|sent|see|saw|email|text|texted)\s*$/i.test(whole.slice(0, offset)) && !phrase.startsWith(',') ? ' you' : ''))
     .replace(IS_INSULT, (_phrase, verb: string) => (verb.toLowerCase() === 'are' ? "haven't been much help" : "hasn't been much help"))
@@ -391,6 +397,8 @@ function removeInsults(text: string): string {
     .replace(/\bneeds?\s+to\s+be\s+fired\b/gi, 'needs to hear about this')
     .replace(NOUN_REFERENT, (phrase, det: string, noun: string) => /^the\s+(?:pigs?|animals|snakes?)$/i.test(phrase) ? phrase : `${/^an$/i.test(det) ? det.charAt(0) : det} ${/s$/i.test(noun) && !/ss$/i.test(noun) ? 'people' : 'person'}`)
     .replace(THE_INSULTING_ONE, 'the unreasonable one')
+    // "the most useless company I've ever paid" → "the worst company…" (not "the most company")
+    .replace(MOST_INSULTING, (_phrase, the: string | undefined) => `${the ?? ''}worst`)
     .replace(ADJ_BEFORE_NOUN, (adjective, offset: number, whole: string) => {
       // "the same useless answer" → "the same answer"; keep predicate uses for the vent check.
       const before = whole.slice(Math.max(0, offset - 12), offset);
@@ -467,6 +475,8 @@ function softenAbsolutes(text: string): string {
     first = false;
     return `${lead} ${verb}`;
   });
+  // "You haven't been asking me anything, you just announce it": two sentences, not a splice
+  if (out.includes("haven't been")) out = out.replace(/(\bhaven't been \w+ing\b[^,.;!?]*),\s+(?:you|u)\s+(?:just\s+)?(?=[a-z])/gi, '$1. You ');
   return out.replace(/\byou\s+always\b/gi, (m) => (m[0] === 'Y' ? 'You often' : 'you often'));
 }
 
@@ -579,7 +589,8 @@ export function classify(text: string): SentenceKind {
 }
 
 const VENT_WORDS = /^(?:bullshit|bull[\w*$@!#]{2,5}t|bs|crap|garbage|joke|nonsense|insane|absurd|ridiculous|unbelievable|unreal|pathetic|disgrace|disgraceful|disgusting|gross|outrageous|unacceptable|madness|a\s+joke|a\s+disgrace)$/i;
-const VENT_CLAUSE = /(^|,\s*(?:because\s+|since\s+|as\s+)?|;\s*|\band\s+|\bbut\s+|\bbecause\s+)((?:this|that|it|which)(?:'s|\s+is|\s+was)\s+(?:getting\s+|becoming\s+)?(?:so\s+|just\s+|such\s+|really\s+|totally\s+|completely\s+|absolutely\s+|beyond\s+|honestly\s+|a\s+)*([^\s,.;:!?]+)(?:\s+([^\s,.;:!?]+))?)(?=\s*(?:[,.;:!?]|$))/gi;
+// (…also after a dash, and with the dig that often follows: "— it's BS and you know it")
+const VENT_CLAUSE = /(^|,\s*(?:because\s+|since\s+|as\s+)?|;\s*|\s*[—–]\s*|\s+-\s+|\band\s+|\bbut\s+|\bbecause\s+)((?:this|that|it|which)(?:'s|\s+is|\s+was)\s+(?:getting\s+|becoming\s+)?(?:so\s+|just\s+|such\s+|really\s+|totally\s+|completely\s+|absolutely\s+|beyond\s+|honestly\s+|a\s+)*([^\s,.;:!?]+)(?:\s+([^\s,.;:!?]+))?(?:\s+and\s+(?:you|we\s+both|everyone)\s+knows?\s+it)?)(?=\s*(?:[,.;:!?]|$))/gi;
 
 /** "this is bs", "this is getting f*cking ridiculous": venting clauses, removed whole. */
 function removeVents(text: string): string {
@@ -588,7 +599,7 @@ function removeVents(text: string): string {
     const words = [first, second].filter(Boolean) as string[];
     const vent = words.some((word) => VENT_WORDS.test(word) || isProfaneToken(word)) && !/\b(?:for|to|with)\s+me\b/i.test(whole);
     if (!vent) return whole;
-    return /^,|^;/.test(lead) ? '' : lead.replace(/\b(?:and|but|because)\s+$/i, '');
+    return /^,|^;|^\s*[—–-]/.test(lead) ? '' : lead.replace(/\b(?:and|but|because)\s+$/i, '');
   });
 }
 
@@ -655,7 +666,7 @@ function applyPhraseRules(text: string, rx: NameRegexes, vocatives: string[]): s
 const HEAT_PHRASE_TRIGGER = /congrat|only\s+took|blame\s+me|myself|not\s+like\s+i\b|thick\s+(?:skull|head)|pretending|done\s+\w+ing|you\s+know\s+(?:it|that)|as\s+usual|like\s+always|kidding|joking|serious|for\s+real|sick|fed\s+up|what\s+the|excuses|your\s+call|bother|find\s+you|classy|apparently|must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|good\s+for\s+you|love\s+how|nice\s+of\s+you|(?:great|good|nice|kind|sweet)\s+(?:to\s+know|of\s+you)|['‘][A-Za-z]+['’]|know|stealing|sorry|you\s+[\uE100-\uEFFF]|whoever|telling/i;
 
 const TEXTING_HINT_LOWER = /(?<![A-Za-z'’])(?:u|ur|im|i|ive|its)(?![A-Za-z'’])|(?<![A-Za-z])i'/;
-const TEXTING_HINT = /\b(?:stfu|ud|dont|doesnt|didnt|cant|wont|isnt|wasnt|arent|werent|havent|hasnt|hadnt|shouldnt|wouldnt|couldnt|thats|whats|theres|youre|theyre|pls|plz|thx|bc|cuz|coz|tho|rn|idk|idc|btw|lmk|tmrw|tmr|gf|bf|ppl|abt|rly|fr|w|hes|shes|wanna|lemme|b4|ya|lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|jeez|geez|grandmas|grandpas|moms|dads|sisters)\b/i;
+const TEXTING_HINT = /\b(?:stfu|ud|ur|lets|dont|doesnt|didnt|cant|wont|isnt|wasnt|arent|werent|havent|hasnt|hadnt|shouldnt|wouldnt|couldnt|thats|whats|theres|youre|theyre|pls|plz|thx|bc|cuz|coz|tho|rn|idk|idc|btw|lmk|tmrw|tmr|gf|bf|ppl|abt|rly|fr|w|hes|shes|wanna|lemme|b4|ya|lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|jeez|geez|grandmas|grandpas|moms|dads|sisters)\b/i;
 // Hints that a sentence has work for the rules below, matched against the lowercased sentence (case-sensitive
 // matching is the faster kind), in three short patterns: each scans far faster than one of every alternative.
 const WORK_HINT_MARKS_LC = /!|\?[!?]|\((?:really|not|lol|seriously|sigh|again)\)|\s-\s*$/;
@@ -701,6 +712,8 @@ function isQuiet(text: string, context: CleanContext, insult: boolean): boolean 
 // `capital`: the sentence starts anew and takes a capital; `always`: polite drafts get it too.
 type PlainRule = [pattern: RegExp, replacement: string | ((...groups: string[]) => string), capital?: boolean, always?: boolean];
 const SAID_PLAINLY: PlainRule[] = [
+  // "Must be lovely not needing to eat — some of us have blood sugar to think about" → "I have blood sugar…"
+  [/^(?:(?:oh|wow|well),?\s+)?(?:it\s+)?must\s+be\s+(?:nice|lovely|great|wonderful|fun)\b[^—–]*?\s*(?:[—–-]|,)\s*(?=some\s+of\s+us\s+(?:actually\s+|still\s+)?(?:have|work|need|pay|live|get|sleep|care)\b)/i, '', true],
   // "Sure, I'd LOVE to come in this Sunday" → "You want me to come in this Sunday"
   [/^(?:[Oo]h\s+)?(?:[Ss]ure|[Yy]eah|[Gg]reat|[Ww]ow),?\s+I'?d\s+LOVE\s+to\s+/, 'You want me to '],
   // "Not like I had plans or anything" → "I had plans"
@@ -746,7 +759,7 @@ const SAID_PLAINLY: PlainRule[] = [
   // "Bold move, putting it up without a word" → "You put it up without a word"
   [/^(?:(?:wow|oh|so),?\s+)?(?:bold|brave|classy|great|nice)\s+move,?\s+(?!remembering\b)(\w+ing)\b/i, (_m, verb) => `You ${pastTense(baseFromGerund(verb!))}`],
   // "Oh wonderful, another surprise fee." → "Another surprise fee."
-  [/^(?:oh,?\s+)?(?:wonderful|great|fantastic|perfect|awesome|lovely|brilliant|terrific|marvell?ous|cool|nice|yay),?\s+(?=(?:another|more|yet\s+another|a\s+new|one\s+more)\b)/i, '', true],
+  [/^(?:oh,?\s+)?(?:wonderful|great|fantastic|perfect|awesome|lovely|brilliant|terrific|marvell?ous|cool|nice|yay|good),?\s+(?=(?:another|more|yet\s+another|a\s+new|one\s+more)\b|(?:your|ur|the|his|her)\b[^.!?]*\bagain\b)/i, '', true],
   // "so glad u told everyone at the party that…" → "You told everyone at the party that…"
   [/^(?:(?:oh|so|really|just|soo+)\s+)*glad\s+(?:that\s+)?(you|u|he|she|they)\s+(?=[a-z]+(?:ed|ought|old|ent|ook|ade|ew|ave|ot|ept|eft|aid|ost|ound|ame|ent)\b)/i, (_m, who) => (/^u$/i.test(who!) ? 'You ' : `${who!.charAt(0).toUpperCase()}${who!.slice(1).toLowerCase()} `)],
   // "Did you even open the files?" → "Did you open the files?"
@@ -958,7 +971,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (/^(?:and|but|so|or|then|anyway|okay|ok|well|yeah|no|yes|you\s+never\s+do|you\s+don't|you\s+do)$/i.test(bareText)) return drop('empty', text);
   // "I am not stupid." without its insult: a subject and a verb that say nothing ("I am.", "You're.")
   // (…but "im NOT." as the draft said it, with nothing taken out, is a denial: "I'm not.")
-  if (/^(?:and\s+|but\s+)?(?:I|you|he|she|it|we|they|that|this)(?:\s+(?:am|are|is|was|were|really|just|also|not|so|too)|['’](?:m|re|s))*$/i.test(bareText) && !(/\bnot$/i.test(bareText) && bareText.toLowerCase().replace(/['’]/g, '') === raw.trim().replace(/[.!?]+$/, '').toLowerCase().replace(/['’]/g, ''))) return drop('empty', text);
+  if (/^(?:and\s+|but\s+)?(?:I|you|he|she|it|we|they|that|this|its)(?:\s+(?:am|are|is|was|were|really|just|also|not|so|too)|['’](?:m|re|s))*$/i.test(bareText) && !(/\bnot$/i.test(bareText) && bareText.toLowerCase().replace(/['’]/g, '') === raw.trim().replace(/[.!?]+$/, '').toLowerCase().replace(/['’]/g, ''))) return drop('empty', text);
   const unmarked = bareText.replace(PLACEHOLDERS, '');
   if (/what/i.test(unmarked) && /^(?:(?:and|but|so|honestly|seriously|mom|dad|mum),?\s+)*what$/i.test(unmarked.replace(/[\s,]+$/, '').trim())) return drop('empty', text);
   // "Not you.", "Every time.", "Not once.": a jab in two or three words, with no verb and no fact

@@ -362,7 +362,8 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
 
 // Evaluations and meta remarks a matter-of-fact voice leaves out when the facts speak for themselves.
 const EVALUATIVE = /\b(?:that'?s\s+(?:not\s+\w+ing|a\s+pattern)|(?:somebody|someone)\s+else'?s\s+fault|full\s+stop|I'?m\s+not\s+(?:asking|trying|interested)|I\s+(?:don'?t|do\s+not)\s+want\s+to\s+do\s+that|here'?s\s+how\s+this\s+is\s+going\s+to\s+go|expected\s+better|I'?m\s+writing\s+(?:this|to\s+you)(?!\s+(?:because|about|regarding)\b)|I\s+(?:just\s+)?wanted\s+to\s+(?:raise|flag|bring\s+up|reach\s+out\s+about|touch\s+base\s+about)\s+(?:something|this|an\s+issue)\b|I'?m\s+putting\s+this\s+in\s+writing|to\s+be\s+(?:clear|honest|direct)|I\s+need\s+to\s+be\s+direct|really\s+hurt|I'?m\s+trying\s+(?:really\s+)?hard|it\s+wasn'?t\s+fine|not\s+(?:a\s+small|the\s+first)|it'?s\s+not\s+just)\b/i;
-const CARRIES_CONTENT = /\b(?:either|unless|until|before|by|deadline|broke|broken|damag\w*|lost|stole|stolen|took|owe[sd]?|paid|pay|charged|refund\w*|cancell?\w*|hurt|injur\w*|promised|agreed)\b|\b(?:haven'?t|hasn'?t|have\s+not|has\s+not|never)\s+(?:\w+\s+)?(?:\w+ed|sent|paid|done|given|made|told|shown)\b/i;
+// (…and a loss or a refusal said in a few words: "When we landed it was gone.", "The answer is no.", "Nobody came.")
+const CARRIES_CONTENT = /\b(?:either|unless|until|before|by|deadline|broke|broken|damag\w*|lost|stole|stolen|took|owe[sd]?|paid|pay|charged|refund\w*|cancell?\w*|hurt|injur\w*|promised|agreed|gone|missing|answer\s+is|nobody|no\s+one|instead\s+of|not\s+\w+,\s+(?!but\b|and\b|so\b)\w+)\b|\b(?:haven'?t|hasn'?t|have\s+not|has\s+not|never)\s+(?:\w+\s+)?(?:\w+ed|sent|paid|done|given|made|told|shown)\b/i;
 const THANKS_LINE = /^(?:thanks|thank\s+you)\b/i;
 const PLEASANTRY = /^(?:I\s+)?hope\s+(?:you'?re|you\s+are|all\s+is|this\s+finds\s+you|the|your|everything)\b[^.?!]*[.!]$/i;
 
@@ -457,12 +458,12 @@ export function phraseSentence(sentence: CleanSentence, input: VoiceInput, state
 type Table = Partial<Record<Group, readonly string[]>> & { neutral: readonly string[] };
 
 const SASSY_TEXT_CLOSERS: Table = {
-  close: ["I'd love for this to be the last reminder.", 'Consider this my friendly, very clear nudge.', "Small ask, big difference, and I'd appreciate it.", "Let's get back to being our charming selves. Thanks."],
-  personal: ["I'd love for this to be the last reminder.", 'Consider this my friendly, very clear nudge.', "Small ask, big difference, and I'd appreciate it.", "Let's get back to being our charming selves. Thanks."],
+  close: ["I'd really like us to get this sorted.", 'Consider this my friendly, very clear nudge.', "Small ask, big difference, and I'd appreciate it.", "Let's get back to being our charming selves. Thanks."],
+  personal: ["I'd really like us to get this sorted.", 'Consider this my friendly, very clear nudge.', "Small ask, big difference, and I'd appreciate it.", "Let's get back to being our charming selves. Thanks."],
   ex: ["Let's keep it simple and easy.", 'Thanks for keeping it simple.', 'Clear and easy. Thanks.'],
   work: ['Thanks for sorting it out.', "Easy fix, and I'd appreciate it.", "I'm confident we can sort this out quickly."],
   business: ["I'm confident this is an easy fix.", 'Thanks for sorting it quickly.', 'Thanks for your help with this.'],
-  neutral: ["Easy fix, and I'd appreciate it.", 'Thanks for sorting it.', "I'd love for this to be the last reminder."],
+  neutral: ["Easy fix, and I'd appreciate it.", 'Thanks for sorting it.', "I'd really like us to get this sorted."],
 };
 // Without a request, a closing that talks about "the ask" would not make sense.
 const SASSY_TEXT_CLOSERS_NO_ASK: Table = {
@@ -663,7 +664,7 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   if (closer && (endsWithThanks || input.thanksInSignOff) && /^thanks?\b|^thank you\b/i.test(closer)) {
     // Say thanks once: the body or the sign-off already does.
     const rest = closer.replace(/^(?:thanks|thank\s+you)\b[^.]*\.\s*/i, '').replace(/^(?:thanks|thank\s+you),\s*(?:and\s+)?/i, '');
-    closer = rest && rest !== closer ? rest : tone === 'chill' ? (email && !STERN.test(body) ? 'Let me know what you think.' : null) : tone === 'soft' ? 'I really appreciate it.' : input.polite ? 'Appreciate it.' : "I'd appreciate a quick reply.";
+    closer = rest && rest !== closer ? rest : tone === 'chill' ? (email && !STERN.test(body) ? 'Looking forward to hearing back.' : null) : tone === 'soft' ? 'I really appreciate it.' : input.polite ? 'Appreciate it.' : "I'd appreciate a quick reply.";
   }
   if (closer) closer = capitalise(closer);
   return { opener, closer };
