@@ -155,8 +155,12 @@ describe('rewriteWithEngine', () => {
     const email = all(draft, 'email', 'partner');
     for (const tone of TONES) {
       expect(email[tone]).toMatch(/^(?:Hi|Hey|Dear) Sam,\n\n/);
-      expect(email[tone]).toMatch(/\n\n(?:Best|Thanks|Love|Take care|Thank you),$/);
+      // (unsigned, it gets no valediction of ours: "Best," with no name under it reads as cut off)
+      expect(email[tone]).not.toMatch(/\n\n(?:Best|Thanks|Love|Take care|Thank you),$/);
+      expect(email[tone]).toMatch(/[.!?]$/);
     }
+    const signed = all(`${draft}\n\nAlex`, 'email', 'partner');
+    for (const tone of TONES) expect(signed[tone]).toMatch(/\n\n(?:Best|Thanks|Love|Take care|Thank you),\nAlex$/);
     const longEmail = fs.readFileSync(path.join(root, 'tests/fixtures/drafts.jsonl'), 'utf8').split('\n').map((line) => (line ? (JSON.parse(line) as Row) : null)).find((row) => row?.id === 'ex-custody-01')!;
     const text = all(longEmail.draft, 'text', 'ex');
     for (const tone of TONES) expect(text[tone]).not.toContain('\n\n');

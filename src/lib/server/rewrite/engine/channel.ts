@@ -38,7 +38,7 @@ export function emailGreeting(tone: Tone, group: Group, shape: DraftShape, name:
   return FORMAL.includes(group) ? 'Hello,' : 'Hi,';
 }
 
-/** The valediction and signature of an email. */
+/** The valediction and signature of an email ('' when the draft had neither). */
 export function emailSignOff(tone: Tone, group: Group, shape: DraftShape): string {
   // ("Your brother, apparently the only one with a memory," signs as "Your brother,")
   let valediction = shape.valediction?.replace(/\s*\([^)]*\)/, '').replace(/^((?:still\s+)?your\s+(?:loving\s+)?\w+),.+$/i, '$1,').replace(/\s+([,!.])$/, '$1').trim() ?? null;
@@ -46,6 +46,8 @@ export function emailSignOff(tone: Tone, group: Group, shape: DraftShape): strin
   if (valediction && /!$/.test(valediction)) valediction = valediction.replace(/!$/, ',');
   // "- Dana" is a sign-off already: a valediction above it would read twice.
   if (!valediction && /^[-–—]\s*\S/.test(shape.signature[0] ?? '')) return shape.signature.join('\n');
+  // A valediction of our own needs a name under it: "Best," with nothing after it reads as a message cut off.
+  if (!valediction && shape.signature.length === 0) return '';
   if (!valediction) {
     if (tone === 'sassy') valediction = 'Best,';
     else if (tone === 'chill') valediction = 'Thanks,';

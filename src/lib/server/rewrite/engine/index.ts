@@ -419,7 +419,8 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
     if (opener) paragraphs.unshift(opener);
     if (closer) paragraphs.push(closer);
     parts.push(...paragraphs);
-    parts.push(emailSignOff(tone, planned.group, shape));
+    const signOff = emailSignOff(tone, planned.group, shape);
+    if (signOff) parts.push(signOff);
     return parts.join('\n\n');
   }
   const greeting = textGreeting(tone, planned.group, planned.greetName, Boolean(shape.inlineGreeting));
