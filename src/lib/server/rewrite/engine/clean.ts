@@ -795,6 +795,8 @@ export function cleanSentence(raw: string, context: CleanContext): CleanSentence
 function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   const vocatives: string[] = [];
   let text = /\s\s|[\t\n\r\u00a0]/.test(raw) ? raw.replace(/\s+/g, ' ').trim() : raw.trim();
+  // "starting march 1", "in january": a month typed in lower case (the facts already have theirs)
+  if (/\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/.test(text)) text = text.replace(/\b(in|on|by|since|until|till|from|starting|through|before|after|last|next|this|early|late|mid)\s+(january|february|march|april|june|july|august|september|october|november|december)\b(?!\s+(?:on|to|into|over|past|through|in)\b)/g, (_m, lead: string, month: string) => `${lead} ${month.charAt(0).toUpperCase()}${month.slice(1)}`);
   // "Its 6:40.": the missing apostrophe, even in a sentence with nothing else to clean
   if (text.startsWith('Its ')) text = text.replace(/^Its(?=\s+(?:\d|[\uE100-\uEFFF]|(?:not|been|a|the|so|too|just|like|ok|okay|fine|over|time|late|now|always|never|getting|going|literally|already|only|all|gonna|done|cold|freezing|broken|still|really)\b))/, "It's");
   // Anything that may be a fact keeps a sentence.
@@ -952,7 +954,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     text = text
       .replace(/[!?]+(['’"”])(?=\s+[a-z])/g, '$1') // "'we're on it!' message": the quote goes on
       .replace(/[!?]+\)/g, ')') // "(FACEBOOK!)": the bracket closes, the sentence goes on
-      .replace(/\s*(?:\.{2,}|…)\s*(?=[a-z])/g, ' ') // "you just... didn't": a pause, not an end
+      .replace(/(\b(?:just|to|the|a|an|and|but|or|of|so|like|my|your|is|was|be))\s*(?:\.{2,}|…)\s*(?=[a-z])/gi, '$1 ') // "you just... didn't": a pause, not an end
+      .replace(/\s*(?:\.{2,}|…)\s*(?=[a-z])/g, ' — ') // "in exchange I get... the same mold": a pause before what comes
       .replace(/[!?]{2,}/g, (marks) => (marks.includes('?') ? '?' : '.'))
       .replace(/!/g, '.')
       .replace(/\.{2,}|…/g, '.')
@@ -1006,6 +1009,12 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (ultimatum && /^(?:this|it|that)\s+(?:can'?t|cannot|can\s+not|won'?t)\s+happen\s+again$/i.test(ultimatum.request)) ultimatum = { ...ultimatum, request: "Please make sure this doesn't happen again" };
   if (ultimatum && (isImperative(ultimatum.request) || /\b(?:by|before|until)\b/i.test(ultimatum.request) || /^(?:either\s+)?you\b/i.test(ultimatum.request))) {
     let request = ultimatum.request.replace(/^you\s+(?:need\s+to\s+|have\s+to\s+|must\s+|better\s+)(?=\w)/i, '');
+    // "You're paying all of it by the 30th or…" → "Pay all of it by the 30th" (then "Please…")
+    const going = /^you(?:'re|\s+are)\s+(?:going\s+to\s+)?([a-z]+?)ing\b/i.exec(request);
+    if (going && /\b(?:by|before|until|tonight|today|tomorrow)\b|[\uE100-\uEFFF]/i.test(request)) {
+      const base = baseFromGerund(`${going[1]}ing`);
+      if (IMPERATIVE_VERBS.has(base)) request = `Please ${base}${request.slice(going[0].length)}`;
+    }
     const verb = /^you\s+(\w+)/i.exec(request)?.[1]?.toLowerCase();
     if (verb && IMPERATIVE_VERBS.has(verb)) request = request.replace(/^you\s+/i, '');
     // "Either a crew is at the house by Friday or…" → "Please make sure a crew is at the house by Friday."

@@ -47,7 +47,8 @@ export function splitSentences(text: string, endsWithStop?: (mark: string) => bo
       if (factOf && /[\uE100-\uEFFF]$/.test(before) && /^[a-z]/.test(next) && /\b(?:Co|Inc|Ltd|Corp|Bros|Jr|Sr|St)$/.test(factOf(before.slice(-1)))) continue;
     }
     // "must be nice to just... never commit": an ellipsis after a word that needs more is a pause, not an end
-    if (text[end - 1] === '.' && text[end - 2] === '.' && /(?:^|\s)(?:to|just|the|a|an|and|but|or|of|so|like|my|your|is|was|be)\.{2,}$/i.test(text.slice(Math.max(start, end - 12), end))) continue;
+    // (…and any ellipsis before a word in lower case: "in exchange I get... the same black mold")
+    if (text[end - 1] === '.' && text[end - 2] === '.' && (/(?:^|\s)(?:to|just|the|a|an|and|but|or|of|so|like|my|your|is|was|be)\.{2,}$/i.test(text.slice(Math.max(start, end - 12), end)) || /^[a-z]/.test(text.charAt(at + match[0].length)))) continue;
     sentences.push(text.slice(start, at).trim());
     start = at + match[0].length;
   }
