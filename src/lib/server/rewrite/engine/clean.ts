@@ -1073,7 +1073,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   text = capitalise(endPunctuation(text));
   if (kind === 'statement' && /\?$/.test(text)) kind = 'question';
   // "You booked Lisbon without asking me??": a charge in the form of a question. It is stated.
-  if (kind === 'question' && !polite && /^(?:(?:so|and|but)\s+)?(?:you|your|he|she|they|we|it|this|that|I\s+(?:just\s+)?(?:noticed|saw|see|found|realized|realised|heard|got))\b(?!\s+(?:can|could|will|would|should|mind)\b)/i.test(text) && !/\b(?:right|ok|okay|correct|yes|no)\?$/i.test(text)) {
+  // ("…he doesn't speak German, so how can he judge it?" ends in a real question)
+  if (kind === 'question' && !polite && /^(?:(?:so|and|but)\s+)?(?:you|your|he|she|they|we|it|this|that|I\s+(?:just\s+)?(?:noticed|saw|see|found|realized|realised|heard|got))\b(?!\s+(?:can|could|will|would|should|mind)\b)/i.test(text) && !/\b(?:right|ok|okay|correct|yes|no)\?$/i.test(text) && !/,\s*(?:so|then|and)\s+(?:how|why|what|who|where|when)\s+(?:can|could|do|does|did|is|are|would|should|will)\b/i.test(text)) {
     text = capitalise(text.replace(/^(?:so|and|but)\s+/i, '').replace(/\?$/, '.'));
     kind = 'statement';
   }

@@ -133,7 +133,7 @@ const RULES: Rule[] = [
   // "since the September" (the month is a fact) → "since September"
   [['the '], /\b(since|in|on|until|from)\s+the\s+(?=[\uE100-\uEFFF])/g, (whole, prep, offset, all) => (/^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/.test(factOf(all.charAt(Number(offset) + whole.length))) ? `${prep} ` : whole)],
   // "we have decide", "like we have agree" → "decided", "agreed"
-  [['have ', 'has '], /\b(have|has)\s+(decide|agree|promise|pay|send|tell|say|call|ask|try|wait|book|cancel|change)\b(?![\w'])/g, (_m, have, verb) => `${have} ${participle(verb)}`],
+  [['have ', 'has '], /\b(have|has)\s+(decide|agree|promise|pay|send|tell|say|call|ask|try|wait|book|cancel|change|deliver|finish|submit|complete|fix|return|receive|order|translate|check|explain|sign)\b(?![\w'])/g, (_m, have, verb) => `${have} ${participle(verb)}`],
   // "you still don't give me the 120 euros" → "you still haven't given me"
   [['still don', 'still do not'], /\bstill\s+(?:don'?t|do\s+not)\s+(give|pay|send|return|answer|call|reply|fix|bring)\b/g, (_m, verb) => `still haven't ${participle(verb)}`],
   // "you have forgot" → "you forgot"; "she have waited" → "she waited"; "where you was?" → "where were you?"
@@ -164,7 +164,7 @@ const RULES: Rule[] = [
   [['if until', 'if till'], /\b(If|if)\s+(?:until|till)\s+((?:[\uE100-\uEFFF]|[a-z]+)(?:\s+[\uE100-\uEFFF])?)\s+(you|he|she|they)\s+((?:don't|do\s+not|doesn't|does\s+not)\s+[a-z]+)(?=\s*,)/g, (_m, conj, time, subject, verb) => `${conj} ${subject} ${verb} it by ${time}`],
   [['if ', 'otherwise'], /(?<=^|[.!?]\s+)((?:(?:If|if)\s+[^,.?!]{3,80}|Otherwise|If\s+not),\s*)(I|we)\s+(go|come|call|tell|take|report|send|talk|speak|write|change|leave|keep|throw|sell|put|move|give)\b/g, (_m, clause, subject, verb) => `${clause}${subject} will ${verb}`],
   // "always you say" → "you always say"; "the plate of my mother" → "my mother's plate"
-  [['always '], /(?<=\b(?:and|but|because|when|that)\s+|^)always\s+(you|he|she|they)\s+(say|said|tell|told|come|came|forget|forgot|make|made|do|did|leave|left|ignore|ignored|promise|promised)\b/gi, (_m, subject, verb) => `${subject.toLowerCase()} always ${verb}`],
+  [['always '], /(?<=\b(?:and|but|because|when|that)\s+|^|[.!?]\s+)always\s+(you|he|she|they)\s+(say|said|tell|told|come|came|forget|forgot|make|made|do|did|leave|left|ignore|ignored|promise|promised)\b/gi, (whole, subject, verb, offset) => `${Number(offset) === 0 || /[.!?]\s+$/.test(whole) ? subject.charAt(0).toUpperCase() + subject.slice(1).toLowerCase() : subject.toLowerCase()} always ${verb}`],
   [[' of my ', ' of your '], /\bthe\s+([a-z]+)\s+of\s+(my|your)\s+(mother|father|mom|mum|dad|sister|brother|grandmother|grandfather|wife|husband|son|daughter)\b/g, (_m, thing, det, who) => `${det} ${who}'s ${thing}`],
   // "the test cases are not updated since 12th March" → "have not been updated since"
   [['since'], /\b(is|are)\s+not\s+([a-z]+ed)\s+(?=since\b)/g, (_m, verb, done) => `${verb === 'is' ? 'has' : 'have'} not been ${done} `],
@@ -176,7 +176,7 @@ const RULES: Rule[] = [
   [['in time'], /\b(pay|paid|pays|paying|rent|payment)\b([^.?!]{0,25}?)\bin\s+time\b/gi, (_m, word, middle) => `${word}${middle}on time`],
   // "my daughter almost fall" → "almost fell"; "I write you because" → "I'm writing to you because"
   [['almost '], /\balmost\s+(fall|die|cry|lose|miss|hit|break)\b/g, (_m, verb) => `almost ${PAST_OF[verb]}`],
-  [['write you', 'write to you'], /\bI\s+write\s+(?:to\s+)?you\s+(?=(?:because|about|regarding|for)\b)/g, () => "I'm writing to you "],
+  [['write you', 'write to you'], /\bI\s+write\s+(?:to\s+)?you\s+(again\s+)?(?=(?:because|about|regarding|for)\b)/g, (_m, again = '') => `I'm writing to you ${again}`],
   // "I ask your online service two times" → "I asked…"
   [['times'], /\bI\s+(ask|call|tell|write|email|text|contact)\b(?=[^.?!]*\b(?:two|three|four|five|several|many|\d+)\s+times\b)/g, (_m, verb) => `I ${PAST_OF[verb]}`],
   // "I will complaint to" → "complain"; "Now is over 5 days" → "Now it is over 5 days"
@@ -212,6 +212,39 @@ const RULES: Rule[] = [
   [['think also not'], /\bI\s+think\s+also\s+not\s+([a-z]+)\b/g, (_m, word) => `I don't think it's ${word} either`],
   // "You told me accounting will pay" → "would pay"
   [['told me', 'told us'], /\b(told|promised)\s+(me|us)\s+(?:on\s+the\s+phone\s+)?(?:that\s+)?((?:the\s+)?[a-z]+)\s+will\b/g, (whole, verb, object, subject) => (/^(?:you|he|she|they|it|i|we)$/i.test(subject) ? whole : whole.replace(/\bwill$/, 'would'))],
+  // "I have submitted all the receipts since 6 weeks" → "I submitted all the receipts 6 weeks ago"
+  [['since '], /\b(I|we|We)\s+(?:have\s+|'ve\s+)?(submitted|sent|paid|given|returned|emailed|written|delivered|done|finished|ordered|booked|signed|transferred)\b((?:\s+(?!(?:and|but|so|because|I|we|since)\b)[^\s.?!,]+){0,10}?)\s+since\s+([\uE100-\uEFFF])(?=[\s,.;!?]|$)/g, (whole, subject, done, what, mark) => (/^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several)\s+(?:days?|weeks?|months?|years?)$/i.test(factOf(mark)) ? `${subject} ${({ given: 'gave', written: 'wrote', done: 'did' } as Record<string, string>)[done] ?? done}${what} ${mark} ago` : whole)],
+  // "you have still my coat" → "you still have my coat"; "We are working with you since 2019, never we had" → "we never had"
+  [['have still', 'has still'], /\b(you|he|she|they|we|I)\s+(have|has)\s+still\s+(?=(?:my|your|his|her|our|their|the|a|an)\b)/gi, (_m, subject, have) => `${subject} still ${have} `],
+  [['never we', 'never i', 'never they', 'never he', 'never she'], /\b(and\s+)?never\s+(we|I|they|he|she)\s+(had|have|did|saw|got|was|were)\b/g, (_m, and = '', subject, verb) => `${and}${subject} never ${verb}`],
+  [['such '], /\bsuch\s+(situation|problem|thing|mess|mistake|case|behaviou?r|attitude|delay)\b/g, (_m, noun) => `such a ${noun}`],
+  // "how he can judge it?" → "how can he judge it?"; "your colleague who checked it, he doesn't speak German" → "…who checked it doesn't…"
+  [['how he', 'how she', 'how they', 'how you', 'how we'], /\bhow\s+(he|she|they|you|we)\s+(can|could|will|should|would)\s+(?=[a-z])/g, (_m, subject, modal) => `how ${modal} ${subject} `],
+  [[' who '], /\b((?:[Yy]our|[Mm]y|[Tt]he|[Oo]ur|[Hh]is|[Hh]er)\s+\w+\s+who\s+[^,.?!]{3,40}),\s+(?:he|she|they)\s+(?=[a-z])/g, (_m, phrase) => `${phrase} `],
+  // "Since 3 weeks the washing machine is broken" → "The washing machine has been broken for 3 weeks"
+  [['since ', 'for '], /(?<=^|[.!?]\s+)(?:[Ss]ince|[Ff]or)\s+([\uE100-\uEFFF])\s+((?:the|my|our|your)\s+[^,.?!]{2,40}?)\s+(is|are)\s+(broken|closed|leaking|not\s+working|out|off|down|missing|blocked|dirty|empty)\b/g, (whole, mark, subject, verb, state) => (/^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several)\s+(?:days?|weeks?|months?|years?)$/i.test(factOf(mark)) ? `${subject.charAt(0).toUpperCase()}${subject.slice(1)} ${verb === 'is' ? 'has' : 'have'} been ${state} for ${mark}` : whole)],
+  [['floor'], /\bon\s+(\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|top|ground)\s+floor\b/g, (_m, which) => `on the ${which} floor`],
+  [['on '], /\bon\s+(?=[\uE100-\uEFFF])/g, (whole, offset, all) => (/^\d+(?:st|nd|rd|th)\s+floor$/i.test(factOf(all.charAt(Number(offset) + whole.length))) ? 'on the ' : whole)],
+  // "We have delivered the translation on 14 March" → "We delivered…": a finished thing on a given day
+  [['have ', "'ve "], /\b(I|we|We)\s+(?:have|'ve)\s+([a-z]+ed)\b(?=[^.?!]*\b(?:on|in)\s+[\uE100-\uEFFF])/g, (whole, subject, done, offset, all) => {
+    const day = /\b(?:on|in)\s+([\uE100-\uEFFF])/.exec(all.slice(Number(offset)))?.[1];
+    return day && /^(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|\d{1,2}[/.]\d{1,2})/i.test(factOf(day)) ? `${subject} ${done}` : whole;
+  }],
+  // "still I didn't receive" → "I still haven't received"; "but nothing happens" → "nothing has happened"; "I have also rent" → "I also have rent"
+  [['still i'], /\b(?:still|Still)\s+(I|we)\s+(?:did\s+not|didn'?t)\s+(receive|get|see|hear)\b/g, (_m, subject, verb) => `${subject} still haven't ${verb === 'get' ? 'received' : participle(verb)}`],
+  [['nothing happens'], /\bbut\s+nothing\s+happens\b/g, () => 'but nothing has happened'],
+  [['have also'], /\b(I|we|We)\s+have\s+also\s+(?=[a-z])/g, (_m, subject) => `${subject} also have `],
+
+  // "I have wrote you already 2 emails" → "I've already written you 2 emails"
+  [['have wrote', "'ve wrote", 'has wrote'], /\b(have|has|'ve)\s+wrote\b/g, (_m, have) => `${have} written`],
+  [['you already', 'him already', 'her already', 'them already'], /\b(written|sent|asked|told|called|emailed|texted|reminded)\s+(you|him|her|them)\s+already\b/g, (_m, done, object) => `already ${done} ${object}`],
+  // "the light in staircase don't work" → "the light in the staircase doesn't work"; "the phone don't stop to ring"
+  [['don\'t', 'dont', 'do not'], /\b(the|my|your|our|this|that)\s+(light|lift|elevator|heating|heater|door|lock|shower|toilet|fridge|oven|internet|wifi|boiler|washer|dryer|window|phone|machine|car|tap|sink|alarm|bell)\b([^.?!,]{0,30}?)\s+(?:don'?t|do\s+not)\s+/gi, (_m, det, thing, middle) => `${det} ${thing}${middle} doesn't `],
+  [['stop to'], /\bstop\s+to\s+(ring|call|text|work|talk|ask|complain|shout|bark|cry|beep|leak)\b/g, (_m, verb) => `stop ${verb === 'ring' ? 'ringing' : verb.replace(/e$/, '') + 'ing'}`],
+  [['in staircase', 'in hallway', 'in garage', 'in basement', 'in lobby', 'in meeting'], /\bin\s+(staircase|hallway|garage|basement|lobby|meeting)\b/g, (_m, place) => `in ${place === 'meeting' ? 'a' : 'the'} ${place}`],
+  // "make a complain" → "make a complaint"; "looking at me very bad" → "badly"
+  [['complain '], /\b(make|file|send|write)\s+a\s+complain\b/g, (_m, verb) => `${verb} a complaint`],
+  [[' bad'], /\b(looking|looked|look|looks|treat|treated|treating|talk|talked|speak|spoke)\s+(at\s+me|to\s+me|me)\s+(very\s+|so\s+|really\s+)?bad\b/g, (_m, verb, object, degree = '') => `${verb} ${object} ${degree}badly`],
   // "I call you 6 times since morning" → "I've called you 6 times since this morning"
   [['since'], /\bI\s+(call|ask|text|email|message|tell|remind|try)\s+(?=(?:you|him|her|them)\b[^.?!]*\bsince\b)/g, (_m, verb) => `I've ${participle(verb)} `],
   // "I am waiting at the station from 11:30" → "I've been waiting … since 11:30"; "working overtime since 3 weeks"
