@@ -27,7 +27,13 @@ const EXPAND: Rule[] = [
   [["'d", '’d'], new RegExp(String.raw`\b(I|we|We|you|You)${A}d(?=\s+(?:like|love|prefer|rather|appreciate|be|have|say|suggest|hate|want|need|expect|ask|recommend|welcome|consider|think)\b)`, 'g'), '$1 would'],
 ];
 
-const EXPAND_FIRM = EXPAND.filter(([keys]) => !keys.includes("n't") && !keys.includes("'s"));
+// In a text, Sassy spells out what makes it firm ("I will", "I have asked", "I am not", "I am taking her to my
+// mom's", "you are not"), not "I am so tired", "you are late", "we are short", which only read stiff.
+const EXPAND_FIRM: Rule[] = [
+  [["i'm", 'i’m'], new RegExp(String.raw`\bI${A}m(?=\s+(?:not\b|(?:just\s+|now\s+|also\s+)?[a-z]+ing\b))`, 'g'), 'I am'],
+  [["'re not", '’re not'], new RegExp(String.raw`\b(you|we|they|You|We|They)${A}re(?=\s+not\b)`, 'g'), '$1 are'],
+  ...EXPAND.filter(([keys]) => !keys.includes("n't") && !keys.includes("'s") && !keys.includes("i'm") && !keys.includes("'re")),
+];
 
 // Contract only where a contraction is grammatical: never at the end of a clause ("I know who you are."),
 // never after a question word ("where it is now").
