@@ -125,7 +125,7 @@ function joinSpacedWords(text: string): string {
 }
 
 // Subjects where a quip or a breezy "easy fix" would wound: health, safety, grief, a child in distress.
-const SENSITIVE = /\b(?:hospital|ER|ICU|A&E|ambulance|emergency|fell|fall(?:en)?\s+(?:down|again)|died|dying|death|funeral|urn|passed\s+away|grief|cancer|chemo|surgery|doctor|nurse|medication|meds|prescription|inhaler|epilep\w*|seizures?|allerg\w*|anaphyla\w*|pregnan\w*|miscarr\w*|crying|cried|injur\w*|bleeding|therapy|rehab|dementia|diagnos\w*|suicid\w*|abuse|unsafe|scared)\b/i;
+const SENSITIVE = /\b(?:hospital|ER|ICU|A&E|ambulance|emergency|fell(?!\s+(?:through|apart|behind|asleep|short|for|off))|fall(?:en)?\s+(?:down|again)|died|dying|death|funeral|urn|passed\s+away|grief|cancer|chemo|surgery|doctor|nurse|medication|meds|prescription|inhaler|epilep\w*|seizures?|allerg\w*|anaphyla\w*|pregnan\w*|miscarr\w*|crying|cried|injur\w*|bleeding|therapy|rehab|dementia|diagnos\w*|suicid\w*|abuse|unsafe|scared)\b/i;
 
 /** A light guess at the audience when the sender did not say: only from unmistakable cues. */
 function inferAudience(draft: string, shape: DraftShape): Audience | undefined {
@@ -274,7 +274,8 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
         if (!bridged && asking && seen > (warm ? 0 : 1) && !line.marker && (planned.channel === 'email' || input.tone === 'soft') && !/^(?:please\s+)?let\s+me\s+know\b/i.test(sentence.text) && spaceWords(sentence.text) > 4) {
           bridged = true;
           // Sassy's "Here's what I need." never leads into "I need…" or "Don't…": the ask already says it.
-          const saysItself = input.tone === 'sassy' && /^(?:I\s+(?:need|want|expect)|Don't|Do\s+not|Let\s+me\s+be\s+clear)\b/i.test(sentence.text);
+          // …nor follows the draft's own signpost ("Here is what happens now.").
+          const saysItself = (input.tone === 'sassy' && /^(?:I\s+(?:need|want|expect)|Don't|Do\s+not|Let\s+me\s+be\s+clear)\b/i.test(sentence.text)) || /^(?:Here(?:'s|\s+is)\s+what|So\s+here(?:'s|\s+is))\b|:$/i.test(sentences.at(-1) ?? '');
           const bridge = saysItself ? null : bridgeFor(input, warm);
           if (bridge) sentences.push(bridge);
         }

@@ -90,8 +90,8 @@ const FEWER_WORDS: Rule[] = [
 const WITHOUT_JUST: Rule[] = [
   // "It's just that my tuition is due" → "My tuition is due" ("It's that…" would not be English)
   [['just that'], /(?<=^|[.!?]\s+)It(?:['’]s|\s+is)\s+just\s+that\s+(\p{L})/gu, (_m: string, first: string) => (/^I\b/.test(first) ? first : first.toUpperCase())],
-  // ("not just", "even just October 5th": there the "just" is the meaning)
-  [['just '], /(?<!\b(?:not|even)\s)\bjust\s+(?=[\p{L}\uE100-\uEFFF])/gu, ''],
+  // ("not just", "even just October 5th", "I just miss you": there the "just" is the meaning)
+  [['just '], /(?<!\b(?:not|even)\s)\bjust\s+(?=[\p{L}\uE100-\uEFFF])(?!(?:miss|love)\b)/gu, ''],
   [['just '], /(?<=^|[.!?]\s+)Just\s+(\p{Ll})/gu, (_m: string, first: string) => first.toUpperCase()],
 ];
 

@@ -666,6 +666,8 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     const rest = closer.replace(/^(?:thanks|thank\s+you)\b[^.]*\.\s*/i, '').replace(/^(?:thanks|thank\s+you),\s*(?:and\s+)?/i, '');
     closer = rest && rest !== closer ? rest : tone === 'chill' ? (email && !STERN.test(body) ? 'Looking forward to hearing back.' : null) : tone === 'soft' ? 'I really appreciate it.' : input.polite ? 'Appreciate it.' : "I'd appreciate a quick reply.";
   }
+  // "Could we talk tonight after 8? … Can we talk about it soon?": the body already asks to talk
+  if (closer && /\btalk\b/i.test(closer) && /\b(?:talk|discuss|sit\s+down)\b[^.?!]*\?/i.test(body)) closer = tone === 'soft' ? 'I really appreciate you.' : tone === 'chill' ? 'Thanks.' : "I'd really like us to get this sorted.";
   if (closer) closer = capitalise(closer);
   return { opener, closer };
 }
