@@ -169,7 +169,7 @@ function nameFacts(text: string, claimed: Uint8Array): { fact: Fact; index: numb
 }
 
 // One-word sentences that are remarks, not someone addressed ("Typical.", "Unbelievable.").
-const EXCLAMATIONS = /^(?:[A-Z][a-z]+(?:ly|ing|ed|able|ible|ous|ful|less|ic|ive)|Typical|Classic|Unreal|Enough|Noted|Done|Whatever|Perfect|Lovely|Figures|Gross|Rude|Genius|Bravo|Classy|Mature|Wild|Insane|Crazy|Sad|Brilliant|Wonderful|Terrific|Priceless|Cute|Charming|Nope|Fine|Sure|Again|Cool|Nice|Great|Wow|Okay|Thanks|Unbelievable|Period|Seriously|Really|Honestly|Hello|Hi|Hey|Ugh|Yes|No|Why|How|What|Who|Where|When|Ok|Ouch|Huh|Oh|Dude|Bro|Man|Sir|Ma'am)$/;
+const EXCLAMATIONS = /^(?:[A-Z][a-z]+(?:ly|ing|ed|able|ible|ous|ful|less|ic|ive)|Typical|Classic|Unreal|Enough|Noted|Done|Gone|Lost|Broken|Missing|Over|Nothing|Nobody|Never|Twice|Still|Late|Wrong|Dead|Empty|Closed|Whatever|Perfect|Lovely|Figures|Gross|Rude|Genius|Bravo|Classy|Mature|Wild|Insane|Crazy|Sad|Brilliant|Wonderful|Terrific|Priceless|Cute|Charming|Nope|Fine|Sure|Again|Cool|Nice|Great|Wow|Okay|Thanks|Unbelievable|Period|Seriously|Really|Honestly|Hello|Hi|Hey|Ugh|Yes|No|Why|How|What|Who|Where|When|Ok|Ouch|Huh|Oh|Dude|Bro|Man|Sir|Ma'am)$/;
 
 /** The word also appears inside a sentence (after a word and a space), not only at sentence starts. */
 function usedMidSentence(text: string, word: string): boolean {

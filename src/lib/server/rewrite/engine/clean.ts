@@ -820,6 +820,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   }
   if (!polite && /^(?:(?:oh|so|well),?\s+)?(?:thanks|thank\s+you)\s+(?:so\s+much\s+|a\s+lot\s+)?for\s+nothing\b/i.test(text) && onlyNamesLeft(text.replace(/^[^,]*?nothing\b/i, '').replace(/[\s,.!?]|really|seriously/gi, ''))) return drop('sarcasm', text);
   if (!polite && (BEING_AN_INSULT.test(text) || INSULT_QUESTION.test(text))) return drop('attack', text);
+  // "Now I'm supposed to believe what, exactly?": disbelief asked, nothing to answer
+  if (!polite && !anchoredBefore && /\bsupposed\s+to\s+(?:believe|think|accept|buy)\s+(?:what|that)\b[^.!]*\?/i.test(text)) return drop('sarcasm', text);
   // "My will to live?": a verbless jab in the form of a question
   if (!polite && !anchoredBefore && /^(?:my|your|our)\s+[a-z]+(?:\s+[a-z]+){0,3}\?+$/i.test(text) && !/\b(?:is|are|was|were|do|does|did|have|has|ok|okay)\b/i.test(text)) return drop('sarcasm', text);
   // "On WHAT??": a fragment of exasperation, two words and no fact
