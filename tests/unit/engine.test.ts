@@ -19,7 +19,7 @@ interface Row {
 const root = path.resolve(import.meta.dirname, '../..');
 // Checks over the whole corpus (759 drafts × 3 tones) take seconds on a busy machine.
 const CORPUS_TIMEOUT = 60_000;
-const corpus: Row[] = ['', '-holdout', '-holdout-2', '-holdout-3', '-holdout-4', '-holdout-5', '-holdout-6', '-holdout-7', '-holdout-8', '-holdout-9', '-holdout-10', '-holdout-11', '-holdout-12', '-holdout-13', '-holdout-14', '-holdout-15', '-holdout-16', '-holdout-17', '-holdout-18', '-holdout-19', '-holdout-20'].map((set) => `tests/fixtures/drafts${set}.jsonl`).flatMap((file) =>
+const corpus: Row[] = ['', '-holdout', '-holdout-2', '-holdout-3', '-holdout-4', '-holdout-5', '-holdout-6', '-holdout-7', '-holdout-8', '-holdout-9', '-holdout-10', '-holdout-11', '-holdout-12', '-holdout-13', '-holdout-14', '-holdout-15', '-holdout-16', '-holdout-17', '-holdout-18', '-holdout-19', '-holdout-20', '-holdout-21'].map((set) => `tests/fixtures/drafts${set}.jsonl`).flatMap((file) =>
   fs
     .readFileSync(path.join(root, file), 'utf8')
     .split('\n')
@@ -593,6 +593,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'partner',
     present: [/called you 4 times since this morning/, /been waiting at the airport since 9:15/, /said you would pick me up/, /has been staying here for 2 weeks/, 'these hours', /by Friday/],
     absent: [/\bfrom 9:15/, /until Friday/, /[Ww]hy you are/],
+  },
+  {
+    behaviour: 'reads the lowercase word after "wtf" that ends a sentence as the name of the person addressed, and "telling dad" as Dad',
+    draft: "3 parking tickets. $195. all on MY car. wtf lena. pay it by the 30th or im telling dad. seriously pathetic.",
+    channel: 'text',
+    audience: 'family',
+    present: [/^(?:Hey |Hi )?Lena,/, '$195', 'the 30th'],
+    absent: [/\bPathetic\b/i, /wtf/i],
   },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {

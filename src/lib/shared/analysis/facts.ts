@@ -75,6 +75,9 @@ const TITLED_NAME = /\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Miss|Sir|Madam|Dame)\.?[ \t]+[\p{
 const INTERJECTION = String.raw`(?:honestly|hey|hi|ok|okay|seriously|listen|look|yo|omg|ugh|wow)`;
 const LOWER_VOCATIVE_HINT = new RegExp(String.raw`\b${INTERJECTION}\s+[a-z]`);
 const LOWER_VOCATIVE = new RegExp(String.raw`(?:^|[.!?]\s+|\n)${INTERJECTION},?\s+([a-z]{3,12})(?=,?\s+(?:i|you|u|we|why|what|where|please|pls|stop|ur|your|its|it's|this|that|can|did|do|are|is)\b)`, 'g');
+// "wtf kev.", "seriously lena?!": an exclamation, then a lowercase word that ends the sentence, is a name
+const LOWER_AFTER_OATH_HINT = /\b(?:wtf|ffs|omfg|seriously|come\s+on|jeez|geez|dude)\s+[a-z]/;
+const LOWER_AFTER_OATH = /(?:^|[.!?]\s+|\n)(?:wtf|ffs|omfg|omg|ugh|seriously|come\s+on|jeez|geez|honestly),?\s+([a-z]{3,12})(?=[.!?]+(?:\s|$))/g;
 const COMMON_AFTER_INTERJECTION = new Set('though like really idk lmao girl honey hun literally hold come dont cant tbh ngl smh cuz even real fr yo girlie bestie mate baby'.split(' '));
 
 /** `text.split(/[ \t]+/)`, without a pattern. */
@@ -232,11 +235,13 @@ export function extractFacts(text: string): Fact[] {
   }
   found.push(...nameFacts(text, claimed));
   // A text written all in lowercase names the person addressed in lowercase too: "honestly tara i dont even know…"
-  if (LOWER_VOCATIVE_HINT.test(text)) {
-    for (const match of text.matchAll(LOWER_VOCATIVE)) {
+  if (LOWER_VOCATIVE_HINT.test(text) || LOWER_AFTER_OATH_HINT.test(text)) {
+    for (const match of [...text.matchAll(LOWER_VOCATIVE), ...text.matchAll(LOWER_AFTER_OATH)]) {
       const value = match[1]!;
       const start = match.index + match[0].length - value.length;
       if (COMMON_AFTER_INTERJECTION.has(value) || NOT_NAMES.has(value) || !isFree(claimed, start, start + value.length)) continue;
+      // ("seriously pathetic.", "ugh again."): a verdict or a common word, not a name
+      if (hasInsult(value) || isProfaneToken(value) || /(?:ly|ing|ed|ic|ous|ful|less|able|ible|ive|al|est|er)$/.test(value) || /^(?:man|bro|dude|guys|again|already|now|really|stop|please|enough|this|that|then|lol|omg|smh|why|what|how|rude|gross|wow|yes|nope|fine|whatever|same|cool|okay|done|over|great|nice|love|babe|dear|mate|sir|wait|seriously)$/.test(value)) continue;
       claimed.fill(1, start, start + value.length);
       found.push({ fact: { kind: 'name', text: value }, index: start });
     }

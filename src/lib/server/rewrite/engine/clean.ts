@@ -797,6 +797,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   let text = /\s\s|[\t\n\r\u00a0]/.test(raw) ? raw.replace(/\s+/g, ' ').trim() : raw.trim();
   // "starting march 1", "in january": a month typed in lower case (the facts already have theirs)
   if (/\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/.test(text)) text = text.replace(/\b(in|on|by|since|until|till|from|starting|through|before|after|last|next|this|early|late|mid)\s+(january|february|march|april|june|july|august|september|october|november|december)\b(?!\s+(?:on|to|into|over|past|through|in)\b)/g, (_m, lead: string, month: string) => `${lead} ${month.charAt(0).toUpperCase()}${month.slice(1)}`);
+  // "im telling dad": Mom and Dad are names when no one's ("my mom" stays as it is)
+  if (/\b(?:mom|dad|mum|grandma|grandpa|nana)\b/.test(text)) text = text.replace(/\b(tell|telling|told|ask|asking|asked|call|calling|called|text|texting|texted|warn|show|with|to|from)\s+(mom|dad|mum|grandma|grandpa|nana)\b(?!['’]s\b)/g, (_m, verb: string, kin: string) => `${verb} ${kin.charAt(0).toUpperCase()}${kin.slice(1)}`);
   // "Its 6:40.": the missing apostrophe, even in a sentence with nothing else to clean
   if (text.startsWith('Its ')) text = text.replace(/^Its(?=\s+(?:\d|[\uE100-\uEFFF]|(?:not|been|a|the|so|too|just|like|ok|okay|fine|over|time|late|now|always|never|getting|going|literally|already|only|all|gonna|done|cold|freezing|broken|still|really)\b))/, "It's");
   // Anything that may be a fact keeps a sentence.
