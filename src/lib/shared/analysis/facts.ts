@@ -153,7 +153,7 @@ function nameFacts(text: string, claimed: Uint8Array): { fact: Fact; index: numb
       const speaksTo = /^[.!?]\s+(?:I|You|We|This|That|It)\b/.test(text.slice(end, end + 8));
       // "Marco I know it's you": a name, then straight into words to that person
       // ("Marcus you bailed on me", "Hyun-woo why you not come")
-      const speaksOn = /^\s+(?:(?:I|you|u)\s+(?:know|see|saw|swear|need|want|told|asked|said|mean|am|have|can|will|expect|never|always|still|just|really|literally|didn't|don't|can't|won't|are|were|had|did|[a-z]{2,}ed)\b|(?:why|where|how|when)\s+(?:you|u|did|didn't|do|don't|are|aren't|is|isn't|can't|would|wouldn't|won't)\b)/.test(text.slice(end, end + 18)) && !remark && !/ly$/.test(candidate);
+      const speaksOn = /^\s+(?:(?:I|you|u)\s+(?:know|see|saw|swear|need|want|told|asked|said|mean|am|have|can|will|expect|never|always|still|just|really|literally|didn't|don't|can't|won't|are|were|had|did|sold|took|left|told|said|made|gave|lost|broke|spent|went|came|let|put|kept|threw|stole|forgot|ate|drove|sent|got|bought|brought|owe|still|always|never|[a-z]{2,}ed)\b|(?:why|where|how|when)\s+(?:you|u|did|didn't|do|don't|are|aren't|is|isn't|can't|would|wouldn't|won't)\b)/.test(text.slice(end, end + 18)) && !remark && !/ly$/.test(candidate);
       // "…every. single. day. Dwayne.": a name alone, closing the message
       const closes = /^[.!?]+\s*$/.test(text.slice(end)) && !remark;
       const addressed = (/^,/.test(after) && !/ly$/.test(candidate)) || (/^[.!?]/.test(after) && (opensLine || speaksTo) && !remark) || speaksOn || closes;

@@ -91,7 +91,7 @@ const KIN_VOCATIVE = new RegExp(String.raw`^(${KIN}|grandma|grandpa|nana|babe|ba
 
 const INSULT_WORD = new RegExp(String.raw`\b(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b`, 'i');
 const VOCATIVE_INSULT = new RegExp(String.raw`,?\s*\byou\s+(?:(?:absolute|complete|total|utter|little|big|bunch\s+of|such\s+an?|fucking|damn|bloody|${INSULT_ADJECTIVES}|[a-z]+(?:ate|ous|ive|ful|less|ish|ic|ant|ent|ible|able|ed))\s+)*(?:${INSULT_NOUNS}|(?:${INSULT_ADJECTIVES})\s+\w+)\b`, 'gi');
-const ATTACK = new RegExp(String.raw`\b(?:you(?:\s+(?:people|guys|lot|two|all))?(?:'re|\s+are)|(?:he|she|they)(?:'s|'re|\s+is|\s+are)|${P})\s+(?:\w+\s+){0,2}?(?:(?:such|so|a|an|the|absolute|complete|total|utter|really|honestly|just)\s+)*(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES}|worst\b)`, 'i');
+const ATTACK = new RegExp(String.raw`\b(?:you(?:\s+(?:people|guys|lot|two|all))?(?:'re|\s+are)|(?:he|she|they)(?:'s|'re|\s+is|\s+are)|${P})\s+(?:[\w*$@!#]+\s+){0,2}?(?:(?:such|so|a|an|the|absolute|complete|total|utter|really|honestly|just)\s+)*(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES}|worst\b)`, 'i');
 const BARE_ATTACK = new RegExp(String.raw`^(?:(?:so|just|totally|completely|absolutely|how)\s+)?(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})(?:,?\s+(?:both\s+of\s+you|all\s+of\s+you|the\s+lot\s+of\s+you|honestly|really|seriously))?[.!?]*$`, 'i');
 const IS_INSULT = new RegExp(String.raw`\b(is|are)\s+(?:so\s+|just\s+|completely\s+|totally\s+|absolutely\s+|utterly\s+|honestly\s+|really\s+)*(?:useless|incompetent|pathetic|worthless|clueless|hopeless|(?:a\s+)?(?:complete\s+|total\s+|absolute\s+)?joke)\b`, 'gi');
 const IS_HEATED = /\b(is|are)\s+(?:so\s+|just\s+|completely\s+|totally\s+|absolutely\s+|utterly\s+|honestly\s+|really\s+|beyond\s+)*(?:ridiculous|absurd|insane|stupid|dumb|idiotic|unacceptable|outrageous|unbelievable|disgusting|gross|(?:a\s+)?(?:complete\s+|total\s+)?(?:mess|nightmare|disaster|disgrace))\b/gi;
@@ -151,7 +151,7 @@ function fixTexting(text: string): string {
       if (word !== lower && lower !== 'im' && lower !== 'i' && lower !== 'u' && lower !== 'ur') return word;
       return TEXTING[lower] ?? word;
     })
-    .replace(/(?<![A-Za-z'’])its(?=\s+(?:\d|[\uE100-\uEFFF]|not\b|been\b|a\b|the\b|so\b|too\b|just\b|like\b|ok\b|okay\b|fine\b|over\b|time\b|late\b|now\b|always\b|never\b|getting\b|going\b|literally\b|already\b|only\b|on\b|my\b|your\b|all\b|gonna\b|done\b|cold\b|freezing\b|broken\b|still\b|really\b))/giu, (word) => (word[0] === 'I' ? "It's" : "it's"))
+    .replace(/(?<![A-Za-z'’])its(?=\s+(?:\d|[\uE100-\uEFFF]|not\b|been\b|a\b|the\b|so\b|too\b|just\b|like\b|ok\b|okay\b|fine\b|over\b|time\b|late\b|now\b|always\b|never\b|getting\b|going\b|literally\b|already\b|only\b|on\b|my\b|your\b|all\b|gonna\b|done\b|cold\b|freezing\b|broken\b|still\b|really\b|weird\b|disgusting\b|gross\b|annoying\b|unfair\b|insane\b|crazy\b|ridiculous\b|embarrassing\b|rude\b|sad\b|true\b|funny\b|obvious\b|unreal\b|awful\b|cool\b|fine\b|hard\b|easy\b|over\b|fair\b|wrong\b|right\b|important\b|urgent\b|serious\b))/giu, (word) => (word[0] === 'I' ? "It's" : "it's"))
     // "wtf am i paying $1,900 a month for": the question keeps its "what"
     .replace(/(^|[.!?]\s+)wtf\s+(?=(?:am|is|are|was|were|do|does|did|have|has|had|can|could|will|would|should)\b)/gi, (_m, lead: string) => `${lead}${lead ? 'What' : 'what'} `)
     // "ok lets recap" → "ok let's recap" (at the start of a clause "lets" is "let us")
@@ -395,6 +395,8 @@ function removeInsults(text: string): string {
     .replace(IS_INSULT, (_phrase, verb: string) => (verb.toLowerCase() === 'are' ? "haven't been much help" : "hasn't been much help"))
     .replace(IS_HEATED, (_phrase, verb: string) => (verb.toLowerCase() === 'are' ? "aren't working for me" : "isn't working for me"))
     .replace(/\bneeds?\s+to\s+be\s+fired\b/gi, 'needs to hear about this')
+    // "clearing out the house like a vulture": the comparison is the insult, and goes whole
+    .replace(/,?\s+like\s+(?:a|an|some)\s+(?:[a-z]+\s+)?(?:vultures?|rats?|snakes?|pigs?|animals?|leech(?:es)?|parasites?)\b/gi, '')
     .replace(NOUN_REFERENT, (phrase, det: string, noun: string) => /^the\s+(?:pigs?|animals|snakes?)$/i.test(phrase) ? phrase : `${/^an$/i.test(det) ? det.charAt(0) : det} ${/s$/i.test(noun) && !/ss$/i.test(noun) ? 'people' : 'person'}`)
     .replace(THE_INSULTING_ONE, 'the unreasonable one')
     // "the most useless company I've ever paid" → "the worst company…" (not "the most company")
@@ -454,6 +456,7 @@ function softenAbsolutes(text: string): string {
     .replace(/\bevery\s+single\b/gi, 'every')
     .replace(/\bnever\s+seem\s+to\b/gi, "don't seem to")
     .replace(/\b(it'?s|this\s+is|that'?s)\s+(?:all\s+)?your\s+fault\b/gi, 'I think this one is on you')
+    .replace(/\byou(?:'re|\s+are)\s+always\s+the\s+same\b/gi, 'this keeps happening')
     .replace(/\byou(?:'re|\s+are)\s+always\b/gi, "you're often")
     .replace(/\byou(?:'ve|\s+have)\s+always\s+been\b/gi, "you've often been");
   let first = true;
@@ -572,6 +575,8 @@ function lowerFirstWord(text: string): string {
 }
 
 function isImperative(text: string): boolean {
+  // "read at 9:02pm.", "seen at 8.": what happened to a message; "Talk soon.": a goodbye
+  if (/^(?:read|seen|delivered|opened|sent)\s+(?:at|on|since|yesterday|last|[\uE100-\uEFFF])|^(?:talk|speak|chat)\s+(?:soon|later)\b/i.test(text)) return false;
   const first = /^(?:(?:now|so),?\s+)?(?:please\s+|just\s+|kindly\s+)?(\w+)/i.exec(text)?.[1]?.toLowerCase() ?? '';
   // "Never would've thought of that" is a remark, not an order.
   // ("Never late, not once." is a record; "Don't bother with flowers now" waves an offer away and "don't tell me
@@ -799,8 +804,10 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (/\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/.test(text)) text = text.replace(/\b(in|on|by|since|until|till|from|starting|through|before|after|last|next|this|early|late|mid)\s+(january|february|march|april|june|july|august|september|october|november|december)\b(?!\s+(?:on|to|into|over|past|through|in)\b)/g, (_m, lead: string, month: string) => `${lead} ${month.charAt(0).toUpperCase()}${month.slice(1)}`);
   // "im telling dad": Mom and Dad are names when no one's ("my mom" stays as it is)
   if (/\b(?:mom|dad|mum|grandma|grandpa|nana)\b/.test(text)) text = text.replace(/\b(tell|telling|told|ask|asking|asked|call|calling|called|text|texting|texted|warn|show|with|to|from)\s+(mom|dad|mum|grandma|grandpa|nana)\b(?!['’]s\b)/g, (_m, verb: string, kin: string) => `${verb} ${kin.charAt(0).toUpperCase()}${kin.slice(1)}`);
+  // "Dana you sold Mom's chest": a name opening the sentence, straight into the words to that person, takes a comma
+  if (context.singleNames.size > 0 && PLACEHOLDER.test(text.charAt(0)) && context.singleNames.has(text.charAt(0))) text = text.replace(/^([\uE100-\uEFFF])\s+(?=(?:you|u|ur|your|why|stop|please|pls)\b)/, '$1, ');
   // "Its 6:40.": the missing apostrophe, even in a sentence with nothing else to clean
-  if (text.startsWith('Its ')) text = text.replace(/^Its(?=\s+(?:\d|[\uE100-\uEFFF]|(?:not|been|a|the|so|too|just|like|ok|okay|fine|over|time|late|now|always|never|getting|going|literally|already|only|all|gonna|done|cold|freezing|broken|still|really)\b))/, "It's");
+  if (text.startsWith('Its ')) text = text.replace(/^Its(?=\s+(?:\d|[\uE100-\uEFFF]|(?:not|been|a|the|so|too|just|like|ok|okay|fine|over|time|late|now|always|never|getting|going|literally|already|only|all|gonna|done|cold|freezing|broken|still|really|weird|disgusting|gross|annoying|unfair|insane|crazy|ridiculous|embarrassing|rude|sad|true|funny|obvious|unreal|awful|cool|hard|easy|fair|wrong|right|important|urgent|serious)\b))/, "It's");
   // Anything that may be a fact keeps a sentence.
   const anchoredBefore = mayHoldFact(text) || NUMBER_WORD.test(text);
   const polite = context.polite;

@@ -97,14 +97,14 @@ const RULES: Rule[] = [
   // "explain the true" → "explain the truth"
   [['the true'], /\b(tell|explain|say|know|write|admit)\s+the\s+true\b/gi, (_m, verb) => `${verb} the truth`],
   // "could not say nothing", "never do nothing" → "anything"
-  [['nothing'], /(\bnot|n't|\bnever)\s+((?:[a-z]+\s+){0,2}?)(?:nothing)\b/g, (_m, negation, middle) => `${negation} ${middle}anything`.replace(/n't\s+/, "n't ").replace(/\s+n't/, "n't")],
+  [['nothing'], /(\bcannot|\bnot|n't|\bnever)\s+((?:[a-z]+\s+){0,2}?)(?:nothing)\b/g, (_m, negation, middle) => `${negation} ${middle}anything`.replace(/n't\s+/, "n't ").replace(/\s+n't/, "n't")],
   // "it is not first time", "was same situation" → "the first time", "the same situation"
   [['first time', 'second time', 'third time', 'last time'], /\b(is|was|not|isn't|wasn't)\s+(first|second|third|last)\s+time\b/g, (_m, verb, ordinal) => `${verb} the ${ordinal} time`],
   // …and the same when the count is a protected fact ("third time" is one)
   [['is ', 'was ', 'not ', "n't "], /\b(is|was|not|isn't|wasn't)\s+(?=[\uE100-\uEFFF])/g, (whole, verb, offset, all) => (/^(?:first|second|third|fourth|fifth|last)\s+time\b/i.test(factOf(all.charAt(Number(offset) + whole.length))) ? `${verb} the ` : whole)],
   [[' same '], /\b(is|was|are|were)\s+same\b/g, (_m, verb) => `${verb} the same`],
   // "She use my towel" → "She uses my towel"
-  [['she ', 'he '], /(?<!\b(?:does|did|can|will|would|should|could|must|to|let|make|help|doesn't|didn't|won't|can't|and)\s+)\b(She|He|she|he)\s+(use|stay|take|make|come|leave|eat|sleep|play|keep|bring|want|need|like|know|think|work|live|call|park|smoke|borrow)\b(?!\s+to\s+(?:be|have)\b)/g, (_m, subject, verb) => `${subject} ${verb}s`],
+  [['she ', 'he '], /(?<!\b(?:does|did|can|will|would|should|could|must|to|let|make|help|doesn't|didn't|won't|can't)\s+)(?<!\b(?:you|I|we|they)\s+and\s+)\b(She|He|she|he)\s+(use|stay|take|make|come|leave|eat|sleep|play|keep|bring|want|need|like|know|think|work|live|call|park|smoke|borrow)\b(?!\s+to\s+(?:be|have)\b)/g, (_m, subject, verb) => `${subject} ${verb}s`],
   // "I need you stop bring your girlfriend" → "I need you to stop bringing your girlfriend"
   [['need you', 'want you', 'ask you', 'asked you', 'told you', 'tell you'], /\b(need|want|ask|asked|told|tell)\s+(you|him|her|them)\s+(stop|start|come|go|bring|pay|clean|call|send|give|take|fix|move|leave|return|be|help|tell|answer|reply)\b/g, (_m, verb, object, next) => `${verb} ${object} to ${next}`],
   [['stop ', 'keep '], /\b(stop|keep|Stop|Keep)\s+(bring|use|make|play|take|come|call|text|park|leave|smoke|borrow|eat|put|send|ask|say|tell|throw|slam|shout|yell|knock|run|sit|shop|drop)\b(?!\s+(?:by|over|in)\b)/g, (_m, verb, next) => `${verb} ${next.replace(/e$/, (e: string) => (next === 'be' ? e : '')).replace(/^(?:run|sit|shop|drop|put)$/, (w: string) => w + w.slice(-1))}ing`],
@@ -245,6 +245,13 @@ const RULES: Rule[] = [
   // "make a complain" → "make a complaint"; "looking at me very bad" → "badly"
   [['complain '], /\b(make|file|send|write)\s+a\s+complain\b/g, (_m, verb) => `${verb} a complaint`],
   [[' bad'], /\b(looking|looked|look|looks|treat|treated|treating|talk|talked|speak|spoke)\s+(at\s+me|to\s+me|me)\s+(very\s+|so\s+|really\s+)?bad\b/g, (_m, verb, object, degree = '') => `${verb} ${object} ${degree}badly`],
+  // "You tell me for 3 weeks that you will bring it" → "You've been telling me for 3 weeks that you would bring it"
+  [['tell me for', 'say for', 'promise me for', 'tell me since', 'say since', 'promise me since'], /\b(You|you|He|he|She|she)\s+(tell|say|promise)\s+(me\s+)?(?:for|since)\s+([\uE100-\uEFFF])\s+that\s+(you|he|she|they)\s+will\b/g, (_m, subject, verb, me = '', mark, who) => `${subject}${/^you$/i.test(subject) ? "'ve" : ' has'} been ${verb === 'say' ? 'saying' : verb === 'promise' ? 'promising' : 'telling'} ${me}for ${mark} that ${who} would`],
+  // "the winter jacket of Luka" → "Luka's winter jacket"
+  [[' of '], /\bthe\s+((?:[a-z]+\s+){0,2}[a-z]+)\s+of\s+([\uE100-\uEFFF])(?=[\s,.;!?]|$)/g, (whole, thing, mark) => (/^\p{Lu}[\p{Ll}'’-]+$/u.test(factOf(mark)) && /\b(?:jacket|coat|shoes|boots|clothes|bag|backpack|book|books|toys?|bike|phone|laptop|keys|medicine|glasses|passport|birthday|party|teacher|school|homework|room|bed|money|things|stuff|documents|papers|car|dog|cat)$/.test(thing) ? `${mark}'s ${thing}` : whole)],
+  // "it is in your car since December" → "it has been in your car since December"; "if you don't bring by Sunday" → "bring it"
+  [['since'], /\b(it|this|that|It|This|That)\s+is\s+((?:still\s+)?(?:in|at|on|with)\s+[^.?!,]{2,30}?)\s+(?=since\b)/g, (_m, subject, where) => `${subject} has been ${where} `],
+  [['bring by', 'bring until', 'return by', 'return until'], /\b(bring|return|send)\s+(?=(?:by|until|till|before)\b)/g, (_m, verb) => `${verb} it `],
   // "I call you 6 times since morning" → "I've called you 6 times since this morning"
   [['since'], /\bI\s+(call|ask|text|email|message|tell|remind|try)\s+(?=(?:you|him|her|them)\b[^.?!]*\bsince\b)/g, (_m, verb) => `I've ${participle(verb)} `],
   // "I am waiting at the station from 11:30" → "I've been waiting … since 11:30"; "working overtime since 3 weeks"

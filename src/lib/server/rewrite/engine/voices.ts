@@ -633,7 +633,8 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     if (tone === 'chill' && email) closer = null;
     if (tone === 'soft' && !alreadyHopes) opener = pick(POLITE_SOFT_OPENERS[email ? 'email' : 'text'], seed, 5);
   } else if (tone === 'sassy') {
-    closer = input.sensitive ? pick(SASSY_SENSITIVE_CLOSERS, seed, 1) : pick(from(email ? SASSY_EMAIL_CLOSERS : input.hasAsk ? SASSY_TEXT_CLOSERS : SASSY_TEXT_CLOSERS_NO_ASK, group), seed, 1);
+    // (after "Don't call me this week", no closer asks for an answer)
+    closer = input.sensitive ? (NO_CONTACT.test(body) ? 'This matters to me. Thank you.' : pick(SASSY_SENSITIVE_CLOSERS, seed, 1)) : pick(from(email ? SASSY_EMAIL_CLOSERS : input.hasAsk ? SASSY_TEXT_CLOSERS : SASSY_TEXT_CLOSERS_NO_ASK, group), seed, 1);
     if (email) opener = pick(from(SASSY_EMAIL_OPENERS, group), seed, 2);
     // "Straight to the point" only when the point comes next.
     // The bottom line is its own opening: a signpost in front of it says the same thing twice.
