@@ -24,7 +24,8 @@ export function textGreeting(tone: Tone, group: Group, name: string | null, hadG
 
 /** The greeting line of an email, in the draft's own words when it had one. */
 export function emailGreeting(tone: Tone, group: Group, shape: DraftShape, name: string | null): string {
-  const own = shape.greeting;
+  // "To whoever actually reads these," is the draft's first jab: a plain greeting instead
+  const own = shape.greeting && /^to\s+who(?:m)?ever\s+(?:actually|even|really|still|bothers?)\b/i.test(shape.greeting) ? null : shape.greeting;
   if (own) {
     const trimmed = own.trim();
     // A bare name ("Sam,") reads curt; the warmer voices add a "Hi".

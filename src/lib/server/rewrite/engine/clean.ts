@@ -268,7 +268,7 @@ function endsWithVocative(text: string): boolean {
   return end - start <= 11 && VOCATIVE_WORDS.has(text.slice(start, end).toLowerCase());
 }
 // Whole remarks that mean the opposite of what they say.
-const SARCASTIC_REMARK = /^(?:(?:oh|ah)\s+wait|oh\s+right|yeah\s+right|sure\s+you\s+did|(?:this\s+is\s+|that'?s\s+|how\s+)?(?:so\s+)?typical(?:\s+of\s+you)?|classic\s+you|of\s+course\s+(?:you\s+did|not)|figures|big\s+surprise|what\s+a\s+surprise|shocker|color\s+me\s+surprised|funny\s+how|real\s+\w+\s+energy|must\s+be\s+(?:nice|lovely|great|wonderful|fun)|cool\s+story|(?:wow,?\s+)?just\s+wow|thanks\s+for\s+nothing|love\s+that\s+for\s+(?:me|us)|slow\s+clap|nice\s+one|you'?re\s+welcome(?=[.!]*$)|(?:you(?:\s+guys)?|they)\s+really\s+know\s+how\s+to\s+make|glad\s+(?:one\s+of\s+us|someone|somebody)\s+is|(?:so,?\s+)?let\s+me\s+get\s+this\s+straight(?=[.:,]*$)|bold\s+move(?=[.!]*$)|shocking(?:,?\s+(?:truly|really|I\s+know))?(?=[.!]*$)|gold\s+star\s+for\b|what\s+would\s+(?:we|I|they)\s+(?:ever\s+)?do\s+without\s+(?:you|him|her)|what\s+a\s+(?:shock|shocker)|(?:big|huge)\s+shock|colou?r\s+me\s+(?:shocked|amazed)|oh\s+sure(?=[.!]*$|,?\s+['‘"“])|(?:really|truly|honestly|wow),?\s+(?:0|1|2|10)\/10\b|(?:0|1|2|10)\/10\s+(?:customer|service|experience|job|work|support)|(?:just\s+)?go\s+ahead\s+and\s+[^.!?]*\bwhile\s+you'?re\s+at\s+it)\b/i;
+const SARCASTIC_REMARK = /^(?:(?:oh|ah)\s+wait|oh\s+right|yeah\s+right|sure\s+you\s+did|(?:this\s+is\s+|that'?s\s+|how\s+)?(?:so\s+)?typical(?:\s+of\s+you)?|classic\s+you|of\s+course\s+(?:you\s+did|not)|figures|big\s+surprise|what\s+a\s+surprise|shocker|color\s+me\s+surprised|funny\s+how|real\s+\w+\s+energy|must\s+be\s+(?:nice|lovely|great|wonderful|fun)|cool\s+story|(?:wow,?\s+)?just\s+wow|thanks\s+for\s+nothing|love\s+that\s+for\s+(?:me|us)|slow\s+clap|nice\s+one|you'?re\s+welcome(?=[.!]*$)|(?:you(?:\s+guys)?|they)\s+really\s+know\s+how\s+to\s+make|glad\s+(?:one\s+of\s+us|someone|somebody)\s+is|(?:so,?\s+)?let\s+me\s+get\s+this\s+straight(?=[.:,]*$)|bold\s+move(?=[.!]*$)|bold\s+(?:strategy|choice)(?=[.!]*$)|shocking(?:,?\s+(?:truly|really|I\s+know))?(?=[.!]*$)|gold\s+star\s+for\b|what\s+would\s+(?:we|I|they)\s+(?:ever\s+)?do\s+without\s+(?:you|him|her)|what\s+a\s+(?:shock|shocker)|(?:big|huge)\s+shock|colou?r\s+me\s+(?:shocked|amazed)|oh\s+sure(?=[.!]*$|,?\s+['‘"“])|(?:really|truly|honestly|wow),?\s+(?:0|1|2|10)\/10\b|(?:0|1|2|10)\/10\s+(?:customer|service|experience|job|work|support)|(?:just\s+)?go\s+ahead\s+and\s+[^.!?]*\bwhile\s+you'?re\s+at\s+it)\b/i;
 const TRAILING_INSULT = new RegExp(String.raw`,\s*(?:(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})\s*)+(?=[.!?]*$)`, 'i');
 const LIKE_AN_INSULT = new RegExp(String.raw`\b(?:like|as)\s+(?:a|an|some|such\s+an?)\s+(?:\w+\s+)?(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b`, 'i');
 const WHAT_AN_INSULT = new RegExp(String.raw`^(?:(?:and|but|so|honestly|seriously),?\s+)?what\s+an?\s+(?:\w+\s+)?(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})\b`, 'i');
@@ -314,6 +314,9 @@ function removeProfanity(text: string): string {
     // "that's some sh1t man": a verdict in a swear word, nothing to keep
     .replace(/\b(?:that'?s|this\s+is)\s+(?:some|such|total|complete|absolute)\s+([\w*$@!#]+)(?:\s+(?:man|bro|dude|lol))?(?=\s*[.!?]*$)/gi, (phrase, word: string) => (isProfaneToken(word) ? '' : phrase))
     .replace(/\bsh[\w*$@!#]{0,3}t[\s-]*show\b/gi, 'mess')
+    // "I've never seen sh*t like that" → "anything like that"; "the kind of bs that makes people quit" → "the kind of thing"
+    .replace(/\b(?:sh[\w*$@!#]{0,3}t|crap|bs|bullsh[\w*$@!#]{0,3}t)\s+like\s+(this|that)\b/gi, (_m, what: string) => `anything like ${what}`)
+    .replace(/\b(the|that|this)\s+(kind|sort)\s+of\s+(?:bs|b\.s\.|bullsh[\w*$@!#]{0,3}t|crap|sh[\w*$@!#]{0,3}t)\b/gi, (_m, det: string, kind: string) => `${det} ${kind} of thing`)
     // "give me the bs about…" → "give me the line about…"
     .replace(/\bthe\s+(?:bs|b\.s\.|bullsh[\w*$@!#]{0,3}t|crap)\s+(?=(?:about|that|line|excuse|story)\b)/gi, 'the line ')
     .replace(COVER_FOR, (_m, verb: string, offset: number, whole: string) => `${verb} for ${/\b(?:you|u)(?:\s+[\w'’]+){0,2}\s*$/i.test(whole.slice(Math.max(0, offset - 24), offset)) ? 'yourself' : 'you'}`)
@@ -636,7 +639,8 @@ const PHRASE_RULES: [RegExp, (text: string, rx: NameRegexes, vocatives: string[]
   // ("what the … is this" with its swear word gone; "what the issue was" keeps its noun and reads without the
   // exclamation's two words: "what exactly the issue was")
   [/what\s+the/i, (t) => t.replace(/\bwhat\s+the\b\s*(?=[?!.,]|$|(?:is|are|was|were|do|does|did|have|has|happened|happens|just|even)\b)/gi, 'what ').replace(/\b(what)\s+the\s+(?=[a-z])/gi, '$1 exactly the ')],
-  [/excuses|your\s+call/i, (t) => t.replace(/,?\s*\b(?:no|zero)\s+excuses\b/gi, '').replace(/^(?:it'?s\s+)?your\s+call\b[.!]*$/i, '').replace(/,?\s*(?<!\b(?:that'?s|it'?s|that\s+is|it\s+is)\s)\byour\s+call\b/gi, '')],
+  // ("your call" as a shrug, at the end of a clause; "your call ends at 7pm" is a phone call)
+  [/excuses|your\s+call/i, (t) => t.replace(/,?\s*\b(?:no|zero)\s+excuses\b/gi, '').replace(/^(?:it'?s\s+)?your\s+call\b[.!]*$/i, '').replace(/,?\s*(?<!\b(?:that'?s|it'?s|that\s+is|it\s+is)\s)\byour\s+call\b(?=\s*(?:[,.;!?]|$))/gi, '')],
   [/bother/i, (t) => t.replace(/\b(?:don'?t|do\s+not)\s+(?:even\s+)?bother\s+(\w+ing)\b/gi, (_m, verb: string) => `there's no need to ${baseFromGerund(verb)}`)],
   [/find\s+you/i, (t) => t.replace(/^(whoever\s+[^,]+),\s*i\s+(?:will|'ll)\s+find\s+you\b/i, '$1, please stop').replace(/,?\s*\bi\s+(?:will|'ll)\s+find\s+you\b/gi, '')],
   [/classy/i, (t) => t.replace(/\b(?:real|so|very)\s+classy\b/gi, '')],
@@ -767,6 +771,10 @@ const SAID_PLAINLY: PlainRule[] = [
   [/^(?:oh,?\s+)?(?:wonderful|great|fantastic|perfect|awesome|lovely|brilliant|terrific|marvell?ous|cool|nice|yay|good),?\s+(?=(?:another|more|yet\s+another|a\s+new|one\s+more)\b|(?:your|ur|the|his|her)\b[^.!?]*\bagain\b)/i, '', true],
   // "so glad u told everyone at the party that…" → "You told everyone at the party that…"
   [/^(?:(?:oh|so|really|just|soo+)\s+)*glad\s+(?:that\s+)?(you|u|he|she|they)\s+(?=[a-z]+(?:ed|ought|old|ent|ook|ade|ew|ave|ot|ept|eft|aid|ost|ound|ame|ent)\b)/i, (_m, who) => (/^u$/i.test(who!) ? 'You ' : `${who!.charAt(0).toUpperCase()}${who!.slice(1).toLowerCase()} `)],
+  // "Fascinating to learn from my statement that I'm renting 3 boxes" → "I learned from my statement that…"
+  [/^(?:(?:so|oh|wow|well),?\s+)?(?:fascinating|interesting|funny|amazing|great|lovely|nice)\s+to\s+(?:learn|see|hear|find\s+out|discover)\s+(?=(?:from|that|on|in)\b)/i, 'I learned ', true],
+  // "Per my last three emails, …" → "As I said in my last three emails, …"
+  [/^per\s+my\s+(last|previous|earlier)\s+/i, (_m, which) => `As I said in my ${which!.toLowerCase()} `, true, true],
   // "Did you even open the files?" → "Did you open the files?"
   [/^((?:did|do|does|have|has|are|were|was|is)\s+(?:you|they|he|she))\s+even\s+(?=\w)/i, '$1 ', true],
   // "Must be nice to sleep till noon while I clean up" → "You're sleeping till noon while I clean up"
@@ -864,7 +872,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     text = capitalise(text.replace(/^funny\s+how\s+/i, ''));
   }
   // "Truly impressive.", "Real professional.": praise in two words, said with an eye-roll, in any draft that is not polite
-  if (!polite && !anchoredBefore && /^(?:truly|really|very|so|just|simply|absolutely|real)\s+(?:impressive|stellar|outstanding|incredible|amazing|fantastic|brilliant|wonderful|classy|professional|spectacular|groundbreaking|genius|iconic|superb|exceptional|top-notch|world-class|helpful|efficient)(?:\s+(?:work|service|stuff|job|support))?[.!]*$/i.test(text)) return drop('sarcasm', text);
+  if (!polite && !anchoredBefore && /^(?:truly|really|very|so|just|simply|absolutely|real)\s+(?:impressive|stellar|outstanding|incredible|amazing|fantastic|brilliant|wonderful|classy|professional|spectacular|groundbreaking|genius|iconic|superb|exceptional|top-notch|world-class|helpful|efficient|inspired|innovative|creative)(?:\s+(?:work|service|stuff|job|support))?[.!]*$/i.test(text)) return drop('sarcasm', text);
   // In a heated draft, praise with nothing concrete in it is sarcasm: "I'm glad it works.", "Really makes a
   // person feel valued.", "WOW. Groundbreaking."
   if (!polite && !anchoredBefore && HOLLOW_PRAISE.test(text) && !SINCERE.test(text) && context.heated() && !/^(?:please|could|can|would|will|let'?s)\b/i.test(text)) return drop('sarcasm', text);

@@ -32,7 +32,8 @@ const RULES: Rule[] = [
     return base && base !== verb.toLowerCase() ? `${aux} ${base}` : whole;
   }],
   // "he don't answer me since Monday" → "he hasn't answered me since Monday"
-  [['since'], /\b(he|she|it|they|you|I|we|He|She|It|They|You|We)\s+(?:doesn'?t|don'?t|does\s+not|do\s+not)\s+([a-z]+)\b(?=[^.?!]*\bsince\b)/g, (_m, subject, verb) => `${subject} ${/^(?:he|she|it)$/i.test(subject) ? "hasn't" : "haven't"} ${participle(verb)}`],
+  // (not a verb of state: "I don't want to do this, since…" stays)
+  [['since'], /\b(he|she|it|they|you|I|we|He|She|It|They|You|We)\s+(?:doesn'?t|don'?t|does\s+not|do\s+not)\s+(?!(?:want|need|like|love|know|think|mind|care|understand|believe|mean|see|have)\b)([a-z]+)\b(?=[^.?!]*\bsince\b)/g, (_m, subject, verb) => `${subject} ${/^(?:he|she|it)$/i.test(subject) ? "hasn't" : "haven't"} ${participle(verb)}`],
   // "he don't answer" → "he doesn't answer"
   [['dont', "don't"], /\b(he|she|it|He|She|It)\s+don'?t\b/g, (_m, subject) => `${subject} doesn't`],
   // "I cannot sleep since Monday" → "I haven't been able to sleep since Monday"
