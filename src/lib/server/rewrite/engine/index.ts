@@ -112,15 +112,18 @@ function seedFor(draft: string, variation: number): number {
 
 /** "TURN. THE. MUSIC. DOWN." and "every. single. one." are one sentence said slowly, not four. */
 function joinSpacedWords(text: string): string {
-  if (!/[A-Za-z']\.\s+[A-Za-z']+\.\s+[A-Za-z']+\./.test(text)) return text;
-  // (each word a sentence of its own: "about my job. seriously. STOP." is a sentence, then two words)
-  return text.replace(/(?<=^|[.!?]\s+)((?:[A-Za-z']+\.\s+){2,}[A-Za-z']+)\.(?=\s|$)/g, (whole, run: string) => {
+  if (!/[A-Za-z']\.\s+[A-Za-z']+\.\s+[A-Za-z']+[.?!]/.test(text)) return text;
+  // (each word a sentence of its own: "about my job. seriously. STOP." is a sentence, then two words; "Where. Is. It?!"
+  // is a question)
+  return text.replace(/(?<=^|[.!?]\s+)((?:[A-Za-z']+\.\s+){2,}[A-Za-z']+)([.?!]+)(?=\s|$)/g, (whole, run: string, end: string) => {
     const words = run.split(/\.\s+/);
     // ("turn. the. music. OFF.": each word lower case or shouted; "Yes. No. Maybe." are sentences)
     const uniform = words.every((word) => word === word.toUpperCase() || word === word.toLowerCase());
-    if (!uniform) return whole;
+    // ("Where. Is. It?!": a question spelled out word by word, whatever the capitals)
+    if (!uniform && !(end.includes('?') && /^(?:where|what|who|when|why|how|is|are|did|do|does|can|will)$/i.test(words[0]!))) return whole;
     // "every. single. one." said nothing but emphasis; "turn. the. music. OFF." is a request
-    return /^(?:every\s+single\s+\w+|not\s+(?:one|once|ever)|never\s+again)$/i.test(words.join(' ')) ? '' : `${words.join(' ')}.`;
+    const joined = words.map((word, index) => (index > 0 && /^\p{Lu}\p{Ll}/u.test(word) && word !== 'I' ? word.toLowerCase() : word)).join(' ');
+    return /^(?:every\s+single\s+\w+|not\s+(?:one|once|ever)|never\s+again)$/i.test(joined) ? '' : `${joined}${end.includes('?') ? '?' : '.'}`;
   });
 }
 
