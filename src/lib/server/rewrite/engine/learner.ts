@@ -212,7 +212,7 @@ const RULES: Rule[] = [
   // "I think also not legal" → "I don't think it's legal either"
   [['think also not'], /\bI\s+think\s+also\s+not\s+([a-z]+)\b/g, (_m, word) => `I don't think it's ${word} either`],
   // "You told me accounting will pay" → "would pay"
-  [['told me', 'told us'], /\b(told|promised)\s+(me|us)\s+(?:on\s+the\s+phone\s+)?(?:that\s+)?((?:the\s+)?[a-z]+)\s+will\b/g, (whole, verb, object, subject) => (/^(?:you|he|she|they|it|i|we)$/i.test(subject) ? whole : whole.replace(/\bwill$/, 'would'))],
+  [['told me', 'told us'], /\b(?:told|promised)\s+(?:me|us)\s+(?:on\s+the\s+phone\s+)?(?:that\s+)?((?:the\s+)?[a-z]+)\s+will\b/g, (whole, subject) => (/^(?:you|he|she|they|it|i|we)$/i.test(subject) ? whole : whole.replace(/\bwill$/, 'would'))],
   // "I have submitted all the receipts since 6 weeks" → "I submitted all the receipts 6 weeks ago"
   [['since '], /\b(I|we|We)\s+(?:have\s+|'ve\s+)?(submitted|sent|paid|given|returned|emailed|written|delivered|done|finished|ordered|booked|signed|transferred)\b((?:\s+(?!(?:and|but|so|because|I|we|since)\b)[^\s.?!,]+){0,10}?)\s+since\s+([\uE100-\uEFFF])(?=[\s,.;!?]|$)/g, (whole, subject, done, what, mark) => (/^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several)\s+(?:days?|weeks?|months?|years?)$/i.test(factOf(mark)) ? `${subject} ${({ given: 'gave', written: 'wrote', done: 'did' } as Record<string, string>)[done] ?? done}${what} ${mark} ago` : whole)],
   // "you have still my coat" → "you still have my coat"; "We are working with you since 2019, never we had" → "we never had"
