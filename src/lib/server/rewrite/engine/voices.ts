@@ -103,7 +103,8 @@ function phraseRequest(text: string, input: VoiceInput, index: number): string {
     const base = `${baseFromGerund(head!)}${hyphened}${rest.length ? ` ${rest.join(' ')}` : ''}`;
     out = tone === 'sassy' ? `Please stop ${shape.stop}.` : tone === 'chill' ? `Please don't ${base}.` : `Could you please stop ${shape.stop}?`;
   } else if (shape.negative) {
-    out = tone === 'soft' ? `It would mean a lot if you didn't ${core}.` : tone === 'sassy' ? `Don't ${core}.` : `Please don't ${core}.`;
+    // (to someone close it "would mean a lot"; to a company or a colleague Soft would "appreciate it")
+    out = tone === 'soft' ? (input.group === 'close' || input.group === 'personal' ? `It would mean a lot if you didn't ${core}.` : `I'd appreciate it if you didn't ${core}.`) : tone === 'sassy' ? `Don't ${core}.` : `Please don't ${core}.`;
   } else {
     out = pick(REQUEST_FORMS[tone], input.seed, index)(core);
   }
