@@ -775,6 +775,9 @@ const SAID_PLAINLY: PlainRule[] = [
   [/^(?:(?:so|oh|wow|well),?\s+)?(?:fascinating|interesting|funny|amazing|great|lovely|nice)\s+to\s+(?:learn|see|hear|find\s+out|discover)\s+(?=(?:from|that|on|in)\b)/i, 'I learned ', true],
   // "Per my last three emails, …" → "As I said in my last three emails, …"
   [/^per\s+my\s+(last|previous|earlier)\s+/i, (_m, which) => `As I said in my ${which!.toLowerCase()} `, true, true],
+  // "I'm sure you've been very busy. So have I — busy paying…": with the sneer gone, "So have I" answers nothing
+  [/^so\s+have\s+I\s*(?:[—–-]|,|:)?\s*(?=busy\b)/i, "I've been ", true],
+  [/^so\s+am\s+I\s*(?:[—–-]|,|:)?\s*(?=busy\b)/i, "I'm ", true],
   // "Did you even open the files?" → "Did you open the files?"
   [/^((?:did|do|does|have|has|are|were|was|is)\s+(?:you|they|he|she))\s+even\s+(?=\w)/i, '$1 ', true],
   // "Must be nice to sleep till noon while I clean up" → "You're sleeping till noon while I clean up"
