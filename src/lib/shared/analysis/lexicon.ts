@@ -230,7 +230,7 @@ export const FIRST_NAMES = new Set(
     'zoe ava ella madison hannah natalie leah lauren megan kayla brittany tiffany vanessa jasmine priya ananya aisha fatima leila yasmin mei ' +
     'yuki sakura ines sofia lucia elena camila valentina gabriela jess jen kate katie liz beth becca becky steph tess tessa lucy sophie ' +
     'molly ellie maya nina nora claire alice kelly tara erin sara jenna kim paige lindsay lindsey courtney danielle jenny jackie nikki ' +
-    'dana lena luka theo milo nate sasha ivan yara noor zara eli ezra aiden aidan kai isla freya nico hugo felix emre deniz kiran anjali ' +
+    'dana lena luka theo milo sasha ivan yara noor zara eli ezra aiden aidan kai isla freya nico hugo felix emre deniz kiran anjali ' +
     'neha pooja rohit ali'
   ).split(' '),
 );

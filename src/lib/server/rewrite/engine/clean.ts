@@ -2,7 +2,7 @@
 // accusations into I-statements, split ultimatums into a request and a stated consequence. Facts are
 // swapped for placeholder characters first, so no rule can change a name, date, amount or number.
 import { findProfanity, hasInsult, INSULT_ADJECTIVES, INSULT_NOUNS, isProfaneToken, isShouted, SARCASM_TAG } from '../../../shared/analysis/lexicon.ts';
-import { baseFromGerund, baseFromPast, capitalise, isSpace, participle, tidy, wordCount } from './grammar.ts';
+import { baseFromGerund, baseFromPast, capitalise, gerund, isSpace, participle, tidy, wordCount } from './grammar.ts';
 
 export type SentenceKind = 'statement' | 'question' | 'request' | 'consequence' | 'vent' | 'sarcasm' | 'attack' | 'empty';
 
@@ -136,6 +136,9 @@ export interface CleanContext {
   heated: () => boolean;
 }
 
+// "its 6:40", "its all going outside your door", "its weird": "it's", by the word after it ("its own" stays)
+const ITS_MISSING_APOSTROPHE = /(?<![A-Za-z'’])its(?=\s+(?:\d|[\uE100-\uEFFF]|(?:not|been|a|the|so|too|just|like|ok|okay|fine|over|time|late|now|always|never|getting|going|literally|already|only|on|my|your|all|gonna|done|cold|freezing|broken|still|really|weird|disgusting|gross|annoying|unfair|insane|crazy|ridiculous|embarrassing|rude|sad|true|funny|obvious|unreal|awful|cool|hard|easy|fair|wrong|right|important|urgent|serious)\b))/giu;
+
 function fixTexting(text: string): string {
   return text
     .replace(TEXTING_RE, (word, _m, offset: number, whole: string) => {
@@ -151,7 +154,7 @@ function fixTexting(text: string): string {
       if (word !== lower && lower !== 'im' && lower !== 'i' && lower !== 'u' && lower !== 'ur') return word;
       return TEXTING[lower] ?? word;
     })
-    .replace(/(?<![A-Za-z'’])its(?=\s+(?:\d|[\uE100-\uEFFF]|not\b|been\b|a\b|the\b|so\b|too\b|just\b|like\b|ok\b|okay\b|fine\b|over\b|time\b|late\b|now\b|always\b|never\b|getting\b|going\b|literally\b|already\b|only\b|on\b|my\b|your\b|all\b|gonna\b|done\b|cold\b|freezing\b|broken\b|still\b|really\b|weird\b|disgusting\b|gross\b|annoying\b|unfair\b|insane\b|crazy\b|ridiculous\b|embarrassing\b|rude\b|sad\b|true\b|funny\b|obvious\b|unreal\b|awful\b|cool\b|fine\b|hard\b|easy\b|over\b|fair\b|wrong\b|right\b|important\b|urgent\b|serious\b))/giu, (word) => (word[0] === 'I' ? "It's" : "it's"))
+    .replace(ITS_MISSING_APOSTROPHE, (word) => (word[0] === 'I' ? "It's" : "it's"))
     // "wtf am i paying $1,900 a month for": the question keeps its "what"
     .replace(/(^|[.!?]\s+)wtf\s+(?=(?:am|is|are|was|were|do|does|did|have|has|had|can|could|will|would|should)\b)/gi, (_m, lead: string) => `${lead}${lead ? 'What' : 'what'} `)
     // "ok lets recap" → "ok let's recap" (at the start of a clause "lets" is "let us")
@@ -268,7 +271,7 @@ function endsWithVocative(text: string): boolean {
   return end - start <= 11 && VOCATIVE_WORDS.has(text.slice(start, end).toLowerCase());
 }
 // Whole remarks that mean the opposite of what they say.
-const SARCASTIC_REMARK = /^(?:(?:oh|ah)\s+wait|oh\s+right|yeah\s+right|sure\s+you\s+did|(?:this\s+is\s+|that'?s\s+|how\s+)?(?:so\s+)?typical(?:\s+of\s+you)?|classic\s+you|of\s+course\s+(?:you\s+did|not)|figures|big\s+surprise|what\s+a\s+surprise|shocker|color\s+me\s+surprised|funny\s+how|real\s+\w+\s+energy|must\s+be\s+(?:nice|lovely|great|wonderful|fun)|cool\s+story|(?:wow,?\s+)?just\s+wow|thanks\s+for\s+nothing|love\s+that\s+for\s+(?:me|us)|slow\s+clap|nice\s+one|you'?re\s+welcome(?=[.!]*$)|(?:you(?:\s+guys)?|they)\s+really\s+know\s+how\s+to\s+make|glad\s+(?:one\s+of\s+us|someone|somebody)\s+is|(?:so,?\s+)?let\s+me\s+get\s+this\s+straight(?=[.:,]*$)|bold\s+move(?=[.!]*$)|bold\s+(?:strategy|choice)(?=[.!]*$)|shocking(?:,?\s+(?:truly|really|I\s+know))?(?=[.!]*$)|gold\s+star\s+for\b|what\s+would\s+(?:we|I|they)\s+(?:ever\s+)?do\s+without\s+(?:you|him|her)|what\s+a\s+(?:shock|shocker)|(?:big|huge)\s+shock|colou?r\s+me\s+(?:shocked|amazed)|oh\s+sure(?=[.!]*$|,?\s+['‘"“])|(?:really|truly|honestly|wow),?\s+(?:0|1|2|10)\/10\b|(?:0|1|2|10)\/10\s+(?:customer|service|experience|job|work|support)|(?:just\s+)?go\s+ahead\s+and\s+[^.!?]*\bwhile\s+you'?re\s+at\s+it)\b/i;
+const SARCASTIC_REMARK = /^(?:(?:oh|ah)\s+wait|oh\s+right|yeah\s+right|sure\s+you\s+did|(?:this\s+is\s+|that'?s\s+|how\s+)?(?:so\s+)?typical(?:\s+of\s+you)?|classic\s+you|of\s+course\s+(?:you\s+did|not)|figures|big\s+surprise|what\s+a\s+surprise|shocker|color\s+me\s+surprised|funny\s+how|real\s+\w+\s+energy|must\s+be\s+(?:nice|lovely|great|wonderful|fun)|cool\s+story|(?:wow,?\s+)?just\s+wow|thanks\s+for\s+nothing|love\s+that\s+for\s+(?:me|us)|slow\s+clap|nice\s+one|you'?re\s+welcome(?=[.!]*$)|(?:you(?:\s+guys)?|they)\s+really\s+know\s+how\s+to\s+make|glad\s+(?:one\s+of\s+us|someone|somebody)\s+is|(?:so,?\s+)?let\s+me\s+get\s+this\s+straight(?=[.:,]*$)|bold\s+move(?=[.!]*$)|bold\s+(?:strategy|choice)(?=[.!]*$)|shocking(?:,?\s+(?:truly|really|I\s+know))?(?=[.!]*$)|gold\s+star\s+for\b|what\s+would\s+(?:we|I|they)\s+(?:ever\s+)?do\s+without\s+(?:you|him|her)|what\s+a\s+(?:shock|shocker)|(?:big|huge)\s+shock|colou?r\s+me\s+(?:shocked|amazed)|oh\s+sure(?=[.!]*$|,?\s+['‘"“])|(?:just\s+)?go\s+ahead\s+and\s+[^.!?]*\bwhile\s+you'?re\s+at\s+it)\b/i;
 const TRAILING_INSULT = new RegExp(String.raw`,\s*(?:(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})\s*)+(?=[.!?]*$)`, 'i');
 const LIKE_AN_INSULT = new RegExp(String.raw`\b(?:like|as)\s+(?:a|an|some|such\s+an?)\s+(?:\w+\s+)?(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b`, 'i');
 const WHAT_AN_INSULT = new RegExp(String.raw`^(?:(?:and|but|so|honestly|seriously),?\s+)?what\s+an?\s+(?:\w+\s+)?(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})\b`, 'i');
@@ -611,14 +614,6 @@ function removeVents(text: string): string {
   });
 }
 
-/** "sleep" → "sleeping", "take" → "taking", "sit" → "sitting", "lie" → "lying". */
-function gerund(base: string): string {
-  if (/ie$/.test(base)) return `${base.slice(0, -2)}ying`;
-  if (/[^aeiou]e$/.test(base) && base !== 'be') return `${base.slice(0, -1)}ing`;
-  if (/^[^aeiou]*[aeiou][bdgmnprt]$/.test(base)) return `${base}${base.slice(-1)}ing`;
-  return `${base}ing`;
-}
-
 function pastTense(base: string): string {
   const irregular: Record<string, string> = { tell: 'told', leave: 'left', give: 'gave', take: 'took', make: 'made', send: 'sent', bring: 'brought', forget: 'forgot', say: 'said', do: 'did', come: 'came', go: 'went', let: 'let', put: 'put' };
   return irregular[base] ?? participle(base);
@@ -818,7 +813,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "Dana you sold Mom's chest": a name opening the sentence, straight into the words to that person, takes a comma
   if (context.singleNames.size > 0 && PLACEHOLDER.test(text.charAt(0)) && context.singleNames.has(text.charAt(0))) text = text.replace(/^([\uE100-\uEFFF])\s+(?=(?:you|u|ur|your|why|stop|please|pls)\b)/, '$1, ');
   // "Its 6:40.": the missing apostrophe, even in a sentence with nothing else to clean
-  if (text.startsWith('Its ')) text = text.replace(/^Its(?=\s+(?:\d|[\uE100-\uEFFF]|(?:not|been|a|the|so|too|just|like|ok|okay|fine|over|time|late|now|always|never|getting|going|literally|already|only|all|gonna|done|cold|freezing|broken|still|really|weird|disgusting|gross|annoying|unfair|insane|crazy|ridiculous|embarrassing|rude|sad|true|funny|obvious|unreal|awful|cool|hard|easy|fair|wrong|right|important|urgent|serious)\b))/, "It's");
+  if (text.startsWith('Its ')) text = text.replace(ITS_MISSING_APOSTROPHE, (word) => (word[0] === 'I' ? "It's" : "it's"));
   // Anything that may be a fact keeps a sentence.
   const anchoredBefore = mayHoldFact(text) || NUMBER_WORD.test(text);
   const polite = context.polite;
@@ -870,7 +865,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   const verdict = polite || anchoredBefore ? null : /^(?:this|that|it)(?:'s|\s+is|\s+was)\s+(?:(?:so|such|total|complete|absolute|utter|honestly|just|really|pure|frankly)\s+)*([\w*$@!#]+)\s+and\s+(?:I\s+think\s+|we\s+both\s+know\s+|honestly\s+)?(?:you|everyone|everybody|we\s+all|the\s+whole\s+\w+)(?:\s+[\w\s]{0,25}?)?\s+knows?\s+it[.!]*$/i.exec(text);
   if (verdict && (VENT_WORDS.test(verdict[1]!) || isProfaneToken(verdict[1]!))) return drop('vent', text);
   // "Oh wait.", "Oh right, you 'had a thing'.", "This is so typical of you.": sarcasm, whole
-  if (!polite && SARCASTIC_REMARK.test(text) && (!anchoredBefore || (!PLACEHOLDER.test(text) && !/\d/.test(text)) || (/^glad\s+one\s+of\s+us\b/i.test(text) && !PLACEHOLDER.test(text)) || /^funny\s+how\b/i.test(text))) {
+  if (!polite && SARCASTIC_REMARK.test(text) && (!anchoredBefore || (!PLACEHOLDER.test(text) && !/\d/.test(text)) || /^funny\s+how\b/i.test(text))) {
     if (!/^funny\s+how\b/i.test(text)) return drop('sarcasm', text);
     text = capitalise(text.replace(/^funny\s+how\s+/i, ''));
   }

@@ -44,6 +44,14 @@ export function baseFromGerund(gerund: string): string {
   return stem;
 }
 
+/** "sleep" → "sleeping", "take" → "taking", "sit" → "sitting", "lie" → "lying": the other way round. */
+export function gerund(base: string): string {
+  if (/ie$/.test(base)) return `${base.slice(0, -2)}ying`;
+  if (/[^aeiou]e$/.test(base) && base !== 'be') return `${base.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][bdgmnprt]$/.test(base)) return `${base}${base.slice(-1)}ing`;
+  return `${base}ing`;
+}
+
 /** "tell" → "told", "make" → "made", "ask" → "asked". */
 export function participle(base: string): string {
   const irregular = IRREGULAR[base];

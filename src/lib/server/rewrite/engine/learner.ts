@@ -2,10 +2,13 @@
 // another language ("say me", "must to send"), a dropped subject ("Is not the first time"), "since" for a
 // duration. Repairing them is part of making the message read as natural English. Each rule is a pattern,
 // never a sentence; facts are placeholders by the time this runs, so no rule can touch one.
-import { baseFromPast, participle } from './grammar.ts';
+import { baseFromPast, gerund, participle } from './grammar.ts';
 import { keyMatcher } from './keys.ts';
 
 const DURATION = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several|many)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)`;
+const A_DURATION = new RegExp(`^${DURATION}$`, 'i');
+/** Whether the fact behind a placeholder is a stretch of time ("3 weeks", "one month"). */
+const isDuration = (mark: string) => A_DURATION.test(factOf(mark));
 const PAST_OF: Record<string, string> = { finish: 'finished', make: 'made', explain: 'explained', submit: 'submitted', upload: 'uploaded', return: 'returned', contact: 'contacted', respond: 'responded', ask: 'asked', write: 'wrote', email: 'emailed', text: 'texted', fall: 'fell', die: 'died', cry: 'cried', lose: 'lost', miss: 'missed', hit: 'hit', break: 'broke', come: 'came', answer: 'answered', call: 'called', show: 'showed', reply: 'replied', help: 'helped', tell: 'told', say: 'said', do: 'did', give: 'gave', pay: 'paid', send: 'sent', bring: 'brought', fix: 'fixed', check: 'checked', clean: 'cleaned' };
 const BASE_VERBS = String.raw`come|go|pick|pay|send|bring|call|fix|help|clean|return|give|take|do|be|arrive|finish|move|drive|text|reply|answer|check|visit|cook|buy|get|make|put|deliver|repair|refund`;
 
@@ -165,7 +168,7 @@ const RULES: Rule[] = [
   [['if until', 'if till'], /\b(If|if)\s+(?:until|till)\s+((?:[\uE100-\uEFFF]|[a-z]+)(?:\s+[\uE100-\uEFFF])?)\s+(you|he|she|they)\s+((?:don't|do\s+not|doesn't|does\s+not)\s+[a-z]+)(?=\s*,)/g, (_m, conj, time, subject, verb) => `${conj} ${subject} ${verb} it by ${time}`],
   [['if ', 'otherwise'], /(?<=^|[.!?]\s+)((?:(?:If|if)\s+[^,.?!]{3,80}|Otherwise|If\s+not),\s*)(I|we)\s+(go|come|call|tell|take|report|send|talk|speak|write|change|leave|keep|throw|sell|put|move|give)\b/g, (_m, clause, subject, verb) => `${clause}${subject} will ${verb}`],
   // "always you say" → "you always say"; "the plate of my mother" → "my mother's plate"
-  [['always '], /(?<=\b(?:and|but|because|when|that)\s+|^|[.!?]\s+)always\s+(you|he|she|they)\s+(say|said|tell|told|come|came|forget|forgot|make|made|do|did|leave|left|ignore|ignored|promise|promised)\b/gi, (whole, subject, verb, offset) => `${Number(offset) === 0 || /[.!?]\s+$/.test(whole) ? subject.charAt(0).toUpperCase() + subject.slice(1).toLowerCase() : subject.toLowerCase()} always ${verb}`],
+  [['always '], /(?<=\b(?:and|but|because|when|that)\s+|^|[.!?,]\s+)always\s+(you|he|she|they)\s+(say|said|tell|told|come|came|forget|forgot|make|made|do|did|leave|left|ignore|ignored|promise|promised)\b/gi, (_m, subject, verb, offset) => `${Number(offset) === 0 ? subject.charAt(0).toUpperCase() + subject.slice(1).toLowerCase() : subject.toLowerCase()} always ${verb}`],
   [[' of my ', ' of your '], /\bthe\s+([a-z]+)\s+of\s+(my|your)\s+(mother|father|mom|mum|dad|sister|brother|grandmother|grandfather|wife|husband|son|daughter)\b/g, (_m, thing, det, who) => `${det} ${who}'s ${thing}`],
   // "the test cases are not updated since 12th March" → "have not been updated since"
   [['since'], /\b(is|are)\s+not\s+([a-z]+ed)\s+(?=since\b)/g, (_m, verb, done) => `${verb === 'is' ? 'has' : 'have'} not been ${done} `],
@@ -187,11 +190,10 @@ const RULES: Rule[] = [
   // (only "why", opening a clause: "tell everyone what you are doing" is right as it is)
   [['why you', 'why he', 'why she', 'why they'], /(?<=^|[.!?,]\s+|\b(?:so|and|but)\s+)(Why|why)\s+(you|he|she|they|we)\s+(are|is|were|was)\s+(not\s+)?(?=[a-z])/g, (_m, wh, subject, verb, not) => `${wh} ${not ? `${verb}n't` : verb} ${subject} `],
   // "I send you the invoice since one month" → "I sent you the invoice one month ago"
-  [['since '], /\bI\s+(send|give|pay|ask|call|email|write|return|submit|tell|bring)\s+([^.?!,]{2,60}?)\s+since\s+([\uE100-\uEFFF])(?=[\s,.;!?]|$)/g, (whole, verb, what, mark) => (/^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several)\s+(?:days?|weeks?|months?|years?)$/i.test(factOf(mark)) && !/\b(?:every|each)\b/.test(what) ? `I ${PAST_OF[verb] ?? `${verb}ed`} ${what} ${mark} ago` : whole)],
+  [['since '], /\bI\s+(send|give|pay|ask|call|email|write|return|submit|tell|bring)\s+([^.?!,]{2,60}?)\s+since\s+([\uE100-\uEFFF])(?=[\s,.;!?]|$)/g, (whole, verb, what, mark) => (isDuration(mark) && !/\b(?:every|each)\b/.test(what) ? `I ${PAST_OF[verb] ?? `${verb}ed`} ${what} ${mark} ago` : whole)],
   // "I ask already two times to Mrs. Hoffmann" → "I've already asked Mrs. Hoffmann two times"
   [['already'], /\bI\s+(?:ask|asked)\s+already\s+((?:two|three|four|five|several|many|\d+)\s+times|[\uE100-\uEFFF])\s+to\s+((?:the|my)\s+\w+|[\uE100-\uEFFF])/g, (_m, count, who) => `I've already asked ${who} ${count}`],
   // "in office", "on phone", "want problem", "ask money", "in the next week"
-  [['in office', 'in apartment', 'in contract', 'in building', 'in kitchen', 'in bathroom'], /\bin\s+(office|apartment|contract|building|kitchen|bathroom)\b/g, (_m, place) => `in the ${place}`],
   [['on phone'], /\bon\s+phone\b/g, () => 'on the phone'],
   [['want problem', 'want problems'], /\b(want|need)\s+problems?\b/g, (_m, verb) => `${verb} any problems`],
   [['ask money', 'asked money', 'ask for money'], /\b(ask|asked|asking)\s+money\b/g, (_m, verb) => `${verb} for money`],
@@ -214,7 +216,7 @@ const RULES: Rule[] = [
   // "You told me accounting will pay" → "would pay"
   [['told me', 'told us'], /\b(?:told|promised)\s+(?:me|us)\s+(?:on\s+the\s+phone\s+)?(?:that\s+)?((?:the\s+)?[a-z]+)\s+will\b/g, (whole, subject) => (/^(?:you|he|she|they|it|i|we)$/i.test(subject) ? whole : whole.replace(/\bwill$/, 'would'))],
   // "I have submitted all the receipts since 6 weeks" → "I submitted all the receipts 6 weeks ago"
-  [['since '], /\b(I|we|We)\s+(?:have\s+|'ve\s+)?(submitted|sent|paid|given|returned|emailed|written|delivered|done|finished|ordered|booked|signed|transferred)\b((?:\s+(?!(?:and|but|so|because|I|we|since)\b)[^\s.?!,]+){0,10}?)\s+since\s+([\uE100-\uEFFF])(?=[\s,.;!?]|$)/g, (whole, subject, done, what, mark) => (/^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several)\s+(?:days?|weeks?|months?|years?)$/i.test(factOf(mark)) ? `${subject} ${({ given: 'gave', written: 'wrote', done: 'did' } as Record<string, string>)[done] ?? done}${what} ${mark} ago` : whole)],
+  [['since '], /\b(I|we|We)\s+(?:have\s+|'ve\s+)?(submitted|sent|paid|given|returned|emailed|written|delivered|done|finished|ordered|booked|signed|transferred)\b((?:\s+(?!(?:and|but|so|because|I|we|since)\b)[^\s.?!,]+){0,10}?)\s+since\s+([\uE100-\uEFFF])(?=[\s,.;!?]|$)/g, (whole, subject, done, what, mark) => (isDuration(mark) ? `${subject} ${({ given: 'gave', written: 'wrote', done: 'did' } as Record<string, string>)[done] ?? done}${what} ${mark} ago` : whole)],
   // "you have still my coat" → "you still have my coat"; "We are working with you since 2019, never we had" → "we never had"
   [['have still', 'has still'], /\b(you|he|she|they|we|I)\s+(have|has)\s+still\s+(?=(?:my|your|his|her|our|their|the|a|an)\b)/gi, (_m, subject, have) => `${subject} still ${have} `],
   [['never we', 'never i', 'never they', 'never he', 'never she'], /\b(and\s+)?never\s+(we|I|they|he|she)\s+(had|have|did|saw|got|was|were)\b/g, (_m, and = '', subject, verb) => `${and}${subject} never ${verb}`],
@@ -223,7 +225,7 @@ const RULES: Rule[] = [
   [['how he', 'how she', 'how they', 'how you', 'how we'], /\bhow\s+(he|she|they|you|we)\s+(can|could|will|should|would)\s+(?=[a-z])/g, (_m, subject, modal) => `how ${modal} ${subject} `],
   [[' who '], /\b((?:[Yy]our|[Mm]y|[Tt]he|[Oo]ur|[Hh]is|[Hh]er)\s+\w+\s+who\s+[^,.?!]{3,40}),\s+(?:he|she|they)\s+(?=[a-z])/g, (_m, phrase) => `${phrase} `],
   // "Since 3 weeks the washing machine is broken" → "The washing machine has been broken for 3 weeks"
-  [['since ', 'for '], /(?<=^|[.!?]\s+)(?:[Ss]ince|[Ff]or)\s+([\uE100-\uEFFF])\s+((?:the|my|our|your)\s+[^,.?!]{2,40}?)\s+(is|are)\s+(broken|closed|leaking|not\s+working|out|off|down|missing|blocked|dirty|empty)\b/g, (whole, mark, subject, verb, state) => (/^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several)\s+(?:days?|weeks?|months?|years?)$/i.test(factOf(mark)) ? `${subject.charAt(0).toUpperCase()}${subject.slice(1)} ${verb === 'is' ? 'has' : 'have'} been ${state} for ${mark}` : whole)],
+  [['since ', 'for '], /(?<=^|[.!?]\s+)(?:[Ss]ince|[Ff]or)\s+([\uE100-\uEFFF])\s+((?:the|my|our|your)\s+[^,.?!]{2,40}?)\s+(is|are)\s+(broken|closed|leaking|not\s+working|out|off|down|missing|blocked|dirty|empty)\b/g, (whole, mark, subject, verb, state) => (isDuration(mark) ? `${subject.charAt(0).toUpperCase()}${subject.slice(1)} ${verb === 'is' ? 'has' : 'have'} been ${state} for ${mark}` : whole)],
   [['floor'], /\bon\s+(\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|top|ground)\s+floor\b/g, (_m, which) => `on the ${which} floor`],
   [['on '], /\bon\s+(?=[\uE100-\uEFFF])/g, (whole, offset, all) => (/^\d+(?:st|nd|rd|th)\s+floor$/i.test(factOf(all.charAt(Number(offset) + whole.length))) ? 'on the ' : whole)],
   // "We have delivered the translation on 14 March" → "We delivered…": a finished thing on a given day
@@ -232,7 +234,6 @@ const RULES: Rule[] = [
     return day && /^(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|\d{1,2}[/.]\d{1,2})/i.test(factOf(day)) ? `${subject} ${done}` : whole;
   }],
   // "still I didn't receive" → "I still haven't received"; "but nothing happens" → "nothing has happened"; "I have also rent" → "I also have rent"
-  [['still i'], /\b(?:still|Still)\s+(I|we)\s+(?:did\s+not|didn'?t)\s+(receive|get|see|hear)\b/g, (_m, subject, verb) => `${subject} still haven't ${verb === 'get' ? 'received' : participle(verb)}`],
   [['nothing happens'], /\bbut\s+nothing\s+happens\b/g, () => 'but nothing has happened'],
   [['have also'], /\b(I|we|We)\s+have\s+also\s+(?=[a-z])/g, (_m, subject) => `${subject} also have `],
 
@@ -241,8 +242,8 @@ const RULES: Rule[] = [
   [['you already', 'him already', 'her already', 'them already'], /\b(written|sent|asked|told|called|emailed|texted|reminded)\s+(you|him|her|them)\s+already\b/g, (_m, done, object) => `already ${done} ${object}`],
   // "the light in staircase don't work" → "the light in the staircase doesn't work"; "the phone don't stop to ring"
   [['don\'t', 'dont', 'do not'], /\b(the|my|your|our|this|that)\s+(light|lift|elevator|heating|heater|door|lock|shower|toilet|fridge|oven|internet|wifi|boiler|washer|dryer|window|phone|machine|car|tap|sink|alarm|bell)\b([^.?!,]{0,30}?)\s+(?:don'?t|do\s+not)\s+/gi, (_m, det, thing, middle) => `${det} ${thing}${middle} doesn't `],
-  [['stop to'], /\bstop\s+to\s+(ring|call|text|work|talk|ask|complain|shout|bark|cry|beep|leak)\b/g, (_m, verb) => `stop ${verb === 'ring' ? 'ringing' : verb.replace(/e$/, '') + 'ing'}`],
-  [['in staircase', 'in hallway', 'in garage', 'in basement', 'in lobby', 'in meeting'], /\bin\s+(staircase|hallway|garage|basement|lobby|meeting)\b/g, (_m, place) => `in ${place === 'meeting' ? 'a' : 'the'} ${place}`],
+  [['stop to'], /\bstop\s+to\s+(ring|call|text|work|talk|ask|complain|shout|bark|cry|beep|leak)\b/g, (_m, verb) => `stop ${gerund(verb)}`],
+  [['in office', 'in apartment', 'in contract', 'in building', 'in kitchen', 'in bathroom', 'in staircase', 'in hallway', 'in garage', 'in basement', 'in lobby', 'in meeting'], /\bin\s+(office|apartment|contract|building|kitchen|bathroom|staircase|hallway|garage|basement|lobby|meeting)\b/g, (_m, place) => `in ${place === 'meeting' ? 'a' : 'the'} ${place}`],
   // "make a complain" → "make a complaint"; "looking at me very bad" → "badly"
   [['complain '], /\b(make|file|send|write)\s+a\s+complain\b/g, (_m, verb) => `${verb} a complaint`],
   [[' bad'], /\b(looking|looked|look|looks|treat|treated|treating|talk|talked|speak|spoke)\s+(at\s+me|to\s+me|me)\s+(very\s+|so\s+|really\s+)?bad\b/g, (_m, verb, object, degree = '') => `${verb} ${object} ${degree}badly`],
@@ -265,7 +266,6 @@ const RULES: Rule[] = [
   [['pick '], /\bpick\s+(me|him|her|us|them)\b(?!\s+up\b)(?=\s*(?:[.!?,;]|$|\s+(?:from|at|after|before|tomorrow|today|tonight|on|in)\b))/g, (_m, object) => `pick ${object} up`],
   // "Always same thing with you" → "It's always the same thing with you"; ", always you forget me" → "you always forget about me"
   [['always same', 'always the same'], /(?<=^|[.!?]\s+)Always\s+(?:the\s+)?same\s+(thing|story|problem|excuse)\b/g, (_m, noun) => `It's always the same ${noun}`],
-  [['always '], /(?<=,\s+)always\s+(you|he|she|they)\s+(say|tell|come|forget|make|do|leave|ignore|promise)\b/g, (_m, subject, verb) => `${subject} always ${verb}`],
   [['forget me', 'forgot me'], /\b(forget|forgot|forgets)\s+me\b(?!\s+not\b)/g, (_m, verb) => `${verb} about me`],
   // "Mama also say this is not correct" → "Mama also says…"
   [['say ', 'think ', 'want ', 'know '], /\b(Mama|Papa|Mom|Mum|Dad|[Mm]y\s+(?:mother|father|mom|mum|dad|boss|landlord|sister|brother|wife|husband))\s+(also\s+|always\s+|never\s+|still\s+)?(say|think|want|know|need)\b(?!s)/g, (_m, who, adverb = '', verb) => `${who} ${adverb}${verb}s`],
@@ -277,7 +277,7 @@ const RULES: Rule[] = [
   [['until', 'till'], /(?<=\b[Ii]f\b[^,.?!]*\b(?:not|n't)\b[^,.?!]*?)\b(?:until|till)\b(?=\s+(?:[\uE100-\uEFFF]|\d|tomorrow\b|tonight\b|next\b|the\s+end\b))/g, () => 'by'],
   [['payment until', 'payment till'], /\bpayment\s+(?:until|till)\b(?!\s+(?:then|now)\b)/g, () => 'payment by'],
   // "and still I don't receive the payment" → "and I still haven't received the payment"
-  [['still i', 'still we'], /\b(?:still|Still)\s+(I|we)\s+(?:don'?t|do\s+not)\s+(receive|get|have|see|hear|know)\b/g, (_m, subject, verb) => `${subject} still haven't ${participle(verb)}`],
+  [['still i', 'still we'], /\b(?:still|Still)\s+(I|we)\s+(?:(don'?t|do\s+not)|didn'?t|did\s+not)\s+(receive|get|have|see|hear|know)\b/g, (_m, subject, present, verb) => `${subject} still haven't ${!present && verb === 'get' ? 'received' : participle(verb)}`],
   // "the 12 extra pages what was not in the contract" → "that were not"
   [[' what was', ' what were'], /\b(pages|things|hours|days|items|documents|files|changes|extras|jobs|tasks|words|photos|translations|repairs|charges|fees)\s+what\s+(?:was|were)\b/g, (_m, noun) => `${noun} that were`],
   // "I think is not fair" → "I think it is not fair"; "so long time" → "so long"
