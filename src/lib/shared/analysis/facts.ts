@@ -262,12 +262,15 @@ const CALENDAR_LOWER = new RegExp(String.raw`^(?:${WEEKDAYS}|${MONTHS.split('|')
 
 /** A fact as a rewrite writes it: a one-word name or a day the draft typed in lower case gets its capital
  *  ("priya", "saturday at 3" → "Priya", "Saturday at 3"). Only the first letter ever changes, so the fact is still
- *  the draft's own words; everything else stays exactly as typed ("the 3rd sunday" stays). */
-export function properForm(fact: Fact): string {
+ *  the draft's own words. Given the draft, a day it counts or a name it titles in its own lower case ("the 3rd
+ *  sunday in a row", "aunt carol's 60th") is part of a longer phrase and stays exactly as typed. */
+export function properForm(fact: Fact, draft?: string): string {
   const first = fact.text.charAt(0);
   if (!/\p{Ll}/u.test(first)) return fact.text;
   const proper = (fact.kind === 'name' && !/\s/.test(fact.text)) || (fact.kind === 'date' && CALENDAR_LOWER.test(fact.text));
-  return proper ? first.toUpperCase() + fact.text.slice(1) : fact.text;
+  if (!proper) return fact.text;
+  if (draft && new RegExp(String.raw`\b(?:\d(?:st|nd|rd|th)?|first|second|third|fourth|fifth|every|each|aunt|auntie|uncle|cousin|grandma|grandpa|nana|mr|mrs|ms|dr|coach|miss)\s+${fact.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`).test(draft)) return fact.text;
+  return first.toUpperCase() + fact.text.slice(1);
 }
 
 /** Whether a rewrite keeps a fact: verbatim, or with a capital where it opens a sentence ("spot 22" → "Spot 22 has…"),

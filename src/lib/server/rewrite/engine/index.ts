@@ -67,11 +67,7 @@ function protector(facts: Fact[], draft: string): { protect: (text: string) => s
   const ordered = facts.map((fact, index) => ({ fact, mark: String.fromCharCode(FIRST_MARK + index) })).filter((item) => item.fact.text.length > 0);
   for (const { fact, mark } of ordered) {
     marks.set(mark, fact.text);
-    // ("the 3rd sunday in a row", "aunt carol's 60th": a day counted or a name titled in the draft's own lower
-    // case is part of a longer phrase, which stays as typed)
-    const proper = properForm(fact);
-    const phrase = proper !== fact.text && new RegExp(String.raw`\b(?:\d(?:st|nd|rd|th)?|first|second|third|fourth|fifth|every|each|aunt|auntie|uncle|cousin|grandma|grandpa|nana|mr|mrs|ms|dr|coach|miss)\s+${fact.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`).test(draft);
-    shown.set(mark, phrase ? fact.text : proper);
+    shown.set(mark, properForm(fact, draft));
     if (fact.kind === 'name') names.add(mark);
     if (fact.kind === 'name' && !/\s/.test(fact.text)) singleNames.add(mark);
   }
