@@ -70,6 +70,14 @@ describe('rewriteWithEngine', () => {
     }
   });
 
+  it('adds its line of thanks at the end of an unsigned email, not between the body paragraphs', () => {
+    // (an unsigned landlord email whose Chill voice needs the calm line: it had landed above "I pay $1,650 a month…")
+    const row = corpus.find((item) => item.id === 'h12-landlord-roof-leak-32')!;
+    const chill = all(row.draft, row.channel).chill.split('\n\n');
+    expect(chill.at(-1)).toMatch(/^Thanks\b/);
+    expect(chill.slice(0, -1).some((block) => /^Thanks\b[^\n]*[.!]$/.test(block))).toBe(false);
+  });
+
   it('keeps every fact it finds in the draft, verbatim, in every tone (a fact that opens a sentence may take a capital)', () => {
     const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
     for (const row of corpus) {

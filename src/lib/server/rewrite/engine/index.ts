@@ -565,17 +565,18 @@ const HOPEFUL_LINES: Record<Tone, readonly [string, number][]> = {
 function warmed(text: string, tone: Tone, planned: Plan, score: number, draftScore: number): string {
   const needed = draftScore >= 0 ? -score : draftScore + 1 - score;
   const email = planned.channel === 'email';
-  // (An email's last block is its sign-off: the ending that may already thank is the two blocks above it and the
-  // valediction, not the name under it.)
-  // (…and the valediction itself: "Thanks," already thanks)
-  const ending = email ? text.split('\n\n').slice(-3).join(' ').split('\n').slice(0, -1).join(' ') : text.slice(-160);
+  // An email's sign-off is the block the voice built with emailSignOff (none when the draft was unsigned); the
+  // ending that may already thank is the two blocks above it and its valediction ("Thanks,"), not the name.
+  const signOff = email ? emailSignOff(tone, planned.group, planned.shape) : '';
+  const blocks = text.split('\n\n');
+  const signed = signOff !== '' && blocks.length >= 3 && text.endsWith(signOff);
+  const ending = email ? [...blocks.slice(signed ? -3 : -2, signed ? -1 : undefined), signed ? signOff.split('\n')[0] : ''].join(' ') : text.slice(-160);
   const lines = /\b(?:thank|thanks|appreciate)\b/i.test(ending) ? HOPEFUL_LINES[tone] : WARM_LINES[tone];
   const line = lines.find(([words, points]) => points >= needed && !text.includes(words))?.[0];
   if (!line) return text;
   if (email) {
-    // Before the valediction and signature (the last block).
-    const blocks = text.split('\n\n');
-    if (blocks.length < 3) return `${text}\n\n${line}`;
+    // Before the sign-off, or last when there is none.
+    if (!signed) return `${text}\n\n${line}`;
     blocks.splice(blocks.length - 1, 0, line);
     return blocks.join('\n\n');
   }
