@@ -3,6 +3,7 @@
 // swapped for placeholder characters first, so no rule can change a name, date, amount or number.
 import { findProfanity, hasInsult, INSULT_ADJECTIVES, INSULT_NOUNS, isProfaneToken, isShouted, SARCASM_TAG } from '../../../shared/analysis/lexicon.ts';
 import { baseFromGerund, baseFromPast, capitalise, gerund, isSpace, participle, tidy, wordCount } from './grammar.ts';
+import { ANY_FACT, keyGate, keyMatcher } from './keys.ts';
 
 export type SentenceKind = 'statement' | 'question' | 'request' | 'consequence' | 'vent' | 'sarcasm' | 'attack' | 'empty';
 
@@ -228,8 +229,11 @@ const NET_WORDS: [RegExp, string][] = [
   [/\bcrappy\b/gi, 'poor'],
 ];
 
+// (what every match of HEAT_NET has in it: most sentences have none, and the pattern need not run)
+const HAS_HEAT_NET = keyGate(['idiot', 'moron', 'clown', 'stupid', 'dumb', 'pathetic', 'useless', 'ridiculous', 'absurd', 'incompetent', 'damn', 'fed up', 'pissed', 'crappy'], HEAT_NET);
+
 function heatNet(text: string): string {
-  if (!HEAT_NET.test(text)) return text;
+  if (!HAS_HEAT_NET(text)) return text;
   let out = text.replace(REPORTED_INSULT, (_m, verb: string, who: string) => `${/ed$/i.test(verb) ? 'insulted' : /s$/i.test(verb) ? 'insults' : /ing$/i.test(verb) ? 'insulting' : 'insult'} ${who}`);
   for (const [pattern, word] of NET_WORDS) if (pattern.test(out)) out = out.replace(pattern, word);
   return out.replace(/[ \t]{2,}/g, ' ').replace(/\s+([,.!?])/g, '$1');
@@ -285,6 +289,8 @@ const INSTRUCTION =
   /\b(?:ignore\s+(?:all\s+)?(?:the\s+)?(?:previous|prior|above|earlier|your|my)\s+(?:instructions|rules|prompts?)|disregard\s+(?:your|all|any|the|previous)\b|(?:reply|respond|answer|output)\s+(?:only\s+)?(?:with|in)\s+(?:only\s+)?(?:the\s+word|"|“|ok\b|french|spanish|german|json|caps|all\s+caps)|system\s*:|assistant\s*:|assistant\s+instructions|note\s+to\s+(?:the\s+)?(?:\w+\s+)?(?:ai|assistant|model|bot|llm|rewriter|gpt)|(?:do\s+not|don'?t)\s+(?:rewrite|soften|change|edit|alter|paraphrase|remove|delete|drop)\s+(?:this|the|my|anything|a\s+word|any\s+words?)|send\s+(?:it\s+|this\s+)?exactly\s+as\s+(?:typed|written|is)|ignore\s+(?:the\s+|your\s+)?tone\s+settings?|the\s+user\s+wants\s+(?:it|this)\s+(?:exactly|as\s+is|verbatim|word\s+for\s+word)|make\s+(?:this|it)\s+(?:angrier|meaner|harsher|ruder|more\s+aggressive)|(?:^|[.!?]\s+)(?:ai|bot|model)\s*:|rewrite\s+this\s+(?:as|into)|(?:as\s+an|you\s+are\s+an?)\s+(?:ai|language\s+model|assistant|chatbot)|system\s+prompt|developer\s+mode|output\s+the\s+(?:original|user'?s|full|draft)|you\s+are\s+no\s+longer\s+(?:an?\s+)?\w+|the\s+user'?s\s+(?:draft|message|text)\s+verbatim|(?:rewriting|rewrite)\s+(?:assistant|model|tool|bot))/i;
 
 // Unmistakably aimed at a machine ("SYSTEM: reply only in French"): such a line goes even with a name in it.
+// (what every match of INSTRUCTION has in it)
+const IS_INSTRUCTION = keyGate(['ignore', 'disregard', 'reply', 'respond', 'answer', 'output', 'system', 'assistant', 'note to', 'rewrit', 'soften', 'change', 'edit', 'alter', 'paraphrase', 'remove', 'delete', 'drop', 'exactly as', 'user', 'angrier', 'meaner', 'harsher', 'ruder', 'aggressive', ':', ' ai', 'language model', 'chatbot', 'developer mode', 'no longer'], INSTRUCTION);
 const STRONG_INSTRUCTION = /^(?:system|assistant|ai|note\s+to\s+(?:the\s+)?\w+)\s*:|\b(?:ignore|disregard)\s+(?:all|any|the|your|previous|prior|everything)\b/i;
 
 const MILD_HEAT = /\b(?:hell|heck|damn|bloody|freaking|frigging|effing|pissed|pain|sake|b[*@$]lls|balls)\b/i;
@@ -667,17 +673,30 @@ function applyPhraseRules(text: string, rx: NameRegexes, vocatives: string[]): s
 }
 
 // Only sentences with one of these words go through the chain of phrase rules below.
-const HEAT_PHRASE_TRIGGER = /congrat|only\s+took|blame\s+me|myself|not\s+like\s+i\b|thick\s+(?:skull|head)|pretending|done\s+\w+ing|you\s+know\s+(?:it|that)|as\s+usual|like\s+always|kidding|joking|serious|for\s+real|sick|fed\s+up|what\s+the|excuses|your\s+call|bother|find\s+you|classy|apparently|must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|good\s+for\s+you|love\s+how|nice\s+of\s+you|(?:great|good|nice|kind|sweet)\s+(?:to\s+know|of\s+you)|['‘][A-Za-z]+['’]|know|stealing|sorry|you\s+[\uE100-\uEFFF]|whoever|telling/i;
+const HEAT_PHRASE_TRIGGER = /congrat|only\s+took|blame\s+me|myself|not\s+like\s+i\b|thick\s+(?:skull|head)|pretending|done\s+\w+ing|you\s+know\s+(?:it|that)|as\s+usual|like\s+always|kidding|joking|serious|for\s+real|sick|fed\s+up|what\s+the|excuses|your\s+call|bother|find\s+you|classy|apparently|must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|good\s+for\s+you|love\s+how|nice\s+of\s+you|(?:great|good|nice|kind|sweet)\s+(?:to\s+know|of\s+you)|know|stealing|sorry|you\s+[\uE100-\uEFFF]|whoever|telling/i;
+// (a word in 'quotes' is a trigger too, looked for on its own: most sentences have an apostrophe, which would open
+// the gate below)
+const QUOTED_WORD = /['‘][A-Za-z]+['’]/;
+// What every match of HEAT_PHRASE_TRIGGER has in it: one pass over the sentence, and most need no pattern at all.
+const HEAT_PHRASE = keyGate(['congrat', 'only took', 'blame me', 'myself', 'not like i', 'thick', 'pretending', 'done', 'know', 'as usual', 'like always', 'kidding', 'joking', 'serious', 'for real', 'sick', 'fed up', 'what the', 'excuses', 'your call', 'bother', 'find you', 'classy', 'apparently', 'must be nice', 'how nice', 'how convenient', 'how thoughtful', 'good for you', 'love how', 'nice of you', 'of you', 'stealing', 'sorry', `you ${ANY_FACT}`, 'whoever', 'telling'], HEAT_PHRASE_TRIGGER);
+function hasHeatPhrase(text: string): boolean {
+  return QUOTED_WORD.test(text) || HEAT_PHRASE(text);
+}
 
 const TEXTING_HINT_LOWER = /(?<![A-Za-z'’])(?:u|ur|im|i|ive|its)(?![A-Za-z'’])|(?<![A-Za-z])i'/;
-const TEXTING_HINT = /\b(?:stfu|ud|ur|lets|dont|doesnt|didnt|cant|wont|isnt|wasnt|arent|werent|havent|hasnt|hadnt|shouldnt|wouldnt|couldnt|thats|whats|theres|youre|theyre|pls|plz|thx|bc|cuz|coz|tho|rn|idk|idc|btw|lmk|tmrw|tmr|gf|bf|ppl|abt|rly|fr|w|hes|shes|wanna|lemme|b4|ya|lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|jeez|geez|grandmas|grandpas|moms|dads|sisters)\b/i;
+const TEXTING_WORDS = 'stfu|ud|ur|lets|dont|doesnt|didnt|cant|wont|isnt|wasnt|arent|werent|havent|hasnt|hadnt|shouldnt|wouldnt|couldnt|thats|whats|theres|youre|theyre|pls|plz|thx|bc|cuz|coz|tho|rn|idk|idc|btw|lmk|tmrw|tmr|gf|bf|ppl|abt|rly|fr|w|hes|shes|wanna|lemme|b4|ya|lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|jeez|geez|grandmas|grandpas|moms|dads|sisters';
+const TEXTING_HINT = new RegExp(String.raw`\b(?:${TEXTING_WORDS})\b`, 'i');
+// ("w", as in "w u", is looked for on its own: as a key it would open the gate for every sentence with a w in it)
+const TEXTING_W = /\bw\b/i;
+const IS_TEXTING = keyGate(TEXTING_WORDS.split('|').filter((word) => word !== 'w').map((word) => word.replace('+', '')), TEXTING_HINT);
+function hasTextingHint(text: string): boolean {
+  return TEXTING_W.test(text) || IS_TEXTING(text);
+}
 // Hints that a sentence has work for the rules below, matched against the lowercased sentence (case-sensitive
 // matching is the faster kind), in three short patterns: each scans far faster than one of every alternative.
 const WORK_HINT_MARKS_LC = /!|\?[!?]|\((?:really|not|lol|seriously|sigh|again)\)|\s-\s*$/;
 const WORK_HINT_WORDS_LC = /\b(?:always|never|constantly|every\s+single|fault|cares?|cared|caring|listen\w*|thank\w*|worst|fired|anyways?|bullshit|bs|crap|garbage|joke|nonsense|madness|outrageous|unacceptable|disgrace|unbelievable|unreal|ignore|disregard|reply\s+only|system|assistant|hell|heck|damn|bloody|freaking|frigging|effing|pissed|pain|sake|b[*@$]lls|balls)\b/;
-const HEAT_PHRASE_TRIGGER_LC = new RegExp(HEAT_PHRASE_TRIGGER.source, '');
-// The texting hints, matched against the lowercased sentence.
-const TEXTING_HINT_LC = new RegExp(TEXTING_HINT.source, '');
+const WORK_HINT_KEYS = ['always', 'never', 'constantly', 'every single', 'fault', 'care', 'caring', 'listen', 'thank', 'worst', 'fired', 'anyway', 'bullshit', 'bs', 'crap', 'garbage', 'joke', 'nonsense', 'madness', 'outrageous', 'unacceptable', 'disgrace', 'unbelievable', 'unreal', 'ignore', 'disregard', 'reply only', 'system', 'assistant', 'hell', 'heck', 'damn', 'bloody', 'freaking', 'frigging', 'effing', 'pissed', 'pain', 'sake', 'b*lls', 'b@lls', 'b$lls', 'balls'];
 const SHORT_PRAISE = /\b(?:great|nice|cool|awesome|perfect|wonderful|fantastic|brilliant|lovely|classy|mature|amazing|incredible|sweet|real|very|so|super|really|thanks?|good|love|how|must|well|noted|whatever|sure|okay|ok|right|seriously|wow)\b/i;
 
 const SHORT_PRAISE_LC = new RegExp(SHORT_PRAISE.source, '');
@@ -691,8 +710,8 @@ function endsWithName(text: string, nameMarks: Set<string>): boolean {
 }
 
 const LOWERS_TO_ASCII = /[\u0130\u212A]/;
-const HINTS_LC = [WORK_HINT_MARKS_LC, WORK_HINT_WORDS_LC, HEAT_PHRASE_TRIGGER_LC, TEXTING_HINT_LC, SHORT_PRAISE_LC] as const;
-const HINTS = HINTS_LC.map((hint) => new RegExp(hint.source, 'i')) as unknown as typeof HINTS_LC;
+const HINTS_LC = [WORK_HINT_MARKS_LC, keyGate(WORK_HINT_KEYS, WORK_HINT_WORDS_LC), SHORT_PRAISE_LC] as const;
+const HINTS = [new RegExp(WORK_HINT_MARKS_LC.source, 'i'), keyGate(WORK_HINT_KEYS, new RegExp(WORK_HINT_WORDS_LC.source, 'i')), new RegExp(SHORT_PRAISE_LC.source, 'i')] as const;
 
 /** Nothing for the cleaning rules to do: no capitals run, no heat, no texting shorthand, no addressed name. */
 function isQuiet(text: string, context: CleanContext, insult: boolean): boolean {
@@ -701,8 +720,8 @@ function isQuiet(text: string, context: CleanContext, insult: boolean): boolean 
   // sentence (and cost less than lowering it), unless it has one of the two characters that lower to ASCII.
   const folded = LOWERS_TO_ASCII.test(text);
   const lower = folded ? text.toLowerCase() : text;
-  const [marks, words, heat, texting, praise] = folded ? HINTS_LC : HINTS;
-  if (marks.test(lower) || words.test(lower) || heat.test(lower) || texting.test(lower)) return false;
+  const [marks, words, praise] = folded ? HINTS_LC : HINTS;
+  if (marks.test(lower) || words(lower) || hasHeatPhrase(lower) || hasTextingHint(lower)) return false;
   if (OPENERS.test(text) || KIN_VOCATIVE.test(text)) return false;
   if (text.length < 70 && praise.test(lower)) return false;
   if (context.nameMarks.size > 0 && PLACEHOLDER.test(text)) {
@@ -714,81 +733,87 @@ function isQuiet(text: string, context: CleanContext, insult: boolean): boolean 
 
 // Sneers said plainly: the jab goes, the fact stays. Each rule is one pattern (most at the start of a sentence);
 // `capital`: the sentence starts anew and takes a capital; `always`: polite drafts get it too.
-type PlainRule = [pattern: RegExp, replacement: string | ((...groups: string[]) => string), capital?: boolean, always?: boolean];
+type PlainRule = [keys: string[], pattern: RegExp, replacement: string | ((...groups: string[]) => string), capital?: boolean, always?: boolean];
 const SAID_PLAINLY: PlainRule[] = [
   // "Must be lovely not needing to eat — some of us have blood sugar to think about" → "I have blood sugar…"
-  [/^(?:(?:oh|wow|well),?\s+)?(?:it\s+)?must\s+be\s+(?:nice|lovely|great|wonderful|fun)\b[^—–]*?\s*(?:[—–-]|,)\s*(?=some\s+of\s+us\s+(?:actually\s+|still\s+)?(?:have|work|need|pay|live|get|sleep|care)\b)/i, '', true],
+  [['must be'], /^(?:(?:oh|wow|well),?\s+)?(?:it\s+)?must\s+be\s+(?:nice|lovely|great|wonderful|fun)\b[^—–]*?\s*(?:[—–-]|,)\s*(?=some\s+of\s+us\s+(?:actually\s+|still\s+)?(?:have|work|need|pay|live|get|sleep|care)\b)/i, '', true],
   // "Sure, I'd LOVE to come in this Sunday" → "You want me to come in this Sunday"
-  [/^(?:[Oo]h\s+)?(?:[Ss]ure|[Yy]eah|[Gg]reat|[Ww]ow),?\s+I'?d\s+LOVE\s+to\s+/, 'You want me to '],
+  [['love to'], /^(?:[Oo]h\s+)?(?:[Ss]ure|[Yy]eah|[Gg]reat|[Ww]ow),?\s+I'?d\s+LOVE\s+to\s+/, 'You want me to '],
   // "Not like I had plans or anything" → "I had plans"
-  [/^not\s+like\s+I\s+(.*?)(?:\s+or\s+anything)?(?=[.!?]*$)/i, 'I $1', true],
+  [['not like i'], /^not\s+like\s+I\s+(.*?)(?:\s+or\s+anything)?(?=[.!?]*$)/i, 'I $1', true],
   // "Congrats, I guess — you blew up my seating chart" → "You blew up my seating chart"
-  [/^(?:congrats|congratulations|well\s+done|good\s+job|great\s+job|bravo),?\s+I\s+guess\s*[—–,:-]*\s*/i, '', true],
+  [['i guess'], /^(?:congrats|congratulations|well\s+done|good\s+job|great\s+job|bravo),?\s+I\s+guess\s*[—–,:-]*\s*/i, '', true],
   // "Great job leaving me to explain to Melissa why…" → "You left me to explain to Melissa why…"
-  [/^(?:(?:wow|oh|so),?\s+)?(?:great|good|nice|amazing)\s+job\s+(?!remembering\b)(\w+ing)\b/i, (_m, verb) => `You ${pastTense(baseFromGerund(verb!))}`],
+  [['job '], /^(?:(?:wow|oh|so),?\s+)?(?:great|good|nice|amazing)\s+job\s+(?!remembering\b)(\w+ing)\b/i, (_m, verb) => `You ${pastTense(baseFromGerund(verb!))}`],
   // "For the LOVE OF GOD, Pete, stop…" → "Pete, stop…"
-  [/^for\s+the\s+love\s+of\s+(?:god|christ|pete|all\s+that\s+is\s+holy)\b[,!.]*\s*/i, '', true, true],
+  [['love of'], /^for\s+the\s+love\s+of\s+(?:god|christ|pete|all\s+that\s+is\s+holy)\b[,!.]*\s*/i, '', true, true],
   // "Totally understand things come up" → "I understand things come up"
-  [/^(?:totally|completely|fully)\s+understand\b/i, 'I understand', false, true],
+  [['understand'], /^(?:totally|completely|fully)\s+understand\b/i, 'I understand', false, true],
   // "turn ur music down its 2:40am": two sentences run together
-  [/(?<!\b(?:and|but|because|since|so|if|when|that|as|cause|cuz|bc|now)\b)\s+(?:its|it's)\s+(?=[\uE100-\uEFFF][.!?]*$)/i, ", it's ", false, true],
+  [['its ', "it's "], /(?<!\b(?:and|but|because|since|so|if|when|that|as|cause|cuz|bc|now)\b)\s+(?:its|it's)\s+(?=[\uE100-\uEFFF][.!?]*$)/i, ", it's ", false, true],
   // "don't bother with flowers now it's too late": two sentences run together
-  [/(?<=\b(?:now|already|anyway|anyways)),?\s+(?=it'?s\s+(?:too|not|over|done|late)\b)/i, ', ', false, true],
+  [['its ', "it's "], /(?<=\b(?:now|already|anyway|anyways)),?\s+(?=it'?s\s+(?:too|not|over|done|late)\b)/i, ', ', false, true],
   // "Some of us actually work from home" → "I work from home"
-  [/^some\s+of\s+us\s+(?:actually\s+|still\s+|do\s+)?(?=(?:have|work|need|pay|live|get|sleep|care)\b)/i, 'I '],
+  [['some of us'], /^some\s+of\s+us\s+(?:actually\s+|still\s+|do\s+)?(?=(?:have|work|need|pay|live|get|sleep|care)\b)/i, 'I '],
   // "great job remembering our anniversary" → "You forgot our anniversary"
-  [/^(?:(?:wow|oh|so),?\s+)?(?:great|good|nice|amazing)\s+job\s+remembering\s+/i, 'You forgot '],
+  [['job remembering'], /^(?:(?:wow|oh|so),?\s+)?(?:great|good|nice|amazing)\s+job\s+remembering\s+/i, 'You forgot '],
   // "Never sending you my work again" → "I'm never sending you my work again"
-  [/^never\s+(?=\w+ing\b)/i, "I'm never ", false, true],
+  [['never '], /^never\s+(?=\w+ing\b)/i, "I'm never ", false, true],
   // "… — funny, because Jake tagged you at 7:30" → "…, but Jake tagged you at 7:30"
-  [/\s*[—–-]\s*funny,?\s+because\s+/i, ', but ', true],
-  [/,\s*funny,?\s+because\s+/i, ', but ', true],
-  [/^funny,?\s+because\s+/i, '', true],
+  [['funny'], /\s*[—–-]\s*funny,?\s+because\s+/i, ', but ', true],
+  [['funny'], /,\s*funny,?\s+because\s+/i, ', but ', true],
+  [['funny'], /^funny,?\s+because\s+/i, '', true],
   // "it's only the cabin I already paid for, and only the 3rd time": the "only" is the sneer
-  [/^(it'?s|it\s+is)\s+only\s+(?=(?:the|my|a)\b)(.*)$/i, (_m, it, rest) => `${it} ${rest!.replace(/,\s+and\s+only\s+(?=the\b)/i, ', and ')}`],
+  [['only '], /^(it'?s|it\s+is)\s+only\s+(?=(?:the|my|a)\b)(.*)$/i, (_m, it, rest) => `${it} ${rest!.replace(/,\s+and\s+only\s+(?=the\b)/i, ', and ')}`],
   // "Glad one of us is having fun planning a Cabo trip" → "You're planning a Cabo trip"
-  [/^glad\s+(?:one\s+of\s+us|someone|somebody)\s+is\s+having\s+(?:fun|a\s+good\s+time)\s+(?=\w+ing\b)/i, "You're "],
+  [['glad '], /^glad\s+(?:one\s+of\s+us|someone|somebody)\s+is\s+having\s+(?:fun|a\s+good\s+time)\s+(?=\w+ing\b)/i, "You're "],
   // "cool cool cool so im just the maid now i guess" → "It feels like I'm the maid now."
-  [/^(?:(?:cool|great|ok|okay|wow|right)[,.]?\s+)*(?:so\s+)?(?:i'?m|im|i\s+am)\s+(?:just\s+)?the\s+(\w+)\s+(?:now|here|around\s+here)\b(?:,?\s+i\s+guess)?/i, (_m, role) => `It feels like I'm the ${role!.toLowerCase()} now`],
+  [['m the ', 'm just the '], /^(?:(?:cool|great|ok|okay|wow|right)[,.]?\s+)*(?:so\s+)?(?:i'?m|im|i\s+am)\s+(?:just\s+)?the\s+(\w+)\s+(?:now|here|around\s+here)\b(?:,?\s+i\s+guess)?/i, (_m, role) => `It feels like I'm the ${role!.toLowerCase()} now`],
   // "…when your fantasy draft is huh??", "…now I guess": the shrug is the sneer
-  [/,?\s+huh(?=[.?!]*$)/i, ''],
-  [/(?<=\w),?\s+i\s+guess(?=[.?!]*$)/i, ''],
+  [['huh'], /,?\s+huh(?=[.?!]*$)/i, ''],
+  [['i guess'], /(?<=\w),?\s+i\s+guess(?=[.?!]*$)/i, ''],
   // "great, another birthday you "forgot." classy." → the tag after the quote goes
-  [/(?<=[.!?]["”'’]?)\s+(?:real\s+|really\s+|very\s+|so\s+|how\s+|truly\s+)?(?:classy|mature|cool|nice|great|awesome|lovely|perfect)[.!]*$/i, ''],
+  [['classy', 'mature', 'cool', 'nice', 'great', 'awesome', 'lovely', 'perfect'], /(?<=[.!?]["”'’]?)\s+(?:real\s+|really\s+|very\s+|so\s+|how\s+|truly\s+)?(?:classy|mature|cool|nice|great|awesome|lovely|perfect)[.!]*$/i, ''],
   // "Really loved how you said 'I put together some numbers'" → "You said…"; ", figure it out" goes
-  [/^(?:(?:really|just|totally|absolutely|I)\s+)*(?:loved|love|enjoyed|adored)\s+how\s+(you|he|she|they)\s+/i, (_m, who) => `${who!.charAt(0).toUpperCase()}${who!.slice(1).toLowerCase()} `],
-  [/,\s*(?:so\s+)?(?:figure\s+it\s+out|deal\s+with\s+it|not\s+my\s+problem|that'?s\s+your\s+problem)(?=[.!?]*$)/i, ''],
+  [['d how', 'love how'], /^(?:(?:really|just|totally|absolutely|I)\s+)*(?:loved|love|enjoyed|adored)\s+how\s+(you|he|she|they)\s+/i, (_m, who) => `${who!.charAt(0).toUpperCase()}${who!.slice(1).toLowerCase()} `],
+  [['figure it out', 'deal with it', 'my problem', 'your problem'], /,\s*(?:so\s+)?(?:figure\s+it\s+out|deal\s+with\s+it|not\s+my\s+problem|that'?s\s+your\s+problem)(?=[.!?]*$)/i, ''],
   // "Just so we're clear, the reason…" → "The reason…"
-  [/^just\s+so\s+(?:we'?re|we\s+are|you\s+know|you'?re\s+aware)(?:\s+clear)?,\s*/i, '', true],
+  [['just so '], /^just\s+so\s+(?:we'?re|we\s+are|you\s+know|you'?re\s+aware)(?:\s+clear)?,\s*/i, '', true],
   // "Bold move, putting it up without a word" → "You put it up without a word"
-  [/^(?:(?:wow|oh|so),?\s+)?(?:bold|brave|classy|great|nice)\s+move,?\s+(?!remembering\b)(\w+ing)\b/i, (_m, verb) => `You ${pastTense(baseFromGerund(verb!))}`],
+  [['move'], /^(?:(?:wow|oh|so),?\s+)?(?:bold|brave|classy|great|nice)\s+move,?\s+(?!remembering\b)(\w+ing)\b/i, (_m, verb) => `You ${pastTense(baseFromGerund(verb!))}`],
   // "Oh wonderful, another surprise fee." → "Another surprise fee."
-  [/^(?:oh,?\s+)?(?:wonderful|great|fantastic|perfect|awesome|lovely|brilliant|terrific|marvell?ous|cool|nice|yay|good),?\s+(?=(?:another|more|yet\s+another|a\s+new|one\s+more)\b|(?:your|ur|the|his|her)\b[^.!?]*\bagain\b)/i, '', true],
+  [['wonderful', 'great', 'fantastic', 'perfect', 'awesome', 'lovely', 'brilliant', 'terrific', 'marvel', 'cool', 'nice', 'yay', 'good'], /^(?:oh,?\s+)?(?:wonderful|great|fantastic|perfect|awesome|lovely|brilliant|terrific|marvell?ous|cool|nice|yay|good),?\s+(?=(?:another|more|yet\s+another|a\s+new|one\s+more)\b|(?:your|ur|the|his|her)\b[^.!?]*\bagain\b)/i, '', true],
   // "so glad u told everyone at the party that…" → "You told everyone at the party that…"
-  [/^(?:(?:oh|so|really|just|soo+)\s+)*glad\s+(?:that\s+)?(you|u|he|she|they)\s+(?=[a-z]+(?:ed|ought|old|ent|ook|ade|ew|ave|ot|ept|eft|aid|ost|ound|ame|ent)\b)/i, (_m, who) => (/^u$/i.test(who!) ? 'You ' : `${who!.charAt(0).toUpperCase()}${who!.slice(1).toLowerCase()} `)],
+  [['glad '], /^(?:(?:oh|so|really|just|soo+)\s+)*glad\s+(?:that\s+)?(you|u|he|she|they)\s+(?=[a-z]+(?:ed|ought|old|ent|ook|ade|ew|ave|ot|ept|eft|aid|ost|ound|ame|ent)\b)/i, (_m, who) => (/^u$/i.test(who!) ? 'You ' : `${who!.charAt(0).toUpperCase()}${who!.slice(1).toLowerCase()} `)],
   // "Fascinating to learn from my statement that I'm renting 3 boxes" → "I learned from my statement that…"
-  [/^(?:(?:so|oh|wow|well),?\s+)?(?:fascinating|interesting|funny|amazing|great|lovely|nice)\s+to\s+(?:learn|see|hear|find\s+out|discover)\s+(?=(?:from|that|on|in)\b)/i, 'I learned ', true],
+  [['to learn', 'to see', 'to hear', 'to find out', 'to discover'], /^(?:(?:so|oh|wow|well),?\s+)?(?:fascinating|interesting|funny|amazing|great|lovely|nice)\s+to\s+(?:learn|see|hear|find\s+out|discover)\s+(?=(?:from|that|on|in)\b)/i, 'I learned ', true],
   // "Per my last three emails, …" → "As I said in my last three emails, …"
-  [/^per\s+my\s+(last|previous|earlier)\s+/i, (_m, which) => `As I said in my ${which!.toLowerCase()} `, true, true],
+  [['per my '], /^per\s+my\s+(last|previous|earlier)\s+/i, (_m, which) => `As I said in my ${which!.toLowerCase()} `, true, true],
   // "I'm sure you've been very busy. So have I — busy paying…": with the sneer gone, "So have I" answers nothing
-  [/^so\s+have\s+I\s*(?:[—–-]|,|:)?\s*(?=busy\b)/i, "I've been ", true],
-  [/^so\s+am\s+I\s*(?:[—–-]|,|:)?\s*(?=busy\b)/i, "I'm ", true],
+  [['busy'], /^so\s+have\s+I\s*(?:[—–-]|,|:)?\s*(?=busy\b)/i, "I've been ", true],
+  [['busy'], /^so\s+am\s+I\s*(?:[—–-]|,|:)?\s*(?=busy\b)/i, "I'm ", true],
   // "Did you even open the files?" → "Did you open the files?"
-  [/^((?:did|do|does|have|has|are|were|was|is)\s+(?:you|they|he|she))\s+even\s+(?=\w)/i, '$1 ', true],
+  [[' even '], /^((?:did|do|does|have|has|are|were|was|is)\s+(?:you|they|he|she))\s+even\s+(?=\w)/i, '$1 ', true],
   // "Must be nice to sleep till noon while I clean up" → "You're sleeping till noon while I clean up"
-  [/^(?:(?:oh|wow|so|well),?\s+)?(?:it\s+)?must\s+be\s+nice\s+to\s+([a-z]+)\b(?=.*?\bwhile\s+I\b)/i, (_m, verb) => `You're ${gerund(verb!.toLowerCase())}`],
+  [['must be'], /^(?:(?:oh|wow|so|well),?\s+)?(?:it\s+)?must\s+be\s+nice\s+to\s+([a-z]+)\b(?=.*?\bwhile\s+I\b)/i, (_m, verb) => `You're ${gerund(verb!.toLowerCase())}`],
   // "Bold move. Especially for a unit where the dishwasher is broken": the remark went, its rider says why
-  [/^especially\s+for\s+(?=(?:a|an|the|this|my|someone|somebody)\b)/i, "That's a lot for "],
+  [['especially for'], /^especially\s+for\s+(?=(?:a|an|the|this|my|someone|somebody)\b)/i, "That's a lot for "],
   // "oh sure, because Kevin is SO busy…" → "Kevin is so busy…"
-  [/^(?:oh\s+)?(?:sure|right|yeah)[,.]?\s+because\s+/i, '', true],
+  [['because'], /^(?:oh\s+)?(?:sure|right|yeah)[,.]?\s+because\s+/i, '', true],
 ];
 
+const SAID_PLAINLY_KEYS = keyMatcher(SAID_PLAINLY.map(([keys]) => keys), SAID_PLAINLY.map(([, pattern]) => pattern));
+
 function sayPlainly(text: string, polite: boolean): string {
+  const marked = new Uint8Array(SAID_PLAINLY.length);
+  if (!SAID_PLAINLY_KEYS.mark(text, marked)) return text;
   let out = text;
-  for (const [pattern, replacement, capital, always] of SAID_PLAINLY) {
+  for (let index = 0; index < SAID_PLAINLY.length; index++) {
+    if (!marked[index]) continue;
+    const [, pattern, replacement, capital, always] = SAID_PLAINLY[index]!;
     if (polite && !always) continue;
     const next = out.replace(pattern, replacement as string);
-    if (next !== out) out = capital ? capitalise(next) : next;
+    if (next !== out) SAID_PLAINLY_KEYS.mark((out = capital ? capitalise(next) : next), marked);
   }
   return out;
 }
@@ -879,7 +904,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   const insult = hasInsult(text);
   const quiet = isQuiet(text, context, insult);
   if (!quiet) {
-    if (TEXTING_HINT.test(text) || TEXTING_HINT_LOWER.test(text)) text = fixTexting(text).replace(/(?<![A-Za-z'’])i'(m|ll|ve|d)(?![A-Za-z])/g, "I'$1");
+    if (hasTextingHint(text) || TEXTING_HINT_LOWER.test(text)) text = fixTexting(text).replace(/(?<![A-Za-z'’])i'(m|ll|ve|d)(?![A-Za-z])/g, "I'$1");
     text = deshout(text, context.loud, context.factText);
     if (text.includes('(')) text = text.replace(/\s*\((?:really|not|lol|seriously|sigh|again)\)\s*/gi, ' ').trim();
 
@@ -937,7 +962,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     if (insult || /\b(?:fired|joke|mess|nightmare|disaster|disgrace|disgusting|gross)\b/i.test(text)) text = removeInsults(text);
     // "That was a completely sh*tty thing to do": without its word, a verdict with nothing in it ("a completely thing")
     if (text !== judged && !anchoredBefore && EMPTIED_VERDICT.test(text.trim())) return drop('attack', text);
-    if (HEAT_PHRASE_TRIGGER.test(text)) text = applyPhraseRules(text, rx, vocatives);
+    if (hasHeatPhrase(text)) text = applyPhraseRules(text, rx, vocatives);
     if (/ence\b|ity\b|ness\b|tude\b|ance\b/.test(text)) text = text.replace(BLAME_NOUN, 'this');
     // One word in scare quotes ("has been 'located' for six days") is a sneer; someone's words stay quoted.
     if (/['‘"“]/.test(text) && context.heated()) text = text.replace(SCARE_QUOTES, (whole, lead: string, word: string, offset: number, all: string) => (/\b(?:said|says|called|calls|wrote|word|term|saying|replied|answered|texted|quote)\s*$/i.test(all.slice(Math.max(0, offset - 14), offset + lead.length)) || /^(?:your|my|his|her|their|our|we|you|us|mine|yours|ours)$/i.test(word) ? whole : `${lead}${word}`));
@@ -1108,7 +1133,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // Aimed at a machine: looked up only where it decides something (a request, an emotional aside, the flag of a
   // sentence without facts).
   let aimedAtMachine: boolean | undefined;
-  const aside = () => (aimedAtMachine ??= INSTRUCTION.test(text));
+  const aside = () => (aimedAtMachine ??= IS_INSTRUCTION(text));
   if (kind === 'request' && aside()) kind = 'statement'; // quoted instructions are reported, not asked for
   const emotional = !anchored && (EMOTION.test(text) || rhetorical || aside());
   const official = kind === 'consequence' && OFFICIAL.test(text) && !HOSTILE_CONSEQUENCE.test(text);

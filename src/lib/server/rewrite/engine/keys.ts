@@ -6,9 +6,30 @@ export interface KeyMatcher {
   /** Sets `marked[group]` for every group with a string in `text.toLowerCase()` (the array is cleared first);
    *  false when none. */
   mark(text: string, marked: Uint8Array): boolean;
+  /** Whether `text.toLowerCase()` has any of the strings (it stops at the first). */
+  has(text: string): boolean;
 }
 
-export function keyMatcher(groups: readonly (readonly string[])[]): KeyMatcher {
+/** In a key, stands for any fact placeholder (U+E100–U+EFFF): "is \uE100" is "is" before any fact. */
+export const ANY_FACT = '\uE100';
+
+// What \s matches in a pattern, besides the space.
+const WHITE_SPACE = [0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff];
+
+// Tests check the keys against the patterns on every text the engine reads: with an auditor set, each scan also runs
+// the pattern of every group it did not mark, and reports a match (a key list that misses a case).
+let auditor: ((keys: readonly string[], pattern: RegExp, text: string) => void) | null = null;
+export function auditKeys(report: typeof auditor): void {
+  auditor = report;
+}
+function audit(groups: readonly (readonly string[])[], patterns: readonly RegExp[], text: string, marked: (group: number) => boolean): void {
+  groups.forEach((keys, group) => {
+    if (!marked(group) && text.search(patterns[group]!) >= 0) auditor!(keys, patterns[group]!, text);
+  });
+}
+
+/** `patterns`: each group's pattern, which needs one of the group's keys to match (for the audit). */
+export function keyMatcher(groups: readonly (readonly string[])[], patterns: readonly RegExp[] = []): KeyMatcher {
   // The alphabet is the code units the keys use; every other code unit is class 0 (it matches no key).
   const classes = new Map<number, number>();
   for (const group of groups) for (const key of group) for (let i = 0; i < key.length; i++) if (!classes.has(key.charCodeAt(i))) classes.set(key.charCodeAt(i), classes.size + 1);
@@ -24,6 +45,10 @@ export function keyMatcher(groups: readonly (readonly string[])[]): KeyMatcher {
     for (let code = 65; code <= 90; code++) classOf[code] = classOf[code + 32]!;
     classOf[0x212a] = classOf[107]!;
   }
+  // A space in a key stands for a run of white space, as \s+ does in the rule's pattern (the scan reads a run as one).
+  const space = classes.get(32) ?? -1;
+  if (space > 0) for (const code of WHITE_SPACE) classOf[code] = space;
+  if (classes.has(0xe100)) classOf.fill(classOf[0xe100]!, 0xe100, 0xf000);
   // The trie of the keys.
   const next: Int32Array[] = [new Int32Array(width).fill(-1)];
   const found: number[][] = [[]];
@@ -69,13 +94,17 @@ export function keyMatcher(groups: readonly (readonly string[])[]): KeyMatcher {
   next.forEach((row, state) => row.forEach((target, value) => (table[state * width + value] = found[target]!.length > 0 ? -target * width : target * width)));
   const outputs = found.map((indexes) => Int32Array.from(indexes));
   return {
-    mark(text: string, marked: Uint8Array): boolean {
-      if (!folds || text.includes('\u0130')) text = text.toLowerCase();
+    mark(original: string, marked: Uint8Array): boolean {
+      const text = !folds || original.includes('\u0130') ? original.toLowerCase() : original;
       marked.fill(0);
       let any = false;
       let row = 0;
+      let previous = -1;
       for (let i = 0; i < text.length; i++) {
-        row = table[row + classOf[text.charCodeAt(i)]!]!;
+        const value = classOf[text.charCodeAt(i)]!;
+        if (value === space && previous === space) continue;
+        previous = value;
+        row = table[row + value]!;
         if (row < 0) {
           row = -row;
           const output = outputs[row / width]!;
@@ -83,7 +112,29 @@ export function keyMatcher(groups: readonly (readonly string[])[]): KeyMatcher {
           any = true;
         }
       }
+      if (auditor && patterns.length > 0) audit(groups, patterns, original, (group) => marked[group] === 1);
       return any;
     },
+    has(original: string): boolean {
+      const text = !folds || original.includes('\u0130') ? original.toLowerCase() : original;
+      let row = 0;
+      let previous = -1;
+      for (let i = 0; i < text.length; i++) {
+        const value = classOf[text.charCodeAt(i)]!;
+        if (value === space && previous === space) continue;
+        previous = value;
+        if ((row = table[row + value]!) < 0) return true;
+      }
+      if (auditor && patterns.length > 0) audit(groups, patterns, original, () => false);
+      return false;
+    },
   };
+}
+
+/** `pattern.test(text)`, run only when the text has one of `keys` (every match of the pattern has one of them):
+ *  one pass over the text spares most texts the pattern. */
+export function keyGate(keys: readonly string[], pattern: RegExp): (text: string) => boolean {
+  if (pattern.global || pattern.sticky) throw new Error('a gated pattern is tested from the start of the text');
+  const matcher = keyMatcher([keys], [pattern]);
+  return (text) => matcher.has(text) && pattern.test(text);
 }

@@ -3,7 +3,7 @@
 // duration. Repairing them is part of making the message read as natural English. Each rule is a pattern,
 // never a sentence; facts are placeholders by the time this runs, so no rule can touch one.
 import { baseFromPast, gerund, participle } from './grammar.ts';
-import { keyMatcher } from './keys.ts';
+import { ANY_FACT, keyMatcher } from './keys.ts';
 
 const DURATION = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several|many)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)`;
 const A_DURATION = new RegExp(`^${DURATION}$`, 'i');
@@ -93,7 +93,7 @@ const RULES: Rule[] = [
   // "why you not come yesterday?" → "why didn't you come yesterday?"
   [[' not '], /\b(why|Why)\s+(you|he|she|they|u)\s+not\s+([a-z]+)\b([^.?!]*)/g, (_m, why, subject, verb, rest) => `${why} ${!/\b(?:every|always|never|now|anymore|ever)\b/i.test(rest) ? "didn't" : /^(?:he|she)$/i.test(subject) ? "doesn't" : "don't"} ${subject === 'u' ? 'you' : subject} ${verb}${rest}`],
   // "everybody was waiting you" → "waiting for you"
-  [['waiting '], /\b(waiting|wait|waited)\s+(?=(?:you|him|her|them|me|us)\b)/g, (_m, verb) => `${verb} for `],
+  [['wait'], /\b(waiting|wait|waited)\s+(?=(?:you|him|her|them|me|us)\b)/g, (_m, verb) => `${verb} for `],
   // "this is really shame" → "this is really a shame"
   [[' shame'], /\b(is|was|it's)\s+((?:really|such|so|very|a\s+big)\s+)?shame\b/g, (_m, verb, degree = '') => `${verb} ${degree.trim() === 'such' ? 'such a' : `${degree}a`} shame`.replace(/\ba\s+a\b/, 'a')],
   // "I want that you write" → "I want you to write"
@@ -129,7 +129,7 @@ const RULES: Rule[] = [
   [['please you '], /\b(please|Please)\s+you\s+(?=[a-z]+\b)(?!(?:are|were|can|could|will|would|have|had)\b)/g, (_m, please) => `${please} `],
   [['to landlord', 'with landlord', 'to manager', 'with manager', 'to owner'], /\b(to|with)\s+(landlord|manager|owner|building\s+manager|police)\b/g, (_m, prep, who) => `${prep} the ${who}`],
   // "exam in Thursday", "party in the Tuesday" (the day is a fact) → "on Thursday", "on Tuesday"
-  [[' in ', 'in the '], /\bin\s+(?:the\s+)?(?=[\uE100-\uEFFF])/g, (whole, offset, all) => (/^(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:morning|afternoon|evening|night))?$/i.test(factOf(all.charAt(Number(offset) + whole.length))) && !/['’]/.test(all.charAt(Number(offset) + whole.length + 1)) ? 'on ' : whole)],
+  [[`in ${ANY_FACT}`, `in the ${ANY_FACT}`], /\bin\s+(?:the\s+)?(?=[\uE100-\uEFFF])/g, (whole, offset, all) => (/^(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:morning|afternoon|evening|night))?$/i.test(factOf(all.charAt(Number(offset) + whole.length))) && !/['’]/.test(all.charAt(Number(offset) + whole.length + 1)) ? 'on ' : whole)],
   // "my order is come wrong" → "my order came wrong"; "I was order" → "I ordered"; "also not answer" → "also didn't answer"
   [['is come', 'was come'], /\b(is|was)\s+come\b/g, () => 'came'],
   [['was order', 'was book', 'was pay'], /\bI\s+was\s+(order|book|pay|call|ask)\b(?!ing)/g, (_m, verb) => `I ${PAST_OF[verb] ?? `${verb}ed`}`],
@@ -253,7 +253,7 @@ const RULES: Rule[] = [
   [[' of '], /\bthe\s+((?:[a-z]+\s+){0,2}[a-z]+)\s+of\s+([\uE100-\uEFFF])(?=[\s,.;!?]|$)/g, (whole, thing, mark) => (/^\p{Lu}[\p{Ll}'’-]+$/u.test(factOf(mark)) && /\b(?:jacket|coat|shoes|boots|clothes|bag|backpack|book|books|toys?|bike|phone|laptop|keys|medicine|glasses|passport|birthday|party|teacher|school|homework|room|bed|money|things|stuff|documents|papers|car|dog|cat)$/.test(thing) ? `${mark}'s ${thing}` : whole)],
   // "it is in your car since December" → "it has been in your car since December"; "if you don't bring by Sunday" → "bring it"
   [['since'], /\b(it|this|that|It|This|That)\s+is\s+((?:still\s+)?(?:in|at|on|with)\s+[^.?!,]{2,30}?)\s+(?=since\b)/g, (_m, subject, where) => `${subject} has been ${where} `],
-  [['bring by', 'bring until', 'return by', 'return until'], /\b(bring|return|send)\s+(?=(?:by|until|till|before)\b)/g, (_m, verb) => `${verb} it `],
+  [['bring', 'return', 'send'].flatMap((verb) => ['by', 'until', 'till', 'before'].map((word) => `${verb} ${word}`)), /\b(bring|return|send)\s+(?=(?:by|until|till|before)\b)/g, (_m, verb) => `${verb} it `],
   // "I call you 6 times since morning" → "I've called you 6 times since this morning"
   [['since'], /\bI\s+(call|ask|text|email|message|tell|remind|try)\s+(?=(?:you|him|her|them)\b[^.?!]*\bsince\b)/g, (_m, verb) => `I've ${participle(verb)} `],
   // "I am waiting at the station from 11:30" → "I've been waiting … since 11:30"; "working overtime since 3 weeks"
@@ -284,7 +284,7 @@ const RULES: Rule[] = [
   [['think is', 'believe is', 'feel is', 'know is', 'think was'], /\b(think|believe|feel|know)\s+(is|was)\s+(?=(?:not|very|so|too|really|unfair|fair|wrong|right|normal|correct)\b)/g, (_m, verb, be) => `${verb} it ${be} `],
   [['so long time'], /\bso\s+long\s+time\b/g, () => 'so long'],
   // "I will send reminder" → "I will send a reminder"
-  [['send reminder', 'send invoice', 'send message', 'send complaint', 'send letter', 'send email'], /\b(send|write|file)\s+(reminder|invoice|message|complaint|letter|email|request)\b/g, (_m, verb, noun) => `${verb} ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`],
+  [['send', 'write', 'file'].flatMap((verb) => ['reminder', 'invoice', 'message', 'complaint', 'letter', 'email', 'request'].map((noun) => `${verb} ${noun}`)), /\b(send|write|file)\s+(reminder|invoice|message|complaint|letter|email|request)\b/g, (_m, verb, noun) => `${verb} ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`],
   // "I will go with the police" → "I will go to the police"
   [['with the police'], /\b(go|going|went)\s+with\s+the\s+police\b/g, (_m, verb) => `${verb} to the police`],
 ];
@@ -292,7 +292,7 @@ const RULES: Rule[] = [
 
 
 // Every key of every rule in one automaton: one pass over a line finds which rules it needs.
-const KEYS = keyMatcher(RULES.map(([keys]) => keys));
+const KEYS = keyMatcher(RULES.map(([keys]) => keys), RULES.map(([, pattern]) => pattern));
 
 /** The text (a line of the draft, facts protected) with learner-English patterns repaired. */
 // The fact a placeholder stands for, while one line is being repaired (rules see placeholders, not facts).

@@ -3,7 +3,7 @@
 // contracts and drops intensifiers (how people talk), Soft keeps the draft's own register. Quoted words
 // are someone's exact words and are never touched; facts are placeholders by the time this runs.
 import type { Channel, Tone } from '../../../shared/rewrite.ts';
-import { keyMatcher } from './keys.ts';
+import { keyGate, keyMatcher } from './keys.ts';
 import type { KeyMatcher } from './keys.ts';
 
 const A = `['’]`;
@@ -75,8 +75,8 @@ const HEATED_WORDS = 'honestly|genuinely|literally|actually|totally|seriously|ex
 const EMPHASIS_WORDS = 'really|definitely|completely|absolutely|truly';
 const INTENSIFIERS = new RegExp(String.raw`\b(?:${EMPHASIS_WORDS}|${HEATED_WORDS})\s+(?=[\p{L}\uE100-\uEFFF])`, 'giu');
 const HEATED_INTENSIFIERS = new RegExp(String.raw`\b(?:${HEATED_WORDS})\s+(?=[\p{L}\uE100-\uEFFF])`, 'giu');
-const HAS_INTENSIFIER = new RegExp(String.raw`\b(?:${EMPHASIS_WORDS}|${HEATED_WORDS})\b`);
-const HAS_INTENSIFIER_ANY_CASE = new RegExp(HAS_INTENSIFIER.source, 'i');
+// (the words themselves are the keys: a line without any of them, most lines, needs no pattern at all)
+const HAS_INTENSIFIER = keyGate(`${EMPHASIS_WORDS}|${HEATED_WORDS}`.split('|'), new RegExp(String.raw`\b(?:${EMPHASIS_WORDS}|${HEATED_WORDS})\b`, 'i'));
 
 // Both brisk voices say it in fewer words: "he's able to" → "he can", and one "let me know if that works".
 const FEWER_WORDS: Rule[] = [
@@ -128,7 +128,7 @@ const PLAIN: Rule[] = [
   [['currently '], /\bcurrently\s+/g, ''],
   [['at this time'], /\bat\s+this\s+time\b/g, 'right now'],
   [['kindly'], /\b(k|K)indly\s+/g, (_m: string, k: string) => (k === 'K' ? 'Please ' : 'please ')],
-  [['please be advised'], /\b(?:please\s+be\s+advised|please\s+note)\s+that\s+/gi, ''],
+  [['please be advised', 'please note'], /\b(?:please\s+be\s+advised|please\s+note)\s+that\s+/gi, ''],
   [['in the event that'], /\bin\s+the\s+event\s+that\b/gi, 'if'],
   [['numerous'], /\bnumerous\b/g, 'lots of'],
   [['reminder that'], /(?<=^|[.!?]\s+)(?:This\s+is|Just)\s+a\s+(?:friendly|quick|gentle|kind)\s+reminder\s+that\s+(\S)/gu, (_m: string, first: string) => `Quick reminder: ${first}`],
@@ -145,7 +145,7 @@ const DIRECT: Rule[] = [
   [['like to request'], /\bI(?:['’]d|\s+would)\s+like\s+to\s+request\b/g, "I'm requesting"],
   [['a bit ', 'a little '], /\b(?:a\s+bit|a\s+little)\s+(?=(?:late|behind|confused|frustrated|disappointed|worried|concerned|surprised|annoyed|upset|tight|short|off|much|more|longer|higher|over)\b)/g, ''],
   [['hopefully'], /\b(h|H)opefully,?\s+(\p{L})/gu, (_m: string, h: string, first: string) => (h === 'H' ? first.toUpperCase() : first)],
-  [['if possible', 'if you can', 'when you get a chance', 'when you have a moment', 'when you have a chance'], /,?\s*\b(?:if\s+(?:at\s+all\s+)?possible|if\s+you\s+can(?!['’]t|not)|when(?:ever)?\s+you\s+(?:get|have)\s+a\s+(?:chance|moment|minute|sec(?:ond)?))\b,?/gi, ''],
+  [['if possible', 'if at all possible', 'if you can', 'you get a', 'you have a'], /,?\s*\b(?:if\s+(?:at\s+all\s+)?possible|if\s+you\s+can(?!['’]t|not)|when(?:ever)?\s+you\s+(?:get|have)\s+a\s+(?:chance|moment|minute|sec(?:ond)?))\b,?/gi, ''],
 ];
 
 // Quoted words are someone's words: "…", “…” and '…' (an apostrophe inside a word, as in "we'll", opens or
@@ -153,7 +153,8 @@ const DIRECT: Rule[] = [
 const QUOTED = /("[^"\n]*"|“[^”\n]*”|(?<![\p{L}\d])['‘][^'‘’\n]{1,80}?(?:['’][\p{L}][^'‘’\n]{0,80}?)*['’](?![\p{L}\d]))/u;
 
 function outsideQuotes(text: string, change: (part: string) => string): string {
-  if (!/["“”'‘]/.test(text)) return change(text);
+  // (most lines have an apostrophe in a word and nothing quoted: one look, instead of a split, finds that)
+  if (!/["“”'‘]/.test(text) || !QUOTED.test(text)) return change(text);
   // Split on quoted spans and keep them verbatim.
   return text
     .split(QUOTED)
@@ -181,7 +182,7 @@ function ruleRun(sassy: boolean, inText: boolean, relevant: boolean, dropSubject
   if (!run) {
     const lists = sassy ? (relevant ? [DIRECT, inText ? EXPAND_FIRM : EXPAND] : [DIRECT]) : [PLAIN, ...(inText && dropSubject ? [TEXTING] : []), ...(relevant ? [CONTRACT_NOT, CONTRACT] : [])];
     const rules = lists.flat();
-    RUNS[index] = run = { rules, scan: keyMatcher(rules.map(([keys]) => keys)) };
+    RUNS[index] = run = { rules, scan: keyMatcher(rules.map(([keys]) => keys), rules.map(([, pattern]) => pattern)) };
   }
   return run;
 }
@@ -218,8 +219,7 @@ const TEXTING: Rule[] = [
 export function styleLine(text: string, tone: Tone, channel: Channel, casual = true): string {
   if (tone === 'soft' || text.length === 0) return text;
   const relevant = (tone === 'sassy' ? CAN_EXPAND : CAN_CONTRACT).test(text);
-  // (Case-insensitively on the line itself: the same answer as on the lowered line, unless it has İ or the Kelvin sign.)
-  const intensified = /[\u0130\u212A]/.test(text) ? HAS_INTENSIFIER.test(text.toLowerCase()) : HAS_INTENSIFIER_ANY_CASE.test(text);
+  const intensified = HAS_INTENSIFIER(text);
   const run = ruleRun(tone === 'sassy', channel === 'text', relevant, casual);
   return outsideQuotes(text, (part) => applyAll(intensified ? part.replace(tone === 'sassy' ? HEATED_INTENSIFIERS : INTENSIFIERS, '') : part, run)).replace(/^(\p{Ll})/u, (first) => first.toUpperCase());
 }
