@@ -17,6 +17,16 @@ const TOLD: Record<string, string> = { ask: 'asked', asked: 'asked', tell: 'told
 
 type Rule = [keys: string[], pattern: RegExp, replacement: string | ((...groups: string[]) => string)];
 
+/** Every "a b" for a word a and a word b of two lists ("want|need", "see|get"): the keys of a rule that needs both. */
+function pairs(first: string, second: string): string[] {
+  return first.split('|').flatMap((a) => second.split('|').map((b) => `${a} ${b}`));
+}
+// The verbs of the rules below that need a word before them.
+const HE_VERBS = 'use|stay|take|make|come|leave|eat|sleep|play|keep|bring|want|need|like|know|think|work|live|call|park|smoke|borrow';
+const AND_VERBS = 'take|use|eat|leave|make|come|go|sleep|play|bring|keep|park|smoke';
+const WANT_VERBS = 'see|get|have|receive|know|hear|talk|speak|pay|be|go|come|meet|tell|say|ask|inform|explain|remind';
+const TOLD_VERBS = 'stop|start|come|go|bring|pay|clean|call|send|give|take|fix|move|leave|return|be|help|tell|answer|reply';
+
 const RULES: Rule[] = [
   // "you say me you will come" → "you told me you would come"
   [['say ', 'says ', 'said '], /\b(?:say|says|said)\s+(me|him|her|us|them)\b/gi, (_m, object) => `told ${object}`],
@@ -71,7 +81,7 @@ const RULES: Rule[] = [
   // "will be transfer" → "will be transferred"
   [[' be '], /\b(will|would|should|must|can|to)\s+be\s+(transfer|pay|send|fix|deliver|return|refund|process|repair|cancel|charge|finish|replace|clean|ship)\b(?![\w'])/gi, (_m, modal, verb) => `${modal} be ${participle(verb.toLowerCase())}`],
   // "I expect see the video" → "I expect to see the video"
-  [['expect ', 'want ', 'need ', 'hope ', 'plan ', 'wish ', 'like '], /\b(expect|want|need|hope|plan|wish|would\s+like)\s+(see|get|have|receive|know|hear|talk|speak|pay|be|go|come|meet|tell|say|ask|inform|explain|remind)\b/gi, (_m, verb, next) => `${verb} to ${next}`],
+  [pairs('expect|want|need|hope|plan|wish|like', WANT_VERBS), new RegExp(String.raw`\b(expect|want|need|hope|plan|wish|would\s+like)\s+(${WANT_VERBS})\b`, 'gi'), (_m, verb, next) => `${verb} to ${next}`],
   // "Please fix today, isn't normal." → "…, it isn't normal."
   // "If this happen again" → "If this happens again"
   [['if ', 'when ', 'unless ', 'before '], /\b(if|when|unless|before|If|When|Unless|Before)\s+(it|this|that|he|she|the\s+\w+)\s+(happen|continue|break|start|stop|leak|work|arrive|come|go|get|keep|take|make|stay|fail)\b(?![\w'])/g, (_m, conj, subject, verb) => `${conj} ${subject} ${/(?:ch|sh|ss|x|o)$/.test(verb) ? `${verb}es` : `${verb}s`}`],
@@ -91,7 +101,7 @@ const RULES: Rule[] = [
   [['in morning', 'in evening', 'in afternoon'], /\bin\s+(morning|evening|afternoon)\b/g, (_m, part) => `in the ${part}`],
   [[', is', ', was', ', isn', ', wasn'], /,\s*(is|isn'?t|is\s+not|was|wasn'?t|was\s+not)\s+(?=(?:not\s+)?(?:normal|ok|okay|acceptable|fair|possible|right|correct|safe|the\s+first)\b)/gi, (_m, verb) => `, it ${verb} `],
   // "why you not come yesterday?" → "why didn't you come yesterday?"
-  [[' not '], /\b(why|Why)\s+(you|he|she|they|u)\s+not\s+([a-z]+)\b([^.?!]*)/g, (_m, why, subject, verb, rest) => `${why} ${!/\b(?:every|always|never|now|anymore|ever)\b/i.test(rest) ? "didn't" : /^(?:he|she)$/i.test(subject) ? "doesn't" : "don't"} ${subject === 'u' ? 'you' : subject} ${verb}${rest}`],
+  [['u not', 'he not', 'they not'], /\b(why|Why)\s+(you|he|she|they|u)\s+not\s+([a-z]+)\b([^.?!]*)/g, (_m, why, subject, verb, rest) => `${why} ${!/\b(?:every|always|never|now|anymore|ever)\b/i.test(rest) ? "didn't" : /^(?:he|she)$/i.test(subject) ? "doesn't" : "don't"} ${subject === 'u' ? 'you' : subject} ${verb}${rest}`],
   // "everybody was waiting you" → "waiting for you"
   [['wait'], /\b(waiting|wait|waited)\s+(?=(?:you|him|her|them|me|us)\b)/g, (_m, verb) => `${verb} for `],
   // "this is really shame" → "this is really a shame"
@@ -105,12 +115,12 @@ const RULES: Rule[] = [
   // "it is not first time", "was same situation" → "the first time", "the same situation"
   [['first time', 'second time', 'third time', 'last time'], /\b(is|was|not|isn't|wasn't)\s+(first|second|third|last)\s+time\b/g, (_m, verb, ordinal) => `${verb} the ${ordinal} time`],
   // …and the same when the count is a protected fact ("third time" is one)
-  [['is ', 'was ', 'not ', "n't "], /\b(is|was|not|isn't|wasn't)\s+(?=[\uE100-\uEFFF])/g, (whole, verb, offset, all) => (/^(?:first|second|third|fourth|fifth|last)\s+time\b/i.test(factOf(all.charAt(Number(offset) + whole.length))) ? `${verb} the ` : whole)],
+  [['is', 'was', 'not', "n't"].map((word) => `${word} ${ANY_FACT}`), /\b(is|was|not|isn't|wasn't)\s+(?=[\uE100-\uEFFF])/g, (whole, verb, offset, all) => (/^(?:first|second|third|fourth|fifth|last)\s+time\b/i.test(factOf(all.charAt(Number(offset) + whole.length))) ? `${verb} the ` : whole)],
   [[' same '], /\b(is|was|are|were)\s+same\b/g, (_m, verb) => `${verb} the same`],
   // "She use my towel" → "She uses my towel"
-  [['she ', 'he '], /(?<!\b(?:does|did|can|will|would|should|could|must|to|let|make|help|doesn't|didn't|won't|can't)\s+)(?<!\b(?:you|I|we|they)\s+and\s+)\b(She|He|she|he)\s+(use|stay|take|make|come|leave|eat|sleep|play|keep|bring|want|need|like|know|think|work|live|call|park|smoke|borrow)\b(?!\s+to\s+(?:be|have)\b)/g, (_m, subject, verb) => `${subject} ${verb}s`],
+  [HE_VERBS.split('|').map((verb) => `he ${verb}`), new RegExp(String.raw`(?<!\b(?:does|did|can|will|would|should|could|must|to|let|make|help|doesn't|didn't|won't|can't)\s+)(?<!\b(?:you|I|we|they)\s+and\s+)\b(She|He|she|he)\s+(${HE_VERBS})\b(?!\s+to\s+(?:be|have)\b)`, 'g'), (_m, subject, verb) => `${subject} ${verb}s`],
   // "I need you stop bring your girlfriend" → "I need you to stop bringing your girlfriend"
-  [['need you', 'want you', 'ask you', 'asked you', 'told you', 'tell you'], /\b(need|want|ask|asked|told|tell)\s+(you|him|her|them)\s+(stop|start|come|go|bring|pay|clean|call|send|give|take|fix|move|leave|return|be|help|tell|answer|reply)\b/g, (_m, verb, object, next) => `${verb} ${object} to ${next}`],
+  [pairs('you|him|her|them', TOLD_VERBS), new RegExp(String.raw`\b(need|want|ask|asked|told|tell)\s+(you|him|her|them)\s+(${TOLD_VERBS})\b`, 'g'), (_m, verb, object, next) => `${verb} ${object} to ${next}`],
   [['stop ', 'keep '], /\b(stop|keep|Stop|Keep)\s+(bring|use|make|play|take|come|call|text|park|leave|smoke|borrow|eat|put|send|ask|say|tell|throw|slam|shout|yell|knock|run|sit|shop|drop)\b(?!\s+(?:by|over|in)\b)/g, (_m, verb, next) => `${verb} ${next.replace(/e$/, (e: string) => (next === 'be' ? e : '')).replace(/^(?:run|sit|shop|drop|put)$/, (w: string) => w + w.slice(-1))}ing`],
   // "it is broken since May 2" → "it has been broken since May 2"
   [['since'], /\b(it|this|that|he|she|It|This|That|He|She)\s+(?:is|'s)\s+((?:still\s+)?(?:broken|closed|open|empty|leaking|off|down|out|here|there|sick|missing|late))\s+(?=since\b)/g, (_m, subject, state) => `${subject} has been ${state} `],
@@ -119,7 +129,7 @@ const RULES: Rule[] = [
   // "please fix already" → "please fix it"
   [[' already'], /\b(please\s+)(fix|repair|send|pay|return|check|change|replace|clean)\s+already\b/gi, (_m, please, verb) => `${please}${verb} it`],
   // "my kids is" → "my kids are"
-  [[' is '], /\b(my|our|your|the|his|her|their)\s+(kids|children|parents|neighbou?rs|roommates|friends|guests|dogs|cats)\s+is\b/gi, (_m, det, noun) => `${det} ${noun} are`],
+  [['s is', 'children is'], /\b(my|our|your|the|his|her|their)\s+(kids|children|parents|neighbou?rs|roommates|friends|guests|dogs|cats)\s+is\b/gi, (_m, det, noun) => `${det} ${noun} are`],
   // "because very hot inside" → "because it's very hot inside"
   [['because '], /\bbecause\s+(?=(?:very|so|too|really)\s+(?:hot|cold|loud|noisy|dirty|dark|late|early|expensive)\b)/gi, () => "because it's "],
   // "it is smell very bad" → "it smells very bad"
@@ -135,7 +145,7 @@ const RULES: Rule[] = [
   [['was order', 'was book', 'was pay'], /\bI\s+was\s+(order|book|pay|call|ask)\b(?!ing)/g, (_m, verb) => `I ${PAST_OF[verb] ?? `${verb}ed`}`],
   [['also not', 'still not', 'never not'], /\b(also|still)\s+not\s+(answer|reply|call|come|pick\s+up|respond|show\s+up)\b/g, (_m, adverb, verb) => (adverb === 'still' ? `still didn't ${verb}` : `also didn't ${verb}`)],
   // "since the September" (the month is a fact) → "since September"
-  [['the '], /\b(since|in|on|until|from)\s+the\s+(?=[\uE100-\uEFFF])/g, (whole, prep, offset, all) => (/^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/.test(factOf(all.charAt(Number(offset) + whole.length))) ? `${prep} ` : whole)],
+  [[`the ${ANY_FACT}`], /\b(since|in|on|until|from)\s+the\s+(?=[\uE100-\uEFFF])/g, (whole, prep, offset, all) => (/^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/.test(factOf(all.charAt(Number(offset) + whole.length))) ? `${prep} ` : whole)],
   // "we have decide", "like we have agree" → "decided", "agreed"
   [['have ', 'has '], /\b(have|has)\s+(decide|agree|promise|pay|send|tell|say|call|ask|try|wait|book|cancel|change|deliver|finish|submit|complete|fix|return|receive|order|translate|check|explain|sign)\b(?![\w'])/g, (_m, have, verb) => `${have} ${participle(verb)}`],
   // "you still don't give me the 120 euros" → "you still haven't given me"
@@ -147,7 +157,7 @@ const RULES: Rule[] = [
   // "take my mother at Termini" → "pick up my mother at Termini"
   [['take '], /\btake\s+(my|your|his|her|our|the)\s+(mother|mom|mum|dad|father|son|daughter|kids?|children|sister|brother|wife|husband|grandma|grandpa)\s+(?=(?:at|from)\b)/g, (_m, det, who) => `pick up ${det} ${who} `],
   // "she is 78 years" (the age is a fact) → "she is 78 years old"
-  [['is ', 'am ', 'are '], /\b(is|am|are)\s+([\uE100-\uEFFF])(?!\s+(?:old|ago|of|late|early|behind|overdue))/g, (whole, verb, mark) => (/^\d+\s+years?$/.test(factOf(mark)) ? `${verb} ${mark} old` : whole)],
+  [['is', 'am', 'are'].map((verb) => `${verb} ${ANY_FACT}`), /\b(is|am|are)\s+([\uE100-\uEFFF])(?!\s+(?:old|ago|of|late|early|behind|overdue))/g, (whole, verb, mark) => (/^\d+\s+years?$/.test(factOf(mark)) ? `${verb} ${mark} old` : whole)],
   // "I need to say you something" → "I need to tell you something"; "make party" → "have parties"
   [['say you', 'say me'], /\bsay\s+(you|me|him|her|us|them)\s+(something|a\s+thing|the\s+truth)\b/gi, (_m, object, what) => `tell ${object} ${what}`],
   [['make party', 'make a party', 'make parties'], /\bmake\s+(?:a\s+)?part(?:y|ies)\b/gi, () => 'have parties'],
@@ -206,7 +216,7 @@ const RULES: Rule[] = [
   [['from ', 'since '], /\bI\s+am\s+(your|his|her|their)\s+(sister|brother|friend|neighbou?r|tenant|client|customer|employee|colleague|wife|husband|partner|daughter|son)\s+(?:from|since)\s+(?=[\uE100-\uEFFF])/g, (_m, det, who) => `I have been ${det} ${who} for `],
   // "She uses my shampoo and take shower" → "and takes a shower"
   [['take shower', 'takes shower'], /\b(take|takes|took)\s+shower\b/g, (_m, verb) => `${verb} a shower`],
-  [[' and '], /\b(She|He|she|he)\s+([a-z]+s)\b([^.?!]{0,40}?)\s+and\s+(take|use|eat|leave|make|come|go|sleep|play|bring|keep|park|smoke)\b/g, (_m, subject, verb, middle, next) => `${subject} ${verb}${middle} and ${next}s`],
+  [AND_VERBS.split('|').map((verb) => `and ${verb}`), new RegExp(String.raw`\b(She|He|she|he)\s+([a-z]+s)\b([^.?!]{0,40}?)\s+and\s+(${AND_VERBS})\b`, 'g'), (_m, subject, verb, middle, next) => `${subject} ${verb}${middle} and ${next}s`],
   // "In my payslip from 30 April is only 160 hours but I work 187 hours" → "My payslip from 30 April shows only…, but I worked…"
   [['in my ', 'in the '], /(?<=^|[.!?]\s+)In\s+(my|the)\s+(payslip|invoice|contract|bill|statement|email|letter|report|receipt)((?:\s+(?!is\b)[\w\uE100-\uEFFF]+){0,4}?)\s+is\s+only\b/g, (_m, det, doc, middle) => `${det === 'my' ? 'My' : 'The'} ${doc}${middle} shows only`],
   [['but i work'], /\bbut\s+I\s+work\s+(?=[\uE100-\uEFFF]|\d)/g, () => 'but I worked '],
@@ -227,7 +237,7 @@ const RULES: Rule[] = [
   // "Since 3 weeks the washing machine is broken" → "The washing machine has been broken for 3 weeks"
   [['since ', 'for '], /(?<=^|[.!?]\s+)(?:[Ss]ince|[Ff]or)\s+([\uE100-\uEFFF])\s+((?:the|my|our|your)\s+[^,.?!]{2,40}?)\s+(is|are)\s+(broken|closed|leaking|not\s+working|out|off|down|missing|blocked|dirty|empty)\b/g, (whole, mark, subject, verb, state) => (isDuration(mark) ? `${subject.charAt(0).toUpperCase()}${subject.slice(1)} ${verb === 'is' ? 'has' : 'have'} been ${state} for ${mark}` : whole)],
   [['floor'], /\bon\s+(\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|top|ground)\s+floor\b/g, (_m, which) => `on the ${which} floor`],
-  [['on '], /\bon\s+(?=[\uE100-\uEFFF])/g, (whole, offset, all) => (/^\d+(?:st|nd|rd|th)\s+floor$/i.test(factOf(all.charAt(Number(offset) + whole.length))) ? 'on the ' : whole)],
+  [[`on ${ANY_FACT}`], /\bon\s+(?=[\uE100-\uEFFF])/g, (whole, offset, all) => (/^\d+(?:st|nd|rd|th)\s+floor$/i.test(factOf(all.charAt(Number(offset) + whole.length))) ? 'on the ' : whole)],
   // "We have delivered the translation on 14 March" → "We delivered…": a finished thing on a given day
   [['have ', "'ve "], /\b(I|we|We)\s+(?:have|'ve)\s+([a-z]+ed)\b(?=[^.?!]*\b(?:on|in)\s+[\uE100-\uEFFF])/g, (whole, subject, done, offset, all) => {
     const day = /\b(?:on|in)\s+([\uE100-\uEFFF])/.exec(all.slice(Number(offset)))?.[1];
@@ -250,7 +260,7 @@ const RULES: Rule[] = [
   // "You tell me for 3 weeks that you will bring it" → "You've been telling me for 3 weeks that you would bring it"
   [['tell me for', 'say for', 'promise me for', 'tell me since', 'say since', 'promise me since'], /\b(You|you|He|he|She|she)\s+(tell|say|promise)\s+(me\s+)?(?:for|since)\s+([\uE100-\uEFFF])\s+that\s+(you|he|she|they)\s+will\b/g, (_m, subject, verb, me = '', mark, who) => `${subject}${/^you$/i.test(subject) ? "'ve" : ' has'} been ${verb === 'say' ? 'saying' : verb === 'promise' ? 'promising' : 'telling'} ${me}for ${mark} that ${who} would`],
   // "the winter jacket of Luka" → "Luka's winter jacket"
-  [[' of '], /\bthe\s+((?:[a-z]+\s+){0,2}[a-z]+)\s+of\s+([\uE100-\uEFFF])(?=[\s,.;!?]|$)/g, (whole, thing, mark) => (/^\p{Lu}[\p{Ll}'’-]+$/u.test(factOf(mark)) && /\b(?:jacket|coat|shoes|boots|clothes|bag|backpack|book|books|toys?|bike|phone|laptop|keys|medicine|glasses|passport|birthday|party|teacher|school|homework|room|bed|money|things|stuff|documents|papers|car|dog|cat)$/.test(thing) ? `${mark}'s ${thing}` : whole)],
+  [[`of ${ANY_FACT}`], /\bthe\s+((?:[a-z]+\s+){0,2}[a-z]+)\s+of\s+([\uE100-\uEFFF])(?=[\s,.;!?]|$)/g, (whole, thing, mark) => (/^\p{Lu}[\p{Ll}'’-]+$/u.test(factOf(mark)) && /\b(?:jacket|coat|shoes|boots|clothes|bag|backpack|book|books|toys?|bike|phone|laptop|keys|medicine|glasses|passport|birthday|party|teacher|school|homework|room|bed|money|things|stuff|documents|papers|car|dog|cat)$/.test(thing) ? `${mark}'s ${thing}` : whole)],
   // "it is in your car since December" → "it has been in your car since December"; "if you don't bring by Sunday" → "bring it"
   [['since'], /\b(it|this|that|It|This|That)\s+is\s+((?:still\s+)?(?:in|at|on|with)\s+[^.?!,]{2,30}?)\s+(?=since\b)/g, (_m, subject, where) => `${subject} has been ${where} `],
   [['bring', 'return', 'send'].flatMap((verb) => ['by', 'until', 'till', 'before'].map((word) => `${verb} ${word}`)), /\b(bring|return|send)\s+(?=(?:by|until|till|before)\b)/g, (_m, verb) => `${verb} it `],
