@@ -634,41 +634,52 @@ const NOUNY_VERBS = new Set('order email text message book note credit check pro
 
 // Phrase rules for heated idioms, each behind a cheap test of its own so a sentence only pays for
 // the rules that can apply to it.
-const PHRASE_RULES: [RegExp, (text: string, rx: NameRegexes, vocatives: string[]) => string][] = [
-  [/kidding|joking|serious|for\s+real/i, (t) => t.replace(/\bare\s+you\s+(?:kidding|joking|serious|for\s+real)(?:\s+me)?(?:\s+right\s+now)?\b[?!.]*/gi, '')],
-  [/sick|fed\s+up/i, (t) => t.replace(/\b(?:i'?m|i\s+am)\s+(?:so\s+)?(?:sick\s+and\s+tired|sick|fed\s+up)\s+of\b/gi, "I'm tired of").replace(/\bsick\s+of\b/gi, 'tired of')],
+const PHRASE_RULES: [keys: string[], trigger: RegExp, rule: (text: string, rx: NameRegexes, vocatives: string[]) => string][] = [
+  [['kidding', 'joking', 'serious', 'for real'], /kidding|joking|serious|for\s+real/i, (t) => t.replace(/\bare\s+you\s+(?:kidding|joking|serious|for\s+real)(?:\s+me)?(?:\s+right\s+now)?\b[?!.]*/gi, '')],
+  [['sick', 'fed up'], /sick|fed\s+up/i, (t) => t.replace(/\b(?:i'?m|i\s+am)\s+(?:so\s+)?(?:sick\s+and\s+tired|sick|fed\s+up)\s+of\b/gi, "I'm tired of").replace(/\bsick\s+of\b/gi, 'tired of')],
   // ("what the … is this" with its swear word gone; "what the issue was" keeps its noun and reads without the
   // exclamation's two words: "what exactly the issue was")
-  [/what\s+the/i, (t) => t.replace(/\bwhat\s+the\b\s*(?=[?!.,]|$|(?:is|are|was|were|do|does|did|have|has|happened|happens|just|even)\b)/gi, 'what ').replace(/\b(what)\s+the\s+(?=[a-z])/gi, '$1 exactly the ')],
+  [['what the'], /what\s+the/i, (t) => t.replace(/\bwhat\s+the\b\s*(?=[?!.,]|$|(?:is|are|was|were|do|does|did|have|has|happened|happens|just|even)\b)/gi, 'what ').replace(/\b(what)\s+the\s+(?=[a-z])/gi, '$1 exactly the ')],
   // ("your call" as a shrug, at the end of a clause; "your call ends at 7pm" is a phone call)
-  [/excuses|your\s+call/i, (t) => t.replace(/,?\s*\b(?:no|zero)\s+excuses\b/gi, '').replace(/^(?:it'?s\s+)?your\s+call\b[.!]*$/i, '').replace(/,?\s*(?<!\b(?:that'?s|it'?s|that\s+is|it\s+is)\s)\byour\s+call\b(?=\s*(?:[,.;!?]|$))/gi, '')],
-  [/bother/i, (t) => t.replace(/\b(?:don'?t|do\s+not)\s+(?:even\s+)?bother\s+(\w+ing)\b/gi, (_m, verb: string) => `there's no need to ${baseFromGerund(verb)}`)],
-  [/find\s+you/i, (t) => t.replace(/^(whoever\s+[^,]+),\s*i\s+(?:will|'ll)\s+find\s+you\b/i, '$1, please stop').replace(/,?\s*\bi\s+(?:will|'ll)\s+find\s+you\b/gi, '')],
-  [/classy/i, (t) => t.replace(/\b(?:real|so|very)\s+classy\b/gi, '')],
-  [/apparently/i, (t) => t.replace(/,?\s*\bsince\s+apparently\b[^,.?!:;]*,?\s*/gi, ' ').replace(/\bapparently\s+/gi, '')],
-  [/['‘][A-Za-z]+['’]/, (t) => t.replace(/\b(you|your|you've|you're|you'd|they|their)(\s+(?:\w+\s+)?)['‘](\w+)['’](?=[\s,.;:!?])/gi, '$1$2$3')],
-  [/to\s+know/i, (t) => t.replace(/^(?:great|good|nice)\s+to\s+know(?:\s+that)?\s+/i, 'It seems ')],
-  [/stealing/i, (t) => t.replace(/\bstealing\b/gi, 'taking')],
-  [/sorry/i, (t) => t.replace(/\bsorry\s+(text|message|note)\b/gi, '$1')],
-  [/it'?s\s+you/i, (t, rx, vocatives) => t.replace(rx.itsYou, (_m, name: string) => (vocatives.push(name), ''))],
-  [/whoever|whichever/i, (t) => t.replace(/^whoever\s+keeps\s+(\w+ing\b[^,]*)(?:,\s*)?$/i, 'someone keeps $1').replace(/^(?:whoever|whichever\s+\w+)\s+((?:left|took|ate|broke|used|moved|parked|stole|drank|finished|threw|put|spilled|forgot)\b[^,]*)(?:,\s*)?[.!]?$/i, 'someone $1.')],
-  [/you\s+know\s+(?:it|that)|as\s+usual|like\s+always/i, (t) => t.replace(/,?\s*\b(?:and\s+)?(?:you|we\s+both|everyone)\s+knows?\s+(?:it|that)(?=\s*[.,;!?]|$)/gi, '').replace(/,?\s*\b(?:as\s+usual|like\s+always)\b/gi, '')],
-  [/done\s+\w+ing/i, (t) => t.replace(/,\s*(?:and\s+)?(?:I'?m|I\s+am)\s+(?:so\s+|completely\s+|just\s+)?done\s+\w+ing\b[^,.;!?]*/gi, (jab) => (/[\uE100-\uEFFF]/.test(jab) ? jab : ''))],
+  [['excuses', 'your call'], /excuses|your\s+call/i, (t) => t.replace(/,?\s*\b(?:no|zero)\s+excuses\b/gi, '').replace(/^(?:it'?s\s+)?your\s+call\b[.!]*$/i, '').replace(/,?\s*(?<!\b(?:that'?s|it'?s|that\s+is|it\s+is)\s)\byour\s+call\b(?=\s*(?:[,.;!?]|$))/gi, '')],
+  [['bother'], /bother/i, (t) => t.replace(/\b(?:don'?t|do\s+not)\s+(?:even\s+)?bother\s+(\w+ing)\b/gi, (_m, verb: string) => `there's no need to ${baseFromGerund(verb)}`)],
+  [['find you'], /find\s+you/i, (t) => t.replace(/^(whoever\s+[^,]+),\s*i\s+(?:will|'ll)\s+find\s+you\b/i, '$1, please stop').replace(/,?\s*\bi\s+(?:will|'ll)\s+find\s+you\b/gi, '')],
+  [['classy'], /classy/i, (t) => t.replace(/\b(?:real|so|very)\s+classy\b/gi, '')],
+  [['apparently'], /apparently/i, (t) => t.replace(/,?\s*\bsince\s+apparently\b[^,.?!:;]*,?\s*/gi, ' ').replace(/\bapparently\s+/gi, '')],
+  [["'", '‘'], /['‘][A-Za-z]+['’]/, (t) => t.replace(/\b(you|your|you've|you're|you'd|they|their)(\s+(?:\w+\s+)?)['‘](\w+)['’](?=[\s,.;:!?])/gi, '$1$2$3')],
+  [['to know'], /to\s+know/i, (t) => t.replace(/^(?:great|good|nice)\s+to\s+know(?:\s+that)?\s+/i, 'It seems ')],
+  [['stealing'], /stealing/i, (t) => t.replace(/\bstealing\b/gi, 'taking')],
+  [['sorry'], /sorry/i, (t) => t.replace(/\bsorry\s+(text|message|note)\b/gi, '$1')],
+  [["it's you", 'its you'], /it'?s\s+you/i, (t, rx, vocatives) => t.replace(rx.itsYou, (_m, name: string) => (vocatives.push(name), ''))],
+  [['whoever', 'whichever'], /whoever|whichever/i, (t) => t.replace(/^whoever\s+keeps\s+(\w+ing\b[^,]*)(?:,\s*)?$/i, 'someone keeps $1').replace(/^(?:whoever|whichever\s+\w+)\s+((?:left|took|ate|broke|used|moved|parked|stole|drank|finished|threw|put|spilled|forgot)\b[^,]*)(?:,\s*)?[.!]?$/i, 'someone $1.')],
+  [['you know it', 'you know that', 'as usual', 'like always'], /you\s+know\s+(?:it|that)|as\s+usual|like\s+always/i, (t) => t.replace(/,?\s*\b(?:and\s+)?(?:you|we\s+both|everyone)\s+knows?\s+(?:it|that)(?=\s*[.,;!?]|$)/gi, '').replace(/,?\s*\b(?:as\s+usual|like\s+always)\b/gi, '')],
+  [['done '], /done\s+\w+ing/i, (t) => t.replace(/,\s*(?:and\s+)?(?:I'?m|I\s+am)\s+(?:so\s+|completely\s+|just\s+)?done\s+\w+ing\b[^,.;!?]*/gi, (jab) => (/[\uE100-\uEFFF]/.test(jab) ? jab : ''))],
   // "congrats on finally replying" → "You finally replied"; "only took 4 days" → "It took 4 days"
-  [/congrats|congratulations/i, (t) => t.replace(/^(?:so\s+|well\s+)?(?:congrats|congratulations)\s+on\s+finally\s+(\w+ing)\b/i, (_m, verb: string) => `You finally ${pastTense(baseFromGerund(verb))}`)],
-  [/only\s+took/i, (t) => t.replace(/^(?:it\s+|that\s+)?only\s+took\s+/i, 'It took ')],
-  [/blame\s+me/i, (t) => t.replace(/,?\s*(?:and\s+|so\s+)?then\s+(?:don'?t|do\s+not)\s+blame\s+me\b/gi, '')],
-  [/thick\s+(?:skull|head)/i, (t) => t.replace(/\bthrough\s+(?:that|your)\s+thick\s+(?:skull|head)(?:\s+of\s+yours)?/gi, 'through to you').replace(/\b(?:that|your)\s+thick\s+(?:skull|head)(?:\s+of\s+yours)?/gi, 'you')],
-  [/pretending/i, (t) => t.replace(/,?\s*(?:and\s+)?(?:frankly\s+|honestly\s+)?(?:I'?m|I\s+am)\s+(?:so\s+)?done\s+pretending\s+(?:that\s+)?you(?:'re|\s+are)\s+[^.,;!?]*/gi, '')],
+  [['congrat'], /congrats|congratulations/i, (t) => t.replace(/^(?:so\s+|well\s+)?(?:congrats|congratulations)\s+on\s+finally\s+(\w+ing)\b/i, (_m, verb: string) => `You finally ${pastTense(baseFromGerund(verb))}`)],
+  [['only took'], /only\s+took/i, (t) => t.replace(/^(?:it\s+|that\s+)?only\s+took\s+/i, 'It took ')],
+  [['blame me'], /blame\s+me/i, (t) => t.replace(/,?\s*(?:and\s+|so\s+)?then\s+(?:don'?t|do\s+not)\s+blame\s+me\b/gi, '')],
+  [['thick skull', 'thick head'], /thick\s+(?:skull|head)/i, (t) => t.replace(/\bthrough\s+(?:that|your)\s+thick\s+(?:skull|head)(?:\s+of\s+yours)?/gi, 'through to you').replace(/\b(?:that|your)\s+thick\s+(?:skull|head)(?:\s+of\s+yours)?/gi, 'you')],
+  [['pretending'], /pretending/i, (t) => t.replace(/,?\s*(?:and\s+)?(?:frankly\s+|honestly\s+)?(?:I'?m|I\s+am)\s+(?:so\s+)?done\s+pretending\s+(?:that\s+)?you(?:'re|\s+are)\s+[^.,;!?]*/gi, '')],
   // "no worries, I'll just do everything myself like always": said plainly, it is a boundary
-  [/myself/i, (t) => t.replace(/^(?:but\s+|so\s+)?(?:no\s+worries|no\s+problem|it'?s\s+fine|that'?s\s+fine|fine),?\s+(?:I'?ll|I\s+will|I\s+guess\s+I'?ll)\s+(?:just\s+)?(?:do|clean|handle|pay\s+for|take\s+care\s+of)\s+(?:it|everything|all\s+of\s+it|all\s+of\s+this|that\s+too)\s+myself(?:\s+(?:again|like\s+always|as\s+usual))?/i, "I can't keep doing everything myself")],
-  [/not\s+like\s+I/i, (t) => t.replace(/,?\s*(?:it'?s|it\s+is|it\s+isn'?t)\s+(?:not\s+)?like\s+I\s+[^.!?]*?(?:\s*[\u{1F642}\u{1F643}\u{1F644}])?(?=[.!?]|$)/giu, '')],
-  [/telling/i, (t) => t.replace(/\bI'?m\s+telling\s+([\uE100-\uEFFF]|your\s+\w+)(?=\s|[.,]|$)/gi, "I'll let $1 know")],
+  [['myself'], /myself/i, (t) => t.replace(/^(?:but\s+|so\s+)?(?:no\s+worries|no\s+problem|it'?s\s+fine|that'?s\s+fine|fine),?\s+(?:I'?ll|I\s+will|I\s+guess\s+I'?ll)\s+(?:just\s+)?(?:do|clean|handle|pay\s+for|take\s+care\s+of)\s+(?:it|everything|all\s+of\s+it|all\s+of\s+this|that\s+too)\s+myself(?:\s+(?:again|like\s+always|as\s+usual))?/i, "I can't keep doing everything myself")],
+  [['not like i'], /not\s+like\s+I/i, (t) => t.replace(/,?\s*(?:it'?s|it\s+is|it\s+isn'?t)\s+(?:not\s+)?like\s+I\s+[^.!?]*?(?:\s*[\u{1F642}\u{1F643}\u{1F644}])?(?=[.!?]|$)/giu, '')],
+  [['telling'], /telling/i, (t) => t.replace(/\bI'?m\s+telling\s+([\uE100-\uEFFF]|your\s+\w+)(?=\s|[.,]|$)/gi, "I'll let $1 know")],
 ];
 
+// (each trigger runs only when the sentence has one of its keys)
+const PHRASE_KEYS = keyMatcher(PHRASE_RULES.map(([keys]) => keys), PHRASE_RULES.map(([, trigger]) => trigger));
+
 function applyPhraseRules(text: string, rx: NameRegexes, vocatives: string[]): string {
+  const marked = new Uint8Array(PHRASE_RULES.length);
+  if (!PHRASE_KEYS.mark(text, marked)) return text;
   let out = text;
-  for (const [trigger, rule] of PHRASE_RULES) if (trigger.test(out)) out = rule(out, rx, vocatives);
+  for (let index = 0; index < PHRASE_RULES.length; index++) {
+    if (!marked[index]) continue;
+    const [, trigger, rule] = PHRASE_RULES[index]!;
+    if (!trigger.test(out)) continue;
+    const next = rule(out, rx, vocatives);
+    if (next !== out) PHRASE_KEYS.mark((out = next), marked);
+  }
   return out;
 }
 
