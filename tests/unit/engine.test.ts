@@ -610,6 +610,20 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/^(?:Hey |Hi )?Lena,/, '$195', 'the 30th'],
     absent: [/\bPathetic\b/i, /wtf/i],
   },
+  {
+    behaviour: 'keeps a place after "until" in the sentence, never greeting it as a person',
+    draft: "you booked the cabin without asking?? we said no big spending until Porto. i'm moving my paycheck on friday",
+    channel: 'text',
+    present: ['until Porto'],
+    absent: [/^(?:Hey |Hi )?Porto/],
+  },
+  {
+    behaviour: 'opens a text to someone unknown without thanking them for reading it, and reads "telling mom" as family',
+    draft: 'you wore my jacket to the party AGAIN and now theres a stain on it. dry clean it by saturday or im telling mom',
+    channel: 'text',
+    present: [/by [Ss]aturday/],
+    absent: [/taking the time to read/, /appreciate your help/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

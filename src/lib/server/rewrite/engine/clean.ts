@@ -531,11 +531,11 @@ function liftVocatives(text: string, names: Set<string>, vocatives: string[], si
     .replace(rx.leading, (_x, name: string) => (vocatives.push(name), ''))
     .replace(rx.greeting, (_x, name: string) => (vocatives.push(name), ''))
     .replace(rx.trailing, (whole, name: string, end: string, offset: number, all: string) => {
-      // "…, Rob." and "I mean it Tyler" but not "…with Rob." (the name is an object there).
+      // "…, Rob." and "I mean it Tyler" but not "…with Rob." or "…until Lisbon." (the name is an object there).
       const before = all.slice(0, offset);
       // "Thanks, Sam" at the end of a text is a signature, not someone addressed.
       if (/^(?:thanks|thank\s+you|cheers|best|love|regards|xo+|xx+|talk\s+soon|later|ttyl)$/i.test(before.trim())) return whole;
-      if (!whole.startsWith(',') && (!casual || /\b(?:to|with|from|for|and|or|at|by|of|about|tell|told|ask|asked|call|called|like|than|as|on|him|her|them|us|in|the|a|an|my|your|our|their|his|ur|new|old|post|posted|saw|see|seen|bought|buy|got|get|wearing|wear)\s*$/i.test(before) || (/[\d\uE100-\uEFFF]\s*$/.test(before) && !WHEN_FACT.test(factText(before.trimEnd().slice(-1)))))) return whole;
+      if (!whole.startsWith(',') && (!casual || /\b(?:to|with|from|for|and|or|at|by|of|about|until|till|before|after|since|into|near|during|visit|visiting|tell|told|ask|asked|call|called|like|than|as|on|him|her|them|us|in|the|a|an|my|your|our|their|his|ur|new|old|post|posted|saw|see|seen|bought|buy|got|get|wearing|wear)\s*$/i.test(before) || (/[\d\uE100-\uEFFF]\s*$/.test(before) && !WHEN_FACT.test(factText(before.trimEnd().slice(-1)))))) return whole;
       if (!single.has(name)) return whole;
       vocatives.push(name);
       return end || '.';

@@ -129,7 +129,8 @@ const SENSITIVE = /\b(?:hospital|ER|ICU|A&E|ambulance|emergency|fell(?!\s+(?:thr
 /** A light guess at the audience when the sender did not say: only from unmistakable cues. */
 function inferAudience(draft: string, shape: DraftShape): Audience | undefined {
   const greeting = `${shape.greeting ?? ''} ${shape.inlineGreeting?.word ?? ''} ${shape.inlineGreeting?.name ?? ''}`.toLowerCase();
-  if (/\b(?:mom|mum|dad|grandma|grandpa|aunt|uncle|sis|bro)\b/.test(greeting) || /^(?:mom|mum|dad)\b/i.test(draft)) return 'family';
+  // ("or I'm telling dad": a brother or a sister)
+  if (/\b(?:mom|mum|dad|grandma|grandpa|aunt|uncle|sis|bro)\b/.test(greeting) || /^(?:mom|mum|dad)\b/i.test(draft) || /\b(?:tell|telling|told)\s+(?:mom|mum|dad)\b(?!['’])/i.test(draft)) return 'family';
   if (/\b(?:love|babe|baby|honey|sweetie)\b/.test(greeting) || /\bour\s+(?:anniversary|relationship)\b/i.test(draft)) return 'partner';
   if (/\b(?:landlord|lease|tenant|security\s+deposit)\b/i.test(draft) && shape.channel === 'email') return 'landlord';
   return undefined;

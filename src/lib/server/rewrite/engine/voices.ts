@@ -520,7 +520,8 @@ const SOFT_TEXT_OPENERS: Table = {
   ex: ['I want to keep this calm and simple for both of us.'],
   work: ["I know things are busy, and I appreciate you.", 'I appreciate you, so I want to raise this kindly.'],
   business: ['I appreciate your help with this.', 'Thanks for taking the time to read this.'],
-  neutral: ['I appreciate you taking the time to read this.', 'I know you have a lot going on, and I appreciate your help.'],
+  // (to anyone at all, by text: no thanks for reading a text, no help it may not be asking for)
+  neutral: ['I want to keep this calm and clear.', "I'd like to be honest with you about this."],
 };
 // Nothing asked of them: Soft thanks them for listening, never for help it did not ask for.
 const SOFT_TEXT_CLOSERS_NO_ASK: Table = {
