@@ -624,6 +624,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/by [Ss]aturday/],
     absent: [/taking the time to read/, /appreciate your help/],
   },
+  {
+    behaviour: 'ends a short text that only asks where something is with a line about the answer, not thanks for help',
+    draft: 'where is my charger?? its been 2 days',
+    channel: 'text',
+    audience: 'friend',
+    present: [/[Ww]here is my charger\?/, /(?:answer|[Ll]et me know)[^.]*\.$/],
+    absent: [/help/, /[Ff]ix this/, /sort/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

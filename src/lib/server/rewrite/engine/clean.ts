@@ -138,7 +138,7 @@ export interface CleanContext {
 }
 
 // "its 6:40", "its all going outside your door", "its weird": "it's", by the word after it ("its own" stays)
-const ITS_MISSING_APOSTROPHE = /(?<![A-Za-z'’])its(?=\s+(?:\d|[\uE100-\uEFFF]|(?:not|been|a|the|so|too|just|like|ok|okay|fine|over|time|late|now|always|never|getting|going|literally|already|only|on|my|your|all|gonna|done|cold|freezing|broken|still|really|weird|disgusting|gross|annoying|unfair|insane|crazy|ridiculous|embarrassing|rude|sad|true|funny|obvious|unreal|awful|cool|hard|easy|fair|wrong|right|important|urgent|serious)\b))/giu;
+const ITS_MISSING_APOSTROPHE = /(?<![A-Za-z'’])its(?=\s+(?:\d|[\uE100-\uEFFF]|(?:not|been|a|the|so|too|just|like|about|ok|okay|fine|over|time|late|now|always|never|getting|going|literally|already|only|on|my|your|all|gonna|done|cold|freezing|broken|still|really|weird|disgusting|gross|annoying|unfair|insane|crazy|ridiculous|embarrassing|rude|sad|true|funny|obvious|unreal|awful|cool|hard|easy|fair|wrong|right|important|urgent|serious)\b))/giu;
 
 function fixTexting(text: string): string {
   return text

@@ -446,8 +446,11 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
 function voiceInput(planned: Plan, tone: Tone): VoiceInput {
   const valediction = planned.shape.valediction ?? (tone === 'chill' ? 'Thanks,' : '');
   const thanksInSignOff = (planned.channel === 'email' && /\bthank/i.test(valediction)) || /\bthank/i.test(planned.shape.closing ?? '');
-  const hasAsk = planned.paragraphs.some((paragraph) => paragraph.some((line) => line.sentences.some((sentence) => sentence.kind === 'request' || (sentence.kind === 'question' && /^(?:where|when|what|who|why|how|can|could|would|will|did|do|does|is|are|have|has)\b/i.test(sentence.text)) || /^I\s+(?:need|want)\b|\bplease\b/i.test(sentence.text))));
-  return { tone, group: planned.group, audience: planned.audience, channel: planned.channel, polite: planned.polite, seed: planned.seed, thanksInSignOff, hasAsk, sensitive: planned.sensitive, phraseHits: planned.phraseHits };
+  const asks = planned.paragraphs.flatMap((paragraph) => paragraph.flatMap((line) => line.sentences.filter((sentence) => sentence.kind === 'request' || (sentence.kind === 'question' && /^(?:where|when|what|who|why|how|can|could|would|will|did|do|does|is|are|have|has)\b/i.test(sentence.text)) || /^I\s+(?:need|want)\b|\bplease\b/i.test(sentence.text))));
+  // "Where are you?": what it wants is an answer, not help
+  // (only a question of fact: "why…", "who…" and "do you know…" are as often reproaches)
+  const wantsAnswer = asks.length > 0 && asks.every((sentence) => sentence.kind === 'question' && /^(?:where|when|what\s+time|are\s+you|did\s+you|have\s+you|is\s+(?:it|the|my|your|this|that))\b/i.test(sentence.text) && !/\bplease\b/i.test(sentence.text));
+  return { tone, group: planned.group, audience: planned.audience, channel: planned.channel, polite: planned.polite, seed: planned.seed, thanksInSignOff, hasAsk: asks.length > 0, wantsAnswer, sensitive: planned.sensitive, phraseHits: planned.phraseHits };
 }
 
 /** One voice. `terse` is the self-check's second try: Chill at its tersest (only what carries facts or asks),

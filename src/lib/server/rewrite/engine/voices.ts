@@ -41,6 +41,8 @@ export interface VoiceInput {
   thanksInSignOff: boolean;
   /** the message asks for something (a request, a need, a deadline) */
   hasAsk: boolean;
+  /** its only asks are questions to be answered ("Where are you?"), nothing to be done for the sender */
+  wantsAnswer?: boolean;
   /** health, safety, grief or a child in distress: no jokes, no breezy lines */
   sensitive: boolean;
   /** one message's record of which everyday phrases each sentence has, shared by its three voices */
@@ -620,6 +622,12 @@ export interface Frame {
   closer: string | null;
 }
 
+const ANSWER_CLOSERS: Record<Tone, string[]> = {
+  sassy: ["I'd like an answer.", 'An answer would be good.'],
+  chill: ['Let me know.', 'Just let me know.'],
+  soft: ['Let me know when you can.', 'Whenever you can, let me know.'],
+};
+
 export function frameFor(input: VoiceInput, body: string): Frame {
   const { tone, group, channel, seed, polite } = input;
   const email = channel === 'email';
@@ -661,6 +669,9 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     if (opener && alreadyHopes && opener.startsWith('I hope')) opener = opener.replace(/^I hope you(?:'re| are) doing well[.,]\s*(?:and\s+)?/, '') || null;
     if (opener) opener = capitalise(opener);
   }
+  // "Where are you? Dinner was at 7:30.": a short text that only asks a question gets a line about the answer, not
+  // thanks for help or "Let's fix this and move on"
+  if (!email && !polite && input.wantsAnswer && !input.sensitive && body.length <= 200 && !STERN.test(body)) closer = pick(ANSWER_CLOSERS[tone], seed, 9);
   // "Appreciate it, thanks." after a message or sign-off that already thanks loses its "thanks" (Chill, after
   // thanks in the body, its whole closer).
   if (closer && (endsWithThanks || input.thanksInSignOff) && !/^thanks?\b|^thank you\b/i.test(closer) && /,\s*thanks\.$/i.test(closer)) closer = tone === 'chill' && endsWithThanks ? null : closer.replace(/,\s*thanks\.$/i, '.');
