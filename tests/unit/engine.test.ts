@@ -19,7 +19,7 @@ interface Row {
 const root = path.resolve(import.meta.dirname, '../..');
 // Checks over the whole corpus (759 drafts × 3 tones) take seconds on a busy machine.
 const CORPUS_TIMEOUT = 60_000;
-const corpus: Row[] = ['', '-holdout', '-holdout-2', '-holdout-3', '-holdout-4', '-holdout-5', '-holdout-6', '-holdout-7', '-holdout-8', '-holdout-9', '-holdout-10', '-holdout-11', '-holdout-12', '-holdout-13', '-holdout-14', '-holdout-15', '-holdout-16', '-holdout-17', '-holdout-18', '-holdout-19', '-holdout-20', '-holdout-21'].map((set) => `tests/fixtures/drafts${set}.jsonl`).flatMap((file) =>
+const corpus: Row[] = ['', '-holdout', '-holdout-2', '-holdout-3', '-holdout-4', '-holdout-5', '-holdout-6', '-holdout-7', '-holdout-8', '-holdout-9', '-holdout-10', '-holdout-11', '-holdout-12', '-holdout-13', '-holdout-14', '-holdout-15', '-holdout-16', '-holdout-17', '-holdout-18', '-holdout-19', '-holdout-20', '-holdout-21', '-holdout-22'].map((set) => `tests/fixtures/drafts${set}.jsonl`).flatMap((file) =>
   fs
     .readFileSync(path.join(root, file), 'utf8')
     .split('\n')
