@@ -811,6 +811,9 @@ const SAID_PLAINLY: PlainRule[] = [
   [['especially for'], /^especially\s+for\s+(?=(?:a|an|the|this|my|someone|somebody)\b)/i, "That's a lot for "],
   // "oh sure, because Kevin is SO busy…" → "Kevin is so busy…"
   [['because'], /^(?:oh\s+)?(?:sure|right|yeah)[,.]?\s+because\s+/i, '', true],
+  // "I'm keeping this short because honestly I'm done wasting energy on you": the reason is the jab
+  [['wasting'], /,?\s*\b(?:because|since|as)\s+(?:honestly\s+|frankly\s+)?(?:I'?m|I\s+am)\s+(?:so\s+)?done\s+wasting\s+(?:my\s+)?(?:time|energy|breath)\s+on\s+(?:you|this|it)\b/i, ''],
+  [['wasting'], /^(?:(?:honestly|frankly),?\s+)?(?:I'?m|I\s+am)\s+(?:so\s+)?done\s+wasting\s+(?:my\s+)?(?:time|energy|breath)\s+on\s+(?:you|this|it)[.!]*$/i, ''],
 ];
 
 const SAID_PLAINLY_KEYS = keyMatcher(SAID_PLAINLY.map(([keys]) => keys), SAID_PLAINLY.map(([, pattern]) => pattern));

@@ -172,7 +172,8 @@ function plan(original: string, context: RewriteContext): Plan {
   const draft = stripInstructionBlocks(original);
   const shape = parseDraft(draft);
   // "Subject: INVOICE INV-2291 - 47 DAYS OVERDUE": a subject line is read first, and shouting there is shouting
-  if (shape.header.length > 0) shape.header = shape.header.map((line) => deshoutLine(line).replace(/^([^:]+:\s*)(\p{Ll})/u, (_m, label: string, first: string) => label + first.toUpperCase()));
+  // …and so are "?!" and "!!" ("where is my couch?!" → "where is my couch?"; "URGENT!" → "Urgent")
+  if (shape.header.length > 0) shape.header = shape.header.map((line) => deshoutLine(line).replace(/[!?]{2,}/g, (marks) => (marks.includes('?') ? '?' : '!')).replace(/!+(?=\s|$)/g, '').replace(/^([^:]+:\s*)(\p{Ll})/u, (_m, label: string, first: string) => label + first.toUpperCase()));
   const channel = context.channel ?? shape.channel;
   // An inline "Thanks, Sam" closing the last line: in an email it is the valediction and signature; in a text it
   // stays the last words, with a full stop (a text ends on punctuation).
@@ -333,7 +334,8 @@ function bottomLineFirst(built: { marker: string; sentences: string[] }[][]): vo
   for (let p = 1; p < built.length; p++) {
     for (const line of built[p]!) {
       if (line.marker) continue;
-      const index = line.sentences.findIndex((sentence) => SASSY_ASK.test(sentence));
+      // ("Please pay." says too little to lead an email: the ask that leads names what it wants)
+      const index = line.sentences.findIndex((sentence) => SASSY_ASK.test(sentence) && wordCount(sentence) >= 4);
       if (index < 0) continue;
       const ask = line.sentences[index]!;
       // A request that points back ("fix it", "sign them") needs what came before it.
