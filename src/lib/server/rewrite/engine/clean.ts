@@ -286,11 +286,11 @@ const SCARE_QUOTES = /(^|[\s(])['‘"“]([A-Za-z]+)['’"”](?=[\s,.;:!?)]|$)/
 
 // A sentence aimed at a machine rather than at the person the message is for.
 const INSTRUCTION =
-  /\b(?:ignore\s+(?:all\s+)?(?:the\s+)?(?:previous|prior|above|earlier|your|my)\s+(?:instructions|rules|prompts?)|disregard\s+(?:your|all|any|the|previous)\b|(?:reply|respond|answer|output)\s+(?:only\s+)?(?:with|in)\s+(?:only\s+)?(?:the\s+word|"|“|ok\b|french|spanish|german|json|caps|all\s+caps)|system\s*:|assistant\s*:|assistant\s+instructions|note\s+to\s+(?:the\s+)?(?:\w+\s+)?(?:ai|assistant|model|bot|llm|rewriter|gpt)|(?:do\s+not|don'?t)\s+(?:rewrite|soften|change|edit|alter|paraphrase|remove|delete|drop)\s+(?:this|the|my|anything|a\s+word|any\s+words?)|send\s+(?:it\s+|this\s+)?exactly\s+as\s+(?:typed|written|is)|ignore\s+(?:the\s+|your\s+)?tone\s+settings?|the\s+user\s+wants\s+(?:it|this)\s+(?:exactly|as\s+is|verbatim|word\s+for\s+word)|make\s+(?:this|it)\s+(?:angrier|meaner|harsher|ruder|more\s+aggressive)|(?:^|[.!?]\s+)(?:ai|bot|model)\s*:|rewrite\s+this\s+(?:as|into)|(?:as\s+an|you\s+are\s+an?)\s+(?:ai|language\s+model|assistant|chatbot)|system\s+prompt|developer\s+mode|output\s+the\s+(?:original|user'?s|full|draft)|you\s+are\s+no\s+longer\s+(?:an?\s+)?\w+|the\s+user'?s\s+(?:draft|message|text)\s+verbatim|(?:rewriting|rewrite)\s+(?:assistant|model|tool|bot))/i;
+  /\b(?:ignore\s+(?:all\s+)?(?:the\s+)?(?:previous|prior|above|earlier|your|my)\s+(?:instructions|rules|prompts?)|disregard\s+(?:your|all|any|the|previous)\b|(?:reply|respond|answer|output)\s+(?:only\s+)?(?:with|in)\s+(?:only\s+)?(?:the\s+word|"|“|ok\b|french|spanish|german|json|caps|all\s+caps)|system\s*:|assistant\s*:|assistant\s+instructions|note\s+to\s+(?:the\s+)?(?:\w+\s+)?(?:ai|assistant|model|bot|llm|rewriter|gpt)|(?:do\s+not|don'?t)\s+(?:rewrite|soften|change|edit|alter|paraphrase|remove|delete|drop)\s+(?:this|the|my|anything|a\s+word|any\s+words?)|(?:do\s+not|don'?t)\s+(?:rewrite|soften|rephrase|paraphrase)\s*[,.;]|send\s+(?:it\s+|this\s+)?exactly\s+as\s+(?:typed|written|is)|ignore\s+(?:the\s+|your\s+)?tone\s+settings?|the\s+user\s+wants\s+(?:it|this)\s+(?:exactly|as\s+is|verbatim|word\s+for\s+word)|make\s+(?:this|it)\s+(?:angrier|meaner|harsher|ruder|more\s+aggressive)|(?:^|[.!?]\s+)(?:ai|bot|model)\s*:|rewrite\s+this\s+(?:as|into)|(?:as\s+an|you\s+are\s+an?)\s+(?:ai|language\s+model|assistant|chatbot)|system\s+prompt|developer\s+mode|output\s+the\s+(?:original|user'?s|full|draft|message|text|email)|you\s+are\s+no\s+longer\s+(?:an?\s+)?\w+|the\s+user'?s\s+(?:draft|message|text)\s+verbatim|(?:rewriting|rewrite)\s+(?:assistant|model|tool|bot))/i;
 
 // Unmistakably aimed at a machine ("SYSTEM: reply only in French"): such a line goes even with a name in it.
 // (what every match of INSTRUCTION has in it)
-const IS_INSTRUCTION = keyGate(['ignore', 'disregard', 'reply', 'respond', 'answer', 'output', 'system', 'assistant', 'note to', 'rewrit', 'soften', 'change', 'edit', 'alter', 'paraphrase', 'remove', 'delete', 'drop', 'exactly as', 'user', 'angrier', 'meaner', 'harsher', 'ruder', 'aggressive', ':', ' ai', 'language model', 'chatbot', 'developer mode', 'no longer'], INSTRUCTION);
+const IS_INSTRUCTION = keyGate(['ignore', 'disregard', 'reply', 'respond', 'answer', 'output', 'system', 'assistant', 'note to', 'rewrit', 'soften', 'change', 'edit', 'alter', 'paraphrase', 'rephrase', 'remove', 'delete', 'drop', 'exactly as', 'user', 'angrier', 'meaner', 'harsher', 'ruder', 'aggressive', ':', ' ai', 'language model', 'chatbot', 'developer mode', 'no longer'], INSTRUCTION);
 const STRONG_INSTRUCTION = /^(?:system|assistant|ai|note\s+to\s+(?:the\s+)?\w+)\s*:|\b(?:ignore|disregard)\s+(?:all|any|the|your|previous|prior|everything)\b/i;
 
 const MILD_HEAT = /\b(?:hell|heck|damn|bloody|freaking|frigging|effing|pissed|pain|sake|b[*@$]lls|balls)\b/i;
@@ -374,6 +374,8 @@ const RUN_BY_INSULT = new RegExp(String.raw`\s+(?:run|staffed|managed|made|owned
 const SELF_DEFENCE = new RegExp(String.raw`(?:,\s*|\s+|^)(?:(?:so|and|but)\s+)?(?:please,?\s+)?(?:(?:don'?t|do\s+not)\s+take\s+me\s+for|(?:I'?m|I\s+am)\s+(?:also\s+)?not)\s+(?:a|an)\s+(?:complete\s+|total\s+)?(?:idiot|fool|moron|clown|imbecile|doormat|pushover)\b`, 'gi');
 // "Bhaiya what is this behaviour??": a rhetorical jab; the family word at the start or the end is the person addressed
 const RHETORICAL_JAB = new RegExp(String.raw`^(?:(?:${KIN}|[\uE100-\uEFFF]),?\s+)?(?:what\s+is|what'?s)\s+this\s+(?:behaviou?r|nonsense|attitude|drama)\b[?!.]*$`, 'i');
+// "super cool dad.": the word for the person addressed, after a two-word verdict
+const KIN_AFTER_TAG = /[,\s]+(?:dad|mom|mum|man|dude|bro|sis|babe|bestie)(?=[.!?…]*$)/i;
 const KIN_FIRST = new RegExp(String.raw`^(${KIN})\b`, 'i');
 const KIN_LAST = new RegExp(String.raw`,?\s+(${KIN})([.!?]*)$`, 'i');
 const BEING_AN_INSULT = new RegExp(String.raw`^(?:and\s+|but\s+)?being\s+(?:a|an|such\s+an?)\s+(?:(?:${INSULT_ADJECTIVES}|total|complete)\s+)?(?:${INSULT_NOUNS})\b`, 'i');
@@ -425,7 +427,7 @@ function removeInsults(text: string): string {
 function defuseSarcasticThanks(text: string, context: CleanContext, shouted = false): string | null {
   const match = /^((?:oh,?\s+|so,?\s+|and,?\s+|also,?\s+|wow,?\s+|gee,?\s+)*)(?:thanks|thank\s+you)(\s+(?:a\s+lot|so\s+much|very\s+much|a\s+bunch))?\s+for\s+(.+)$/i.exec(text);
   if (!match) return null;
-  const nextIsTag = (context.next.length < 60 && SARCASM_TAG.test(context.next.replace(PLACEHOLDERS, '').replace(/[\s,]+([.!?…]*)$/, '$1').trim()) && !/^thanks?[.!]*$|^thank you[.!]*$/i.test(context.next.trim())) || /^(?:(?:oh|and|well),?\s+)?(?:must\s+be\s+nice|how\s+(?:nice|convenient)|love\s+how|good\s+for\s+you|nice\s+of\s+you|(?:really|so|very)\s+(?:helpful|appreciate))/i.test(context.next.trim());
+  const nextIsTag = (context.next.length < 60 && SARCASM_TAG.test(context.next.replace(PLACEHOLDERS, '').replace(/[\s,]+([.!?…]*)$/, '$1').trim().replace(KIN_AFTER_TAG, '')) && !/^thanks?[.!]*$|^thank you[.!]*$/i.test(context.next.trim())) || /^(?:(?:oh|and|well),?\s+)?(?:must\s+be\s+nice|how\s+(?:nice|convenient)|love\s+how|good\s+for\s+you|nice\s+of\s+you|(?:really|so|very)\s+(?:helpful|appreciate))/i.test(context.next.trim());
   const object = match[3]!;
   // "Thanks so much for showing up. Oh wait.": thanks for something that never happened
   const never = /^(?:oh|ah)\s+wait\b|^not\.?$/i.test(context.next.trim());
@@ -438,6 +440,9 @@ function defuseSarcasticThanks(text: string, context: CleanContext, shouted = fa
   // "thanks for cc'ing the entire dept on my typo" → "You cc'd the entire dept on my typo"
   const clipped = /^(\w+)['’]ing\b(.*)$/i.exec(object);
   if (clipped && !never) return `${lead}You ${clipped[1]}'d${clipped[2]}`;
+  // "thanks SO much for remembering to pick up Biscuit": they forgot
+  const remembering = /^remembering\s+(to\s+.+|(?:my|our|the|your)\s+.+)$/i.exec(object);
+  if (remembering && !never) return `${lead}You forgot ${remembering[1]}`;
   const gerund = /^(?!nothing\b|anything\b|something\b|everything\b)(\w+ing)\b(.*)$/i.exec(object);
   if (gerund && never) return `${lead}You didn't ${baseFromGerund(gerund[1]!)}${gerund[2]}`;
   // "Thanks SO much for telling me at 9pm the night before…", "thanks for venmoing me $412.50 on the 9th when it was
@@ -535,6 +540,8 @@ function liftVocatives(text: string, names: Set<string>, vocatives: string[], si
       const before = all.slice(0, offset);
       // "Thanks, Sam" at the end of a text is a signature, not someone addressed.
       if (/^(?:thanks|thank\s+you|cheers|best|love|regards|xo+|xx+|talk\s+soon|later|ttyl)$/i.test(before.trim())) return whole;
+      // (nor after a verb: "…to feed Pickles.", "you ignored Sam.")
+      if (!whole.startsWith(',') && /\bto\s+[a-z]+\s*$|\b(?:feed|fed|walk|walked|pick|picked|drop|dropped|pay|help|visit|invite|take|bring|watch|hug|kiss|forget|forgot|remember|ignore|ignored|block|blocked|follow|followed|unfollow|unfollowed|meet|met)\s*$/i.test(before)) return whole;
       if (!whole.startsWith(',') && (!casual || /\b(?:to|with|from|for|and|or|at|by|of|about|until|till|before|after|since|into|near|during|visit|visiting|tell|told|ask|asked|call|called|like|than|as|on|him|her|them|us|in|the|a|an|my|your|our|their|his|ur|new|old|post|posted|saw|see|seen|bought|buy|got|get|wearing|wear)\s*$/i.test(before) || (/[\d\uE100-\uEFFF]\s*$/.test(before) && !WHEN_FACT.test(factText(before.trimEnd().slice(-1)))))) return whole;
       if (!single.has(name)) return whole;
       vocatives.push(name);
@@ -751,7 +758,11 @@ const SAID_PLAINLY: PlainRule[] = [
   // "Sure, I'd LOVE to come in this Sunday" → "You want me to come in this Sunday"
   [['love to'], /^(?:[Oo]h\s+)?(?:[Ss]ure|[Yy]eah|[Gg]reat|[Ww]ow),?\s+I'?d\s+LOVE\s+to\s+/, 'You want me to '],
   // "Not like I had plans or anything" → "I had plans"
-  [['not like i'], /^not\s+like\s+I\s+(.*?)(?:\s+or\s+anything)?(?=[.!?]*$)/i, 'I $1', true],
+  [['not like i'], /^not\s+like\s+I\s+(.*?)(?:\s+or\s+anything)?(?:\s*\p{Extended_Pictographic}\uFE0F?)*(?=[.!?]*$)/iu, 'I $1', true],
+  // "Totally fine that you told Meg before I was ready." → "You told Meg before I was ready."
+  [['fine that', 'ok that', 'okay that', 'cool that'], /^(?:(?:oh|so|and|no),?\s+)?(?:it'?s\s+|that'?s\s+)?(?:totally|completely|perfectly|absolutely|super|really)\s+(?:fine|ok|okay|cool)\s+that\s+(?=(?:you|he|she|they|u)\b)/i, '', true],
+  // "tell her hi from the idiot who covered half ur rent for 2 years" → "I covered half ur rent for 2 years"
+  [['hi from', 'hello from'], /^(?:and\s+)?tell\s+(?:him|her|them)\s+(?:I\s+said\s+)?(?:hi|hello)\s+from\s+the\s+(?:\S+\s+){0,2}?(?:who|that)\s+/i, 'I '],
   // "Congrats, I guess — you blew up my seating chart" → "You blew up my seating chart"
   [['i guess'], /^(?:congrats|congratulations|well\s+done|good\s+job|great\s+job|bravo),?\s+I\s+guess\s*[—–,:-]*\s*/i, '', true],
   // "Great job leaving me to explain to Melissa why…" → "You left me to explain to Melissa why…"
@@ -811,6 +822,8 @@ const SAID_PLAINLY: PlainRule[] = [
   [['especially for'], /^especially\s+for\s+(?=(?:a|an|the|this|my|someone|somebody)\b)/i, "That's a lot for "],
   // "oh sure, because Kevin is SO busy…" → "Kevin is so busy…"
   [['because'], /^(?:oh\s+)?(?:sure|right|yeah)[,.]?\s+because\s+/i, '', true],
+  // "…from the vet, truly amazing work.": praise tacked on after a comma, said with an eye-roll
+  [['work', 'job', 'effort'], /,\s*(?:(?:truly|really|just|such|what|simply|absolutely)\s+)?(?:an?\s+)?(?:amazing|great|stellar|fantastic|incredible|wonderful|brilliant|outstanding|excellent|impressive|top-notch|superb)\s+(?:work|job|effort)(?=[.!]*$)/i, ''],
   // "I'm keeping this short because honestly I'm done wasting energy on you": the reason is the jab
   [['wasting'], /,?\s*\b(?:because|since|as)\s+(?:honestly\s+|frankly\s+)?(?:I'?m|I\s+am)\s+(?:so\s+)?done\s+wasting\s+(?:my\s+)?(?:time|energy|breath)\s+on\s+(?:you|this|it)\b/i, ''],
   [['wasting'], /^(?:(?:honestly|frankly),?\s+)?(?:I'?m|I\s+am)\s+(?:so\s+)?done\s+wasting\s+(?:my\s+)?(?:time|energy|breath)\s+on\s+(?:you|this|it)[.!]*$/i, ''],
@@ -867,7 +880,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // Eye-roll and slow-clap emoji are sarcasm; "I'm sure it's totally fine that I found out from Instagram" says only the fact;
   // "since you seem to have lost track" is a jab tacked on.
   if (!polite) {
-    if (/[\u{1F643}\u{1F644}\u{1F612}\u{1F921}\u{1F44F}]/u.test(text)) text = text.replace(/\s*[\u{1F643}\u{1F644}\u{1F612}\u{1F921}\u{1F44F}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?/gu, '').trim();
+    if (/[\u{1F643}\u{1F644}\u{1F612}\u{1F921}\u{1F44F}\u{1F44B}]/u.test(text)) text = text.replace(/\s*[\u{1F643}\u{1F644}\u{1F612}\u{1F921}\u{1F44F}\u{1F44B}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?/gu, '').trim();
     if (/^I'?m\s+sure\b/i.test(text) && SURE_BUSY.test(text)) return drop('sarcasm', text);
     if (/^I'?m\s+sure\b/i.test(text)) text = text.replace(/^I'?m\s+sure\s+it'?s\s+(?:totally\s+|completely\s+|perfectly\s+|absolutely\s+)?(?:fine|okay|ok|normal|great)\s+that\s+(\S)/i, (_m, first: string) => first.toUpperCase());
     if (/\bsince\s+you\s+(?:seem|apparently|obviously|clearly)/i.test(text)) text = text.replace(/,?\s*\bsince\s+you\s+(?:seem\s+to\s+have|apparently|obviously|clearly)\s+[^,.;:!?]*,?/gi, '').replace(/\s+([:.,])/g, '$1');
@@ -939,7 +952,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     const namesOnly = !polite && onlyNamesLeft(text);
     const withoutNames = namesOnly ? withoutNamesOf() : '';
     if (namesOnly && withoutNames.length < 70) {
-      const tag = SARCASM_TAG.test(withoutNames.replace(/[\s,]+$/, '')) || /^(?:really|seriously|sure|right|wow|cool|great|nice|classy|whatever)[.!?…]*$/i.test(withoutNames) || (context.next !== '' && /^(?:really|so|truly)?\s*appreciate\s+(?:that|it)[.!]*$/i.test(withoutNames));
+      // ("super cool dad": the person addressed after the praise)
+      const tag = SARCASM_TAG.test(withoutNames.replace(/[\s,]+$/, '').replace(KIN_AFTER_TAG, '')) || /^(?:really|seriously|sure|right|wow|cool|great|nice|classy|whatever)[.!?…]*$/i.test(withoutNames) || (context.next !== '' && /^(?:really|so|truly)?\s*appreciate\s+(?:that|it)[.!]*$/i.test(withoutNames));
       if (tag && !/^(?:thanks?|thank\s+you)(?:\s+so\s+much)?[.!]*$/i.test(withoutNames)) return drop('sarcasm', text);
       if (/^(?:great|nice|good)\s+job\b.*\bthough\b/i.test(withoutNames)) return drop('sarcasm', text);
       if (!anchoredBefore && /^(?:must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|nice\s+of\s+you|good\s+for\s+you|love\s+how)\b/i.test(withoutNames)) return drop('sarcasm', text);
