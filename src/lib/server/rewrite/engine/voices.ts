@@ -446,7 +446,8 @@ export function phraseSentence(sentence: CleanSentence, input: VoiceInput, state
   if (sentence.kind === 'question' || /^I\s+(?:want|need)\b|^(?:No\s+rush[^,]{0,12},?\s*but\s+)?if\s+you\s+could\b/i.test(sentence.text)) {
     const asked = phraseWants(phraseStatement(sentence, input, state), input.tone);
     // Soft eases the first ask of an already-polite message.
-    if (input.tone === 'soft' && input.polite && !state.eased && /^(?:Could|Would|Can|Will)\s+(?:you|we|someone|I|it)\b/.test(asked) && !/\b(?:when|whenever|if)\s+you\s+(?:have|get)\s+a\b/i.test(asked)) {
+    // (not an ask for what is owed: "If you have a moment, would you be able to pay it back" makes the debt a favour)
+    if (input.tone === 'soft' && input.polite && !state.eased && /^(?:Could|Would|Can|Will)\s+(?:you|we|someone|I|it)\b/.test(asked) && !/\b(?:when|whenever|if)\s+you\s+(?:have|get)\s+a\b/i.test(asked) && !/\b(?:pay|paid|refund|reimburse|return|give\s+(?:it|them|me)\s+back|send\s+(?:me\s+)?the\s+(?:money|rest|balance))\b/i.test(asked)) {
       state.eased = true;
       return `If you have a moment, ${lowerFirst(asked)}`;
     }
@@ -598,10 +599,11 @@ const SOFT_BRIDGES: Table = {
 /** A sentence that leads into the first request of a longer message: Sassy gets to the point, Soft acknowledges first. */
 // Before the ask of a message that is already polite, on Soft's warmer second try.
 const SOFT_POLITE_BRIDGES: Table = {
-  close: ["I hope this isn't too much trouble."],
-  personal: ["I hope this isn't too much trouble."],
+  // (a line that fits a favour and a correction alike: the ask may be for the sender's own money or pay)
+  close: ['I really appreciate you.'],
+  personal: ['I really appreciate you.'],
   ex: ['Thank you for considering it.'],
-  work: ['I completely understand if the timing is tricky, and I appreciate you considering it.'],
+  work: ['Thank you for your help with this.'],
   business: ['Thank you for your help with this.'],
   neutral: ['Thank you for your help with this.'],
 };
@@ -669,6 +671,10 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     if (opener && alreadyHopes && opener.startsWith('I hope')) opener = opener.replace(/^I hope you(?:'re| are) doing well[.,]\s*(?:and\s+)?/, '') || null;
     if (opener) opener = capitalise(opener);
   }
+  // "Don't bother coming home.": after that, no closer (a "Thanks." or "Let's talk it through" contradicts it)
+  if (!email && !polite && NO_CONTACT.test(body) && !input.sensitive) closer = tone === 'chill' ? null : tone === 'sassy' ? (body.length < 80 ? 'I mean it.' : "I'll leave it there.") : body.length < 80 ? null : "I'll leave it at that for now.";
+  // An already-polite email whose last line thanks ("Thanks, and let's get coffee soon.") gets no second closing line.
+  if (email && polite && endsWithThanks && tone !== 'soft') closer = null;
   // "Where are you? Dinner was at 7:30.": a short text that only asks a question gets a line about the answer, not
   // thanks for help or "Let's fix this and move on"
   if (!email && !polite && input.wantsAnswer && !input.sensitive && body.length <= 200 && !STERN.test(body)) closer = pick(ANSWER_CLOSERS[tone], seed, 9);
@@ -682,6 +688,8 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   }
   // "Could we talk tonight after 8? … Can we talk about it soon?": the body already asks to talk
   if (closer && /\btalk\b/i.test(closer) && /\b(?:talk|discuss|sit\s+down)\b[^.?!]*\?/i.test(body)) closer = tone === 'soft' ? 'I really appreciate you.' : tone === 'chill' ? 'Thanks.' : "I'd really like us to get this sorted.";
+  // "Thanks, I appreciate it.⏎⏎I really appreciate it.": an email's own last lines already say it
+  if (email && closer && /\bappreciat/i.test(closer) && /\bappreciat/i.test(body.slice(-80))) closer = tone === 'soft' ? 'Looking forward to hearing from you.' : null;
   if (closer) closer = capitalise(closer);
   return { opener, closer };
 }
