@@ -648,6 +648,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['OPS-2210', 'noon', 'Dana'],
     absent: [/soften/i, /rephrase/i, /exactly as written/i, /SYSTEM/],
   },
+  {
+    behaviour: 'repairs more learner English: "they was", "very disappoint", "nothing arrive", "still not get", "which I deliver on", "now is 11", "have problem", "write review", a deadline "until Friday" after "If I don\'t…"',
+    draft: 'I am very disappoint. You promise to send the 300 euro and until now nothing arrive. I still not get the invoice which I deliver on Monday, and now is 11 pm. They was correct. If you have problem, tell me. If I don\'t receive the money until Friday I will write review.',
+    channel: 'text',
+    audience: 'client',
+    present: [/promised to send/, /nothing has arrived/, /still haven't received the invoice/, /which I delivered on Monday/, /now it's 11 pm/, /by Friday/, /write a review/],
+    absent: [/until Friday/, /\bnow is\b/, /They was/, /disappoint\./],
+    sassy: /very disappointed[\s\S]*They were correct[\s\S]*have a problem/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

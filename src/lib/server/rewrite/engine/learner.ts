@@ -77,7 +77,7 @@ const RULES: Rule[] = [
   [['next time'], new RegExp(String.raw`(?<=^|[.!?]\s+)Next\s+time,?\s+I\s+(?!will\b|'ll\b|am\b|'m\b|would\b|won't\b|can\b)(tell|call|go|take|report|send|contact|file|keep|leave|change|talk|write|bring)\b`, 'gi'), (_m, verb) => `Next time, I'll ${verb.toLowerCase()}`],
   [['parking '], /\bthe\s+parking\s+(?=(?:of|at|in|behind|near)\b)/gi, () => 'the parking lot '],
   // "confirm until tomorrow when…" → "confirm by tomorrow": a deadline, not a duration
-  [[' until', ' till'], /\b(confirm|send|pay|transfer|return|fix|answer|reply|deliver|finish|refund|tell\s+me|bring|give|move|clean|repair|submit|explain|write|call|contact|decide|inform\s+me|cancel|change|delete|remove|complete|sign|approve|let\s+me\s+know|respond)(\s+(?:\w+\s+){0,3}?)(?:until|till)\b(?!\s+(?:then|now|late|midnight|morning|the\s+end|it|it's|its|i|you|we|they|he|she|someone|somebody|everyone|there|after)\b)/gi, (_m, verb, middle) => `${verb}${middle}by`],
+  [[' until', ' till'], /\b(confirm|send|pay|transfer|return|fix|answer|reply|deliver|finish|refund|tell\s+me|bring|give|move|clean|repair|submit|explain|write|call|contact|decide|inform\s+me|cancel|change|delete|remove|complete|sign|approve|let\s+me\s+know|respond|need|want|expect)(\s+(?:[\w\uE100-\uEFFF]+\s+){0,3}?)(?:until|till)\b(?!\s+(?:then|now|late|midnight|morning|the\s+end|it|it's|its|i|you|we|they|he|she|someone|somebody|everyone|there|after)\b)/gi, (_m, verb, middle) => `${verb}${middle}by`],
   // "will be transfer" → "will be transferred"
   [[' be '], /\b(will|would|should|must|can|to)\s+be\s+(transfer|pay|send|fix|deliver|return|refund|process|repair|cancel|charge|finish|replace|clean|ship)\b(?![\w'])/gi, (_m, modal, verb) => `${modal} be ${participle(verb.toLowerCase())}`],
   // "I expect see the video" → "I expect to see the video"
@@ -284,7 +284,7 @@ const RULES: Rule[] = [
   // "for this hours" → "for these hours"
   [['this '], /\bthis\s+(hours|days|weeks|months|things|people|emails|messages|problems|costs|fees|pages|photos|documents|invoices|payments|extras)\b/g, (_m, noun) => `these ${noun}`],
   // "If the money is not on my account until 15 May" → "…by 15 May": a deadline
-  [['until', 'till'], /(?<=\b[Ii]f\b[^,.?!]*\b(?:not|n't)\b[^,.?!]*?)\b(?:until|till)\b(?=\s+(?:[\uE100-\uEFFF]|\d|tomorrow\b|tonight\b|next\b|the\s+end\b))/g, () => 'by'],
+  [['until', 'till'], /(?<=\b[Ii]f\b[^,.?!]*(?:\bnot|n't)\b[^,.?!]*?)\b(?:until|till)\b(?=\s+(?:[\uE100-\uEFFF]|\d|tomorrow\b|tonight\b|next\b|the\s+end\b))/g, () => 'by'],
   [['payment until', 'payment till'], /\bpayment\s+(?:until|till)\b(?!\s+(?:then|now)\b)/g, () => 'payment by'],
   // "and still I don't receive the payment" → "and I still haven't received the payment"
   [['still i', 'still we'], /\b(?:still|Still)\s+(I|we)\s+(?:(don'?t|do\s+not)|didn'?t|did\s+not)\s+(receive|get|have|see|hear|know)\b/g, (_m, subject, present, verb) => `${subject} still haven't ${!present && verb === 'get' ? 'received' : participle(verb)}`],
@@ -294,7 +294,22 @@ const RULES: Rule[] = [
   [['think is', 'believe is', 'feel is', 'know is', 'think was'], /\b(think|believe|feel|know)\s+(is|was)\s+(?=(?:not|very|so|too|really|unfair|fair|wrong|right|normal|correct)\b)/g, (_m, verb, be) => `${verb} it ${be} `],
   [['so long time'], /\bso\s+long\s+time\b/g, () => 'so long'],
   // "I will send reminder" → "I will send a reminder"
-  [['send', 'write', 'file'].flatMap((verb) => ['reminder', 'invoice', 'message', 'complaint', 'letter', 'email', 'request'].map((noun) => `${verb} ${noun}`)), /\b(send|write|file)\s+(reminder|invoice|message|complaint|letter|email|request)\b/g, (_m, verb, noun) => `${verb} ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`],
+  [['send', 'write', 'file'].flatMap((verb) => ['reminder', 'invoice', 'message', 'complaint', 'letter', 'email', 'request', 'review'].map((noun) => `${verb} ${noun}`)), /\b(send|write|file)\s+(reminder|invoice|message|complaint|letter|email|request|review)\b/g, (_m, verb, noun) => `${verb} ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`],
+  // "they was correct" → "they were correct"
+  [['they was', 'you was', 'we was'], /\b(they|you|we|They|You|We)\s+was\b/g, (_m, subject) => `${subject} were`],
+  // "I am very disappoint" → "very disappointed"; "until now nothing arrive" → "nothing has arrived"
+  [['disappoint'], /\b(very|so|really|too)\s+disappoint\b(?!ed)/gi, (_m, very) => `${very} disappointed`],
+  [['nothing arrive'], /\bnothing\s+arrive\b/gi, () => 'nothing has arrived'],
+  // "I still not get the payment" → "I still haven't received the payment"; "I still not have" → "I still don't have"
+  [['still not'], /\b(I|we|We)\s+still\s+not\s+(receive|get|have)\b/g, (_m, subject, verb) => `${subject} still ${verb === 'have' ? "don't have" : "haven't received"}`],
+  // "You promise to send 500 euro last week" → "You promised to send"
+  [['promise to'], /\b(you|You|he|He|she|She|they|They)\s+promise\s+(?=to\b)/g, (_m, subject) => `${subject} promised `],
+  // "the translation which I deliver on 3 of May" → "which I delivered on"
+  [['which i'], /\b(which|that)\s+I\s+(deliver|send|finish|submit|pay|give|return|sign|order|book)\s+(?=on\b|in\b|last\b|[\uE100-\uEFFF])/g, (_m, which, verb) => `${which} I ${PAST_OF[verb] ?? `${verb}ed`} `],
+  // "now is 11 and not one message" → "now it's 11"
+  [['now is'], /\b(now|Now)\s+is\s+(?=(?:almost\s+|already\s+|nearly\s+)?(?:[\uE100-\uEFFF]|\d))/g, (_m, now) => `${now} it's `],
+  // "if you have problem with my numbers" → "have a problem"
+  [['have problem'], /\b(have|has|had)\s+problem\b/g, (_m, verb) => `${verb} a problem`],
   // "I will go with the police" → "I will go to the police"
   [['with the police'], /\b(go|going|went)\s+with\s+the\s+police\b/g, (_m, verb) => `${verb} to the police`],
 ];
