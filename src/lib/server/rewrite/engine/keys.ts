@@ -93,38 +93,38 @@ export function keyMatcher(groups: readonly (readonly string[])[], patterns: rea
   const table = new Int32Array(next.length * width);
   next.forEach((row, state) => row.forEach((target, value) => (table[state * width + value] = found[target]!.length > 0 ? -target * width : target * width)));
   const outputs = found.map((indexes) => Int32Array.from(indexes));
+  const lowered = (text: string) => (!folds || text.includes('\u0130') ? text.toLowerCase() : text);
+  /** One pass over the text: `found(state)` hears of each state where keys end, and ends the pass with true. */
+  const scan = (text: string, found: (state: number) => boolean): boolean => {
+    let row = 0;
+    let previous = -1;
+    for (let i = 0; i < text.length; i++) {
+      const value = classOf[text.charCodeAt(i)]!;
+      if (value === space && previous === space) continue;
+      previous = value;
+      row = table[row + value]!;
+      if (row < 0) {
+        row = -row;
+        if (found(row / width)) return true;
+      }
+    }
+    return false;
+  };
   return {
     mark(original: string, marked: Uint8Array): boolean {
-      const text = !folds || original.includes('\u0130') ? original.toLowerCase() : original;
       marked.fill(0);
       let any = false;
-      let row = 0;
-      let previous = -1;
-      for (let i = 0; i < text.length; i++) {
-        const value = classOf[text.charCodeAt(i)]!;
-        if (value === space && previous === space) continue;
-        previous = value;
-        row = table[row + value]!;
-        if (row < 0) {
-          row = -row;
-          const output = outputs[row / width]!;
-          for (let j = 0; j < output.length; j++) marked[output[j]!] = 1;
-          any = true;
-        }
-      }
+      scan(lowered(original), (state) => {
+        const output = outputs[state]!;
+        for (let j = 0; j < output.length; j++) marked[output[j]!] = 1;
+        any = true;
+        return false;
+      });
       if (auditor && patterns.length > 0) audit(groups, patterns, original, (group) => marked[group] === 1);
       return any;
     },
     has(original: string): boolean {
-      const text = !folds || original.includes('\u0130') ? original.toLowerCase() : original;
-      let row = 0;
-      let previous = -1;
-      for (let i = 0; i < text.length; i++) {
-        const value = classOf[text.charCodeAt(i)]!;
-        if (value === space && previous === space) continue;
-        previous = value;
-        if ((row = table[row + value]!) < 0) return true;
-      }
+      if (scan(lowered(original), () => true)) return true;
       if (auditor && patterns.length > 0) audit(groups, patterns, original, () => false);
       return false;
     },
