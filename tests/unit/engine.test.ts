@@ -657,6 +657,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/until Friday/, /\bnow is\b/, /They was/, /disappoint\./],
     sassy: /very disappointed[\s\S]*They were correct[\s\S]*have a problem/,
   },
+  {
+    behaviour: 'keeps "don\'t bother coming home" as the boundary it is, with no closer that contradicts it',
+    draft: 'ur at the pub AGAIN?? its 2:10am. dont bother coming home',
+    channel: 'text',
+    audience: 'partner',
+    present: ['2:10am', /(?:[Dd]on't|didn't) come home/],
+    absent: [/no need to come/, /[Ll]et's (?:sit down|talk)/, /[Tt]hanks\.$/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

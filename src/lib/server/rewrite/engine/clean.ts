@@ -649,7 +649,9 @@ const PHRASE_RULES: [keys: string[], trigger: RegExp, rule: (text: string, rx: N
   [['what the'], /what\s+the/i, (t) => t.replace(/\bwhat\s+the\b\s*(?=[?!.,]|$|(?:is|are|was|were|do|does|did|have|has|happened|happens|just|even)\b)/gi, 'what ').replace(/\b(what)\s+the\s+(?=[a-z])/gi, '$1 exactly the ')],
   // ("your call" as a shrug, at the end of a clause; "your call ends at 7pm" is a phone call)
   [['excuses', 'your call'], /excuses|your\s+call/i, (t) => t.replace(/,?\s*\b(?:no|zero)\s+excuses\b/gi, '').replace(/^(?:it'?s\s+)?your\s+call\b[.!]*$/i, '').replace(/,?\s*(?<!\b(?:that'?s|it'?s|that\s+is|it\s+is)\s)\byour\s+call\b(?=\s*(?:[,.;!?]|$))/gi, '')],
-  [['bother'], /bother/i, (t) => t.replace(/\b(?:don'?t|do\s+not)\s+(?:even\s+)?bother\s+(\w+ing)\b/gi, (_m, verb: string) => `there's no need to ${baseFromGerund(verb)}`)],
+  // ("don't bother coming home" is a boundary, kept as one: "please don't come home"; "don't bother replying" may
+  // be a kindness: "there's no need to reply")
+  [['bother'], /bother/i, (t) => t.replace(/\b(?:don'?t|do\s+not)\s+(?:even\s+)?bother\s+(\w+ing)\b/gi, (_m, verb: string) => (/^(?:coming|showing|calling|contacting|visiting)$/i.test(verb) ? `please don't ${baseFromGerund(verb.toLowerCase())}` : `there's no need to ${baseFromGerund(verb)}`))],
   [['find you'], /find\s+you/i, (t) => t.replace(/^(whoever\s+[^,]+),\s*i\s+(?:will|'ll)\s+find\s+you\b/i, '$1, please stop').replace(/,?\s*\bi\s+(?:will|'ll)\s+find\s+you\b/gi, '')],
   [['classy'], /classy/i, (t) => t.replace(/\b(?:real|so|very)\s+classy\b/gi, '')],
   [['apparently'], /apparently/i, (t) => t.replace(/,?\s*\bsince\s+apparently\b[^,.?!:;]*,?\s*/gi, ' ').replace(/\bapparently\s+/gi, '')],

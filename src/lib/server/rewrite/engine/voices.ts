@@ -600,8 +600,8 @@ const SOFT_BRIDGES: Table = {
 // Before the ask of a message that is already polite, on Soft's warmer second try.
 const SOFT_POLITE_BRIDGES: Table = {
   // (a line that fits a favour and a correction alike: the ask may be for the sender's own money or pay)
-  close: ['I really appreciate you.'],
-  personal: ['I really appreciate you.'],
+  close: ['Thank you for considering it.'],
+  personal: ['Thank you for considering it.'],
   ex: ['Thank you for considering it.'],
   work: ['Thank you for your help with this.'],
   business: ['Thank you for your help with this.'],
@@ -647,7 +647,8 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   } else if (tone === 'sassy') {
     // (after "Don't call me this week", no closer asks for an answer)
     closer = input.sensitive ? (NO_CONTACT.test(body) ? 'This matters to me. Thank you.' : pick(SASSY_SENSITIVE_CLOSERS, seed, 1)) : pick(from(email ? SASSY_EMAIL_CLOSERS : input.hasAsk ? SASSY_TEXT_CLOSERS : SASSY_TEXT_CLOSERS_NO_ASK, group), seed, 1);
-    if (email) opener = pick(from(SASSY_EMAIL_OPENERS, group), seed, 2);
+    // (not over the draft's own "Here's where things stand:")
+    if (email) opener = pick(from(SASSY_EMAIL_OPENERS, group).filter((line) => !(/where\s+things\s+stand/i.test(line) && /\bwhere\s+things\s+stand\b/i.test(body))), seed, 2) ?? null;
     // "Straight to the point" only when the point comes next.
     // The bottom line is its own opening: a signpost in front of it says the same thing twice.
     if (email && /^Bottom line:/.test(body.trim())) opener = null;
