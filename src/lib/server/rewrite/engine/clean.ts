@@ -824,6 +824,14 @@ const SAID_PLAINLY: PlainRule[] = [
   [['especially for'], /^especially\s+for\s+(?=(?:a|an|the|this|my|someone|somebody)\b)/i, "That's a lot for "],
   // "oh sure, because Kevin is SO busy…" → "Kevin is so busy…"
   [['because'], /^(?:oh\s+)?(?:sure|right|yeah)[,.]?\s+because\s+/i, '', true],
+  // "Love that the 'quick little tweak' has now become a redesign" → "The 'quick little tweak' has now become…"
+  [['love that'], /^(?:I\s+)?(?:just\s+|really\s+|absolutely\s+|totally\s+)?love\s+that\s+(?=(?:the|your|you|my|this|it|we|our|he|she|they)\b|[\uE100-\uEFFF]|["“'‘])/i, '', true],
+  // "I especially enjoyed the $350 'carpet cleaning' charge, considering…" → "Then there's the $350…"
+  [['enjoyed', 'loved'], /^(?:and\s+)?I\s+(?:especially|particularly|really|just|also)\s+(?:enjoyed|loved|liked|appreciated)\s+(?=the\b)/i, "Then there's "],
+  // "The $120 for four nails was a nice touch too." → "…is another problem."
+  [['touch'], /\s+(?:was|is)\s+(?:a\s+)?(?:nice|lovely|great|classy|special)\s+touch(?:,?\s+too|\s+as\s+well)?(?=[.!]*$)/i, ' is another problem'],
+  // "Just so we're on the same page (literally any page), the quote was…" → "The quote was…"
+  [['same page'], /^just\s+so\s+(?:we'?re|we\s+are)\s+on\s+the\s+same\s+page(?:\s*\([^)]*\))?,\s*/i, '', true],
   // "…from the vet, truly amazing work.": praise tacked on after a comma, said with an eye-roll
   [['work', 'job', 'effort'], /,\s*(?:(?:truly|really|just|such|what|simply|absolutely)\s+)?(?:an?\s+)?(?:amazing|great|stellar|fantastic|incredible|wonderful|brilliant|outstanding|excellent|impressive|top-notch|superb)\s+(?:work|job|effort)(?=[.!]*$)/i, ''],
   // "I'm keeping this short because honestly I'm done wasting energy on you": the reason is the jab
@@ -924,7 +932,13 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     text = capitalise(text.replace(/^funny\s+how\s+/i, ''));
   }
   // "Truly impressive.", "Real professional.": praise in two words, said with an eye-roll, in any draft that is not polite
-  if (!polite && !anchoredBefore && /^(?:truly|really|very|so|just|simply|absolutely|real)\s+(?:impressive|stellar|outstanding|incredible|amazing|fantastic|brilliant|wonderful|classy|professional|spectacular|groundbreaking|genius|iconic|superb|exceptional|top-notch|world-class|helpful|efficient|inspired|innovative|creative)(?:\s+(?:work|service|stuff|job|support))?[.!]*$/i.test(text)) return drop('sarcasm', text);
+  if (!polite && !anchoredBefore && /^(?:truly|really|very|so|just|simply|absolutely|real)\s+(?:impressive|stellar|outstanding|incredible|amazing|fantastic|brilliant|wonderful|classy|professional|spectacular|groundbreaking|genius|iconic|superb|exceptional|top-notch|world-class|helpful|efficient|inspired|innovative|creative|thorough|inspiring|detailed|organi[sz]ed)(?:\s+(?:work|service|stuff|job|support|scope|effort|planning|communication|thinking))?[.!]*$/i.test(text)) return drop('sarcasm', text);
+  // "But no worries at all!" in a message that is not polite: a shrug, said with an edge
+  if (!polite && /^(?:(?:but|oh|so|and)\s+)?no\s+worries(?:\s+at\s+all)?[.!]*$/i.test(text)) return drop('sarcasm', text);
+  // "I'm sure it's easy to miss when it's only been sent to you four separate ways.", "Happy to print it out and tape
+  // it to your monitor if that would help.": the office's sarcasm, whole
+  if (!polite && /^(?:(?:but|and|so)\s+)?I'?m\s+sure\s+it'?s\s+(?:easy|hard|difficult|tough)\s+to\s+(?:miss|forget|overlook|lose\s+track)\b/i.test(text)) return drop('sarcasm', text);
+  if (!polite && /\b(?:print\s+it\s+out|tape\s+it\s+to\s+your|draw\s+(?:you\s+)?a\s+(?:diagram|picture)|spell\s+it\s+out\s+for\s+you|use\s+smaller\s+words)\b/i.test(text) && /^(?:(?:and|but|so)\s+)?(?:I'?m\s+)?(?:happy|glad|more\s+than\s+happy)\s+to\b|^(?:I\s+can|should\s+I)\b/i.test(text)) return drop('sarcasm', text);
   // In a heated draft, praise with nothing concrete in it is sarcasm: "I'm glad it works.", "Really makes a
   // person feel valued.", "WOW. Groundbreaking."
   if (!polite && !anchoredBefore && HOLLOW_PRAISE.test(text) && !SINCERE.test(text) && context.heated() && !/^(?:please|could|can|would|will|let'?s)\b/i.test(text)) return drop('sarcasm', text);

@@ -129,6 +129,10 @@ const SENSITIVE = /\b(?:hospital|ER|ICU|A&E|ambulance|emergency|fell(?!\s+(?:thr
 // "thanks for announcing I got fired at nana's 80th. super cool dad": thanks, then praise no one means
 const SARCASTIC_PRAISE = /(?:^|[.!?]\s+)(?:(?:super|real)\s+(?:cool|nice|classy|mature|helpful|thoughtful|considerate|supportive|professional|great)(?:\s+(?:dad|mom|mum|bro|sis|dude|man|of\s+you))?|(?:so|really|very)\s+(?:cool|nice|classy|mature|helpful|thoughtful|considerate|supportive|professional|great)\s+(?:dad|mom|mum|bro|sis|dude|man|of\s+you))[.!?…]*\s*(?:$|\n)/i;
 
+// Politeness that means the opposite: "Per my last email", "Really thorough work.", "a nice touch", "I especially
+// enjoyed the $350 charge", "(literally any page)", "I'm sure it's easy to miss".
+const OFFICE_SARCASM = /\bper\s+my\s+(?:last|previous)\s+(?:email|message)|(?:^|[.!?]\s+)(?:really|truly|just|such)\s+(?:thorough|inspiring|impressive|stellar|outstanding|groundbreaking|professional)(?:\s+\w+)?[.!]|\b(?:was|is)\s+a\s+(?:nice|lovely|classy)\s+touch\b|\bI\s+(?:especially|particularly)\s+(?:enjoyed|loved)\b|\(literally\s+any\b|\bI'?m\s+sure\s+it'?s\s+easy\s+to\s+(?:miss|forget|overlook)|\btape\s+it\s+to\s+your\s+monitor/i;
+
 /** A light guess at the audience when the sender did not say: only from unmistakable cues. */
 function inferAudience(draft: string, shape: DraftShape): Audience | undefined {
   const greeting = `${shape.greeting ?? ''} ${shape.inlineGreeting?.word ?? ''} ${shape.inlineGreeting?.name ?? ''}`.toLowerCase();
@@ -196,7 +200,7 @@ function plan(original: string, context: RewriteContext): Plan {
   let analysis: ReturnType<typeof analyzeDraft> | null = null;
   const heat = () => (analysis ??= analyzeDraft(draft));
   let polite = false;
-  if (courteous && !firm && !SARCASTIC_PRAISE.test(draft)) {
+  if (courteous && !firm && !SARCASTIC_PRAISE.test(draft) && !OFFICE_SARCASM.test(draft)) {
     const severe = heat().spans.some((span) => span.kind === 'profanity' || span.kind === 'insult' || span.kind === 'threat' || span.kind === 'sarcasm' || span.kind === 'caps');
     polite = heat().score < 15 && !severe;
   }

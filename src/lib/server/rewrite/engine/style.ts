@@ -111,9 +111,11 @@ const PLAIN: Rule[] = [
   [['receive'], /\breceiv(e|ing)\b/g, (_m: string, end: string) => (end === 'e' ? 'get' : 'getting')],
   [['purchased'], /\bpurchased\b/g, 'bought'],
   [['regarding'], /\bregarding\b/g, 'about'],
-  [['require'], /(?<!\b(?:is|are|was|were|be|been|being|not)\s+|['’](?:re|s|m)\s+)\brequire(s|d)?\b/g, (_m: string, end = '') => `need${end === 'd' ? 'ed' : end}`],
+  // (a fixed phrase stays: "as required by state law")
+  [['require'], /(?<!\b(?:is|are|was|were|be|been|being|not|as)\s+|['’](?:re|s|m)\s+)\brequire(s|d)?\b/g, (_m: string, end = '') => `need${end === 'd' ? 'ed' : end}`],
   [['assist'], /\bassistance\b/g, 'help'],
-  [['assist'], /\bassist(s|ed|ing)?\b/g, (_m: string, end = '') => `help${end}`],
+  // (not "assisted living", a kind of home)
+  [['assist'], /\bassist(s|ed|ing)?\b(?!\s+living\b)/g, (_m: string, end = '') => `help${end}`],
   [['immediately'], /\bimmediately\b/g, 'right away'],
   [['prior to'], /\bprior\s+to\b/g, 'before'],
   [['in order to'], /\bin\s+order\s+to\b/g, 'to'],
