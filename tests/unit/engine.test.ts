@@ -665,6 +665,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['2:10am', /(?:[Dd]on't|didn't) come home/],
     absent: [/no need to come/, /[Ll]et's (?:sit down|talk)/, /[Tt]hanks\.$/],
   },
+  {
+    behaviour: 'takes the jabs out of a complaint in polite words: "so-called", "you people", "I\'m done being polite", "I\'m not your servant to…"',
+    draft: 'Your so-called technicians missed the 8-12 window twice. Would you be able to fix it or credit me for the whole month? I am not your secretary to chase you people every week. I\'m done being polite with you people.',
+    channel: 'email',
+    present: ['8-12', /credit me for the whole month/, /I (?:shouldn't|should not) have to chase you every week/],
+    absent: [/so-called/i, /you people/i, /done being polite/i, /secretary/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -824,6 +824,13 @@ const SAID_PLAINLY: PlainRule[] = [
   [['especially for'], /^especially\s+for\s+(?=(?:a|an|the|this|my|someone|somebody)\b)/i, "That's a lot for "],
   // "oh sure, because Kevin is SO busy…" → "Kevin is so busy…"
   [['because'], /^(?:oh\s+)?(?:sure|right|yeah)[,.]?\s+because\s+/i, '', true],
+  // "…? I'm done being polite with you people.": the jab goes, the complaint stays
+  [['done being'], /,?\s*(?:(?:and|but|so)\s+)?(?:(?:honestly|frankly),?\s+)?(?:I'?m|I\s+am)\s+(?:so\s+|officially\s+|just\s+)?done\s+being\s+(?:polite|nice|patient|reasonable|understanding|friendly|civil)(?:\s+(?:with|to|about)\s+(?:you(?:\s+(?:people|guys|all))?|your\s+\w+|this|it))?(?=[.!]*$|,)/i, ''],
+  // "your so-called technicians" → "your technicians"; "you people" → "you"
+  [['so-called', 'so called'], /\bso[-\s]called\s+/gi, ''],
+  [['you people'], /\b(you|You)\s+people\b/g, '$1'],
+  // "I am not your servant to wait for you all night" → "I shouldn't have to wait for you all night"
+  [['not your'], /^(?:and\s+|but\s+)?(?:I'?m|I\s+am)\s+not\s+your\s+(?:servant|maid|slave|mother|mom|mum|babysitter|secretary|(?:personal\s+)?assistant|ATM|bank|butler|cleaner|chauffeur|taxi|alarm\s+clock)\s+to\s+(?=[a-z])/i, "I shouldn't have to ", true],
   // "Love that the 'quick little tweak' has now become a redesign" → "The 'quick little tweak' has now become…"
   [['love that'], /^(?:I\s+)?(?:just\s+|really\s+|absolutely\s+|totally\s+)?love\s+that\s+(?=(?:the|your|you|my|this|it|we|our|he|she|they)\b|[\uE100-\uEFFF]|["“'‘])/i, '', true],
   // "I especially enjoyed the $350 'carpet cleaning' charge, considering…" → "Then there's the $350…"

@@ -130,8 +130,9 @@ const SENSITIVE = /\b(?:hospital|ER|ICU|A&E|ambulance|emergency|fell(?!\s+(?:thr
 const SARCASTIC_PRAISE = /(?:^|[.!?]\s+)(?:(?:super|real)\s+(?:cool|nice|classy|mature|helpful|thoughtful|considerate|supportive|professional|great)(?:\s+(?:dad|mom|mum|bro|sis|dude|man|of\s+you))?|(?:so|really|very)\s+(?:cool|nice|classy|mature|helpful|thoughtful|considerate|supportive|professional|great)\s+(?:dad|mom|mum|bro|sis|dude|man|of\s+you))[.!?…]*\s*(?:$|\n)/i;
 
 // Politeness that means the opposite: "Per my last email", "Really thorough work.", "a nice touch", "I especially
-// enjoyed the $350 charge", "(literally any page)", "I'm sure it's easy to miss".
-const OFFICE_SARCASM = /\bper\s+my\s+(?:last|previous)\s+(?:email|message)|(?:^|[.!?]\s+)(?:really|truly|just|such)\s+(?:thorough|inspiring|impressive|stellar|outstanding|groundbreaking|professional)(?:\s+\w+)?[.!]|\b(?:was|is)\s+a\s+(?:nice|lovely|classy)\s+touch\b|\bI\s+(?:especially|particularly)\s+(?:enjoyed|loved)\b|\(literally\s+any\b|\bI'?m\s+sure\s+it'?s\s+easy\s+to\s+(?:miss|forget|overlook)|\btape\s+it\s+to\s+your\s+monitor/i;
+// enjoyed the $350 charge", "(literally any page)", "I'm sure it's easy to miss"; and jabs in polite words ("your
+// so-called technicians", "I'm done being polite with you people").
+const OFFICE_SARCASM = /\bper\s+my\s+(?:last|previous)\s+(?:email|message)|(?:^|[.!?]\s+)(?:really|truly|just|such)\s+(?:thorough|inspiring|impressive|stellar|outstanding|groundbreaking|professional)(?:\s+\w+)?[.!]|\b(?:was|is)\s+a\s+(?:nice|lovely|classy)\s+touch\b|\bI\s+(?:especially|particularly)\s+(?:enjoyed|loved)\b|\(literally\s+any\b|\bI'?m\s+sure\s+it'?s\s+easy\s+to\s+(?:miss|forget|overlook)|\btape\s+it\s+to\s+your\s+monitor|\bso[-\s]called\b|\bdone\s+being\s+(?:polite|nice|patient|reasonable)\b|\byou\s+people\b/i;
 
 /** A light guess at the audience when the sender did not say: only from unmistakable cues. */
 function inferAudience(draft: string, shape: DraftShape): Audience | undefined {

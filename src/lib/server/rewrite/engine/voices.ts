@@ -211,6 +211,8 @@ export interface VoiceState {
   quipped: boolean;
   /** a quip waiting to follow the sentence that earned it */
   quip: string | null;
+  /** Soft has said "It looks like you haven't…" once */
+  lookedLike?: boolean;
   /** Soft has eased an ask with "If you have a moment" */
   eased?: boolean;
   /** Soft has led into a consequence with "I'd much rather we sort this out together" */
@@ -341,8 +343,11 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
       .replace(/^This\s+keeps\s+happening\b/, 'This seems to keep happening')
       .replace(/^I'?m\s+not\s+(doing|going\s+to\s+do)\s+/, "I don't think I can do ")
       .replace(/^There'?s\s+no\s+need\s+to\b/, "It's probably best not to")
-      .replace(/^I'?d\s+suggest\s+(?:that\s+)?we\s+([^.?!]+)\.$/, 'Would it work for you if we $1?')
+      .replace(/^I'?d\s+suggest\s+(?:that\s+)?we\s+([^.?!]+)\.$/, 'Would it work for you if we $1?');
+    // (the benefit of the doubt once: "It looks like you haven't…" twice in a row reads machine-made)
+    if (!state.lookedLike && /^You\s+(?:still\s+)?(?:haven'?t|hasn'?t|didn'?t|did\s+not|have\s+not)\s+(?!even\b)/.test(text)) text = text
       .replace(/^You\s+(?:still\s+)?(haven'?t|hasn'?t|didn'?t|did\s+not|have\s+not)\s+(?!even\b)([^.?!]+)\.$/, (_m, verb: string, rest: string) => `It looks like you ${verb.replace(/\s+not$/, "n't").replace(/^did$/, "didn't").replace(/^have$/, "haven't")} ${rest}${/^(?:haven|hasn|have)/.test(verb) && !/\byet\b|,|\b(?:but|and|because|since|for|in)\b|^been\b/.test(rest) ? ' yet' : ''}.`);
+    if (text.startsWith('It looks like you')) state.lookedLike = true;
     if (!state.askedSoftly && (input.polite || text.split(' ').length >= 8) && sentence.kind === 'question' && WH_QUESTION.test(text) && !sentence.rhetorical) {
       state.askedSoftly = true;
       text = `Can I ask, ${lowerFirst(text)}`;
