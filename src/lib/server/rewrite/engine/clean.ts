@@ -202,7 +202,9 @@ function deshout(text: string, loud: boolean, factText: (mark: string) => string
       out += TEXTING[lower];
     } else out += lower;
   }
-  return out + text.slice(last);
+  out += text.slice(last);
+  // "I WANT A HUMAN" → "I want a human": the article in a shouted run, between words now in lower case
+  return capsRun && out.includes(' A ') ? out.replace(/(?<=\b[a-z]{2,}\s)A(?=\s+[a-z])/g, 'a') : out;
 }
 
 // The last net: a heat word the sentence rules did not take out, said in a neutral word (or left out). The sentence
@@ -326,6 +328,8 @@ function removeProfanity(text: string): string {
     // "I've never seen sh*t like that" → "anything like that"; "the kind of bs that makes people quit" → "the kind of thing"
     .replace(/\b(?:sh[\w*$@!#]{0,3}t|crap|bs|bullsh[\w*$@!#]{0,3}t)\s+like\s+(this|that)\b/gi, (_m, what: string) => `anything like ${what}`)
     .replace(/\b(the|that|this)\s+(kind|sort)\s+of\s+(?:bs|b\.s\.|bullsh[\w*$@!#]{0,3}t|crap|sh[\w*$@!#]{0,3}t)\b/gi, (_m, det: string, kind: string) => `${det} ${kind} of thing`)
+    // "don't hit me with the 'something came up' bs" → "the 'something came up' excuse"
+    .replace(/(?<=['’"”])\s+(?:bs|b\.s\.|bullsh[\w*$@!#]{0,3}t|crap)\b/gi, ' excuse')
     // "give me the bs about…" → "give me the line about…"
     .replace(/\bthe\s+(?:bs|b\.s\.|bullsh[\w*$@!#]{0,3}t|crap)\s+(?=(?:about|that|line|excuse|story)\b)/gi, 'the line ')
     .replace(COVER_FOR, (_m, verb: string, offset: number, whole: string) => `${verb} for ${/\b(?:you|u)(?:\s+[\w'’]+){0,2}\s*$/i.test(whole.slice(Math.max(0, offset - 24), offset)) ? 'yourself' : 'you'}`)
