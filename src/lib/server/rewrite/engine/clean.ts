@@ -949,7 +949,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "I'm sure it's easy to miss when it's only been sent to you four separate ways.", "Happy to print it out and tape
   // it to your monitor if that would help.": the office's sarcasm, whole
   if (!polite && /^(?:(?:but|and|so)\s+)?I'?m\s+sure\s+it'?s\s+(?:easy|hard|difficult|tough)\s+to\s+(?:miss|forget|overlook|lose\s+track)\b/i.test(text)) return drop('sarcasm', text);
-  if (!polite && /\b(?:print\s+it\s+out|tape\s+it\s+to\s+your|draw\s+(?:you\s+)?a\s+(?:diagram|picture)|spell\s+it\s+out\s+for\s+you|use\s+smaller\s+words)\b/i.test(text) && /^(?:(?:and|but|so)\s+)?(?:I'?m\s+)?(?:happy|glad|more\s+than\s+happy)\s+to\b|^(?:I\s+can|should\s+I)\b/i.test(text)) return drop('sarcasm', text);
+  if (!polite && /^(?:(?:and|but|so)\s+)?(?:I'?m\s+)?(?:happy|glad|more\s+than\s+happy)\s+to\b|^(?:I\s+can|should\s+I)\b/i.test(text) && /\b(?:print\s+it\s+out|tape\s+it\s+to\s+your|draw\s+(?:you\s+)?a\s+(?:diagram|picture)|spell\s+it\s+out\s+for\s+you|use\s+smaller\s+words)\b/i.test(text)) return drop('sarcasm', text);
   // In a heated draft, praise with nothing concrete in it is sarcasm: "I'm glad it works.", "Really makes a
   // person feel valued.", "WOW. Groundbreaking."
   if (!polite && !anchoredBefore && HOLLOW_PRAISE.test(text) && !SINCERE.test(text) && context.heated() && !/^(?:please|could|can|would|will|let'?s)\b/i.test(text)) return drop('sarcasm', text);
