@@ -672,6 +672,45 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['8-12', /credit me for the whole month/, /I (?:shouldn't|should not) have to chase you every week/],
     absent: [/so-called/i, /you people/i, /done being polite/i, /secretary/],
   },
+  {
+    behaviour: 'keeps "the box of my grandmother\'s letters" as it is (no "my grandmother\'s box\'s letters")',
+    draft: 'give back the tin of my uncle\'s photos and the lamp by friday you liar',
+    channel: 'text',
+    audience: 'ex',
+    present: [/the tin of my uncle's photos/],
+    absent: [/uncle's tin/],
+  },
+  {
+    behaviour: 'ends "can u maybe not … every day." with a question mark',
+    draft: 'can u maybe not blast music at 11:30 every single night. some of us work at 6, kevin',
+    channel: 'text',
+    audience: 'coworker',
+    present: ['11:30', /every night\?/],
+  },
+  {
+    behaviour: 'asks two things in one request with one verb each ("…, and I need you to take…" inside a question)',
+    draft: 'I need you to pay your half of the vet bill, $240, by Friday, and I need you to walk Pepper on weekends from now on. I am sick of doing everything.',
+    channel: 'text',
+    audience: 'partner',
+    present: ['$240', /by Friday, and walk Pepper on weekends/],
+    absent: [/and I need you to walk/],
+  },
+  {
+    behaviour: 'does not "notice" what was done to the sender\'s face ("I noticed you approved it in our meeting")',
+    draft: 'You approved my leave for March 3 in our meeting and now HR says it was never filed?? This is ridiculous.',
+    channel: 'email',
+    audience: 'boss',
+    present: ['March 3'],
+    absent: [/I noticed you approved/],
+  },
+  {
+    behaviour: 'thanks once in a polite email that already ends in thanks: no closer under it, no "Thank you," over the name',
+    draft: 'Hi Rosa,\n\nHope the new place is treating you well! I wanted to ask about the $150 for the concert tickets from June. Would you be able to send it by the 15th? Totally fine to do it in two parts.\n\nThanks so much, and see you soon.\nLena',
+    channel: 'email',
+    audience: 'friend',
+    present: ['$150', /Thanks so much, and see you soon\.\n\n(?:[A-Z][a-z]+,\n)?Lena$/],
+    absent: [/see you soon\.\n\n(?:I really appreciate|Thank|Appreciate)/, /Thank you,\nLena/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -54,7 +54,8 @@ export function emailSignOff(tone: Tone, group: Group, shape: DraftShape): strin
   if (!valediction) {
     if (tone === 'sassy') valediction = 'Best,';
     else if (tone === 'chill') valediction = 'Thanks,';
-    else valediction = group === 'close' || group === 'personal' ? 'Love,' : group === 'ex' ? 'Take care,' : 'Thank you,';
+    // (Soft's closing line already thanks them: "Thank you," under it would say it a third time)
+    else valediction = group === 'close' || group === 'personal' ? 'Love,' : group === 'ex' ? 'Take care,' : 'Kind regards,';
   }
   return [valediction, ...shape.signature].join('\n');
 }

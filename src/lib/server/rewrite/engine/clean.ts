@@ -1059,8 +1059,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
       .replace(/\s*[-–—]\s*$/, '');
   }
   text = tidy(text);
-  // "where the f**k are you." lost its heat; what is left is a question
-  if (/^(?:where|what|who|when|why|how)\s+(?:are|is|were|was|do|does|did|have|has|can|will|would)\b[^,]*\.$|^who\s+(?:ate|took|left|broke|stole|drank|moved|used|finished|changed|parked|opened|cancelled|canceled|deleted|posted)\b[^,]*\.$/i.test(text)) text = `${text.slice(0, -1)}?`;
+  // "where the f**k are you." lost its heat; what is left is a question, as is "can u maybe not microwave salmon
+  // every day." typed without its question mark
+  if (/^(?:where|what|who|when|why|how)\s+(?:are|is|were|was|do|does|did|have|has|can|will|would)\b[^,]*\.$|^who\s+(?:ate|took|left|broke|stole|drank|moved|used|finished|changed|parked|opened|cancelled|canceled|deleted|posted)\b[^,]*\.$|^(?:can|could|would|will)\s+you\s+(?!believe\b|imagine\b)[^.?!]*\.$/i.test(text)) text = `${text.slice(0, -1)}?`;
 
   const bareText = text.replace(/[.!?]+$/, '').trim();
   const anchored = anchoredBefore && (mayHoldFact(text) || NUMBER_WORD.test(text));

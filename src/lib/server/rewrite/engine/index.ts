@@ -429,9 +429,14 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
     parts.push(emailGreeting(tone, planned.group, shape, planned.greetName));
     const paragraphs = [...body];
     if (opener) paragraphs.unshift(opener);
-    if (closer) paragraphs.push(closer);
+    if (closer) paragraphs.splice(frame.closerAbove && paragraphs.length > 1 ? -1 : paragraphs.length, 0, closer);
     parts.push(...paragraphs);
-    const signOff = emailSignOff(tone, planned.group, shape);
+    let signOff = emailSignOff(tone, planned.group, shape);
+    // "Thanks, and take care.⏎⏎Take care,⏎Omar": a valediction of our own that the last line already says goes
+    const valediction = /^([^\n]+),\n/.exec(signOff)?.[1];
+    // (…and so does "Thanks," under "Thanks so much, and see you soon.")
+    const last = paragraphs.at(-1)!.toLowerCase();
+    if (valediction && !shape.valediction && (last.replace(/[.!]$/, '').endsWith(valediction.toLowerCase()) || (/^thank/i.test(valediction) && /\bthank/.test(last)))) signOff = signOff.slice(valediction.length + 2);
     if (signOff) parts.push(signOff);
     return parts.join('\n\n');
   }

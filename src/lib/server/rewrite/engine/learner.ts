@@ -179,7 +179,7 @@ const RULES: Rule[] = [
   [['if ', 'otherwise'], /(?<=^|[.!?]\s+)((?:(?:If|if)\s+[^,.?!]{3,80}|Otherwise|If\s+not),\s*)(I|we)\s+(go|come|call|tell|take|report|send|talk|speak|write|change|leave|keep|throw|sell|put|move|give)\b/g, (_m, clause, subject, verb) => `${clause}${subject} will ${verb}`],
   // "always you say" → "you always say"; "the plate of my mother" → "my mother's plate"
   [['always '], /(?<=\b(?:and|but|because|when|that)\s+|^|[.!?,]\s+)always\s+(you|he|she|they)\s+(say|said|tell|told|come|came|forget|forgot|make|made|do|did|leave|left|ignore|ignored|promise|promised)\b/gi, (_m, subject, verb, offset) => `${Number(offset) === 0 ? subject.charAt(0).toUpperCase() + subject.slice(1).toLowerCase() : subject.toLowerCase()} always ${verb}`],
-  [[' of my ', ' of your '], /\bthe\s+([a-z]+)\s+of\s+(my|your)\s+(mother|father|mom|mum|dad|sister|brother|grandmother|grandfather|wife|husband|son|daughter)\b/g, (_m, thing, det, who) => `${det} ${who}'s ${thing}`],
+  [[' of my ', ' of your '], /\bthe\s+([a-z]+)\s+of\s+(my|your)\s+(mother|father|mom|mum|dad|sister|brother|grandmother|grandfather|wife|husband|son|daughter)\b(?!['’])/g, (_m, thing, det, who) => `${det} ${who}'s ${thing}`],
   // "the test cases are not updated since 12th March" → "have not been updated since"
   [['since'], /\b(is|are)\s+not\s+([a-z]+ed)\s+(?=since\b)/g, (_m, verb, done) => `${verb === 'is' ? 'has' : 'have'} not been ${done} `],
   // "Still you have not done it" → "You still have not done it"; "do the updation" → "do the update"

@@ -78,6 +78,9 @@ function requestShape(text: string): RequestShape | null {
   if (stop) return { core: body, negative: false, stop: stop[1]! };
   const first = /^(\w+)/.exec(body)?.[1]?.toLowerCase() ?? '';
   if (!IMPERATIVE_VERBS.has(first) || /^let['’]s\b|^let\s+us\b/i.test(body)) return null;
+  // "cover half by the 30th, and I need you to take the Tuesday visits" asks twice: one request, two verbs
+  // (else "Can you cover half…, and I need you to take…?")
+  if (/\byou\s+to\b/.test(body)) body = body.replace(/,\s+and\s+(?:I\s+(?:also\s+)?(?:need|want)\s+you\s+to|you\s+(?:also\s+)?(?:need|have)\s+to)\s+(?=\w)/i, ', and ');
   return { core: body.charAt(0).toLowerCase() + body.slice(1), negative: false, stop: null };
 }
 
@@ -170,7 +173,7 @@ function phraseWants(text: string, tone: Tone): string {
   }
   const mind = /^(?:No\s+rush(?:\s+at\s+all)?,?\s*but\s+)?would\s+you\s+mind\s+(\w+ing)\b(.*)\?$/i.exec(out);
   if (mind && tone !== 'soft') out = `Could you ${baseFromGerund(mind[1]!)}${mind[2]}?`;
-  const asked = /^(?:No\s+rush(?:\s+at\s+all)?,?\s*but\s+)?(?:please,?\s+)?(?:could|can|would)\s+you\s+(?:please\s+|possibly\s+|kindly\s+)?(\w+)(.*)\?$/i.exec(out);
+  const asked = /^(?:No\s+rush(?:\s+at\s+all)?,?\s*but\s+)?(?:please,?\s+)?(?:could|can|would)\s+you\s+(?:be\s+able\s+to\s+)?(?:please\s+|possibly\s+|kindly\s+)?(\w+)(.*)\?$/i.exec(out);
   const askedVerb = asked && (IMPERATIVE_VERBS.has(asked[1]!.toLowerCase()) || (/^have$/i.test(asked[1]!) && /^\s+someone\b/i.test(asked[2]!))) && !/\bif\b/i.test(asked[2]!) ? asked : null;
   if (tone === 'sassy') {
     out = out.replace(/^I\s+want\s+(?!to\b|you\b|us\b|this\s+to\b|that\s+to\b)/, 'I expect ').replace(/^I\s+want\s+you\s+to\b/, 'I need you to');
@@ -224,7 +227,8 @@ const SOFT_TRIGGER = /^(?:We\s+agreed|You\s+said|You\s+often|This\s+keeps|I'?m\s
 // ("what exactly the issue was" keeps its "exactly": without it the line reads "what the issue", an exclamation)
 const INTENSIFIERS = /\b(?:really|literally|honestly|actually|totally|completely|absolutely|seriously|(?<!\bwhat\s)exactly|truly|super)\s+(?=\w)/gi;
 // (not "told": "I noticed you told me…" notices what was said to the sender's face)
-const NOTICED_VERBS = /^You\s+(?:(?:also|still)\s+)?(moved|changed|approved|entered|filed|submitted|merged|sent|took|denied|charged|cancell?ed|forgot|missed|left|ignored|interrupted|skipped|posted|put)\b/;
+// (nor what was done to the sender's face: "I noticed you approved it in our one-on-one", "I noticed you interrupted me")
+const NOTICED_VERBS = /^You\s+(?:(?:also|still)\s+)?(moved|changed|entered|filed|submitted|merged|sent|took|denied|charged|cancell?ed|forgot|missed|left|ignored|skipped|posted|put)\b/;
 const HURT_VERBS = /^You\s+(forgot|missed|left|ignored|cancell?ed|changed|told|posted|skipped|interrupted|ditched|broke|lied|threw)\b/;
 
 // Everyday phrases each voice says its own way (applied to whole phrases only, never to facts).
@@ -242,6 +246,7 @@ const PHRASES: [RegExp, Record<Tone, string>][] = [
   [/^Thanks\s+so\s+much\s+for\b/, { sassy: 'Thanks for', chill: 'Thanks for', soft: 'Thank you so much for' }],
   [/^Thank\s+you\.$/, { sassy: 'Thanks in advance.', chill: 'Thanks.', soft: 'Thank you so much.' }],
   [/^Whenever\s+you\s+get\s+a\s+chance,\s+could\s+you\b/, { sassy: 'Could you', chill: 'When you get a chance, can you', soft: 'Whenever you get a chance, could you' }],
+  [/^I\s+hate\s+(?:bringing|to\s+bring)\s+(?:this|it)\s+up,?\s+but\s+/, { sassy: '', chill: '', soft: 'I hate bringing this up, but ' }],
   [/^I\s+(?:just\s+)?wanted\s+to\s+check\s+in\b/, { sassy: "I'm checking in", chill: 'Checking in', soft: 'I wanted to check in' }],
   [/^I\s+(?:just\s+)?wanted\s+to\s+follow\s+up\b/, { sassy: "I'm following up", chill: 'Following up', soft: 'I wanted to follow up' }],
   [/^I\s+just\s+wanted\s+to\b/, { sassy: 'I want to', chill: 'Just wanted to', soft: 'I just wanted to' }],
@@ -583,6 +588,14 @@ const POLITE_CLOSERS: Record<Tone, Table> = {
     neutral: ['Thank you so much, I really appreciate your help with this.', 'Thanks so much, I really appreciate your help.'],
   },
 };
+// (above the draft's own "Thanks so much, and give my love to everyone.": warm, and no thanks of its own)
+const SOFT_POLITE_ABOVE_THANKS: Table = {
+  close: ['No pressure, and I hope this works for you.', 'I hope this works for you.'],
+  personal: ['No pressure, and I hope this works for you.', 'I hope this works for you.'],
+  ex: ['I hope this works for you.'],
+  work: ['I hope this works for you.'],
+  neutral: ['I appreciate you looking into this.'],
+};
 const POLITE_SOFT_OPENERS = { text: ["Hope you're doing well.", 'Hope your day is going well.'], email: ["I hope you're doing well."] };
 
 function from(table: Table, group: Group): readonly string[] {
@@ -627,6 +640,8 @@ const NO_CONTACT = /\b(?:don't|do not|please don't|no need to|stop)\s+(?:call|te
 export interface Frame {
   opener: string | null;
   closer: string | null;
+  /** the closer goes above the email's own last line (its thanks), not under it */
+  closerAbove?: boolean;
 }
 
 const ANSWER_CLOSERS: Record<Tone, string[]> = {
@@ -679,8 +694,12 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   }
   // "Don't bother coming home.": after that, no closer (a "Thanks." or "Let's talk it through" contradicts it)
   if (!email && !polite && NO_CONTACT.test(body) && !input.sensitive) closer = tone === 'chill' ? null : tone === 'sassy' ? (body.length < 80 ? 'I mean it.' : "I'll leave it there.") : body.length < 80 ? null : "I'll leave it at that for now.";
-  // An already-polite email whose last line thanks ("Thanks, and let's get coffee soon.") gets no second closing line.
-  if (email && polite && endsWithThanks && tone !== 'soft') closer = null;
+  // An already-polite email whose last line thanks ("Thanks, and let's get coffee soon.") gets no second thanks:
+  // Sassy and Chill add nothing, Soft a warm line above the draft's own thanks, which stays the last word.
+  if (email && polite && endsWithThanks) {
+    if (tone !== 'soft') return { opener, closer: null };
+    return { opener: opener && capitalise(opener), closer: pick(from(SOFT_POLITE_ABOVE_THANKS, group), seed, 3), closerAbove: true };
+  }
   // "Where are you? Dinner was at 7:30.": a short text that only asks a question gets a line about the answer, not
   // thanks for help or "Let's fix this and move on"
   if (!email && !polite && input.wantsAnswer && !input.sensitive && body.length <= 200 && !STERN.test(body)) closer = pick(ANSWER_CLOSERS[tone], seed, 9);
