@@ -711,6 +711,45 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['$150', /Thanks so much, and see you soon\.\n\n(?:[A-Z][a-z]+,\n)?Lena$/],
     absent: [/see you soon\.\n\n(?:I really appreciate|Thank|Appreciate)/, /Thank you,\nLena/],
   },
+  {
+    behaviour: 'repairs more learner English: "cannot to", "waiting your", "Already two times I asked", "since one month … is parking", "other place", "angry to me"',
+    draft: 'Hello Mr. Brandt,\n\nI am waiting your signature for the lease since Tuesday. Without it I cannot to move in on the 1st. Already two times I asked you by email. Since two weeks the key is staying in your office and my landlord was angry to me. Please leave it other place.\n\nRegards,\nIrina',
+    channel: 'email',
+    audience: 'landlord',
+    present: [/I(?: have|'ve) been waiting for your signature/, /I (?:cannot|can't) move in/, /I(?: have|'ve) already asked you by email two times/, /For two weeks, the key has been staying/, /somewhere else/, /angry with me/],
+    absent: [/cannot to/, /can't to/, /Already two times/, /other place/],
+  },
+  {
+    behaviour: 'splits "…, otherwise I must tell X" into the ask and its consequence ("I\'ll have to tell")',
+    draft: 'Please you return my drill today, otherwise I must tell the building manager about the noise.',
+    channel: 'text',
+    audience: 'other',
+    present: [/drill today[.?]/, /(?:Otherwise|If not|if that's not possible),? I(?:'ll| will) have to tell the building manager/],
+    absent: [/today, otherwise/],
+  },
+  {
+    behaviour: 'keeps "…or I\'m telling Mom" in every voice: Mom is someone named',
+    draft: 'thanks Jo, so glad i trusted you with my car. it has a dent the size of a plate. fix it by the 20th or im telling Mom',
+    channel: 'text',
+    audience: 'family',
+    present: ['the 20th', /telling Mom/, /I trusted you with my car/],
+    absent: [/so glad/i, /[Tt]hanks Jo/],
+  },
+  {
+    behaviour: 'reads "Really neighbourly of you." and "thanks for finally replying" as sarcasm in an otherwise polite email',
+    draft: 'Hi Glen,\n\nThanks for finally replying to my letter, though "talk to the council" was not the answer I hoped for. Really neighbourly of you.\n\nYour hedge is blocking the footpath by number 12. Could you trim it by the end of May?\n\nThanks,\nAsha',
+    channel: 'email',
+    audience: 'other',
+    present: [/Thanks for replying to my letter/, 'number 12'],
+    absent: [/neighbourly/, /finally/],
+  },
+  {
+    behaviour: 'a reported fault with no ask gets the ask it implies',
+    draft: 'Hi Sam,\n\nThe dryer in the basement still doesn\'t work.\n\nThanks,\nNoor',
+    channel: 'email',
+    audience: 'landlord',
+    present: [/take a look/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -440,6 +440,8 @@ function defuseSarcasticThanks(text: string, context: CleanContext, shouted = fa
   const lead = /^(?:oh,?\s+)?and\b/i.test(match[1] ?? '') || /^also/i.test(match[1] ?? '') ? 'Also, ' : '';
   const adverbial = /^(finally|only|just|even|actually)\s+(\w+ing)\b(.*)$/i.exec(object);
   // "thanks so much for finally responding after 19 days" → "You finally responded after 19 days."
+  // …but "thanks for finally responding to my note", with no wait to report, is thanks without the dig
+  if (adverbial && !never && /^finally$/i.test(adverbial[1]!) && /^(?:responding|replying|answering|writing|getting|calling)$/i.test(adverbial[2]!) && !/[\d\uE100-\uEFFF]|\b(?:after|weeks?|days?|months?)\b/.test(adverbial[3]!)) return `${lead}${lead ? 'thanks' : 'Thanks'} for ${adverbial[2]!.toLowerCase()}${adverbial[3]}`;
   if (adverbial && !never) return `${lead}You ${adverbial[1]!.toLowerCase()} ${pastTense(baseFromGerund(adverbial[2]!))}${adverbial[3]}`;
   // "thanks for cc'ing the entire dept on my typo" → "You cc'd the entire dept on my typo"
   const clipped = /^(\w+)['’]ing\b(.*)$/i.exec(object);
@@ -559,7 +561,7 @@ function liftVocatives(text: string, names: Set<string>, vocatives: string[], si
 const PRESENT_THREAT_VERBS = 'cancel|call|report|file|take|tell|sell|block|contact|escalate|switch|post|charge|bill|stop|remove|return|send|quit|dispute|change|keep|leave|move|go';
 
 const PRESENT_THREAT = new RegExp(String.raw`^i\s+(${PRESENT_THREAT_VERBS})\b`, 'i');
-const ULTIMATUM = new RegExp(String.raw`^(.*?\S)(?:,?\s+|\s*,\s*)(?:or(?:\s+else)?|otherwise|if\s+not),?\s+((?:i'?m|i\s+am|i'?ll|i\s+will|i'?m\s+going\s+to|we'?ll|we\s+will|you'?ll|you'?re|you\s+are|it\s+gets|it'?ll|it\s+will|they'?ll|i\s+(?:${PRESENT_THREAT_VERBS})|(?:enjoy|have\s+fun)\s+\w+ing|don'?t\s+(?:ask|call|text|expect|bother|come))\b.*?)?\s*([.?!]*)$`, 'i');
+const ULTIMATUM = new RegExp(String.raw`^(.*?\S)(?:,?\s+|\s*,\s*)(?:or(?:\s+else)?|otherwise|if\s+not),?\s+((?:i'?m|i\s+am|i'?ll|i\s+will|i'?m\s+going\s+to|we'?ll|we\s+will|you'?ll|you'?re|you\s+are|it\s+gets|it'?ll|it\s+will|they'?ll|i\s+(?:${PRESENT_THREAT_VERBS})|i\s+(?:must|(?:will\s+)?have\s+to)\s+(?:${PRESENT_THREAT_VERBS}|inform|escalate|involve|let)\b|(?:enjoy|have\s+fun)\s+\w+ing|don'?t\s+(?:ask|call|text|expect|bother|come))\b.*?)?\s*([.?!]*)$`, 'i');
 
 export function splitUltimatum(text: string): { request: string; consequence: string | null } | null {
   if (!/\b(?:or|otherwise|if\s+not)\b/i.test(text)) return null;
@@ -933,6 +935,13 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     if (!deciding) return drop('sarcasm', text);
     text = `Please let me know ${deciding[1]}.`;
   }
+  // "wow thanks Ray, so glad i trusted you with $2,000": regret said as praise, meaning only what happened
+  if (!polite && /\bglad\s+(?:that\s+)?i\s/i.test(text)) {
+    text = text.replace(/^(?:(?:wow|oh|well|so|gee|great),?\s+)*(?:(?:thanks|thank\s+you)(?:\s+([\uE100-\uEFFF]))?,?\s+)?(?:I'?m\s+)?(?:so|really|very|just\s+so|sooo+)\s+glad\s+(?:that\s+)?i\s+(?=(?:trusted|lent|loaned|gave|helped|believed|vouched|covered|listened|waited|paid|relied|counted|introduced|recommended)\b)/i, (_m, name?: string) => {
+      if (name && context.nameMarks.has(name)) vocatives.push(name);
+      return 'I ';
+    });
+  }
   text = sayPlainly(text, polite);
   // "This is bullsh*t and I think you know it.": a verdict and a dig, nothing else
   const verdict = polite || anchoredBefore ? null : /^(?:this|that|it)(?:'s|\s+is|\s+was)\s+(?:(?:so|such|total|complete|absolute|utter|honestly|just|really|pure|frankly)\s+)*([\w*$@!#]+)\s+and\s+(?:I\s+think\s+|we\s+both\s+know\s+|honestly\s+)?(?:you|everyone|everybody|we\s+all|the\s+whole\s+\w+)(?:\s+[\w\s]{0,25}?)?\s+knows?\s+it[.!]*$/i.exec(text);
@@ -970,7 +979,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     // "It's clients like you who make this job miserable": a verdict on the person
     if (!polite && !anchoredBefore && /^(?:(?:and|honestly|frankly|seriously),?\s+)*(?:it'?s|it\s+is)\s+(?:clients|people|customers|tenants|landlords|guys|men|women|managers|bosses|coworkers|roommates)\s+like\s+you\s+(?:who|that)\b/i.test(text)) return drop('attack', text);
     // "Super collaborative of you.": praise of a person, with nothing in it, in a heated message
-    if (!polite && !anchoredBefore && /^(?:(?:super|so|very|really|real|how|that\s+was|that'?s)\s+)*(?:collaborative|thoughtful|considerate|kind|nice|generous|mature|professional|helpful|sweet|classy|gracious|supportive|big|brave)\s+of\s+you[.!]*$/i.test(text)) return drop('sarcasm', text);
+    if (!polite && !anchoredBefore && /^(?:(?:super|so|very|really|real|how|that\s+was|that'?s)\s+)*(?:collaborative|thoughtful|considerate|kind|nice|generous|neighbou?rly|mature|professional|helpful|sweet|classy|gracious|supportive|big|brave)\s+of\s+you[.!]*$/i.test(text)) return drop('sarcasm', text);
     // "Thanks a lot, super supportive." / "Thanks so much, really helpful.": thanks that mean the opposite
     if (!polite && !anchoredBefore && /^(?:(?:oh|and|well|so),?\s+)?(?:thanks|thank\s+you)(?:\s+(?:a\s+lot|a\s+bunch|so\s+much|very\s+much))?[,.!…]*\s*(?:(?:super|really|so|very|real|truly|soo+)\s+)?(?:supportive|helpful|nice|kind|thoughtful|considerate|classy|mature|cool|great|understanding|generous|caring)[.!…]*$/i.test(text)) return drop('sarcasm', text);
     if (!polite && !anchoredBefore && /^(?:(?:oh|and|well|so),?\s+)?(?:thanks|thank\s+you)\s+(?:a\s+lot|a\s+bunch)[.!…]*$/i.test(text)) return drop('sarcasm', text);

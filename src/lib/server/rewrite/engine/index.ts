@@ -127,12 +127,12 @@ function joinSpacedWords(text: string): string {
 const SENSITIVE = /\b(?:hospital|ER|ICU|A&E|ambulance|emergency|fell(?!\s+(?:through|apart|behind|asleep|short|for|off))|fall(?:en)?\s+(?:down|again)|died|dying|death|funeral|urn|passed\s+away|grief|cancer|chemo|surgery|doctor|nurse|medication|meds|prescription|inhaler|epilep\w*|seizures?|allerg\w*|anaphyla\w*|pregnan\w*|miscarr\w*|crying|cried|injur\w*|bleeding|therapy|rehab|dementia|diagnos\w*|suicid\w*|abuse|unsafe|scared)\b/i;
 
 // "thanks for announcing I got fired at nana's 80th. super cool dad": thanks, then praise no one means
-const SARCASTIC_PRAISE = /(?:^|[.!?]\s+)(?:(?:super|real)\s+(?:cool|nice|classy|mature|helpful|thoughtful|considerate|supportive|professional|great)(?:\s+(?:dad|mom|mum|bro|sis|dude|man|of\s+you))?|(?:so|really|very)\s+(?:cool|nice|classy|mature|helpful|thoughtful|considerate|supportive|professional|great)\s+(?:dad|mom|mum|bro|sis|dude|man|of\s+you))[.!?…]*\s*(?:$|\n)/i;
+const SARCASTIC_PRAISE = /(?:^|[.!?]\s+)(?:(?:super|real)\s+(?:cool|nice|classy|mature|helpful|thoughtful|considerate|supportive|professional|great)(?:\s+(?:dad|mom|mum|bro|sis|dude|man|of\s+you))?|(?:so|really|very)\s+(?:cool|nice|classy|mature|helpful|thoughtful|considerate|supportive|professional|great)\s+(?:dad|mom|mum|bro|sis|dude|man|of\s+you)|(?:so|really|very|how)\s+(?:neighbou?rly|generous|gracious|kind|sweet|decent|grown-up)\s+of\s+you)[.!?…]*\s*(?:$|\n)/i;
 
 // Politeness that means the opposite: "Per my last email", "Really thorough work.", "a nice touch", "I especially
 // enjoyed the $350 charge", "(literally any page)", "I'm sure it's easy to miss"; and jabs in polite words ("your
 // so-called technicians", "I'm done being polite with you people").
-const OFFICE_SARCASM = /\bper\s+my\s+(?:last|previous)\s+(?:email|message)|(?:^|[.!?]\s+)(?:really|truly|just|such)\s+(?:thorough|inspiring|impressive|stellar|outstanding|groundbreaking|professional)(?:\s+\w+)?[.!]|\b(?:was|is)\s+a\s+(?:nice|lovely|classy)\s+touch\b|\bI\s+(?:especially|particularly)\s+(?:enjoyed|loved)\b|\(literally\s+any\b|\bI'?m\s+sure\s+it'?s\s+easy\s+to\s+(?:miss|forget|overlook)|\btape\s+it\s+to\s+your\s+monitor|\bso[-\s]called\b|\bdone\s+being\s+(?:polite|nice|patient|reasonable)\b|\byou\s+people\b/i;
+const OFFICE_SARCASM = /\bper\s+my\s+(?:last|previous)\s+(?:email|message)|(?:^|[.!?]\s+)(?:really|truly|just|such)\s+(?:thorough|inspiring|impressive|stellar|outstanding|groundbreaking|professional)(?:\s+\w+)?[.!]|\b(?:was|is)\s+a\s+(?:nice|lovely|classy)\s+touch\b|\bI\s+(?:especially|particularly)\s+(?:enjoyed|loved)\b|\(literally\s+any\b|\bI'?m\s+sure\s+it'?s\s+easy\s+to\s+(?:miss|forget|overlook)|\btape\s+it\s+to\s+your\s+monitor|\bso[-\s]called\b|\bdone\s+being\s+(?:polite|nice|patient|reasonable)\b|\byou\s+people\b|\b(?:thanks|thank\s+you)\s+(?:so\s+much\s+)?for\s+finally\b/i;
 
 /** A light guess at the audience when the sender did not say: only from unmistakable cues. */
 function inferAudience(draft: string, shape: DraftShape): Audience | undefined {
@@ -298,7 +298,7 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
         }
       }
       if (input.tone === 'chill') mergeShort(sentences);
-      if (input.tone === 'sassy' && planned.channel === 'text' && ((!input.polite && planned.paragraphs.length === 1 && paragraph.length === 1) || (pointed && built.length === 0 && lines.length === 0))) leadWithTheAsk(sentences, kept);
+      if (input.tone === 'sassy' && planned.channel === 'text' && ((!input.polite && planned.paragraphs.length === 1 && paragraph.length === 1) || (pointed && built.length === 0 && lines.length === 0))) leadWithTheAsk(sentences, kept, pointed);
       if (sentences.length > 0) lines.push({ marker: line.marker, sentences });
     }
     if (lines.length > 0) built.push(lines);
@@ -381,9 +381,10 @@ function mergeShort(sentences: string[]): void {
 }
 
 const TEXT_ASK = /^(?:Please\s|I\s+need\s|I\s+expect\s)/;
+const REFUSAL = /^I(?:'m|\s+am)\s+not\s+(?:paying|doing|going|covering|coming|lending|giving|driving|moving|signing|accepting|hosting|buying|sending|working|babysitting)\b|^I(?:\s+will\s+not|\s+won't)\s+(?:pay|do|go|cover|come|lend|give|drive|move|sign|accept|host|buy|send|work|babysit)\b/;
 
 /** Sassy puts the ask first in a text: "Please take the bins out before the 6am pickup. I asked you one thing…" */
-function leadWithTheAsk(sentences: string[], kept: CleanSentence[]): void {
+function leadWithTheAsk(sentences: string[], kept: CleanSentence[], pointed = false): void {
   // "Happy to do them at $75/hr, I need a quick yes first.": the ask is the second half of a comma splice
   if (!sentences.some((sentence) => TEXT_ASK.test(sentence))) {
     const spliced = sentences.findIndex((sentence) => /^[^,]{8,},\s+I\s+(?:just\s+)?need\s+[^,]{8,}[.?!]$/.test(sentence));
@@ -393,6 +394,13 @@ function leadWithTheAsk(sentences: string[], kept: CleanSentence[]): void {
     }
   }
   const index = sentences.findIndex((sentence) => TEXT_ASK.test(sentence));
+  // Pointed, with no ask: the decision the text ends on goes first ("I'm not paying $412. I'll pay the $250 I
+  // agreed to…", then why)
+  if (index < 0 && pointed && kept.length >= 3) {
+    const refusal = sentences.findIndex((sentence, at) => at >= sentences.length - 3 && at > 0 && REFUSAL.test(sentence));
+    if (refusal > 0) sentences.unshift(...sentences.splice(refusal, /^I(?:'ll|\s+will|'m|\s+am)\b/.test(sentences[refusal + 1] ?? '') ? 2 : 1));
+    return;
+  }
   if (index <= 0) return;
   const ask = sentences[index]!;
   // A request that points back ("fix it", "wash them") needs what came before it.

@@ -36,7 +36,16 @@ const RULES: Rule[] = [
   [['explain ', 'describe '], /\b(explain|describe)\s+(me|him|her|us|them)\b(?!\s+(?:why|how|what|the|a|an|this|that|your|my)\b)/gi, (_m, verb, object) => `${verb} to ${object}`],
   [['explain ', 'describe '], /\b(explain|describe)\s+(me|him|her|us|them)\s+(?=why|how|what|the|a|an|this|that|your|my)/gi, (_m, verb, object) => `${verb} to ${object} `],
   // "you must to send", "please to send"
-  [['must to', 'can to', 'should to', 'please to'], /\b(must|can|should|please|Please)\s+to\s+(?=[a-z])/g, (_m, word) => `${word} `],
+  [['must to', 'can to', 'cannot to', "can't to", 'could to', 'should to', 'please to'], /\b(must|can|cannot|can't|could|should|please|Please)\s+to\s+(?=[a-z])/g, (_m, word) => `${word} `],
+  // "otherwise I must tell Mrs. Haller" → "I'll have to tell": a consequence, not a duty
+  [['i must'], /\bI\s+must\s+(?=(?:tell|inform|report|escalate|contact|call|involve|cancel|complain)\b)(?!tell\s+(?:you|that)\b|inform\s+you\b)/g, () => "I'll have to "],
+  // "park it other place" → "park it somewhere else"; "my boss was angry to me" → "angry with me"
+  [['other place'], /\b(?:(?:in|to|at)\s+)?(?:an\s+|the\s+)?other\s+place\b/g, () => 'somewhere else'],
+  [['angry to', 'mad to', 'upset to'], /\b(angry|mad|upset)\s+to\s+(me|him|her|us|them|you)\b/g, (_m, feeling, who) => `${feeling} with ${who}`],
+  // "Already two times I asked you in the chat." → "I have already asked you in the chat two times."
+  [['already '], /(?<=^|[.!?]\s+)Already\s+([\uE100-\uEFFF]|twice|two\s+times|three\s+times)\s+(I|we)\s+(asked|told|called|reminded|emailed|texted|messaged|wrote\s+to)\s+([^.?!]*?)\s*([.!?]|$)/g, (whole, times, subject, verb, rest, end) => (/^[\uE100-\uEFFF]$/.test(times) && !/\btimes?$|^twice$/i.test(factOf(times)) ? whole : `${subject} have already ${verb === 'wrote to' ? 'written to' : verb}${rest ? ` ${rest}` : ''} ${times}${end || '.'}`)],
+  // "I am waiting your numbers since Monday" → "waiting for your numbers", then "I have been waiting for…" below
+  [['waiting '], /\b(am|are|'m|'re|is|been)\s+waiting\s+(?=(?:your|his|her|their|the|my)\b)/g, (_m, verb) => `${verb} waiting for `],
   // "I am agree"
   [['agree'], /\b(I|we|they|We|They)\s+(?:am|are)\s+(agree|disagree)\b/g, (_m, subject, verb) => `${subject} ${verb}`],
   // "I didn't received it" → "I didn't receive it"
@@ -335,6 +344,8 @@ export function repairLearnerEnglish(text: string, factText?: (mark: string) => 
     const next = out.replace(pattern, replacement as (substring: string, ...args: string[]) => string);
     if (next !== out) KEYS.mark((out = next), marked);
   }
+  // "Since one month your van is parking in front of my garage" → "For one month, your van has been parking…"
+  if (factText && out.includes('Since ')) out = out.replace(/(?<=^|[.!?]\s+)Since\s+([\uE100-\uEFFF]),?\s+([^.?!]*?)\b(is|are)\s+(?=[a-z]+ing\b)/g, (whole, mark: string, between: string, verb: string) => (isDuration(mark) ? `For ${mark}, ${between}${verb === 'is' ? 'has' : 'have'} been ` : whole));
   // "since 4 days", where "4 days" is a protected fact: a duration takes "for".
   if (factText && out.includes('since ')) out = out.replace(/\bsince\s+(?=([\uE100-\uEFFF])(\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\b)?)/g, (whole, mark: string, unit?: string) => (unit || /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+few|several|many)\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|years?|yrs?)$/i.test(factText(mark)) ? 'for ' : whole));
   return out;

@@ -80,6 +80,13 @@ export function parseDraft(raw: string): DraftShape {
     }
   }
 
+  // "…still doesn't work. Thanks,⏎Liz": the valediction typed at the end of the last sentence goes on a line of its own
+  const typedOn = last > first ? /^(.*[.?!])\s+((?:thanks|thank\s+you|cheers|best|regards|(?:best|kind|warm)\s+regards)(?:\s+so\s+much)?,)$/i.exec(lines[last - 1]!.trim()) : null;
+  if (typedOn && isSignatureLine(lines[last]!) && NAME_LIKE.test(lines[last]!.trim())) {
+    lines.splice(last - 1, 1, typedOn[1]!, typedOn[2]!);
+    last++;
+  }
+
   // Sign-off: trailing signature lines, optionally under a valediction ("Thanks,\nHannah").
   let valediction: string | null = null;
   const signature: string[] = [];

@@ -174,7 +174,7 @@ function phraseWants(text: string, tone: Tone): string {
   const mind = /^(?:No\s+rush(?:\s+at\s+all)?,?\s*but\s+)?would\s+you\s+mind\s+(\w+ing)\b(.*)\?$/i.exec(out);
   if (mind && tone !== 'soft') out = `Could you ${baseFromGerund(mind[1]!)}${mind[2]}?`;
   const asked = /^(?:No\s+rush(?:\s+at\s+all)?,?\s*but\s+)?(?:please,?\s+)?(?:could|can|would)\s+you\s+(?:be\s+able\s+to\s+)?(?:please\s+|possibly\s+|kindly\s+)?(\w+)(.*)\?$/i.exec(out);
-  const askedVerb = asked && (IMPERATIVE_VERBS.has(asked[1]!.toLowerCase()) || (/^have$/i.test(asked[1]!) && /^\s+someone\b/i.test(asked[2]!))) && !/\bif\b/i.test(asked[2]!) ? asked : null;
+  const askedVerb = asked && (IMPERATIVE_VERBS.has(asked[1]!.toLowerCase()) || (/^have$/i.test(asked[1]!) && /^\s+someone\b/i.test(asked[2]!))) && (!/\bif\b/i.test(asked[2]!) || (/^let$/i.test(asked[1]!) && /^\s+me\s+know\s+(?:if|whether)\b/i.test(asked[2]!))) ? asked : null;
   if (tone === 'sassy') {
     out = out.replace(/^I\s+want\s+(?!to\b|you\b|us\b|this\s+to\b|that\s+to\b)/, 'I expect ').replace(/^I\s+want\s+you\s+to\b/, 'I need you to');
     if (askedVerb) out = `Please ${askedVerb[1]!.toLowerCase()}${askedVerb[2]}.`;
@@ -223,7 +223,7 @@ export interface VoiceState {
 }
 
 const CHILL_TRIGGER = /^(?:Plus|Also|And|To\s+be|As\s+you|Again|Honestly|Frankly|Look)\b|\b(?:really|literally|honestly|actually|totally|completely|absolutely|seriously|exactly|truly|super|just|I\s+would|I\s+am|do\s+not|did\s+not|is\s+not|mean\s+it)\b/i;
-const SOFT_TRIGGER = /^(?:We\s+agreed|You\s+said|You\s+often|This\s+keeps|I'?m\s+not|There'?s\s+no|I'?d\s+suggest|You\s+(?:still\s+)?(?:haven|hasn|didn|did|have))|mean\s+it/i;
+const SOFT_TRIGGER = /^(?:We\s+agreed|You\s+said|You\s+often|This\s+keeps|I'?m\s+not|There'?s\s+no|I'?d\s+suggest|You\s+(?:still\s+)?(?:haven|hasn|didn|did|have))|mean\s+it|\byou'?re\s+being\b/i;
 // ("what exactly the issue was" keeps its "exactly": without it the line reads "what the issue", an exclamation)
 const INTENSIFIERS = /\b(?:really|literally|honestly|actually|totally|completely|absolutely|seriously|(?<!\bwhat\s)exactly|truly|super)\s+(?=\w)/gi;
 // (not "told": "I noticed you told me…" notices what was said to the sender's face)
@@ -246,6 +246,7 @@ const PHRASES: [RegExp, Record<Tone, string>][] = [
   [/^Thanks\s+so\s+much\s+for\b/, { sassy: 'Thanks for', chill: 'Thanks for', soft: 'Thank you so much for' }],
   [/^Thank\s+you\.$/, { sassy: 'Thanks in advance.', chill: 'Thanks.', soft: 'Thank you so much.' }],
   [/^Whenever\s+you\s+get\s+a\s+chance,\s+could\s+you\b/, { sassy: 'Could you', chill: 'When you get a chance, can you', soft: 'Whenever you get a chance, could you' }],
+  [/^(?:Just\s+)?a\s+(?:gentle|quick|friendly|polite|brief)\s+follow[-\s]up\s+(?=on\b|about\b|regarding\b)/, { sassy: 'Following up ', chill: 'Quick follow-up ', soft: 'Just a gentle follow-up ' }],
   [/^I\s+hate\s+(?:bringing|to\s+bring)\s+(?:this|it)\s+up,?\s+but\s+/, { sassy: '', chill: '', soft: 'I hate bringing this up, but ' }],
   [/^I\s+(?:just\s+)?wanted\s+to\s+check\s+in\b/, { sassy: "I'm checking in", chill: 'Checking in', soft: 'I wanted to check in' }],
   [/^I\s+(?:just\s+)?wanted\s+to\s+follow\s+up\b/, { sassy: "I'm following up", chill: 'Following up', soft: 'I wanted to follow up' }],
@@ -345,6 +346,8 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
     if (SOFT_TRIGGER.test(text)) text = text
       .replace(/\bI\s+mean\s+it\b[,.]?\s*/gi, '')
       .replace(/^You\s+often\b(?!\s+seem)/, 'It feels like you often')
+      // "…but you're being so controlling about everything" → "…but it feels like you're being controlling…"
+      .replace(/(^|\b(?:but|and|because|since)\s+)(you)'?re\s+being\s+(?:so\s+|really\s+|very\s+|super\s+|way\s+too\s+)?(?=[a-z])/i, (_m, lead: string, you: string) => `${lead}${you === 'You' ? 'It' : 'it'} feels like you're being `)
       .replace(/^This\s+keeps\s+happening\b/, 'This seems to keep happening')
       .replace(/^I'?m\s+not\s+(doing|going\s+to\s+do)\s+/, "I don't think I can do ")
       .replace(/^There'?s\s+no\s+need\s+to\b/, "It's probably best not to")
@@ -381,6 +384,8 @@ const THANKS_LINE = /^(?:thanks|thank\s+you)\b/i;
 const PLEASANTRY = /^(?:I\s+)?hope\s+(?:you'?re|you\s+are|all\s+is|this\s+finds\s+you|the|your|everything)\b[^.?!]*[.!]$/i;
 
 const CLAIM = /^I\s+(?:had|did|have|was|am|do|paid|sent)\.$|^(?:It|That|This|They|He|She)\s+(?:was|is|were|are|did|does|has|have)(?:\s+not|n't)(?:\s+[\w\uE100-\uEFFF'’]+){0,3}\.?$|^I\s+was\s+home\b|^(?:That'?s|That\s+is|It'?s|It\s+is|This\s+is)\s+(?:mine|my\s+work)\b|^My\s+name\s+(?:isn'?t|is\s+not|wasn'?t)\b|^I\s+(?:flagged|built|wrote|made|designed|paid\s+for)\s+(?:it|that|this|them)\b/;
+// "I've been holding this in for a week but I need to say it.": a run-up to the message, which Chill skips
+const PREFACE = /^(?:I(?:'ve|\s+have)\s+been\s+(?:holding|keeping|sitting\s+on)\s+(?:this|it)\b[^.?!]*|I\s+(?:really\s+)?(?:need|have|want)\s+to\s+(?:say|get)\s+(?:this|it)(?:\s+off\s+my\s+chest)?|I'?m\s+(?:just\s+)?going\s+to\s+(?:say\s+it|be\s+(?:honest|blunt|direct)))[.!]$/i;
 const STATED_ASK = /^I\s+(?:really\s+)?(?:want|need|would\s+like|'d\s+like|expect)\s+(?:to\s+(?:know|hear|understand|see)\b|(?:an?|your|some)\s+(?:answer|explanation|reply|response|apology|decision|update)\b|you\s+to\b)/i;
 
 export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite: boolean): boolean {
@@ -391,7 +396,8 @@ export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite
     case 'vent':
       return sentence.anchored && sentence.text.length > 0;
     case 'consequence':
-      if (sentence.anchored) return true;
+      // ("…or I'm telling Mom where that money went": Mom is someone named, as much a fact as a name)
+      if (sentence.anchored || /\b(?:tell|telling|ask|asking|call|calling)\s+(?:Mom|Dad|Mum|Grandma|Grandpa|Nana|Papa)\b/.test(sentence.text)) return true;
       if (tone === 'sassy') return !sentence.hostile;
       if (tone === 'chill') return sentence.official;
       // Soft says a calm, official next step too ("I'll file in small claims"), never a hostile one.
@@ -409,7 +415,7 @@ export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite
       if (tone === 'sassy' && brief > 0 && sentence.emotional && !/^I\b/.test(sentence.text)) return false;
       // A relaxed voice keeps a friendly line ("Hope the new job is going well"); the firm one gets to the point.
       // At its tersest (brief 3), Chill lets the pleasantries and thank-you lines go too.
-      if (tone === 'chill' && brief > 0 && (sentence.emotional || EVALUATIVE.test(sentence.text))) return false;
+      if (tone === 'chill' && brief > 0 && (sentence.emotional || EVALUATIVE.test(sentence.text) || PREFACE.test(sentence.text))) return false;
       if (tone === 'chill' && brief > 2 && (PLEASANTRY.test(sentence.text) || THANKS_LINE.test(sentence.text) || /^I\s+(?:really\s+)?appreciate\b/i.test(sentence.text))) return false;
       if (tone === 'sassy' && brief > 0 && polite && PLEASANTRY.test(sentence.text)) return false;
       // Pointed (brief 2), Sassy leaves out the pleasantries, the thank-you lines and the concessions
@@ -644,6 +650,8 @@ export interface Frame {
   closerAbove?: boolean;
 }
 
+const REPORTED_FAULT = /\b(?:(?:still|again)\s+(?:doesn'?t|does\s+not|isn'?t|is\s+not)\s+(?:work|working|fixed|draining|closing|opening|locking)|(?:is|are)\s+still\s+(?:broken|leaking|not\s+working))\b/i;
+const LOOK_AT_IT: Record<Tone, string> = { sassy: 'Please take a look.', chill: 'Can you take a look when you get a chance?', soft: 'Could you take a look when you have a moment?' };
 const ANSWER_CLOSERS: Record<Tone, string[]> = {
   sassy: ["I'd like an answer.", 'An answer would be good.'],
   chill: ['Let me know.', 'Just let me know.'],
@@ -711,6 +719,9 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     const rest = closer.replace(/^(?:thanks|thank\s+you)\b[^.]*\.\s*/i, '').replace(/^(?:thanks|thank\s+you),\s*(?:and\s+)?/i, '');
     closer = rest && rest !== closer ? rest : tone === 'chill' ? (email && !STERN.test(body) ? 'Looking forward to hearing back.' : null) : tone === 'soft' ? 'I really appreciate it.' : input.polite ? 'Appreciate it.' : "I'd appreciate a quick reply.";
   }
+  // "The garage door opener for spot 14 still doesn't work.": a fault reported and nothing asked; the ask it
+  // implies closes it
+  if (!input.hasAsk && !input.wantsAnswer && REPORTED_FAULT.test(body) && !/\?/.test(body)) closer = LOOK_AT_IT[tone];
   // "Could we talk tonight after 8? … Can we talk about it soon?": the body already asks to talk
   if (closer && /\btalk\b/i.test(closer) && /\b(?:talk|discuss|sit\s+down)\b[^.?!]*\?/i.test(body)) closer = tone === 'soft' ? 'I really appreciate you.' : tone === 'chill' ? 'Thanks.' : "I'd really like us to get this sorted.";
   // "Thanks, I appreciate it.⏎⏎I really appreciate it.": an email's own last lines already say it
