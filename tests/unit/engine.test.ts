@@ -750,6 +750,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'landlord',
     present: [/take a look/],
   },
+  {
+    behaviour: 'states a "why did you take X??" charge instead of dropping it, so "I need them" still has its referent',
+    draft: 'Marta why did you take my laptop and mouse from my desk without asking?? I need them for the interview tomorrow at 10.',
+    channel: 'text',
+    audience: 'friend',
+    present: [/[Yy]ou took my laptop and mouse from my desk without asking\./, 'tomorrow at 10'],
+    absent: [/^(?:Marta, )?I need them/],
+  },
+  {
+    behaviour: 'says "made me look like an idiot" and "what the hell was that in…" plainly',
+    draft: 'what the hell was that at the standup? you made me look like a complete idiot in front of Omar',
+    channel: 'text',
+    audience: 'coworker',
+    present: [/I want to talk about what happened at the standup\./, /[Yy]ou embarrassed me in front of Omar/],
+    absent: [/look in front/, /What was that/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -633,6 +633,9 @@ function removeVents(text: string): string {
   });
 }
 
+// What someone did that a "why did you…??" charges them with (not "why did you say that", which asks for a reason).
+const CHARGE_VERBS = new Set(['take', 'use', 'move', 'sell', 'give', 'post', 'eat', 'borrow', 'cancel', 'change', 'book', 'invite', 'throw', 'bring', 'open', 'read', 'touch', 'drink', 'wear', 'delete', 'unplug', 'lock', 'leave', 'tell', 'show', 'send', 'put', 'block', 'break', 'park', 'ignore', 'skip', 'forward']);
+
 function pastTense(base: string): string {
   const irregular: Record<string, string> = { tell: 'told', leave: 'left', give: 'gave', take: 'took', make: 'made', send: 'sent', bring: 'brought', forget: 'forgot', say: 'said', do: 'did', come: 'came', go: 'went', let: 'let', put: 'put' };
   return irregular[base] ?? participle(base);
@@ -849,6 +852,11 @@ const SAID_PLAINLY: PlainRule[] = [
   [['work', 'job', 'effort'], /,\s*(?:(?:truly|really|just|such|what|simply|absolutely)\s+)?(?:an?\s+)?(?:amazing|great|stellar|fantastic|incredible|wonderful|brilliant|outstanding|excellent|impressive|top-notch|superb)\s+(?:work|job|effort)(?=[.!]*$)/i, ''],
   // "I'm keeping this short because honestly I'm done wasting energy on you": the reason is the jab
   [['wasting'], /,?\s*\b(?:because|since|as)\s+(?:honestly\s+|frankly\s+)?(?:I'?m|I\s+am)\s+(?:so\s+)?done\s+wasting\s+(?:my\s+)?(?:time|energy|breath)\s+on\s+(?:you|this|it)\b/i, ''],
+  // "you made me look like an idiot in front of Dana" → "you embarrassed me in front of Dana" (without its insult the
+  // sentence would read "made me look in front of Dana")
+  [['look like', 'look stupid', 'look dumb', 'look bad', 'look incompetent'], /\b(made|make|makes|making)\s+me\s+look\s+(?:like\s+(?:a\s+|an\s+|the\s+)?(?:complete\s+|total\s+|absolute\s+|fucking\s+|f\*+ing\s+)?(?:idiot|fool|clown|moron|liar|joke|amateur|incompetent|loser)|(?:so\s+|really\s+)?(?:stupid|dumb|bad|incompetent|foolish))\b/i, (_m, verb) => ({ made: 'embarrassed', make: 'embarrass', makes: 'embarrasses', making: 'embarrassing' } as Record<string, string>)[verb!.toLowerCase()]! + ' me', false, true],
+  // "What the hell was that in the meeting today?" → "I want to talk about what happened in the meeting today."
+  [['what '], /^(?:(?:so|and|seriously|honestly),?\s+)?what\s+(?:the\s+(?:hell|heck|fuck|f\*+k|actual\s+hell)\s+|on\s+earth\s+)?was\s+that\s+((?:in|at|during|on)\s+(?:the|that|this|our|today's|yesterday's|your)\b[^?.!]*)[?!]+$/i, 'I want to talk about what happened $1.', true],
   [['wasting'], /^(?:(?:honestly|frankly),?\s+)?(?:I'?m|I\s+am)\s+(?:so\s+)?done\s+wasting\s+(?:my\s+)?(?:time|energy|breath)\s+on\s+(?:you|this|it)[.!]*$/i, ''],
 ];
 
@@ -1189,6 +1197,16 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (kind === 'question' && !polite && /\?[!?]|!\?/.test(raw) && (/^I\b(?!\s+(?:wonder|was\s+wondering)\b)/.test(text) || !/^(?:who|what|why|how|where|when|which|are|is|do|does|did|can|could|would|will|have|has|should|may|might|am|were|was|isn't|aren't|don't|doesn't|didn't|can't|won't)\b/i.test(text))) {
     text = text.replace(/\?$/, '.');
     kind = 'statement';
+  }
+  // "why did you take my charger from my room without asking??", "why you took it without ask??": a charge in the
+  // form of a question; said plainly it is what happened ("You took my charger from my room without asking.")
+  if (kind === 'question' && !polite && /^why\s/i.test(text) && (/\?[?!]|!\?/.test(raw) || /\bwithout\s+(?:asking|telling|checking|ask|tell)\b/i.test(text))) {
+    const charge = /^why\s+(?:(?:did|would)\s+you\s+([a-z]+)|you\s+([a-z]+ed|took|gave|ate|sold|told|threw|left|went|broke|stole|drank|wore|read|sent|put|made|brought))\s+((?:my|our|the|his|her|their|your|all|it|them|me|him|us)\b[^?]*)\?$/i.exec(text);
+    const verb = charge && (charge[1] ? CHARGE_VERBS.has(charge[1].toLowerCase()) && pastTense(charge[1].toLowerCase()) : charge[2]!.toLowerCase());
+    if (charge && verb) {
+      text = `You ${verb} ${charge[3]!.replace(/\bwithout\s+ask\b/i, 'without asking').replace(/\bwithout\s+tell\b/i, 'without telling')}.`;
+      kind = 'statement';
+    }
   }
   const boundary = !anchoredBefore && BOUNDARY.test(text);
   const rhetorical =

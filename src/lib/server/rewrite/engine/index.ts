@@ -404,7 +404,8 @@ function leadWithTheAsk(sentences: string[], kept: CleanSentence[], pointed = fa
   if (index <= 0) return;
   const ask = sentences[index]!;
   // A request that points back ("fix it", "wash them") needs what came before it.
-  if (/\b(?:it|them|this|that|these|those|they|there)\b/i.test(ask.replace(/^(?:Please|I\s+need\s+you\s+to|I\s+need|I\s+expect)\s+\w+/, ''))) return;
+  // ("I need them for my exam" points back too: after "I need" the next word is what is needed)
+  if (/\b(?:it|them|this|that|these|those|they|there)\b/i.test(ask.replace(/^(?:(?:Please|I\s+need\s+you\s+to)\s+\w+|I\s+need|I\s+expect)/, ''))) return;
   if (kept.length < 2) return;
   const follows = sentences[index + 1] && CONSEQUENCE_START.test(sentences[index + 1]!) ? 2 : 1;
   const moved = sentences.splice(index, follows);
