@@ -766,6 +766,38 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/I want to talk about what happened at the standup\./, /[Yy]ou embarrassed me in front of Omar/],
     absent: [/look in front/, /What was that/i],
   },
+  {
+    behaviour: 'drops the verdict on "whoever keeps taking…" and keeps what they do (no "…fridge hasn\'t been much help")',
+    draft: 'whoever keeps eating my yogurt from the 2nd floor kitchen is seriously pathetic',
+    channel: 'text',
+    audience: 'coworker',
+    present: [/[Ss]omeone keeps eating my yogurt from the 2nd floor kitchen\./],
+    absent: [/much help/, /pathetic/],
+  },
+  {
+    behaviour: 'says office sarcasm plainly: "if you care to read it", "congratulations to the company on…", "really love being consulted", "making … so memorable"',
+    draft: 'Hi Ana,\n\nThe fix is in ticket QA-2209 if you care to read it. So congratulations to the team on shipping a broken build twice in one week. Really love being consulted, by the way. Thank you SO much for making my first sprint in this team so memorable.\n\nLeo',
+    channel: 'email',
+    audience: 'coworker',
+    present: ['QA-2209', /The team is shipping a broken build twice in one week/, /I (?:wasn't|was not) consulted/, /This was my first sprint in this team\./],
+    absent: [/care to read/, /[Cc]ongratulations/, /love being/, /memorable/, /what I need/],
+  },
+  {
+    behaviour: 'reads "thanks for the heads-up … — oh wait, there wasn\'t one" as sarcasm, and a line added for calm goes above the signature',
+    draft: 'Hi Ben,\n\nThanks so much for the heads-up that you wouldn\'t make our 10am review today... oh wait, there wasn\'t one. That\'s the second time this month.\n\nMaya',
+    channel: 'email',
+    audience: 'client',
+    present: [/I did(?:n't| not) get the heads-up that you would(?:n't| not) make our 10am review today\./, /\n\n(?:[A-Z][a-z]+(?: [a-z]+)?,\n)?Maya$/],
+    absent: [/oh wait/i, /Thank(?:s| you)[^.]*for the heads-up/],
+  },
+  {
+    behaviour: 'never thanks them right after a consequence (Chill\'s "Thanks for sorting it out." after "If not, I\'m…")',
+    draft: 'pay me the $90 for the concert tickets by sunday or im telling Dad you bailed',
+    channel: 'text',
+    audience: 'family',
+    present: ['$90'],
+    absent: [/(?:telling|tell) Dad[^.]*\.\s+Thanks/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

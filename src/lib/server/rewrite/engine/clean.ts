@@ -397,7 +397,12 @@ const LIKE_AN_IDIOT = /,?\s+like\s+(?:a|an)\s+(?:complete\s+|total\s+)?(?:idiot|
 const MOST_INSULTING = new RegExp(String.raw`\b(the\s+)?(?:single\s+)?most\s+(?:${INSULT_ADJECTIVES})\b`, 'gi');
 const THE_INSULTING_ONE = new RegExp(String.raw`\bthe\s+(?:${INSULT_ADJECTIVES})\s+one\b`, 'gi');
 
+// "whoever keeps taking my lunch from the fridge is honestly pathetic": the verdict on someone unknown goes, what
+// they do stays ("Someone keeps taking my lunch from the fridge.")
+const WHOEVER_IS_INSULT = /^(?:whoever|the\s+person\s+who|someone\s+who)\s+((?:keeps\s+\w+ing|took|ate|stole|drank|used|broke|left|moved|parked)\b.+?)\s+(?:is|are)\s+(?:(?:so|just|such|really|\w+ly)\s+)*(?:useless|incompetent|pathetic|worthless|clueless|hopeless|disgusting|gross|low|(?:a\s+)?(?:complete\s+|total\s+|absolute\s+)?(?:joke|thief|loser|clown|creep))(?=[.!?]*$)/i;
+
 function removeInsults(text: string): string {
+  if (/^(?:whoever|the\s+person|someone\s+who)/i.test(text)) text = text.replace(WHOEVER_IS_INSULT, (_m, deed: string) => `Someone ${deed}`);
   return text
     .replace(TREATED_LIKE_AN_INSULT, (_phrase, verb: string, object: string) => `${verb} ${object} badly`)
     // (only the sender's own: "I sat there like an idiot"; "you act like an idiot" is name-calling, handled below)
@@ -432,9 +437,11 @@ function defuseSarcasticThanks(text: string, context: CleanContext, shouted = fa
   const match = /^((?:oh,?\s+|so,?\s+|and,?\s+|also,?\s+|wow,?\s+|gee,?\s+)*)(?:thanks|thank\s+you)(\s+(?:a\s+lot|so\s+much|very\s+much|a\s+bunch))?\s+for\s+(.+)$/i.exec(text);
   if (!match) return null;
   const nextIsTag = (context.next.length < 60 && SARCASM_TAG.test(context.next.replace(PLACEHOLDERS, '').replace(/[\s,]+([.!?…]*)$/, '$1').trim().replace(KIN_AFTER_TAG, '')) && !/^thanks?[.!]*$|^thank you[.!]*$/i.test(context.next.trim())) || /^(?:(?:oh|and|well),?\s+)?(?:must\s+be\s+nice|how\s+(?:nice|convenient)|love\s+how|good\s+for\s+you|nice\s+of\s+you|(?:really|so|very)\s+(?:helpful|appreciate))/i.test(context.next.trim());
-  const object = match[3]!;
+  // ("…for the heads-up that you wouldn't make our 2pm call today — oh wait, there wasn't one.": the same, in one sentence)
+  const waitInside = /\s*(?:[—–-]|\.{2,}|…|,)\s*(?:oh|ah)\s+wait\b.*$/i.exec(match[3]!);
+  const object = waitInside ? match[3]!.slice(0, waitInside.index) : match[3]!;
   // "Thanks so much for showing up. Oh wait.": thanks for something that never happened
-  const never = /^(?:oh|ah)\s+wait\b|^not\.?$/i.test(context.next.trim());
+  const never = Boolean(waitInside) || /^(?:oh|ah)\s+wait\b|^not\.?$/i.test(context.next.trim());
   const sarcastic = never || shouted || Boolean(match[2] && /lot|bunch/i.test(match[2])) || nextIsTag || /^(?:oh|and|wow|gee)\b/i.test(match[1] ?? '') || /\b(?:finally|making\s+me|nothing|ruining|embarrassing|telling\s+\w+\s+(?:i|that)|pointing\s+out)\b/i.test(object);
   if (!sarcastic || context.polite) return null;
   const lead = /^(?:oh,?\s+)?and\b/i.test(match[1] ?? '') || /^also/i.test(match[1] ?? '') ? 'Also, ' : '';
@@ -446,6 +453,9 @@ function defuseSarcasticThanks(text: string, context: CleanContext, shouted = fa
   // "thanks for cc'ing the entire dept on my typo" → "You cc'd the entire dept on my typo"
   const clipped = /^(\w+)['’]ing\b(.*)$/i.exec(object);
   if (clipped && !never) return `${lead}You ${clipped[1]}'d${clipped[2]}`;
+  // "Thank you SO much for making my mother's first trip in six years so memorable": say what it was
+  const memorable = /^making\s+((?:my|our|the|his|her|their)\s+.+?)\s+so\s+(?:memorable|special|unforgettable|relaxing|enjoyable|smooth|easy|pleasant|stress-free)\s*$/i.exec(object.replace(/[.!]+$/, ''));
+  if (memorable && !never) return `${lead}This was ${memorable[1]}.`;
   // "thanks SO much for remembering to pick up Biscuit": they forgot
   const remembering = /^remembering\s+(to\s+.+|(?:my|our|the|your)\s+.+)$/i.exec(object);
   if (remembering && !never) return `${lead}You forgot ${remembering[1]}`;
@@ -857,6 +867,12 @@ const SAID_PLAINLY: PlainRule[] = [
   [['look like', 'look stupid', 'look dumb', 'look bad', 'look incompetent'], /\b(made|make|makes|making)\s+me\s+look\s+(?:like\s+(?:a\s+|an\s+|the\s+)?(?:complete\s+|total\s+|absolute\s+|fucking\s+|f\*+ing\s+)?(?:idiot|fool|clown|moron|liar|joke|amateur|incompetent|loser)|(?:so\s+|really\s+)?(?:stupid|dumb|bad|incompetent|foolish))\b/i, (_m, verb) => ({ made: 'embarrassed', make: 'embarrass', makes: 'embarrasses', making: 'embarrassing' } as Record<string, string>)[verb!.toLowerCase()]! + ' me', false, true],
   // "What the hell was that in the meeting today?" → "I want to talk about what happened in the meeting today."
   [['what '], /^(?:(?:so|and|seriously|honestly),?\s+)?what\s+(?:the\s+(?:hell|heck|fuck|f\*+k|actual\s+hell)\s+|on\s+earth\s+)?was\s+that\s+((?:in|at|during|on)\s+(?:the|that|this|our|today's|yesterday's|your)\b[^?.!]*)[?!]+$/i, 'I want to talk about what happened $1.', true],
+  // "…my feedback attached, if you care to read it": the snipe goes
+  [['care to', 'bother to', 'cared to', 'bothered to'], /,?\s*\bif\s+you\s+(?:ever\s+)?(?:care|bother|cared|bothered)\s+to\s+(?:read|look\s+at|open|check)\s+(?:it|them|this|that)\b/i, '', false, true],
+  // "So congratulations to the company on getting three jobs out of one salary." → "The company is getting…"
+  [['congrat'], /^(?:so,?\s+|well,?\s+)?(?:congrats|congratulations)\s+to\s+(the\s+\w+|you|them)\s+(?:on|for)\s+(\w+ing)\b/i, (_m, who, verb) => `${/^the\s/i.test(who!) ? `The ${who!.slice(4)} is` : `${who!.charAt(0).toUpperCase()}${who!.slice(1).toLowerCase()} are`} ${verb!.toLowerCase()}`],
+  // "Great teamwork babe really love being consulted" → "I wasn't consulted"
+  [['being consulted', 'being included', 'being asked', 'being informed', 'being told', 'being kept'], /^(?:(?:great|nice|awesome|amazing|wonderful)\s+(?:teamwork|communication|job)\b[^.!?]*?\s+)?(?:I\s+)?(?:really\s+|just\s+|totally\s+|sure\s+)?(?:love|loved|loving|enjoy|enjoyed)\s+being\s+(consulted|included|asked|informed|told|kept\s+in\s+the\s+loop)\b/i, (_m, how) => `I wasn't ${how!.toLowerCase()}`, true],
   [['wasting'], /^(?:(?:honestly|frankly),?\s+)?(?:I'?m|I\s+am)\s+(?:so\s+)?done\s+wasting\s+(?:my\s+)?(?:time|energy|breath)\s+on\s+(?:you|this|it)[.!]*$/i, ''],
 ];
 

@@ -132,7 +132,7 @@ const SARCASTIC_PRAISE = /(?:^|[.!?]\s+)(?:(?:super|real)\s+(?:cool|nice|classy|
 // Politeness that means the opposite: "Per my last email", "Really thorough work.", "a nice touch", "I especially
 // enjoyed the $350 charge", "(literally any page)", "I'm sure it's easy to miss"; and jabs in polite words ("your
 // so-called technicians", "I'm done being polite with you people").
-const OFFICE_SARCASM = /\bper\s+my\s+(?:last|previous)\s+(?:email|message)|(?:^|[.!?]\s+)(?:really|truly|just|such)\s+(?:thorough|inspiring|impressive|stellar|outstanding|groundbreaking|professional)(?:\s+\w+)?[.!]|\b(?:was|is)\s+a\s+(?:nice|lovely|classy)\s+touch\b|\bI\s+(?:especially|particularly)\s+(?:enjoyed|loved)\b|\(literally\s+any\b|\bI'?m\s+sure\s+it'?s\s+easy\s+to\s+(?:miss|forget|overlook)|\btape\s+it\s+to\s+your\s+monitor|\bso[-\s]called\b|\bdone\s+being\s+(?:polite|nice|patient|reasonable)\b|\byou\s+people\b|\b(?:thanks|thank\s+you)\s+(?:so\s+much\s+)?for\s+finally\b/i;
+const OFFICE_SARCASM = /\bper\s+my\s+(?:last|previous)\s+(?:email|message)|(?:^|[.!?]\s+)(?:really|truly|just|such)\s+(?:thorough|inspiring|impressive|stellar|outstanding|groundbreaking|professional)(?:\s+\w+)?[.!]|\b(?:was|is)\s+a\s+(?:nice|lovely|classy)\s+touch\b|\bI\s+(?:especially|particularly)\s+(?:enjoyed|loved)\b|\(literally\s+any\b|\bI'?m\s+sure\s+it'?s\s+easy\s+to\s+(?:miss|forget|overlook)|\btape\s+it\s+to\s+your\s+monitor|\bso[-\s]called\b|\bdone\s+being\s+(?:polite|nice|patient|reasonable)\b|\byou\s+people\b|\b(?:thanks|thank\s+you)\s+(?:so\s+much\s+)?for\s+finally\b|\b(?:oh|ah)\s+wait\b/i;
 
 /** A light guess at the audience when the sender did not say: only from unmistakable cues. */
 function inferAudience(draft: string, shape: DraftShape): Audience | undefined {
@@ -596,10 +596,13 @@ function warmed(text: string, tone: Tone, planned: Plan, score: number, draftSco
   const email = planned.channel === 'email';
   // An email's sign-off is the block the voice built with emailSignOff (none when the draft was unsigned); the
   // ending that may already thank is the two blocks above it and its valediction ("Thanks,"), not the name.
+  // (assemble may have left the valediction out, when the last line already said it: then the block is the name alone)
   const signOff = email ? emailSignOff(tone, planned.group, planned.shape) : '';
+  const signedBy = planned.shape.signature.join('\n');
   const blocks = text.split('\n\n');
-  const signed = signOff !== '' && blocks.length >= 3 && text.endsWith(signOff);
-  const ending = email ? [...blocks.slice(signed ? -3 : -2, signed ? -1 : undefined), signed ? signOff.split('\n')[0] : ''].join(' ') : text.slice(-160);
+  const last = blocks.at(-1) ?? '';
+  const signed = signOff !== '' && blocks.length >= 3 && (last === signOff || (signedBy !== '' && (last === signedBy || last.endsWith(`\n${signedBy}`))));
+  const ending = email ? [...blocks.slice(signed ? -3 : -2, signed ? -1 : undefined), signed ? last.split('\n')[0] : ''].join(' ') : text.slice(-160);
   const lines = /\b(?:thank|thanks|appreciate)\b/i.test(ending) ? HOPEFUL_LINES[tone] : WARM_LINES[tone];
   const line = lines.find(([words, points]) => points >= needed && !text.includes(words))?.[0];
   if (!line) return text;

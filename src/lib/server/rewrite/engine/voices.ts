@@ -489,7 +489,8 @@ const SASSY_TEXT_CLOSERS: Table = {
 const SASSY_TEXT_CLOSERS_NO_ASK: Table = {
   close: ["Let's sit down and talk this through properly, and soon.", "I'd love for us to sort this out properly."],
   personal: ["Let's sit down and talk this through properly, and soon.", "I'd love for us to sort this out properly."],
-  ex: ['Thanks for keeping it simple.'],
+  // (no thanks: after "…or I'll come and take it myself", thanking them reads as a smirk)
+  ex: ["Let's keep this simple."],
   work: ["I'm confident we can sort this out quickly.", "I'd like to get this sorted."],
   business: ["I'd like to get this resolved.", "I'm confident we can sort this out."],
   neutral: ["I'm confident we can sort this out.", "I'd like to get this sorted."],
@@ -499,8 +500,8 @@ const SASSY_EMAIL_CLOSERS: Table = {
   personal: ["I'd rather sort this out properly than let it sit.", "Let's get this sorted, properly."],
   ex: ['Thanks for handling it.', "Let's keep it simple. Thanks."],
   work: ["Thanks, and I look forward to your reply so we can settle this.", "I'd appreciate a quick reply, and I'm sure we can settle it."],
-  business: ["I'd appreciate a prompt reply, and I'm confident we can settle this quickly.", 'Thanks for sorting this out promptly. I know it can be fixed fast.'],
-  neutral: ["I'd appreciate a prompt reply, and I'm confident we can settle this quickly.", 'Thanks for sorting this out promptly. I know it can be fixed fast.'],
+  business: ["I'd appreciate a prompt reply, and I'm confident we can settle this quickly.", "Please sort this out promptly, and let me know once it's done."],
+  neutral: ["I'd appreciate a prompt reply, and I'm confident we can settle this quickly.", "Please sort this out promptly, and let me know once it's done."],
 };
 // A signpost, not a speech about being direct.
 const SASSY_EMAIL_OPENERS: Table = {
@@ -510,7 +511,9 @@ const SASSY_EMAIL_OPENERS: Table = {
   neutral: ["I'll get straight to the point.", "Here's where things stand, and what I need."],
 };
 const CHILL_EMAIL_CLOSERS: Table = {
-  neutral: ['Thanks for looking into it.', 'Appreciate your help with this.'],
+  neutral: ['Thanks for looking into it.', 'Let me know either way.'],
+  // (not "Appreciate your help with this." to the colleague who took the credit)
+  work: ['Let me know either way.', 'Let me know what you think.'],
   close: ['Appreciate it.', 'Thanks for sorting it.'],
   personal: ['Appreciate it.', 'Thanks for sorting it.'],
   ex: ['Appreciate it.', 'Thanks for sorting it out.'],
@@ -527,10 +530,10 @@ const CHILL_TEXT_CLOSERS_NO_ASK: Table = {
 };
 
 const CHILL_TEXT_CLOSERS: Table = {
-  close: ['Thanks, appreciate it.', 'Cheers, thanks.', 'Thanks, talk soon.'],
-  personal: ['Thanks, appreciate it.', 'Cheers, thanks.', 'Thanks, talk soon.'],
-  ex: ['Thanks, appreciate it.'],
-  neutral: ['Thanks, appreciate it.', 'Cheers, thanks.'],
+  close: ['Thanks.', 'Thanks, talk soon.'],
+  personal: ['Thanks.', 'Thanks, talk soon.'],
+  ex: ['Thanks.'],
+  neutral: ['Thanks.', 'Thanks, appreciate it.'],
 };
 
 const SOFT_TEXT_OPENERS: Table = {
@@ -639,7 +642,8 @@ export function bridgeFor(input: VoiceInput, warm = false): string | null {
   return null;
 }
 
-const CHILL_STERN_CLOSERS = ['Thanks for sorting it out.', 'Let me know either way.'];
+// (no thanks after a consequence: "If not, I'm telling Mom. Thanks for sorting it out." thanks them for a threat)
+const CHILL_STERN_CLOSERS = ['Let me know either way.', 'Let me know.'];
 const STERN = /\b(?:Otherwise|If not|If you do|lawyer|attorney|police|court|judge|custody|small claims|report(?:ing)?\s+(?:it|this|you)|tow(?:ed|ing)?|mediator|HR|rental board|dispute|chargeback|(?:don't|do not|please don't)\s+(?:call|text|contact|come))\b/;
 const NO_CONTACT = /\b(?:don't|do not|please don't|no need to|stop)\s+(?:call|text|contact|come|message|email)/i;
 
@@ -676,7 +680,8 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // (after "Don't call me this week", no closer asks for an answer)
     closer = input.sensitive ? (NO_CONTACT.test(body) ? 'This matters to me. Thank you.' : pick(SASSY_SENSITIVE_CLOSERS, seed, 1)) : pick(from(email ? SASSY_EMAIL_CLOSERS : input.hasAsk ? SASSY_TEXT_CLOSERS : SASSY_TEXT_CLOSERS_NO_ASK, group), seed, 1);
     // (not over the draft's own "Here's where things stand:")
-    if (email) opener = pick(from(SASSY_EMAIL_OPENERS, group).filter((line) => !(/where\s+things\s+stand/i.test(line) && /\bwhere\s+things\s+stand\b/i.test(body))), seed, 2) ?? null;
+    // ("…and what I need" needs an ask to follow)
+    if (email) opener = pick(from(SASSY_EMAIL_OPENERS, group).filter((line) => !(/where\s+things\s+stand/i.test(line) && /\bwhere\s+things\s+stand\b/i.test(body))).map((line) => (input.hasAsk ? line : line.replace(/, and what I need\.$/, '.'))), seed, 2) ?? null;
     // "Straight to the point" only when the point comes next.
     // The bottom line is its own opening: a signpost in front of it says the same thing twice.
     if (email && /^Bottom line:/.test(body.trim())) opener = null;
@@ -727,5 +732,5 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   // "Thanks, I appreciate it.⏎⏎I really appreciate it.": an email's own last lines already say it
   if (email && closer && /\bappreciat/i.test(closer) && /\bappreciat/i.test(body.slice(-80))) closer = tone === 'soft' ? 'Looking forward to hearing from you.' : null;
   if (closer) closer = capitalise(closer);
-  return { opener, closer };
+  return { opener, closer: closer || null };
 }
