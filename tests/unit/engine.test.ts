@@ -798,6 +798,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['$90'],
     absent: [/(?:telling|tell) Dad[^.]*\.\s+Thanks/],
   },
+  {
+    behaviour: 'repairs what a cut leaves behind: "and then act like" keeps its "you", "when its" gets its apostrophe, "missed your call" stays, "real classy leaving…" says what they did',
+    draft: 'you always do this when its my birthday and then act like im being dramatic. real classy leaving the dishes for me again. sorry i missed your call btw',
+    channel: 'text',
+    audience: 'partner',
+    present: [/when it's my birthday and then you act like I(?:'m| am) being dramatic/, /[Yy]ou left the dishes for me again/, /missed your call/],
+    absent: [/when its\b/, /[Ll]eaving the dishes/],
+  },
+  {
+    behaviour: 'lets "i\'m done dude." go, and Soft follows up without "gently" when the draft is not polite',
+    draft: 'i\'m done dude. I\'m following up for the fourth time on the $300 you owe me. pay it by friday or I\'m taking you to small claims',
+    channel: 'text',
+    audience: 'friend',
+    present: ['$300'],
+    absent: [/done dude/i, /gently/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -138,6 +138,7 @@ export interface CleanContext {
 }
 
 // "its 6:40", "its all going outside your door", "its weird": "it's", by the word after it ("its own" stays)
+const ITS_IS = /(?<=\b(?:when|because|cause|if|and|but|so|now|since|that|cuz|bc|coz)\s+)its\s+(?=(?:something|not|so|too|been|just|only|all|over|ok|okay|fine|gone|done|already|always|never|still|literally|actually|really|like|a|an|the|my|your|our|this|that|going|getting|time|late|about|almost|nearly|[\uE100-\uEFFF])\b)/g;
 const ITS_MISSING_APOSTROPHE = /(?<![A-Za-z'’])its(?=\s+(?:\d|[\uE100-\uEFFF]|(?:not|been|a|the|so|too|just|like|about|ok|okay|fine|over|time|late|now|always|never|getting|going|literally|already|only|on|my|your|all|gonna|done|cold|freezing|broken|still|really|weird|disgusting|gross|annoying|unfair|insane|crazy|ridiculous|embarrassing|rude|sad|true|funny|obvious|unreal|awful|cool|hard|easy|fair|wrong|right|important|urgent|serious)\b))/giu;
 
 function fixTexting(text: string): string {
@@ -479,6 +480,8 @@ function softenAbsolutes(text: string): string {
   let out = text
     .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull|did)\s+this(?:\s+\S+)?\s+and\s+then\s+/gi, 'this keeps happening, and then you ')
     .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull|did)\s+this\s+and\s+then\s+/gi, 'this keeps happening, and then you ')
+    // ("you always do this when it matters and then act like…": the later verb still needs its "you")
+    .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull|did)\s+this\b([^.!?]*?)\s+and\s+then\s+(?!you\b|I\b)(?=[a-z]+\b)/gi, (_m, between: string) => `you always do this${between} and then you `)
     .replace(/\byou(?:'ve|\s+have)?\s+always\s+(?:do|pull|say|did)\s+this(\s+to\s+me)?\b/gi, (_m, toMe: string | undefined) => `this keeps happening${toMe ?? ''}`)
     .replace(/\band\s+never\s+to\b/gi, 'and not to')
     .replace(/\byou\s+never\s+listen(?:\s+to\s+(?:a\s+(?:single\s+)?word\s+I\s+say|me|anything\s+I\s+say|what\s+I\s+say))?/gi, "I don't feel heard")
@@ -667,7 +670,7 @@ const PHRASE_RULES: [keys: string[], trigger: RegExp, rule: (text: string, rx: N
   // exclamation's two words: "what exactly the issue was")
   [['what the'], /what\s+the/i, (t) => t.replace(/\bwhat\s+the\b\s*(?=[?!.,]|$|(?:is|are|was|were|do|does|did|have|has|happened|happens|just|even)\b)/gi, 'what ').replace(/\b(what)\s+the\s+(?=[a-z])/gi, '$1 exactly the ')],
   // ("your call" as a shrug, at the end of a clause; "your call ends at 7pm" is a phone call)
-  [['excuses', 'your call'], /excuses|your\s+call/i, (t) => t.replace(/,?\s*\b(?:no|zero)\s+excuses\b/gi, '').replace(/^(?:it'?s\s+)?your\s+call\b[.!]*$/i, '').replace(/,?\s*(?<!\b(?:that'?s|it'?s|that\s+is|it\s+is)\s)\byour\s+call\b(?=\s*(?:[,.;!?]|$))/gi, '')],
+  [['excuses', 'your call'], /excuses|your\s+call/i, (t) => t.replace(/,?\s*\b(?:no|zero)\s+excuses\b/gi, '').replace(/^(?:it'?s\s+)?your\s+call\b[.!]*$/i, '').replace(/,?\s*(?<!\b(?:that'?s|it'?s|that\s+is|it\s+is|missed|miss|missing|take|took|return|returned|answer|answered|got|get|expect|expecting|about)\s)\byour\s+call\b(?=\s*(?:[,.;!?]|$))/gi, '')],
   // ("don't bother coming home" is a boundary, kept as one: "please don't come home"; "don't bother replying" may
   // be a kindness: "there's no need to reply")
   [['bother'], /bother/i, (t) => t.replace(/\b(?:don'?t|do\s+not)\s+(?:even\s+)?bother\s+(\w+ing)\b/gi, (_m, verb: string) => (/^(?:coming|showing|calling|contacting|visiting)$/i.test(verb) ? `please don't ${baseFromGerund(verb.toLowerCase())}` : `there's no need to ${baseFromGerund(verb)}`))],
@@ -822,6 +825,8 @@ const SAID_PLAINLY: PlainRule[] = [
   [['figure it out', 'deal with it', 'my problem', 'your problem'], /,\s*(?:so\s+)?(?:figure\s+it\s+out|deal\s+with\s+it|not\s+my\s+problem|that'?s\s+your\s+problem)(?=[.!?]*$)/i, ''],
   // "Just so we're clear, the reason…" → "The reason…"
   [['just so '], /^just\s+so\s+(?:we'?re|we\s+are|you\s+know|you'?re\s+aware)(?:\s+clear)?,\s*/i, '', true],
+  // "real classy leaving your gf's wet towels on my bed" → "You left your gf's wet towels on my bed"
+  [['classy', 'mature', 'considerate', 'thoughtful'], /^(?:(?:wow|oh|so),?\s+)?(?:real(?:ly)?|very|so|super|how)\s+(?:classy|mature|considerate|thoughtful)(?:\s+of\s+you)?,?\s+(?!remembering\b)(\w+ing)\b/i, (_m, verb) => `You ${pastTense(baseFromGerund(verb!))}`],
   // "Bold move, putting it up without a word" → "You put it up without a word"
   [['move'], /^(?:(?:wow|oh|so),?\s+)?(?:bold|brave|classy|great|nice)\s+move,?\s+(?!remembering\b)(\w+ing)\b/i, (_m, verb) => `You ${pastTense(baseFromGerund(verb!))}`],
   // "Oh wonderful, another surprise fee." → "Another surprise fee."
@@ -913,6 +918,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (context.singleNames.size > 0 && PLACEHOLDER.test(text.charAt(0)) && context.singleNames.has(text.charAt(0))) text = text.replace(/^([\uE100-\uEFFF])\s+(?=(?:you|u|ur|your|why|stop|please|pls)\b)/, '$1, ');
   // "Its 6:40.": the missing apostrophe, even in a sentence with nothing else to clean
   if (text.startsWith('Its ')) text = text.replace(ITS_MISSING_APOSTROPHE, (word) => (word[0] === 'I' ? "It's" : "it's"));
+  // "when its something that matters", "its doll sized now": "it is", typed without its apostrophe
+  if (text.includes('its ')) text = text.replace(ITS_IS, "it's ");
   // Anything that may be a fact keeps a sentence.
   const anchoredBefore = mayHoldFact(text) || NUMBER_WORD.test(text);
   const polite = context.polite;
@@ -1112,6 +1119,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (!anchored && !polite && /^(?:not|never|every|no|again|always)\s+[\p{L}']+(?:\s+[\p{L}']+)?$/iu.test(bareText) && !/\b(?:is|are|was|were|do|does|did|have|has|had|can|will|worry|worries|problem|rush|pressure|thanks)\b/i.test(bareText)) return drop('empty', text);
   if (!anchored && (VENT.test(bareText) || (!quiet && BARE_ATTACK.test(bareText)))) return drop('vent', text);
 
+  // "i'm done dude.", "I am so done with you.": a shrug and a slammed door, nothing to act on
+  if (!anchored && !polite && /^(?:and\s+)?(?:honestly\s+)?(?:I'?m|I\s+am)\s+(?:so\s+|just\s+|officially\s+|literally\s+)?done(?:,?\s+(?:dude|man|bro|mate|girl|lol))?(?:\s+with\s+(?:this|you|it|all\s+of\s+this))?[.!]*$/i.test(text)) return drop('vent', text);
   // "Get a new hobby.", "Grow up.": a jab in the form of an order
   if (!anchoredBefore && !polite && DISMISSIVE.test(text)) return drop('attack', text);
   // "Do it again and I'm calling the police": a condition and its consequence, never a request to do it again.

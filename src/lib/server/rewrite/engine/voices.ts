@@ -298,6 +298,8 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
       if (hits[index] || text !== sentence.text) text = text.replace(pattern, forms[input.tone]);
     }
   }
+  // ("I'm gently following up" beside "I'm out of patience": gentleness is for a message that is already polite)
+  if (!input.polite && input.tone === 'soft' && hits) text = text.replace(/\bI'm gently following up\b/, "I'm following up").replace(/^I wanted to gently flag that /, 'I wanted to flag that ');
   if (mayQuip(input) && !state.quipped && COMPLAINT_FOR_QUIP.test(text) && !/\?$/.test(text) && wordCount(text) <= 16 && !/^(?:I|Following|Just\s+following)\b/.test(text) && !/\b(?:thank|thanks|appreciate|love|glad|happy|can'?t\s+happen)\b/i.test(text)) {
     state.quipped = true;
     state.quip = pick(QUIPS, input.seed, 9);
