@@ -39,6 +39,17 @@ const RULES: Rule[] = [
   [['must to', 'can to', 'cannot to', "can't to", 'could to', 'should to', 'please to'], /\b(must|can|cannot|can't|could|should|please|Please)\s+to\s+(?=[a-z])/g, (_m, word) => `${word} `],
   // "otherwise I must tell Mrs. Haller" → "I'll have to tell": a consequence, not a duty
   [['i must'], /\bI\s+must\s+(?=(?:tell|inform|report|escalate|contact|call|involve|cancel|complain)\b)(?!tell\s+(?:you|that)\b|inform\s+you\b)/g, () => "I'll have to "],
+  // "You are not answer me" → "You are not answering me"
+  [['not answer', 'not reply', 'not respond', 'not listen', 'not help', 'not call'], /\b(you|You|he|He|she|She|they|They)\s+(are|is|'re|'s)\s+not\s+(answer|reply|respond|listen|help|call)\b(?!ing|ed)/g, (_m, subject, verb, done) => `${subject} ${verb} not ${gerund(done)}`],
+  // "…or they not accept him" → "or they won't accept him"
+  [pairs('they|he|she|it|you|we|i', 'not'), /\b(or|otherwise|if\s+not)\s+(they|he|she|it|you|we|I)\s+not\s+(accept|take|let|allow|give|pay|come|go|answer|help|work|start|deliver|send|refund)\b/g, (_m, conj, subject, verb) => `${conj} ${subject} won't ${verb}`],
+  // "I want exchange" → "I want an exchange"
+  [['want ', 'need ', 'expect ', 'request '], /\b(want|need|expect|request|demand)\s+(exchange|refund|replacement|answer|explanation|apology|update|response|reply|receipt|invoice|discount)\b/g, (_m, verb, thing) => `${verb} ${/^[aeiou]/.test(thing) ? 'an' : 'a'} ${thing}`],
+  // "I want to know where is the money" → "where the money is"
+  [['where is', 'why is', 'when is', 'what is', 'how is', 'where are', 'why are'], /\b(know|tell\s+me|ask(?:ing)?(?:\s+(?:me|you))?(?:\s+every\s+day)?|understand|wonder(?:ing)?)\s+(where|why|when|what|how)\s+(is|are|was|were)\s+((?:the|my|your|his|her|our|their)\s+[a-z]+|[\uE100-\uEFFF](?:\s+[a-z]+)?)(?=\s+and\b|\s*[.?!,]|\s*$)/g, (_m, verb, wh, be, subject) => `${verb} ${wh} ${subject} ${be}`],
+  // "This is not first time" → "not the first time"; "in envelope" → "in an envelope"
+  [['first time', 'second time', 'third time', 'last time'], /\b(is|was|isn't|wasn't|not|the|is\s+not|was\s+not)\s+(first|second|third|last)\s+time\b/g, (whole, before, which) => (before === 'the' ? whole : `${before} the ${which} time`)],
+  [['in envelope', 'in folder', 'in box', 'in bag'], /\bin\s+(envelope|folder|box|bag)\b/g, (_m, thing) => `in ${/^[aeiou]/.test(thing) ? 'an' : 'a'} ${thing}`],
   // "park it other place" → "park it somewhere else"; "my boss was angry to me" → "angry with me"
   [['other place'], /\b(?:(?:in|to|at)\s+)?(?:an\s+|the\s+)?other\s+place\b/g, () => 'somewhere else'],
   [['angry to', 'mad to', 'upset to'], /\b(angry|mad|upset)\s+to\s+(me|him|her|us|them|you)\b/g, (_m, feeling, who) => `${feeling} with ${who}`],
@@ -81,7 +92,7 @@ const RULES: Rule[] = [
   [['already '], /\b(I|we|We)\s+already\s+(send|give|pay|tell|bring|return|finish|do|make|call|text|email|explain|submit|upload|check|clean|fix)\b(?![\w'])/g, (_m, subject, verb) => `${subject} already ${PAST_OF[verb]}`],
   [['discuss'], /\bdiscuss(ed)?\s+about\b/gi, (_m, ed = '') => `discuss${ed}`],
   // "nobody come" → "nobody came"
-  [['nobody', 'no one'], /\b(nobody|no\s+one|Nobody|No\s+one)\s+(come|answer|call|show|reply|help|tell|say|do|give|pay|send|bring|fix|check|clean|contact|respond)\b(?!s)/g, (_m, who, verb) => `${who} ${PAST_OF[verb.toLowerCase()] ?? verb}`],
+  [['nobody', 'no one'], /\b(nobody|no\s+one|Nobody|No\s+one)\s+(come|answer|call|show|reply|help|tell|say|do|give|pay|send|bring|fix|check|clean|contact|respond|explain)\b(?!s)/g, (_m, who, verb) => `${who} ${PAST_OF[verb.toLowerCase()] ?? verb}`],
   // "Next time I tell the lawyer" → "Next time, I'll tell the lawyer"
   [['next time'], new RegExp(String.raw`(?<=^|[.!?]\s+)Next\s+time,?\s+I\s+(?!will\b|'ll\b|am\b|'m\b|would\b|won't\b|can\b)(tell|call|go|take|report|send|contact|file|keep|leave|change|talk|write|bring)\b`, 'gi'), (_m, verb) => `Next time, I'll ${verb.toLowerCase()}`],
   [['parking '], /\bthe\s+parking\s+(?=(?:of|at|in|behind|near)\b)/gi, () => 'the parking lot '],
