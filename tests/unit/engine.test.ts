@@ -822,6 +822,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['$40', /in an envelope/, /or they (?:won't|will not) accept her/, /(?:want|expect|like) a refund/, /where the money is/],
     absent: [/not answer me/, /they not accept/, /want refund/, /where is the money/, /not first time/],
   },
+  {
+    behaviour: 'Chill keeps the reason behind the ask however brief it is ("I work from home.")',
+    draft: 'Hello,\n\nMy internet has dropped every evening since March 4. I work from home. I have called support 6 times and every time you say it is fixed. I want a technician here by Friday or a refund for March.\n\nKeisha',
+    channel: 'email',
+    audience: 'other',
+    present: ['March 4', /I work from home/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

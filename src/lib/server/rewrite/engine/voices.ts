@@ -381,6 +381,9 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
 // Evaluations and meta remarks a matter-of-fact voice leaves out when the facts speak for themselves.
 const EVALUATIVE = /\b(?:that'?s\s+(?:not\s+\w+ing|a\s+pattern)|(?:somebody|someone)\s+else'?s\s+fault|full\s+stop|I'?m\s+not\s+(?:asking|trying|interested)|I\s+(?:don'?t|do\s+not)\s+want\s+to\s+do\s+that|here'?s\s+how\s+this\s+is\s+going\s+to\s+go|expected\s+better|I'?m\s+writing\s+(?:this|to\s+you)(?!\s+(?:because|about|regarding)\b)|I\s+(?:just\s+)?wanted\s+to\s+(?:raise|flag|bring\s+up|reach\s+out\s+about|touch\s+base\s+about)\s+(?:something|this|an\s+issue)\b|I'?m\s+putting\s+this\s+in\s+writing|to\s+be\s+(?:clear|honest|direct)|I\s+need\s+to\s+be\s+direct|really\s+hurt|I'?m\s+trying\s+(?:really\s+)?hard|it\s+wasn'?t\s+fine|not\s+(?:a\s+small|the\s+first)|it'?s\s+not\s+just)\b/i;
 // (…and a loss or a refusal said in a few words: "When we landed it was gone.", "The answer is no.", "Nobody came.")
+// What the sender does or cannot do because of it ("I work from home.", "I can't shower."), and what was not done
+// ("He didn't patch it, didn't clean up…"): the reason for the ask, which Chill keeps however brief
+const REASON = /^(?:I|We)\s+(?:work|live|need|have\s+to|can'?t|cannot|couldn'?t|could\s+not|had\s+to|missed|lost)\b|^(?:He|She|They|It)\s+(?:didn'?t|did\s+not|never|still\s+(?:doesn'?t|hasn'?t|isn'?t))\b|^(?:It|That)\s+(?:wasn'?t|isn'?t|still\s+isn'?t)\b/;
 const CARRIES_CONTENT = /\b(?:either|unless|until|before|by|deadline|broke|broken|damag\w*|lost|stole|stolen|took|owe[sd]?|paid|pay|charged|refund\w*|cancell?\w*|hurt|injur\w*|promised|agreed|gone|missing|answer\s+is|nobody|no\s+one|instead\s+of|not\s+\w+,\s+(?!but\b|and\b|so\b)\w+)\b|\b(?:haven'?t|hasn'?t|have\s+not|has\s+not|never)\s+(?:\w+\s+)?(?:\w+ed|sent|paid|done|given|made|told|shown)\b/i;
 const THANKS_LINE = /^(?:thanks|thank\s+you)\b/i;
 const PLEASANTRY = /^(?:I\s+)?hope\s+(?:you'?re|you\s+are|all\s+is|this\s+finds\s+you|the|your|everything)\b[^.?!]*[.!]$/i;
@@ -428,7 +431,7 @@ export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite
       if (CLAIM.test(sentence.text) && !(tone === 'chill' && brief > 2)) return true;
       // At the briefest, Chill keeps what carries facts, asks or answers, and leaves the elaboration out.
       // (Short asides only: a longer sentence usually carries content a reader needs.)
-      if (tone === 'chill' && brief > 1 && sentence.kind === 'statement' && !polite && !sentence.topic && spaceWords(sentence.text) <= 12 && !CARRIES_CONTENT.test(sentence.text)) return false;
+      if (tone === 'chill' && brief > 1 && sentence.kind === 'statement' && !polite && !sentence.topic && spaceWords(sentence.text) <= 12 && !CARRIES_CONTENT.test(sentence.text) && !REASON.test(sentence.text)) return false;
       // At its tersest, only the topic, the facts and the asks.
       // (A sentence with a deadline, a choice or a loss in it is the message, not elaboration.)
       if (tone === 'chill' && brief > 2 && sentence.kind === 'statement' && !sentence.topic && !sentence.boundary && spaceWords(sentence.text) <= 20 && !CARRIES_CONTENT.test(sentence.text)) return false;
