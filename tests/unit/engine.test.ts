@@ -829,6 +829,30 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'other',
     present: ['March 4', /I work from home/],
   },
+  {
+    behaviour: 'drops verdicts and sneers that carry nothing ("the most unreliable X I\'ve ever…", "I don\'t know what\'s more embarrassing…", "…and I\'m not sure which is worse", "I feel really included")',
+    draft: 'where were you?? we paid $80 for the court and you never showed. you\'re the most unreliable teammate i\'ve ever had. i don\'t know what\'s more embarrassing, that you bailed or that you lied about it. your excuse is either lazy or a lie, and im not sure which is worse. wow thanks, i feel really valued.',
+    channel: 'text',
+    audience: 'friend',
+    present: ['$80'],
+    absent: [/most unreliable/, /more embarrassing/, /which is worse/, /feel really valued/],
+  },
+  {
+    behaviour: 'keeps "Aunt Carol, who you\'ve talked to twice, is at table 3." whole (no vocative lifted from a relative clause)',
+    draft: 'Hi Dana,\n\nAunt Carol, who you\'ve talked to maybe twice, is at table 3. And me? Table 14, next to the kitchen. I\'m asking you to move me to table 5, and to seat Sam with me.\n\nMeg',
+    channel: 'email',
+    audience: 'family',
+    present: [/Aunt Carol, who you(?:'ve| have) talked to maybe twice, is at table 3\./, /table 5, and seat Sam with me/],
+    absent: [/\(Aunt Carol\)/, /and to seat/],
+  },
+  {
+    behaviour: 'greets Dad in a polite text that opens "Dad please…"',
+    draft: 'Dad please stop forwarding those chain letters to the family chat. Grandma thinks her bank got hacked and called me at 6am crying',
+    channel: 'text',
+    audience: 'family',
+    present: [/^(?:Hi |Hey )?Dad, /],
+    absent: [/[Hh]ey, dad/, /No stress/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

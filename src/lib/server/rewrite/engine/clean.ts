@@ -535,7 +535,7 @@ export function nameRegexes(names: Set<string>): NameRegexes {
     any: new RegExp(m, 'g'),
     // (not the first of a list: "Kayla, Brendan, and Alyssa — nothing.")
     // (nor a name a clause describes: "Cody, who has been here 8 months.")
-    leading: new RegExp(`^(${m})\\s*[,:]\\s+(?!${m}\\s*(?:,|and\\b|&))(?!(?:a\\s+|an\\s+|the\\s+)?[a-z]+(?:\\s+[a-z]+)?,)(?!(?:who|whose|which)\\s+(?!are\\s+you\\b)[a-z]+\\s+[^?]*[.!]?$)`, ''),
+    leading: new RegExp(`^(${m})\\s*[,:]\\s+(?!${m}\\s*(?:,|and\\b|&))(?!(?:a\\s+|an\\s+|the\\s+)?[a-z]+(?:\\s+[a-z]+)?,)(?!(?:who|whose|which)\\s+(?!are\\s+you\\b)[a-z'’]+\\s+[^?]*[.!]?$)`, ''),
     greeting: new RegExp(`^(?:hey|hi|hello)\\s+(${m})\\s*[,!]?\\s*`, 'i'),
     trailing: new RegExp(`,?\\s+(${m})\\s*([.?!]*)$`, ''),
     before: new RegExp(`^(${m})\\s+(?=(?:you|your|please|stop|why|who|what|i|we)\\b)`, 'i'),
@@ -627,7 +627,7 @@ export function classify(text: string): SentenceKind {
   if (/^[\w'’-]+(?:\s+[\w'’-]+)?:\s/.test(body) && !/^(?:please|note)\b/i.test(body)) return /\?$/.test(body) ? 'question' : 'statement'; // "Order email: …" is a label
   if (!body.includes('X') && !/[\p{L}\d]/u.test(body)) return 'empty'; // (with no X, removing the Xs changes nothing)
   if (/\?$/.test(body)) return 'question';
-  if (isImperative(body) || /^(?:please\b|i\s+need\s+you\s+to\b|you\s+(?:need|have)\s+to\b|you\s+must\b)/i.test(body)) return 'request';
+  if (isImperative(body) || /^(?:please\b|i\s+need\s+you\s+to\b|i'?m\s+asking\s+you\s+to\b|i\s+am\s+asking\s+you\s+to\b|you\s+(?:need|have)\s+to\b|you\s+must\b)/i.test(body)) return 'request';
   return 'statement';
 }
 
@@ -822,6 +822,9 @@ const SAID_PLAINLY: PlainRule[] = [
   [['classy', 'mature', 'cool', 'nice', 'great', 'awesome', 'lovely', 'perfect'], /(?<=[.!?]["”'’]?)\s+(?:real\s+|really\s+|very\s+|so\s+|how\s+|truly\s+)?(?:classy|mature|cool|nice|great|awesome|lovely|perfect)[.!]*$/i, ''],
   // "Really loved how you said 'I put together some numbers'" → "You said…"; ", figure it out" goes
   [['d how', 'love how'], /^(?:(?:really|just|totally|absolutely|I)\s+)*(?:loved|love|enjoyed|adored)\s+how\s+(you|he|she|they)\s+/i, (_m, who) => `${who!.charAt(0).toUpperCase()}${who!.slice(1).toLowerCase()} `],
+  // "Wow, thank you so much, I feel really included." → "I don't feel included."
+  [['feel really', 'feel so', 'feel very', 'feel super'], /^(?:(?:wow|oh|gee|well),?\s+)*(?:(?:thanks|thank\s+you)(?:\s+(?:so\s+much|a\s+lot))?[,.!]?\s+)?I\s+feel\s+(?:really|so|very|super)\s+(included|valued|appreciated|respected|special|loved|heard|welcome|supported)(?=[.!]*$)/i, (_m, feeling) => `I don't feel ${feeling!.toLowerCase()}`],
+  [['which is worse'], /,?\s*(?:and|but)\s+(?:honestly\s+)?I'?m\s+not\s+sure\s+which\s+is\s+worse(?=[.!?]*$)/i, ''],
   [['figure it out', 'deal with it', 'my problem', 'your problem'], /,\s*(?:so\s+)?(?:figure\s+it\s+out|deal\s+with\s+it|not\s+my\s+problem|that'?s\s+your\s+problem)(?=[.!?]*$)/i, ''],
   // "Just so we're clear, the reason…" → "The reason…"
   [['just so '], /^just\s+so\s+(?:we'?re|we\s+are|you\s+know|you'?re\s+aware)(?:\s+clear)?,\s*/i, '', true],
@@ -1068,7 +1071,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     // Interjections at the front ("Seriously", "ok so", "Dude"), then addressed names ("Mom please …", "Rob, …").
     text = text.trim().replace(OPENERS, '').replace(/^anyway\s+/i, '');
     const kin = KIN_VOCATIVE.exec(text);
-    if (kin && !polite) {
+    // ("Dad please stop…" in a polite draft still addresses Dad: the greeting takes him, not "Hey, dad please")
+    if (kin && (!polite || /^(?:mom|dad|mum|mama|papa|grandma|grandpa|nana)$/i.test(kin[1]!))) {
       text = text.slice(kin[0].length);
       if (!/^(?:man|dude|bro|guys|babe|baby|hon|honey|sweetie|love|sis)$/i.test(kin[1]!)) vocatives.push(kin[1]!.charAt(0).toUpperCase() + kin[1]!.slice(1).toLowerCase());
     }
@@ -1121,6 +1125,11 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
 
   // "i'm done dude.", "I am so done with you.": a shrug and a slammed door, nothing to act on
   if (!anchored && !polite && /^(?:and\s+)?(?:honestly\s+)?(?:I'?m|I\s+am)\s+(?:so\s+|just\s+|officially\s+|literally\s+)?done(?:,?\s+(?:dude|man|bro|mate|girl|lol))?(?:\s+with\s+(?:this|you|it|all\s+of\s+this))?[.!]*$/i.test(text)) return drop('vent', text);
+  // "You're the most unreliable drummer I've ever played with.": a verdict on the person, nothing to act on
+  if (!anchored && !polite && /^(?:(?:and|honestly|seriously|frankly),?\s+)*(?:you'?re|you\s+are|you'?ve\s+been|he'?s|she'?s|they'?re)\s+(?:by\s+far\s+|honestly\s+|literally\s+)?the\s+(?:most\s+[\w*$@!#]+|worst|least\s+[\w*$@!#]+|[a-z]+est)\s+(?:[\w*$@!#]+\s+){0,3}(?:I'?ve|I\s+have|I)\s+ever\b[^.?!]*[.!]*$/i.test(text)) return drop('attack', text);
+  // "I don't know what's more embarrassing, that you did it or that you thought nobody would notice.", "I guess
+  // originality counts more when it's your favorite student.": a sneer, whole
+  if (!anchored && !polite && (/^(?:honestly,?\s+)?I\s+(?:don'?t|do\s+not)\s+know\s+what'?s\s+(?:more|worse)\s+[a-z]+\b/i.test(text) || /^I\s+guess\s+[^.?!]*\bwhen\s+(?:it'?s|it\s+is)\s+your\s+(?:favou?rite|golden|pet)\b/i.test(text))) return drop('sarcasm', text);
   // "Get a new hobby.", "Grow up.": a jab in the form of an order
   if (!anchoredBefore && !polite && DISMISSIVE.test(text)) return drop('attack', text);
   // "Do it again and I'm calling the police": a condition and its consequence, never a request to do it again.

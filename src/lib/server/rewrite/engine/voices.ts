@@ -63,7 +63,7 @@ interface RequestShape {
 
 function requestShape(text: string): RequestShape | null {
   let body = text.replace(/[.!?]+$/, '').trim();
-  body = body.replace(/^(?:(?:now|so),?\s+)?(?:please\s+|kindly\s+|just\s+)*/i, '').replace(/^(?:i\s+need\s+you\s+to|i\s+want\s+you\s+to|you\s+(?:need|have)\s+to|you\s+must)\s+/i, '');
+  body = body.replace(/^(?:(?:now|so),?\s+)?(?:please\s+|kindly\s+|just\s+)*/i, '').replace(/^(?:i\s+need\s+you\s+to|i\s+want\s+you\s+to|i'?m\s+asking\s+you\s+to|i\s+am\s+asking\s+you\s+to|you\s+(?:need|have)\s+to|you\s+must)\s+(?:actually\s+|just\s+)?/i, '');
   body = body.replace(/^(?:please\s+|just\s+)+/i, '').replace(/,?\s+please$/i, '');
   // Offers and invitations stay as written: "Call me if you want to talk", "Let me know", "Venmo whenever works".
   if (/\bwhenever\s+(?:works|suits|is\s+easiest)|\bis\s+(?:totally\s+|completely\s+)?fine\b|\bwhatever\s+(?:works|you\s+want)|^let\s+me\s+(?:be|remind|say|explain|point|repeat|put|make)\b/i.test(body)) return null;
@@ -78,6 +78,8 @@ function requestShape(text: string): RequestShape | null {
   if (stop) return { core: body, negative: false, stop: stop[1]! };
   const first = /^(\w+)/.exec(body)?.[1]?.toLowerCase() ?? '';
   if (!IMPERATIVE_VERBS.has(first) || /^let['’]s\b|^let\s+us\b/i.test(body)) return null;
+  // ("move me to table 4, and to give Sam his seat back": after "I'm asking you to" went, the second "to" goes too)
+  if (/,\s+and\s+to\s/.test(body)) body = body.replace(/,\s+and\s+to\s+(?=[a-z]+\b)/, ', and ');
   // "cover half by the 30th, and I need you to take the Tuesday visits" asks twice: one request, two verbs
   // (else "Can you cover half…, and I need you to take…?")
   if (/\byou\s+to\b/.test(body)) body = body.replace(/,\s+and\s+(?:I\s+(?:also\s+)?(?:need|want)\s+you\s+to|you\s+(?:also\s+)?(?:need|have)\s+to)\s+(?=\w)/i, ', and ');
@@ -680,6 +682,8 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     const opensWithAsk = /^(?:Please|Could|Can|Would|Will|Whenever)\b|^[^.?!]*\?/.test(body.trim());
     if (tone === 'sassy' && !email && opensWithAsk) opener = pick(['Quick favor:', 'Quick one:'], seed, 8);
     if (tone === 'chill' && email) closer = null;
+    // (not "No stress, thanks." after "she called me at 6am crying")
+    if (tone === 'chill' && closer && input.sensitive) closer = 'Thanks.';
     if (tone === 'soft' && !alreadyHopes) opener = pick(POLITE_SOFT_OPENERS[email ? 'email' : 'text'], seed, 5);
   } else if (tone === 'sassy') {
     // (after "Don't call me this week", no closer asks for an answer)
