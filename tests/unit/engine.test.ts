@@ -853,6 +853,21 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/^(?:Hi |Hey )?Dad, /],
     absent: [/[Hh]ey, dad/, /No stress/],
   },
+  {
+    behaviour: 'repairs learner English: "were mark wrong", "Is possible we meet for check it", "she tell me", "borrow from me $X", "give back by"',
+    draft: 'Dear Ms. Ito,\n\nMy son Ken say his homework was mark late but he tell me he gave it on Monday. Also you borrow from me $25 for the trip and promised to give back by Friday. Is possible we meet for check it together? I am free after 3pm on Thursday.\n\nThank you,\nAiko',
+    channel: 'email',
+    audience: 'other',
+    present: ['$25', /was marked late/, /he told me/, /borrowed \$25 from me/, /give it back by Friday/, /(?:meet|talk) to check it together/],
+    absent: [/was mark late/, /he tell me/, /borrow from me/, /Is possible/, /for check/],
+  },
+  {
+    behaviour: 'splits "please …, last visit the crew waited…" into the ask and what happened',
+    draft: 'Hi Mr. Lund,\n\nThe delivery is moved to Friday at 9. Please have someone at the loading dock this time, last visit the driver waited 40 minutes.\n\nRegards,\nPia',
+    channel: 'email',
+    audience: 'client',
+    present: [/this time[.?] Last visit, the driver waited 40 minutes\./],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -50,6 +50,17 @@ const RULES: Rule[] = [
   // "This is not first time" → "not the first time"; "in envelope" → "in an envelope"
   [['first time', 'second time', 'third time', 'last time'], /\b(is|was|isn't|wasn't|not|the|is\s+not|was\s+not)\s+(first|second|third|last)\s+time\b/g, (whole, before, which) => (before === 'the' ? whole : `${before} the ${which} time`)],
   [['in envelope', 'in folder', 'in box', 'in bag'], /\bin\s+(envelope|folder|box|bag)\b/g, (_m, thing) => `in ${/^[aeiou]/.test(thing) ? 'an' : 'a'} ${thing}`],
+  // "two answers were mark wrong" → "were marked wrong": the passive takes the participle
+  [['was ', 'were ', 'been ', ' be '], /\b(was|were|been|be)\s+(mark|check|fix|sign|cancel|charge|deliver|return|finish|change|close|approve|reject|delete|damage|lose|break|steal|send|pay|tell|ask|invite|inform|refund|repair|replace)\b(?!\s+(?:up|out|off|on)\b)(?=\s+(?:wrong|right|late|absent|missing|incorrect|correct|complete|by|as|for|to|twice|again|already|without|in|on|at|and|but)\b|\s*[.,!?]|\s*$)/g, (_m, be, verb) => `${be} ${participle(verb)}`],
+  // "Is possible we meet for check it together?" → "Would it be possible to meet to check it together?"
+  [['is possible', 'is it possible'], /(?<=^|[.!?]\s+)Is\s+(?:it\s+)?possible\s+(?:that\s+)?(?:we|you\s+and\s+I)\s+(?=[a-z]+\b)/g, () => 'Would it be possible to '],
+  [['for check', 'for see', 'for discuss', 'for sign', 'for fix'], /\bfor\s+(check|see|discuss|sign|fix|talk\s+about|look\s+at|go\s+over)\s+(?=it|them|this|that|the|my|your)\b/g, (_m, verb) => `to ${verb} `],
+  // "she tell me two answers were wrong" → "she told me"
+  [pairs('he|she|they', 'tell me'), /\b(he|she|they|He|She|They)\s+tell\s+(me|us)\b(?=\s+(?:that|about|two|the|he|she|it|they|[a-z]+\s+(?:was|were|is|are))\b)/g, (_m, who, whom) => `${who} told ${whom}`],
+  // "You borrow from me $800 for fix your car" → "You borrowed $800 from me to fix your car"; "promised to give back
+  // by 30 March" → "to give it back by"
+  [['borrow from'], /\b(you|he|she|they|You|He|She|They)\s+borrow\s+from\s+(me|us)\s+([\uE100-\uEFFF])/g, (_m, who, whom, what) => `${who} borrowed ${what} from ${whom}`],
+  [['give back', 'pay back', 'bring back'], /\bto\s+(give|pay|bring)\s+back\s+(?=(?:by|before|until|till|in|on|last|next)\b)/g, (_m, verb) => `to ${verb} it back `],
   // "park it other place" → "park it somewhere else"; "my boss was angry to me" → "angry with me"
   [['other place'], /\b(?:(?:in|to|at)\s+)?(?:an\s+|the\s+)?other\s+place\b/g, () => 'somewhere else'],
   [['angry to', 'mad to', 'upset to'], /\b(angry|mad|upset)\s+to\s+(me|him|her|us|them|you)\b/g, (_m, feeling, who) => `${feeling} with ${who}`],

@@ -95,12 +95,13 @@ const REQUEST_FORMS: Record<Tone, readonly ((core: string) => string)[]> = {
 function phraseRequest(text: string, input: VoiceInput, index: number): string {
   // "Send it by friday, my venmo is @tori" → the request, then the rest as its own sentence.
   // (Not after a condition: "…, and if you're out, I want the $210 back" is one thought.)
-  const found = /^(.{8,}?),\s+((?:my|it'?s|it\s+is|I|I'm|I've|we|this|that|there'?s|the)\b.*)$/.exec(text);
+  // ("Please have the gate code ready this time, last visit the crew waited 45 minutes": the same)
+  const found = /^(.{8,}?),\s+((?:my|it'?s|it\s+is|I|I'm|I've|we|this|that|there'?s|the|last\s+(?:visit|time|week|month|night|year|call|order))\b.*)$/.exec(text);
   const split = found && !/^\s*(?:and\s+|but\s+|or\s+)?(?:if|when|unless|once|until|because|since|after|before)\b/i.test(found[1]!.split(',').at(-1)!) ? found : null;
   const main = split ? `${split[1]}.` : text;
-  const tail = split ? ` ${capitalise(split[2]!.replace(/[.!?]*$/, '.'))}` : '';
+  const tail = split ? ` ${capitalise(split[2]!.replace(/[.!?]*$/, '.').replace(/^(last\s+(?:visit|time|week|month|night|year|call|order))\s+(?=[a-z])/i, '$1, '))}` : '';
   const shape = requestShape(main);
-  if (!shape) return input.tone === 'sassy' ? phraseWants(text, 'sassy') : text;
+  if (!shape) return split && /^last\s/i.test(split[2]!) ? `${input.tone === 'sassy' ? phraseWants(main, 'sassy') : main}${tail}` : input.tone === 'sassy' ? phraseWants(text, 'sassy') : text;
   const { core } = shape;
   const { tone } = input;
   let out: string;
@@ -249,6 +250,8 @@ const PHRASES: [RegExp, Record<Tone, string>][] = [
   [/^Thank\s+you\.$/, { sassy: 'Thanks in advance.', chill: 'Thanks.', soft: 'Thank you so much.' }],
   [/^Whenever\s+you\s+get\s+a\s+chance,\s+could\s+you\b/, { sassy: 'Could you', chill: 'When you get a chance, can you', soft: 'Whenever you get a chance, could you' }],
   [/^(?:Just\s+)?a\s+(?:gentle|quick|friendly|polite|brief)\s+follow[-\s]up\s+(?=on\b|about\b|regarding\b)/, { sassy: 'Following up ', chill: 'Quick follow-up ', soft: 'Just a gentle follow-up ' }],
+  [/^I'?d\s+love\s+to\s+(?=(?:set\s+up|schedule|book|find|talk|discuss|meet|chat|catch\s+up|go\s+over|review)\b)/, { sassy: "I'd like to ", chill: "I'd like to ", soft: "I'd love to " }],
+  [/^Would\s+any\s+time\s+(.+?)\s+work\s+for\s+you\?$/, { sassy: 'Let me know a time $1 that works for you.', chill: 'Does any time $1 work for you?', soft: 'Would any time $1 work for you?' }],
   [/^I\s+hate\s+(?:bringing|to\s+bring)\s+(?:this|it)\s+up,?\s+but\s+/, { sassy: '', chill: '', soft: 'I hate bringing this up, but ' }],
   [/^I\s+(?:just\s+)?wanted\s+to\s+check\s+in\b/, { sassy: "I'm checking in", chill: 'Checking in', soft: 'I wanted to check in' }],
   [/^I\s+(?:just\s+)?wanted\s+to\s+follow\s+up\b/, { sassy: "I'm following up", chill: 'Following up', soft: 'I wanted to follow up' }],
