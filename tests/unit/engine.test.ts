@@ -868,6 +868,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'client',
     present: [/this time[.?] Last visit, the driver waited 40 minutes\./],
   },
+  {
+    behaviour: 'repairs texting: "ur over it" / "ur annoyed" are "you\'re", "u\'d" is "you\'d", "Im" is "I\'m", "excuses just send it" gets its comma, and a name before an order is greeted',
+    draft: 'Nina take my name off that group chat. if ur over it just say so. u swore u\'d be there by 8 and now ur annoyed at me?? Im not doing this again. dont send me excuses just send the $30',
+    channel: 'text',
+    audience: 'friend',
+    present: ['$30', /^(?:Hi |Hey )?Nina, /],
+    absent: [/\byour (?:over|annoyed)\b/, /\bu'd\b/, /\bIm\b/, /excuses just/, /[Hh]ey, nina/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

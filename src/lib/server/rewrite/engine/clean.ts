@@ -78,7 +78,7 @@ const TEXTING: Record<string, string> = {
   u: 'you', ur: 'your', im: "I'm", i: 'I', ive: "I've", dont: "don't", doesnt: "doesn't", didnt: "didn't", cant: "can't", wont: "won't",
   isnt: "isn't", wasnt: "wasn't", arent: "aren't", werent: "weren't", havent: "haven't", hasnt: "hasn't", hadnt: "hadn't", shouldnt: "shouldn't",
   wouldnt: "wouldn't", couldnt: "couldn't", thats: "that's", whats: "what's", theres: "there's", youre: "you're", theyre: "they're",
-  ud: "you'd", ull: "you'll", stfu: 'stop talking', r: 'are', pls: 'please', plz: 'please', thx: 'thanks', bc: 'because', cuz: 'because', coz: 'because', tho: 'though', rn: 'right now', idk: "I don't know",
+  ud: "you'd", ull: "you'll", "u'd": "you'd", "u'll": "you'll", "u've": "you've", "u're": "you're", stfu: 'stop talking', r: 'are', pls: 'please', plz: 'please', thx: 'thanks', bc: 'because', cuz: 'because', coz: 'because', tho: 'though', rn: 'right now', idk: "I don't know",
   idc: "I don't care", btw: 'by the way', w: 'with', hes: "he's", shes: "she's", wanna: 'want to', lemme: 'let me', b4: 'before', ya: 'you', lmk: 'let me know', tmrw: 'tomorrow', tmr: 'tomorrow', gf: 'girlfriend', bf: 'boyfriend', ppl: 'people', abt: 'about', rly: 'really',
   grandmas: "grandma's", grandpas: "grandpa's", moms: "mom's", dads: "dad's", sisters: "sister's",
 };
@@ -150,7 +150,8 @@ function fixTexting(text: string): string {
         const after = whole.slice(offset + word.length, offset + word.length + 20);
         // "because of ur lazy a**": after a preposition it is always "your"
         if (/\b(?:of|to|for|with|at|on|in|from|about|by)\s+$/i.test(whole.slice(Math.max(0, offset - 7), offset))) return 'your';
-        return /^\s+\w+ing\b|^\s+(?:so|such|being|always|never|not|late|more|less|only|even|as|too|way|probably|seriously|the\s+(?:one|reason|only)|right|wrong|a|an|the|just|really|literally|honestly|too|welcome|kidding|joking|crazy|useless|impossible|unbelievable|ridiculous|pathetic|lazy|selfish|stupid|dumb|the\s+worst|actually|online|here|home|back|done|free|busy|there|ready|sure|fine|still|already|probably|supposed|allowed|able|mad|upset|sorry|lying|serious|gonna|in|out|on\s+your\s+way)\b/i.test(after) ? "you're" : 'your';
+        // ("ur annoyed", "ur over it": before a state it is "you're")
+        return /^\s+\w+ing\b|^\s+(?!used\b|need\b|bed\b|red\b)\w+ed\b|^\s+(?:over|angry|afraid|aware|wrong|the\s+one|so|such|being|always|never|not|late|more|less|only|even|as|too|way|probably|seriously|the\s+(?:one|reason|only)|right|wrong|a|an|the|just|really|literally|honestly|too|welcome|kidding|joking|crazy|useless|impossible|unbelievable|ridiculous|pathetic|lazy|selfish|stupid|dumb|the\s+worst|actually|online|here|home|back|done|free|busy|there|ready|sure|fine|still|already|probably|supposed|allowed|able|mad|upset|sorry|lying|serious|gonna|in|out|on\s+your\s+way)\b/i.test(after) ? "you're" : 'your';
       }
       // Leave a capitalised "Id"/"Im" alone: likely a name or an abbreviation.
       if (word !== lower && lower !== 'im' && lower !== 'i' && lower !== 'u' && lower !== 'ur') return word;
@@ -725,7 +726,7 @@ function hasHeatPhrase(text: string): boolean {
   return QUOTED_WORD.test(text) || HEAT_PHRASE(text);
 }
 
-const TEXTING_HINT_LOWER = /(?<![A-Za-z'’])(?:u|ur|im|i|ive|its)(?![A-Za-z'’])|(?<![A-Za-z])i'/;
+const TEXTING_HINT_LOWER = /(?<![A-Za-z'’])(?:u|ur|im|i|ive|its)(?![A-Za-z'’])|(?<![A-Za-z])i'|(?<![A-Za-z'’])(?:Im(?=\s+[a-z])|u['’](?:d|ll|ve|re)\b)/;
 const TEXTING_WORDS = 'stfu|ud|ur|lets|dont|doesnt|didnt|cant|wont|isnt|wasnt|arent|werent|havent|hasnt|hadnt|shouldnt|wouldnt|couldnt|thats|whats|theres|youre|theyre|pls|plz|thx|bc|cuz|coz|tho|rn|idk|idc|btw|lmk|tmrw|tmr|gf|bf|ppl|abt|rly|fr|w|hes|shes|wanna|lemme|b4|ya|lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|jeez|geez|grandmas|grandpas|moms|dads|sisters';
 const TEXTING_HINT = new RegExp(String.raw`\b(?:${TEXTING_WORDS})\b`, 'i');
 // ("w", as in "w u", is looked for on its own: as a key it would open the gate for every sentence with a w in it)
@@ -796,7 +797,7 @@ const SAID_PLAINLY: PlainRule[] = [
   // "Totally understand things come up" → "I understand things come up"
   [['understand'], /^(?:totally|completely|fully)\s+understand\b/i, 'I understand', false, true],
   // "turn ur music down its 2:40am": two sentences run together
-  [['its ', "it's "], /(?<!\b(?:and|but|because|since|so|if|when|that|as|cause|cuz|bc|now)\b)\s+(?:its|it's)\s+(?=[\uE100-\uEFFF][.!?]*$)/i, ", it's ", false, true],
+  [['its ', "it's "], /(?<!\b(?:and|but|because|since|so|if|when|that|as|cause|cuz|bc|now)\b|[,;:])\s+(?:its|it's)\s+(?=[\uE100-\uEFFF][.!?]*$)/i, ", it's ", false, true],
   // "don't bother with flowers now it's too late": two sentences run together
   [['its ', "it's "], /(?<=\b(?:now|already|anyway|anyways)),?\s+(?=it'?s\s+(?:too|not|over|done|late)\b)/i, ', ', false, true],
   // "Some of us actually work from home" → "I work from home"
@@ -824,6 +825,8 @@ const SAID_PLAINLY: PlainRule[] = [
   [['d how', 'love how'], /^(?:(?:really|just|totally|absolutely|I)\s+)*(?:loved|love|enjoyed|adored)\s+how\s+(you|he|she|they)\s+/i, (_m, who) => `${who!.charAt(0).toUpperCase()}${who!.slice(1).toLowerCase()} `],
   // "Wow, thank you so much, I feel really included." → "I don't feel included."
   [['feel really', 'feel so', 'feel very', 'feel super'], /^(?:(?:wow|oh|gee|well),?\s+)*(?:(?:thanks|thank\s+you)(?:\s+(?:so\s+much|a\s+lot))?[,.!]?\s+)?I\s+feel\s+(?:really|so|very|super)\s+(included|valued|appreciated|respected|special|loved|heard|welcome|supported)(?=[.!]*$)/i, (_m, feeling) => `I don't feel ${feeling!.toLowerCase()}`],
+  // "Dont text me excuses just send it" → "…excuses, just send it": two orders run together
+  [['just send', 'just pay', 'just give', 'just tell', 'just call', 'just fix', 'just answer', 'just reply', 'just bring', 'just return', 'just transfer', 'just venmo'], /(?<=[a-z])(?<!\b(?:I|i|you|u|we|they|he|she|it|to|will|would|can|could|should|must|and|or|but|please|pls|don't|dont|didn't|did|do|can't|cant|won't|wont|gonna|might|may|then|so|if|when)\b)\s+just\s+(?=(?:send|pay|give|tell|call|fix|answer|reply|bring|return|transfer|venmo)\s+(?:it|me|them|the|that|this|him|her|us)\b)/, ', just ', false, true],
   [['which is worse'], /,?\s*(?:and|but)\s+(?:honestly\s+)?I'?m\s+not\s+sure\s+which\s+is\s+worse(?=[.!?]*$)/i, ''],
   [['figure it out', 'deal with it', 'my problem', 'your problem'], /,\s*(?:so\s+)?(?:figure\s+it\s+out|deal\s+with\s+it|not\s+my\s+problem|that'?s\s+your\s+problem)(?=[.!?]*$)/i, ''],
   // "Just so we're clear, the reason…" → "The reason…"
@@ -918,7 +921,11 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "im telling dad": Mom and Dad are names when no one's ("my mom" stays as it is)
   if (/\b(?:mom|dad|mum|grandma|grandpa|nana)\b/.test(text)) text = text.replace(/\b(tell|telling|told|ask|asking|asked|call|calling|called|text|texting|texted|warn|show|with|to|from)\s+(mom|dad|mum|grandma|grandpa|nana)\b(?!['’]s\b)/g, (_m, verb: string, kin: string) => `${verb} ${kin.charAt(0).toUpperCase()}${kin.slice(1)}`);
   // "Dana you sold Mom's chest": a name opening the sentence, straight into the words to that person, takes a comma
-  if (context.singleNames.size > 0 && PLACEHOLDER.test(text.charAt(0)) && context.singleNames.has(text.charAt(0))) text = text.replace(/^([\uE100-\uEFFF])\s+(?=(?:you|u|ur|your|why|stop|please|pls)\b)/, '$1, ');
+  // ("ok Sam thats the 4th time", "Jess take that photo down": the same, after an interjection or before an order)
+  if (context.singleNames.size > 0) {
+    const named = /^(?:(?:ok|okay|so|hey|look|listen|honestly|seriously|dude|um+),?\s+)?([\uE100-\uEFFF])\s/.exec(text);
+    if (named && context.singleNames.has(named[1]!)) text = text.replace(/^((?:(?:ok|okay|so|hey|look|listen|honestly|seriously|dude|um+),?\s+)?[\uE100-\uEFFF])\s+(?=(?:you|u|ur|your|why|stop|please|pls|take|give|send|put|bring|call|text|pay|tell|come|get|move|leave|answer|that'?s|thats|this\s+is|it'?s|its|i'?m|im)\b)/i, '$1, ');
+  }
   // "Its 6:40.": the missing apostrophe, even in a sentence with nothing else to clean
   if (text.startsWith('Its ')) text = text.replace(ITS_MISSING_APOSTROPHE, (word) => (word[0] === 'I' ? "It's" : "it's"));
   // "when its something that matters", "its doll sized now": "it is", typed without its apostrophe
