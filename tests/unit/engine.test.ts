@@ -876,6 +876,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['$30', /^(?:Hi |Hey )?Nina, /],
     absent: [/\byour (?:over|annoyed)\b/, /\bu'd\b/, /\bIm\b/, /excuses just/, /[Hh]ey, nina/],
   },
+  {
+    behaviour: 'says more sarcasm plainly ("must be nice to keep…", "real classy work from…", "surely nobody would…, right?", "is clown behavior") and asks for an answer in good grammar',
+    draft: 'Hi Dale,\n\nMust be nice to keep the AC at 64 all day while I pay the bill. Real classy work from your painters on Monday. Surely nobody would book the plumber during my exam week, right? Leaving the door unlocked is clown behavior. If I don\'t hear back from someone by May 2 I\'m calling the city. If I don\'t hear which option you pick by Friday I\'m choosing for you.\n\nTara',
+    channel: 'email',
+    audience: 'landlord',
+    present: ['May 2', /have someone get back to me by May 2/, /let me know which option you pick by Friday/],
+    absent: [/must be nice/i, /classy/i, /surely/i, /clown/, /someone behavior/, /get back to me from someone/, /get back to me which/],
+    sassy: /You(?:'re| are)? keep(?:ing)? the AC at 64 all day while I pay the bill\.[^]*not happy with the work from your painters on Monday\.[^]*You booked the plumber during my exam week\./,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

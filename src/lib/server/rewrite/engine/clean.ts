@@ -590,7 +590,11 @@ export function splitUltimatum(text: string): { request: string; consequence: st
 function conditionToRequest(condition: string): string | null {
   if (!/\b(?:by|before|until|within|then)\b/i.test(condition)) return null;
   const body = condition.trim();
-  let match = /^(?:I|we)\s+(?:don'?t|do\s+not|haven'?t|have\s+not)\s+hear(?:d)?(?:\s+back)?(?:\s+from\s+(you\s+both|both\s+of\s+you|you))?\s*(.*)$/i.exec(body);
+  let match = /^(?:I|we)\s+(?:don'?t|do\s+not|haven'?t|have\s+not)\s+hear(?:d)?(?:\s+back)?(?:\s+from\s+(you\s+both|both\s+of\s+you|you|someone|somebody|anyone|anybody))?\s*(.*)$/i.exec(body);
+  // ("…from someone by June 1st" → "Please have someone get back to me by June 1st"; "…which option you're choosing by
+  // Friday" → "Please let me know which option…")
+  if (match && /^(?:which|what|whether|if|how|when)\b/i.test(match[2]!)) return `Please let me know ${match[2]!.replace(/^(?:about|on)\s+/i, '')}.`;
+  if (match && match[1] && /^(?:some|any)/i.test(match[1])) return `Please have someone get back to me ${match[2]}.`;
   if (match) return `Please ${match[1] && /both/i.test(match[1]) ? 'both ' : ''}get back to me ${match[2]}.`;
   match = /^(?:I|we)\s+(?:don'?t|do\s+not|haven'?t|have\s+not)\s+(?:have|get|receive|received|got|gotten)\s+(.+)$/i.exec(body);
   if (match) return `I need ${match[1]}.`;
@@ -831,6 +835,14 @@ const SAID_PLAINLY: PlainRule[] = [
   [['figure it out', 'deal with it', 'my problem', 'your problem'], /,\s*(?:so\s+)?(?:figure\s+it\s+out|deal\s+with\s+it|not\s+my\s+problem|that'?s\s+your\s+problem)(?=[.!?]*$)/i, ''],
   // "Just so we're clear, the reason…" → "The reason…"
   [['just so '], /^just\s+so\s+(?:we'?re|we\s+are|you\s+know|you'?re\s+aware)(?:\s+clear)?,\s*/i, '', true],
+  // "Real classy work from your crew yesterday." → "I'm not happy with the work from your crew yesterday."
+  [['work from', 'job from', 'service from'], /^(?:(?:wow|oh|so),?\s+)?(?:real(?:ly)?\s+|truly\s+|just\s+)?(?:classy|great|nice|stellar|amazing|fantastic|top-notch|professional|outstanding|wonderful)\s+(work|job|service)\s+from\s+/i, (_m, what) => `I'm not happy with the ${what!.toLowerCase()} from `],
+  // "Must be nice to keep the heat at 78 all day." → "You keep the heat at 78 all day."
+  [['must be nice to'], /^(?:(?:oh|wow|so|well),?\s+)?(?:it\s+)?must\s+be\s+nice\s+to\s+(?:just\s+)?(keep|ignore|sleep|leave|take|use|eat|watch|play|skip|park|blast|borrow|spend|crank|run)\b(?!.*?\bwhile\s+I\b)(?![^.?!]*\band\s+not\b)(?=[^.?!]*\b(?:while|when|every|all|because)\b|[^.?!]*[\uE100-\uEFFF\d])/i, (_m, verb) => `You ${verb!.toLowerCase()}`],
+  // "surely nobody would schedule a mandatory session on a federal holiday, right?" → "You scheduled…"
+  [['surely'], /^(?:(?:but|and|so)\s+)?surely\s+(?:nobody|no\s+one|no-one)\s+would\s+([a-z]+)\s+(.+?),?\s+right\?$/i, (_m, verb, rest) => `You ${pastTense(verb!.toLowerCase())} ${rest}.`],
+  // "Running a U12 team like this is clown behavior." → "…is not okay." (without its insult: "is someone behavior")
+  [['behavior', 'behaviour'], new RegExp(String.raw`\b(is|was)\s+(?:honestly\s+|just\s+|such\s+|pure\s+|total\s+)?(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\s+behaviou?r\b`, 'i'), (_m, verb) => `${verb!.toLowerCase()} not okay`],
   // "real classy leaving your gf's wet towels on my bed" → "You left your gf's wet towels on my bed"
   [['classy', 'mature', 'considerate', 'thoughtful'], /^(?:(?:wow|oh|so),?\s+)?(?:real(?:ly)?|very|so|super|how)\s+(?:classy|mature|considerate|thoughtful)(?:\s+of\s+you)?,?\s+(?!remembering\b)(\w+ing)\b/i, (_m, verb) => `You ${pastTense(baseFromGerund(verb!))}`],
   // "Bold move, putting it up without a word" → "You put it up without a word"
