@@ -490,7 +490,7 @@ type Table = Partial<Record<Group, readonly string[]>> & { neutral: readonly str
 const SASSY_TEXT_CLOSERS: Table = {
   close: ["I'd really like us to get this sorted.", "I'd like a straight answer on this.", "Small ask, big difference, and I'd appreciate it.", "Let's fix this and move on. Thanks."],
   personal: ["I'd really like us to get this sorted.", "I'd like a straight answer on this.", "Small ask, big difference, and I'd appreciate it.", "Let's fix this and move on. Thanks."],
-  ex: ["Let's keep it simple and easy.", 'Thanks for keeping it simple.', 'Clear and easy. Thanks.'],
+  ex: ["Let's keep it simple and easy.", "Let's keep this simple and quick.", 'Clear and easy. Thanks.'],
   work: ['Thanks for sorting it out.', "Easy fix, and I'd appreciate it.", "I'm confident we can sort this out quickly."],
   business: ["I'm confident this is an easy fix.", 'Thanks for sorting it quickly.', 'Thanks for your help with this.'],
   neutral: ["Easy fix, and I'd appreciate it.", 'Thanks for sorting it.', "I'd really like us to get this sorted."],
