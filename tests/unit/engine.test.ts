@@ -885,6 +885,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/must be nice/i, /classy/i, /surely/i, /clown/, /someone behavior/, /get back to me from someone/, /get back to me which/],
     sassy: /You(?:'re| are)? keep(?:ing)? the AC at 64 all day while I pay the bill\.[^]*not happy with the work from your painters on Monday\.[^]*You booked the plumber during my exam week\./,
   },
+  {
+    behaviour: 'never puts off an urgent ask in its closer ("…right now. Let\'s talk when you\'re free."), and keeps "just" where it stands for the "I" a text left out',
+    draft: 'Mia take the video of me off your story right now. I said it was just for us. no drama, just want it gone',
+    channel: 'text',
+    audience: 'friend',
+    present: [/just want it gone/],
+    absent: [/when you(?:'re| have| get)/, /\bsoon\b/, /No drama, want/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

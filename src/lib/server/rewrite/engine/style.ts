@@ -91,7 +91,8 @@ const WITHOUT_JUST: Rule[] = [
   // "It's just that my tuition is due" → "My tuition is due" ("It's that…" would not be English)
   [['just that'], /(?<=^|[.!?]\s+)It(?:['’]s|\s+is)\s+just\s+that\s+(\p{L})/gu, (_m: string, first: string) => (/^I\b/.test(first) ? first : first.toUpperCase())],
   // ("not just", "even just October 5th", "I just miss you": there the "just" is the meaning)
-  [['just '], /(?<!\b(?:not|even)\s)\bjust\s+(?=[\p{L}\uE100-\uEFFF])(?!(?:miss|love)\b)/gu, ''],
+  // (nor "No rush, just want us on the same page": a clause with its "I" left out needs the "just" to stand)
+  [['just '], /(?<!\b(?:not|even)\s)(?<!(?:^|[,;:—–-])\s*)\bjust\s+(?=[\p{L}\uE100-\uEFFF])(?!(?:miss|love)\b)|(?<=(?:^|[,;:—–-])\s*)\bjust\s+(?=[\p{L}\uE100-\uEFFF])(?!(?:miss|love|want|wanted|need|needed|wanna|trying|checking|asking|saying|wondering)\b)/gu, ''],
   [['just '], /(?<=^|[.!?]\s+)Just\s+(\p{Ll})/gu, (_m: string, first: string) => first.toUpperCase()],
 ];
 

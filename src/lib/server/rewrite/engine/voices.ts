@@ -342,7 +342,8 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
     if (CHILL_TRIGGER.test(text)) {
       // (a short fragment keeps it: "Also the trash." is a list going on, "The trash." is not a sentence)
       text = text.replace(/^(?:Plus|Also|And),?\s+(?:and\s+)?(?=(?:\S+\s+){4}\S)/, '');
-      text = text.replace(INTENSIFIERS, '').replace(/\bjust\s+(?=(?:a|the|to|want|wanted|need|trying)\b)/gi, '');
+      // (not after a comma, where "just want it gone" stands for "I just want…")
+      text = text.replace(INTENSIFIERS, '').replace(/(?<!(?:^|[,;:—–-])\s*)\bjust\s+(?=(?:a|the|to|want|wanted|need|trying)\b)/gi, '');
       text = text.replace(/^(?:To\s+be\s+clear|As\s+you\s+know|Again|Honestly|Frankly|Look),\s+/i, '').replace(/\bI\s+would\s+like\b/g, "I'd like").replace(/\bI\s+am\b/g, "I'm").replace(/\bdo\s+not\b/g, "don't").replace(/\bdid\s+not\b/g, "didn't").replace(/\bis\s+not\b/g, "isn't");
       text = text.replace(/\bI\s+mean\s+it\b[,.]?\s*/gi, '');
     }
@@ -739,6 +740,8 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   // "The garage door opener for spot 14 still doesn't work.": a fault reported and nothing asked; the ask it
   // implies closes it
   if (!input.hasAsk && !input.wantsAnswer && REPORTED_FAULT.test(body) && !/\?/.test(body)) closer = LOOK_AT_IT[tone];
+  // "Take that photo down right now. … Let's talk when you're free.": a closer that puts it off contradicts the ask
+  if (closer && input.hasAsk && /\b(?:right\s+now|immediately|asap|right\s+away|tonight|today)\b/i.test(body) && /\bwhen\s+you(?:'re|\s+are|\s+have|\s+get)\b|\bsoon\b|\bsit\s+down\b|talk\s+later/i.test(closer)) closer = tone === 'sassy' ? "I'd appreciate it." : tone === 'chill' ? 'Thanks.' : 'Thank you, I appreciate it.';
   // "Could we talk tonight after 8? … Can we talk about it soon?": the body already asks to talk
   if (closer && /\btalk\b/i.test(closer) && /\b(?:talk|discuss|sit\s+down)\b[^.?!]*\?/i.test(body)) closer = tone === 'soft' ? 'I really appreciate you.' : tone === 'chill' ? 'Thanks.' : "I'd really like us to get this sorted.";
   // "Thanks, I appreciate it.⏎⏎I really appreciate it.": an email's own last lines already say it
