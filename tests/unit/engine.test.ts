@@ -893,6 +893,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/just want it gone/],
     absent: [/when you(?:'re| have| get)/, /\bsoon\b/, /No drama, want/i],
   },
+  {
+    behaviour: 'reads "I am waiting since… but nothing" as a complaint, not a polite note, and repairs "said you bring", "box with books"',
+    draft: 'Hello Marek, I am waiting since 2 weeks for my bag with clothes. You said you bring it Sunday but nothing. Please answer me.',
+    channel: 'text',
+    audience: 'ex',
+    present: [/bag of clothes/, /said you would bring it Sunday/],
+    absent: [/hope your day is going well/, /bag with clothes/, /said you bring/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

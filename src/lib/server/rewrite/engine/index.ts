@@ -196,7 +196,7 @@ function plan(original: string, context: RewriteContext): Plan {
   // Already polite: courteous, not a disagreement or a final notice in polite words, and calm by the heat
   // meter (which only needs to run when the first two hold).
   const courteous = /\b(?:please|thanks|thank\s+you|could\s+you|would\s+you|would\s+it\s+be\s+possible|when\s+you\s+get\s+a\s+chance|no\s+rush|no\s+pressure|happy\s+to|hope\s+you|appreciate|if\s+that'?s\s+(?:ok|okay|easier)|if\s+possible|can\s+we|hope\s+your|would\s+it\s+be\s+(?:ok|okay|alright|possible)|let\s+me\s+know\s+if\s+(?:that|this)\s+works|wanted\s+to\s+ask)\b/i.test(draft);
-  const firm = /\b(?:not\s+(?:agree|acceptable|okay|ok|fine|correct|true)|disagree|complaint|overdue|dispute|unacceptable|refuse|insulting|late\s+fee|chargeback|lawyer|attorney|court|still\s+(?:no|not|haven'?t|hasn'?t)|offline|final|stands|never|nobody|no\s+one)\b/i.test(draft);
+  const firm = /\b(?:not\s+(?:agree|acceptable|okay|ok|fine|correct|true)|disagree|complaint|overdue|dispute|unacceptable|refuse|insulting|late\s+fee|chargeback|lawyer|attorney|court|still\s+(?:no|not|haven'?t|hasn'?t)|offline|final|stands|never|nobody|no\s+one|but\s+nothing|waiting\s+since|no\s+(?:answer|reply|response))\b/i.test(draft);
   // The heat meter runs at most once, and only when a rule needs it.
   let analysis: ReturnType<typeof analyzeDraft> | null = null;
   const heat = () => (analysis ??= analyzeDraft(draft));

@@ -61,6 +61,9 @@ const RULES: Rule[] = [
   // by 30 March" → "to give it back by"
   [['borrow from'], /\b(you|he|she|they|You|He|She|They)\s+borrow\s+from\s+(me|us)\s+([\uE100-\uEFFF])/g, (_m, who, whom, what) => `${who} borrowed ${what} from ${whom}`],
   [['give back', 'pay back', 'bring back'], /\bto\s+(give|pay|bring)\s+back\s+(?=(?:by|before|until|till|in|on|last|next)\b)/g, (_m, verb) => `to ${verb} it back `],
+  // "You said you bring it Saturday" → "You said you would bring it Saturday"; "my box with books" → "my box of books"
+  [['said you', 'said he', 'said she', 'said they'], new RegExp(String.raw`\bsaid\s+(you|he|she|they)\s+(?=(?:${BASE_VERBS})\b)(?!(?:do|be)\s+not\b)`, 'g'), (_m, who) => `said ${who} would `],
+  [['box with', 'bag with', 'bottle with', 'jar with', 'basket with', 'pile with'], /\b(box|bag|bottle|jar|basket|pile)\s+with\s+(?=(?:my|our|his|her|the)?\s*(?:books|clothes|papers|letters|photos|pictures|toys|tools|dishes|documents|shoes|records|things|stuff|cables|plates|files)\b)/g, (_m, thing) => `${thing} of `],
   // "park it other place" → "park it somewhere else"; "my boss was angry to me" → "angry with me"
   [['other place'], /\b(?:(?:in|to|at)\s+)?(?:an\s+|the\s+)?other\s+place\b/g, () => 'somewhere else'],
   [['angry to', 'mad to', 'upset to'], /\b(angry|mad|upset)\s+to\s+(me|him|her|us|them|you)\b/g, (_m, feeling, who) => `${feeling} with ${who}`],
