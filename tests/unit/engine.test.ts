@@ -901,6 +901,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/bag of clothes/, /said you would bring it Sunday/],
     absent: [/hope your day is going well/, /bag with clothes/, /said you bring/],
   },
+  {
+    behaviour: 'drops an apology that is the whole sentence in Sassy (no "For disturb you."), repairs "Maybe is possible you take…", keeps "Thank you very much"',
+    draft: 'Hello Ines,\n\nSorry for disturb you. Since three weeks your radio at the next desk is very loud and I cannot focus. Maybe is possible you use headphones? Thank you very much for understanding.\n\nBest regards,\nPavel',
+    channel: 'email',
+    audience: 'coworker',
+    present: [/Thank you very much for understanding|[Tt]hank/],
+    absent: [/^For disturb/m, /[.!?] For disturb/, /Maybe is possible/, /Thank you much/, /for disturb/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -831,6 +831,8 @@ const SAID_PLAINLY: PlainRule[] = [
   [['feel really', 'feel so', 'feel very', 'feel super'], /^(?:(?:wow|oh|gee|well),?\s+)*(?:(?:thanks|thank\s+you)(?:\s+(?:so\s+much|a\s+lot))?[,.!]?\s+)?I\s+feel\s+(?:really|so|very|super)\s+(included|valued|appreciated|respected|special|loved|heard|welcome|supported)(?=[.!]*$)/i, (_m, feeling) => `I don't feel ${feeling!.toLowerCase()}`],
   // "Dont text me excuses just send it" → "…excuses, just send it": two orders run together
   [['just send', 'just pay', 'just give', 'just tell', 'just call', 'just fix', 'just answer', 'just reply', 'just bring', 'just return', 'just transfer', 'just venmo'], /(?<=[a-z])(?<!\b(?:I|i|you|u|we|they|he|she|it|to|will|would|can|could|should|must|and|or|but|please|pls|don't|dont|didn't|did|do|can't|cant|won't|wont|gonna|might|may|then|so|if|when)\b)\s+just\s+(?=(?:send|pay|give|tell|call|fix|answer|reply|bring|return|transfer|venmo)\s+(?:it|me|them|the|that|this|him|her|us)\b)/, ', just ', false, true],
+  // "…unless someone threatens you, so here we go again." → the shrug at the end goes
+  [['here we go again'], /,?\s*(?:so\s+|and\s+)?here\s+we\s+go\s+again(?=[.!?]*$)/i, ''],
   [['which is worse'], /,?\s*(?:and|but)\s+(?:honestly\s+)?I'?m\s+not\s+sure\s+which\s+is\s+worse(?=[.!?]*$)/i, ''],
   [['figure it out', 'deal with it', 'my problem', 'your problem'], /,\s*(?:so\s+)?(?:figure\s+it\s+out|deal\s+with\s+it|not\s+my\s+problem|that'?s\s+your\s+problem)(?=[.!?]*$)/i, ''],
   // "Just so we're clear, the reason…" → "The reason…"

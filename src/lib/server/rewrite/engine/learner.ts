@@ -53,7 +53,9 @@ const RULES: Rule[] = [
   // "two answers were mark wrong" → "were marked wrong": the passive takes the participle
   [['was ', 'were ', 'been ', ' be '], /\b(was|were|been|be)\s+(mark|check|fix|sign|cancel|charge|deliver|return|finish|change|close|approve|reject|delete|damage|lose|break|steal|send|pay|tell|ask|invite|inform|refund|repair|replace)\b(?!\s+(?:up|out|off|on)\b)(?=\s+(?:wrong|right|late|absent|missing|incorrect|correct|complete|by|as|for|to|twice|again|already|without|in|on|at|and|but)\b|\s*[.,!?]|\s*$)/g, (_m, be, verb) => `${be} ${participle(verb)}`],
   // "Is possible we meet for check it together?" → "Would it be possible to meet to check it together?"
-  [['is possible', 'is it possible'], /(?<=^|[.!?]\s+)Is\s+(?:it\s+)?possible\s+(?:that\s+)?(?:we|you\s+and\s+I)\s+(?=[a-z]+\b)/g, () => 'Would it be possible to '],
+  [['is possible', 'is it possible'], /(?<=^|[.!?]\s+)(?:Maybe\s+|Please\s+)?[Ii]s\s+(?:it\s+)?possible\s+(?:that\s+)?(we|you\s+and\s+I|you)\s+(?=[a-z]+\b)/g, (_m, who) => (/^you$/i.test(who) ? 'Would it be possible for you to ' : 'Would it be possible to ')],
+  // "Sorry for disturb you" → "Sorry to disturb you"
+  [['for disturb', 'for bother', 'for interrupt'], /\b(sorry|Sorry)\s+for\s+(disturb|bother|interrupt)\b/g, (_m, sorry, verb) => `${sorry} to ${verb}`],
   [['for check', 'for see', 'for discuss', 'for sign', 'for fix'], /\bfor\s+(check|see|discuss|sign|fix|talk\s+about|look\s+at|go\s+over)\s+(?=it|them|this|that|the|my|your)\b/g, (_m, verb) => `to ${verb} `],
   // "she tell me two answers were wrong" → "she told me"
   [pairs('he|she|they', 'tell me'), /\b(he|she|they|He|She|They)\s+tell\s+(me|us)\b(?=\s+(?:that|about|two|the|he|she|it|they|[a-z]+\s+(?:was|were|is|are))\b)/g, (_m, who, whom) => `${who} told ${whom}`],

@@ -92,7 +92,7 @@ const WITHOUT_JUST: Rule[] = [
   [['just that'], /(?<=^|[.!?]\s+)It(?:['’]s|\s+is)\s+just\s+that\s+(\p{L})/gu, (_m: string, first: string) => (/^I\b/.test(first) ? first : first.toUpperCase())],
   // ("not just", "even just October 5th", "I just miss you": there the "just" is the meaning)
   // (nor "No rush, just want us on the same page": a clause with its "I" left out needs the "just" to stand)
-  [['just '], /(?<!\b(?:not|even)\s)(?<!(?:^|[,;:—–-])\s*)\bjust\s+(?=[\p{L}\uE100-\uEFFF])(?!(?:miss|love)\b)|(?<=(?:^|[,;:—–-])\s*)\bjust\s+(?=[\p{L}\uE100-\uEFFF])(?!(?:miss|love|want|wanted|need|needed|wanna|trying|checking|asking|saying|wondering)\b)/gu, ''],
+  [['just '], /(?<!\b(?:not|even)\s)(?<!(?:^|[,;:—–-])\s*)\bjust\s+(?=[\p{L}\uE100-\uEFFF])(?!(?:miss|love)\b)|(?<=(?:^|[,;:—–-])\s*)\bjust\s+(?=[\p{L}\uE100-\uEFFF])(?!(?:miss|love|want|wanted|need|needed|wanna|trying|checking|asking|saying|wondering|a|an|the|one|some)\b)/gu, ''],
   [['just '], /(?<=^|[.!?]\s+)Just\s+(\p{Ll})/gu, (_m: string, first: string) => first.toUpperCase()],
 ];
 
@@ -104,7 +104,8 @@ const PLAIN: Rule[] = [
   [['happy to'], /(?<=^|[.!?]\s+)I(?:'m|\s+am|\s+would\s+be|'d\s+be)\s+(?:also\s+)?happy\s+to\b/g, 'Happy to'],
   // "I wanted to ask whether it would be okay if we arrive on the 23rd." → "Would it be okay if we arrive on the 23rd?"
   [['wanted to ask', 'want to ask'], /(?<=^|[.!?]\s+)I\s+(?:just\s+)?(?:wanted|want)\s+to\s+ask\s+(?:whether|if)\s+(it|you|we)\s+(would|could|can|might)\s+([^.?!]+)\./g, (_m: string, subject: string, modal: string, rest: string) => `${modal.charAt(0).toUpperCase()}${modal.slice(1)} ${subject} ${rest}?`],
-  [['basically', 'clearly', 'obviously', 'very '], /\b(?:basically|clearly|obviously|very)\s+(?=[\p{L}\uE100-\uEFFF])/giu, ''],
+  // ("Thank you very much" keeps its "very": "Thank you much" is nobody's English)
+  [['basically', 'clearly', 'obviously', 'very '], /\b(?:basically|clearly|obviously|very(?!\s+much\b))\s+(?=[\p{L}\uE100-\uEFFF])/giu, ''],
   [[' at all'], /\s+at\s+all\b/g, ''],
   [['every single'], /\bevery\s+single\b/gi, 'every'],
   // "I received" → "I got", but "payment is received" stays (a passive "got" reads wrong)
