@@ -909,6 +909,23 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/Thank you very much for understanding|[Tt]hank/],
     absent: [/^For disturb/m, /[.!?] For disturb/, /Maybe is possible/, /Thank you much/, /for disturb/],
   },
+  {
+    behaviour: 'keeps the order when name-calling runs on after it ("move it NOW ur such a selfish jerk")',
+    draft: 'ur van is blocking the gate AGAIN and im late for work. move it NOW ur such a selfish jerk',
+    channel: 'text',
+    audience: 'other',
+    present: [/move it now/],
+    absent: [/selfish/, /jerk/],
+  },
+  {
+    behaviour: 'signposts a Sassy email once, and drops "it\'s always someone else\'s fault with you"',
+    draft: 'Trevor,\n\nFor the record: I flagged the schema issue on March 3rd and you sat on PR #1184 for nine days. It never is with you, it\'s always someone else\'s fault.\n\nIf that thread isn\'t corrected by end of day tomorrow, I\'m looping in Dana.\n\nElise',
+    channel: 'email',
+    audience: 'coworker',
+    present: ['PR #1184', 'Dana'],
+    absent: [/someone else's fault/],
+    sassy: /^(?![^]*where things stand[^]*Here(?:'s| is) what I need)/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -262,6 +262,7 @@ const AFTER_COMMA_GOING_TO_VERB = new RegExp(String.raw`,\s*${GOING_TO}`, 'i');
 const AGAIN_AND = /^(?:if\s+you\s+)?(\w+)\b(.*?)\s+(again|one\s+more\s+time|ever\s+again|[\uE100-\uEFFF]),?\s+and\s+((?:I'?m|I\s+am|I'?ll|I\s+will|we'?ll|we\s+will|you'?ll)\b.*?)[.!?]*$/i;
 // ", this is the most useless sh*t I've ever dealt with": a verdict, not information
 // (to the end of its clause, "…I have ever paid money to" leaves nothing behind; not past an "and" or a fact)
+const YOU_ARE_INSULT_RUN_ON = new RegExp(String.raw`([a-z])\s+(?=(?:you'?re|you\s+are|ur)\s+(?:such\s+|so\s+|a\s+|an\s+|the\s+|really\s+|honestly\s+)*(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b)`, 'i');
 const WORST_EVER = /,?\s*(?:and\s+)?(?:this|that|it)(?:'s|\s+is|\s+was|\s+has\s+been)\s+(?:by\s+far\s+)?the\s+(?:most\s+[\w*$@!#]+|worst)\s+(?:[\w*$@!#]+\s+){0,3}(?:I'?ve|I\s+have|I)\s+ever\s+\w+(?:\s+(?!(?:and|but|because|so|which|while|yet)\b)[^\s,.;:!?\uE100-\uEFFF]+){0,6}/gi;
 const SARCASTIC_VOCATIVE = /(?:\s+(?=(?:genius|einstein|sherlock)\b)|,\s*)(?:genius|einstein|sherlock|champ|hotshot|smart\s*(?:guy|ass|pants)|buddy|pal|princess|your\s+highness|mr\.?\s+(?:perfect|responsible|reliable)|ms\.?\s+(?:perfect|responsible|reliable))(?=[.!?]*$)/i;
 // The last words SARCASTIC_VOCATIVE can end on (before the closing marks): one look at the sentence's last word
@@ -1050,6 +1051,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
       if (!anchoredBefore && /^(?:must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|nice\s+of\s+you|good\s+for\s+you|love\s+how)\b/i.test(withoutNames)) return drop('sarcasm', text);
     }
 
+    // "move it NOW ur such a selfish jerk": the order and the name-calling run together; a comma lets the clause
+    // split below take the insult alone
+    if (insult && /\s(?:you'?re|you\s+are|ur)\s/i.test(text)) text = text.replace(YOU_ARE_INSULT_RUN_ON, '$1, ');
     // Venting clauses and attacks go whole, before single words are touched.
     text = removeVents(text);
     if (/\sever\s/i.test(text)) text = text.replace(WORST_EVER, ''); // (it needs "… I've ever …")
@@ -1151,6 +1155,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "I don't know what's more embarrassing, that you did it or that you thought nobody would notice.", "I guess
   // originality counts more when it's your favorite student.": a sneer, whole
   if (!anchored && !polite && (/^(?:honestly,?\s+)?I\s+(?:don'?t|do\s+not)\s+know\s+what'?s\s+(?:more|worse)\s+[a-z]+\b/i.test(text) || /^I\s+guess\s+[^.?!]*\bwhen\s+(?:it'?s|it\s+is)\s+your\s+(?:favou?rite|golden|pet)\b/i.test(text))) return drop('sarcasm', text);
+  // "It never is with you, it's always someone else's fault.": a verdict, whole
+  if (!anchored && !polite && /^(?:and\s+)?(?:it\s+never\s+is\s+with\s+you,?\s+)?(?:with\s+you\s+)?it'?s\s+(?:always|never)\s+(?:someone|somebody|anyone)\s+else'?s\s+fault(?:\s+with\s+you)?[.!]*$/i.test(text)) return drop('attack', text);
   // "Get a new hobby.", "Grow up.": a jab in the form of an order
   if (!anchoredBefore && !polite && DISMISSIVE.test(text)) return drop('attack', text);
   // "Do it again and I'm calling the police": a condition and its consequence, never a request to do it again.

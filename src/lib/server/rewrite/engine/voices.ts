@@ -513,8 +513,8 @@ const SASSY_EMAIL_CLOSERS: Table = {
   personal: ["I'd rather sort this out properly than let it sit.", "Let's get this sorted, properly."],
   ex: ['Thanks for handling it.', "Let's keep it simple. Thanks."],
   work: ["Thanks, and I look forward to your reply so we can settle this.", "I'd appreciate a quick reply, and I'm sure we can settle it."],
-  business: ["I'd appreciate a prompt reply, and I'm confident we can settle this quickly.", "Please sort this out promptly, and let me know once it's done."],
-  neutral: ["I'd appreciate a prompt reply, and I'm confident we can settle this quickly.", "Please sort this out promptly, and let me know once it's done."],
+  business: ["I'd appreciate a prompt reply, and I'm confident we can settle this quickly.", "Let me know how you'd like to proceed, and I'm sure we can settle this."],
+  neutral: ["I'd appreciate a prompt reply, and I'm confident we can settle this quickly.", "Let me know how you'd like to proceed, and I'm sure we can settle this."],
 };
 // A signpost, not a speech about being direct.
 const SASSY_EMAIL_OPENERS: Table = {
@@ -696,11 +696,14 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     closer = input.sensitive ? (NO_CONTACT.test(body) ? 'This matters to me. Thank you.' : pick(SASSY_SENSITIVE_CLOSERS, seed, 1)) : pick(from(email ? SASSY_EMAIL_CLOSERS : input.hasAsk ? SASSY_TEXT_CLOSERS : SASSY_TEXT_CLOSERS_NO_ASK, group), seed, 1);
     // (not over the draft's own "Here's where things stand:")
     // ("…and what I need" needs an ask to follow)
-    if (email) opener = pick(from(SASSY_EMAIL_OPENERS, group).filter((line) => !(/where\s+things\s+stand/i.test(line) && /\bwhere\s+things\s+stand\b/i.test(body))).map((line) => (input.hasAsk ? line : line.replace(/, and what I need\.$/, '.'))), seed, 2) ?? null;
+    // (nor over its own bridge: "Here's where things stand." and then "Here is what I need." is one signpost too many)
+    if (email) opener = pick(from(SASSY_EMAIL_OPENERS, group).filter((line) => !(/where\s+things\s+stand/i.test(line) && /\bwhere\s+things\s+stand\b|\bHere(?:'s|\s+is)\s+what\s+(?:I\s+need|would\s+fix\s+it)\b|\bSo\s+here(?:'s|\s+is)\s+the\s+ask\b/i.test(body))).map((line) => (input.hasAsk ? line : line.replace(/, and what I need\.$/, '.'))), seed, 2) ?? null;
     // "Straight to the point" only when the point comes next.
     // The bottom line is its own opening: a signpost in front of it says the same thing twice.
     if (email && /^Bottom line:/.test(body.trim())) opener = null;
     else if (opener && /straight\s+to\s+the\s+point/i.test(opener)) opener = group === 'ex' ? 'Keeping this short and practical.' : "Here's where things stand.";
+    // (…and after either signpost, the body's own "Here is what I need." would be one too many)
+    if (opener && /where\s+things\s+stand|straight\s+to\s+the\s+point/i.test(opener) && /\bHere(?:'s|\s+is)\s+what\s+(?:I\s+need|would\s+fix\s+it)\b|\bSo\s+here(?:'s|\s+is)\s+the\s+ask\b/i.test(body)) opener = null;
     // ("Keeping this short" cannot head six paragraphs.)
     if (opener && /\bshort\b/.test(opener) && body.length > 500) opener = null;
     // After a consequence, a breezy "Thanks for keeping it simple" reads as a smirk.
