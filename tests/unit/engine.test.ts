@@ -926,6 +926,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/someone else's fault/],
     sassy: /^(?![^]*where things stand[^]*Here(?:'s| is) what I need)/,
   },
+  {
+    behaviour: 'repairs what a dropped remark leaves: no message opens on "But", the name after it is greeted, and "where is X, you\'ve had it…" becomes a question and a statement',
+    draft: 'lol jk. but fr Omar where is my drill, u\'ve had it since the Denver move and I need it back by Saturday',
+    channel: 'text',
+    audience: 'friend',
+    present: [/Omar, where is my drill\? You(?:'ve| have) had it since the Denver move/],
+    absent: [/^But\b/, /[Hh]ey, but/, /\bu've\b/],
+  },
+  {
+    behaviour: 'greets the name before "your boyfriend…", and Sassy does not thank in advance after a consequence',
+    draft: 'Kayla your boyfriend ate my whole meal prep again. thats $45. pay me by friday or im telling the landlord he basically lives here. Thank you.',
+    channel: 'text',
+    audience: 'other',
+    present: ['$45', /^(?:Hi |Hey )?Kayla, /],
+    absent: [/Thanks in advance/, /[Hh]i, kayla/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -938,8 +938,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "Dana you sold Mom's chest": a name opening the sentence, straight into the words to that person, takes a comma
   // ("ok Sam thats the 4th time", "Jess take that photo down": the same, after an interjection or before an order)
   if (context.singleNames.size > 0) {
-    const named = /^(?:(?:ok|okay|so|hey|look|listen|honestly|seriously|dude|um+),?\s+)?([\uE100-\uEFFF])\s/.exec(text);
-    if (named && context.singleNames.has(named[1]!)) text = text.replace(/^((?:(?:ok|okay|so|hey|look|listen|honestly|seriously|dude|um+),?\s+)?[\uE100-\uEFFF])\s+(?=(?:you|u|ur|your|why|stop|please|pls|take|give|send|put|bring|call|text|pay|tell|come|get|move|leave|answer|that'?s|thats|this\s+is|it'?s|its|i'?m|im)\b)/i, '$1, ');
+    const named = /^(?:(?:ok|okay|so|hey|look|listen|honestly|seriously|dude|um+|but|and|fr|lol|jk),?\s+){0,3}([\uE100-\uEFFF])\s/.exec(text);
+    if (named && context.singleNames.has(named[1]!)) text = text.replace(/^((?:(?:ok|okay|so|hey|look|listen|honestly|seriously|dude|um+|but|and|fr|lol|jk),?\s+){0,3}[\uE100-\uEFFF])\s+(?=(?:you|u|ur|your|why|where|what|when|how|stop|please|pls|take|give|send|put|bring|call|text|pay|tell|come|get|move|leave|answer|that'?s|thats|this\s+is|it'?s|its|i'?m|im)\b)/i, '$1, ');
   }
   // "Its 6:40.": the missing apostrophe, even in a sentence with nothing else to clean
   if (text.startsWith('Its ')) text = text.replace(ITS_MISSING_APOSTROPHE, (word) => (word[0] === 'I' ? "It's" : "it's"));
@@ -1108,6 +1108,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
       text = `${text.slice(0, kinLast.index)}${kinLast[2] || '.'}`;
       vocatives.push(kinLast[1]!.charAt(0).toUpperCase() + kinLast[1]!.slice(1).toLowerCase());
     }
+    // ("but fr Priya where is my stove": the joining word of a remark that went is no part of it)
+    if (/^(?:but|and|so)\s/i.test(text)) text = text.replace(/^(?:but|and|so)\s+(?=[\uE100-\uEFFF],)/i, '');
     text = context.keepVocatives ? text.trim() : liftVocatives(text.trim(), context.nameMarks, vocatives, context.singleNames, rx, context.casual, context.factText);
 
     text = softenAbsolutes(text);
@@ -1132,6 +1134,11 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // every day." typed without its question mark
   if (/^(?:where|what|who|when|why|how)\s+(?:are|is|were|was|do|does|did|have|has|can|will|would)\b[^,]*\.$|^who\s+(?:ate|took|left|broke|stole|drank|moved|used|finished|changed|parked|opened|cancelled|canceled|deleted|posted)\b[^,]*\.$|^(?:can|could|would|will)\s+you\s+(?!believe\b|imagine\b)[^.?!]*\.$/i.test(text)) text = `${text.slice(0, -1)}?`;
 
+  // "Where is my camping stove, you've had it since May." → "Where is my camping stove? You've had it since May."
+  if (/^(?:where|what|when|who)\s+(?:is|are|was|were|did|do|does|have|has)\b[^,?]*,\s+(?:you|I|we|they|he|she)(?:'ve|'re|'ll|'d|\s+have|\s+had|\s+said|\s+took|\s+borrowed)\b[^?]*[^?.!]\.?$/i.test(text)) {
+    if (!/\.$/.test(text)) text += '.';
+    text = text.replace(/,\s+(?=(?:you|I|we|they|he|she)(?:'ve|'re|'ll|'d|\s+have|\s+had|\s+said|\s+took|\s+borrowed)\b)/i, '? ').replace(/\?\s+(\p{Ll})/u, (_m, first: string) => `? ${first.toUpperCase()}`);
+  }
   const bareText = text.replace(/[.!?]+$/, '').trim();
   const anchored = anchoredBefore && (mayHoldFact(text) || NUMBER_WORD.test(text));
   if (!/[\p{L}\d\uE100-\uEFFF]/u.test(bareText)) return drop('empty', text);

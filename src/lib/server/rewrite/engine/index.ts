@@ -290,7 +290,9 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
           if (bridge) sentences.push(bridge);
         }
         seen++;
-        const phrased = phraseSentence(sentence, input, state);
+        let phrased = phraseSentence(sentence, input, state);
+        // "lol jk. but fr where is my stove": what the "But" answered went; the message can't open on it
+        if (phrased && out.length === 0 && built.length === 0 && lines.length === 0 && sentences.length === 0 && /^(?:But|And|So),?\s+(?=\S)/.test(phrased)) phrased = capitalise(phrased.replace(/^(?:But|And|So),?\s+/, ''));
         if (phrased) sentences.push(phrased);
         if (state.quip) {
           sentences.push(state.quip);

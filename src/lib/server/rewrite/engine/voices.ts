@@ -249,7 +249,8 @@ const PHRASES: [RegExp, Record<Tone, string>][] = [
   [/^Sorry\s+to\s+(?:bother|bug)\s+you(?:\s+(?:again|with\s+this))?,?\s*(?:but\s+)?/, { sassy: '', chill: '', soft: "Sorry to bother you, but " }],
   [/^I\s+hope\s+(?:this|that)\s+(?:makes\s+sense|is\s+okay|is\s+ok|works|helps)\b/, { sassy: 'Hope that', chill: 'Hope that', soft: 'I really hope that' }],
   [/^Thanks\s+so\s+much\s+for\b/, { sassy: 'Thanks for', chill: 'Thanks for', soft: 'Thank you so much for' }],
-  [/^Thank\s+you\.$/, { sassy: 'Thanks in advance.', chill: 'Thanks.', soft: 'Thank you so much.' }],
+  // (not "Thanks in advance." after "…or I'm filing with the county": it presumes they will comply)
+  [/^Thank\s+you\.$/, { sassy: 'Thank you.', chill: 'Thanks.', soft: 'Thank you so much.' }],
   [/^Whenever\s+you\s+get\s+a\s+chance,\s+could\s+you\b/, { sassy: 'Could you', chill: 'When you get a chance, can you', soft: 'Whenever you get a chance, could you' }],
   [/^(?:Just\s+)?a\s+(?:gentle|quick|friendly|polite|brief)\s+follow[-\s]up\s+(?=on\b|about\b|regarding\b)/, { sassy: 'Following up ', chill: 'Quick follow-up ', soft: 'Just a gentle follow-up ' }],
   [/^I'?d\s+love\s+to\s+(?=(?:set\s+up|schedule|book|find|talk|discuss|meet|chat|catch\s+up|go\s+over|review)\b)/, { sassy: "I'd like to ", chill: "I'd like to ", soft: "I'd love to " }],
@@ -712,7 +713,8 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     else if (email && !input.sensitive && (group === 'business' || group === 'neutral' || group === 'work') && /\b(?:Otherwise|If not|If (?:it|the|payment|this)\b[^.]*\b(?:not|isn't)\b)[^.]*\b(?:I will|I am|I'll|I'm)\b/.test(body)) closer = pick(["I'd appreciate a prompt reply.", "I'd like this resolved."], seed, 14);
   } else if (tone === 'chill') {
     // After a consequence or a "don't call", a breezy "Cheers" would read as a smirk.
-    closer = NO_CONTACT.test(body) ? 'Thanks.' : pick(STERN.test(body) ? CHILL_STERN_CLOSERS : from(email ? CHILL_EMAIL_CLOSERS : input.hasAsk ? CHILL_TEXT_CLOSERS : CHILL_TEXT_CLOSERS_NO_ASK, group), seed, 4);
+    // ("Please let me know which option by Friday. Let me know either way." says it twice)
+    closer = NO_CONTACT.test(body) ? 'Thanks.' : STERN.test(body) && /\blet\s+me\s+know\b/i.test(body) ? 'Thanks.' : pick(STERN.test(body) ? CHILL_STERN_CLOSERS : from(email ? CHILL_EMAIL_CLOSERS : input.hasAsk ? CHILL_TEXT_CLOSERS : CHILL_TEXT_CLOSERS_NO_ASK, group), seed, 4);
   } else {
     // "I love you" needs a message long enough to carry it.
     const brief = !email && body.length < 140;
