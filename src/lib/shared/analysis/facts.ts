@@ -269,8 +269,25 @@ export function properForm(fact: Fact, draft?: string): string {
   if (!/\p{Ll}/u.test(first)) return fact.text;
   const proper = (fact.kind === 'name' && !/\s/.test(fact.text)) || (fact.kind === 'date' && CALENDAR_LOWER.test(fact.text));
   if (!proper) return fact.text;
-  if (draft && new RegExp(String.raw`\b(?:\d(?:st|nd|rd|th)?|first|second|third|fourth|fifth|every|each|aunt|auntie|uncle|cousin|grandma|grandpa|nana|mr|mrs|ms|dr|coach|miss)\s+${fact.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`).test(draft)) return fact.text;
+  if (draft && countedOrTitled(fact.text, draft)) return fact.text;
   return first.toUpperCase() + fact.text.slice(1);
+}
+
+// The words that make a lower-case word part of a longer phrase ("the 3rd sunday", "aunt carol's"), just before it.
+const COUNTED_OR_TITLED = /\b(?:\d(?:st|nd|rd|th)?|first|second|third|fourth|fifth|every|each|aunt|auntie|uncle|cousin|grandma|grandpa|nana|mr|mrs|ms|dr|coach|miss)\s+$/;
+
+/** Whether the draft has `text` (as a whole word at its end) right after one of those words: found with indexOf and a
+ *  look at the few characters before it, not a pattern built for every fact of every draft. */
+function countedOrTitled(text: string, draft: string): boolean {
+  const wordEnd = /\w$/.test(text);
+  for (let at = draft.indexOf(text); at >= 0; at = draft.indexOf(text, at + 1)) {
+    const next = draft.charAt(at + text.length);
+    if (wordEnd ? /\w/.test(next) : !/\w/.test(next)) continue;
+    let start = Math.max(0, at - 32);
+    while (start > 0 && /\w/.test(draft.charAt(start - 1))) start--;
+    if (COUNTED_OR_TITLED.test(draft.slice(start, at))) return true;
+  }
+  return false;
 }
 
 /** Whether a rewrite keeps a fact: verbatim, or with a capital where it opens a sentence ("spot 22" → "Spot 22 has…"),

@@ -52,6 +52,8 @@ interface Plan {
   dropped: Set<string>;
   /** which everyday phrases each sentence has, found by the first voice that phrases it */
   phraseHits: Map<CleanSentence, Uint8Array | null>;
+  /** whether it asks for anything, and only for an answer (worked out the first time a voice needs it) */
+  asking?: { hasAsk: boolean; wantsAnswer: boolean };
 }
 
 const FIRST_MARK = 0xe100;
@@ -473,11 +475,19 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
 function voiceInput(planned: Plan, tone: Tone): VoiceInput {
   const valediction = planned.shape.valediction ?? (tone === 'chill' ? 'Thanks,' : '');
   const thanksInSignOff = (planned.channel === 'email' && /\bthank/i.test(valediction)) || /\bthank/i.test(planned.shape.closing ?? '');
+  // (the same for every voice: worked out once per message)
+  planned.asking ??= asking(planned);
+  const { hasAsk, wantsAnswer } = planned.asking;
+  return { tone, group: planned.group, audience: planned.audience, channel: planned.channel, polite: planned.polite, seed: planned.seed, thanksInSignOff, hasAsk, wantsAnswer, sensitive: planned.sensitive, phraseHits: planned.phraseHits };
+}
+
+/** Whether a message asks for something, and whether all it asks for is an answer. */
+function asking(planned: Plan): { hasAsk: boolean; wantsAnswer: boolean } {
   const asks = planned.paragraphs.flatMap((paragraph) => paragraph.flatMap((line) => line.sentences.filter((sentence) => sentence.kind === 'request' || (sentence.kind === 'question' && /^(?:where|when|what|who|why|how|can|could|would|will|did|do|does|is|are|have|has)\b/i.test(sentence.text)) || /^I\s+(?:need|want)\b|\bplease\b/i.test(sentence.text))));
   // "Where are you?": what it wants is an answer, not help
   // (only a question of fact: "why…", "who…" and "do you know…" are as often reproaches)
   const wantsAnswer = asks.length > 0 && asks.every((sentence) => sentence.kind === 'question' && /^(?:where|when|what\s+time|are\s+you|did\s+you|have\s+you|is\s+(?:it|the|my|your|this|that))\b/i.test(sentence.text) && !/\bplease\b/i.test(sentence.text));
-  return { tone, group: planned.group, audience: planned.audience, channel: planned.channel, polite: planned.polite, seed: planned.seed, thanksInSignOff, hasAsk: asks.length > 0, wantsAnswer, sensitive: planned.sensitive, phraseHits: planned.phraseHits };
+  return { hasAsk: asks.length > 0, wantsAnswer };
 }
 
 /** One voice. `terse` is the self-check's second try: Chill at its tersest (only what carries facts or asks),
@@ -521,7 +531,8 @@ function rewriteOne(planned: Plan, tone: Tone, terse = false): string {
 
 /** Last checks: every fact present, no doubled spaces, starts with a capital. */
 function finish(text: string, planned: Plan, used: Set<string>): string {
-  let out = /[ \t]{2}|[ \t]\n|\n{3}/.test(text) ? text.replace(/[ \t]{2,}/g, ' ').replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim() : text.trim();
+  // (four substring looks instead of a pattern over the whole message; a tab alone only sends it the longer way)
+  let out = text.includes('  ') || text.includes('\t') || text.includes(' \n') || text.includes('\n\n\n') ? text.replace(/[ \t]{2,}/g, ' ').replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim() : text.trim();
   // A fact that ends in its own full stop ("5:00 p.m.") ends the sentence without a second one.
   if (out.includes('..')) out = out.replace(/\b((?:[ap]\.m|etc|Inc|Ltd|Co|Jr|Sr)\.)\.(?!\.)/g, '$1');
   // "…about 'waiting 48 hours.'." → one full stop, inside the quote

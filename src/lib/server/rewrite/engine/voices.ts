@@ -748,7 +748,7 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   // implies closes it
   if (!input.hasAsk && !input.wantsAnswer && REPORTED_FAULT.test(body) && !/\?/.test(body)) closer = LOOK_AT_IT[tone];
   // "Take that photo down right now. … Let's talk when you're free.": a closer that puts it off contradicts the ask
-  if (closer && input.hasAsk && /\b(?:right\s+now|immediately|asap|right\s+away|tonight|today)\b/i.test(body) && /\bwhen\s+you(?:'re|\s+are|\s+have|\s+get)\b|\bsoon\b|\bsit\s+down\b|talk\s+later/i.test(closer)) closer = tone === 'sassy' ? "I'd appreciate it." : tone === 'chill' ? 'Thanks.' : 'Thank you, I appreciate it.';
+  if (closer && input.hasAsk && /\bwhen\s+you(?:'re|\s+are|\s+have|\s+get)\b|\bsoon\b|\bsit\s+down\b|talk\s+later/i.test(closer) && /\b(?:right\s+now|immediately|asap|right\s+away|tonight|today)\b/i.test(body)) closer = tone === 'sassy' ? "I'd appreciate it." : tone === 'chill' ? 'Thanks.' : 'Thank you, I appreciate it.';
   // "Could we talk tonight after 8? … Can we talk about it soon?": the body already asks to talk
   if (closer && /\btalk\b/i.test(closer) && /\b(?:talk|discuss|sit\s+down)\b[^.?!]*\?/i.test(body)) closer = tone === 'soft' ? 'I really appreciate you.' : tone === 'chill' ? 'Thanks.' : "I'd really like us to get this sorted.";
   // "Thanks, I appreciate it.⏎⏎I really appreciate it.": an email's own last lines already say it
