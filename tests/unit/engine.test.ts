@@ -942,6 +942,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['$45', /^(?:Hi |Hey )?Kayla, /],
     absent: [/Thanks in advance/, /[Hh]i, kayla/],
   },
+  {
+    behaviour: 'says "so ur telling me u forgot" as "you forgot", drops "don\'t tell me you\'re busy, we\'re all busy", and Soft asks instead of "I\'m done asking nicely"',
+    draft: 'so ur telling me u forgot the deposit AGAIN?? dont tell me ur busy, we are all busy. im done asking nicely, send the $120 by sunday',
+    channel: 'text',
+    audience: 'friend',
+    present: ['$120', /[Yy]ou forgot the deposit again/],
+    absent: [/telling me/, /all busy/, /\bU forgot/],
+  },
+  {
+    behaviour: 'Sassy does not put "which option…" first, before the options are set out',
+    draft: 'Hi Sam,\n\nYour lease does not allow pets. You can either rehome the dog within 30 days or sign the pet addendum and pay the $400 deposit. If I do not hear which option you are choosing by October 15th, I will start the lease violation process.\n\nRegards,\nDeb',
+    channel: 'email',
+    audience: 'other',
+    present: ['$400', 'October 15th'],
+    absent: [/Bottom line: please let me know which option/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -834,6 +834,11 @@ const SAID_PLAINLY: PlainRule[] = [
   [['just send', 'just pay', 'just give', 'just tell', 'just call', 'just fix', 'just answer', 'just reply', 'just bring', 'just return', 'just transfer', 'just venmo'], /(?<=[a-z])(?<!\b(?:I|i|you|u|we|they|he|she|it|to|will|would|can|could|should|must|and|or|but|please|pls|don't|dont|didn't|did|do|can't|cant|won't|wont|gonna|might|may|then|so|if|when)\b)\s+just\s+(?=(?:send|pay|give|tell|call|fix|answer|reply|bring|return|transfer|venmo)\s+(?:it|me|them|the|that|this|him|her|us)\b)/, ', just ', false, true],
   // "…unless someone threatens you, so here we go again." → the shrug at the end goes
   [['here we go again'], /,?\s*(?:so\s+|and\s+)?here\s+we\s+go\s+again(?=[.!?]*$)/i, ''],
+  // "so ur telling me u forgot AGAIN??" → "You forgot again."
+  [['telling me'], /^(?:so,?\s+|and\s+)?(?:you'?re|you\s+are|ur|u\s+r)\s+(?:seriously\s+|really\s+|actually\s+)?telling\s+me\s+(?:that\s+)?(?:(you|u)\b\s*|(?=(?:he|she|they|it|the|my|your|ur)\b))/i, (_m, you) => (you ? 'you ' : ''), true],
+  // "And don't tell me you're busy, we are all busy.", "If you're playing favorites then say it.": a dig, whole
+  [['tell me you', 'tell me ur', "we're all", 'we are all'], /^(?:and\s+)?(?:don'?t|do\s+not)\s+(?:even\s+)?tell\s+me\s+(?:that\s+)?(?:you'?re|you\s+are|ur)\s+busy\b[^.?!]*[.!]*$/i, ''],
+  [['favorites', 'favourites'], /^(?:and\s+)?if\s+you'?re\s+(?:just\s+)?playing\s+favou?rites,?\s+(?:then\s+)?(?:just\s+)?(?:say|admit)\s+(?:it|so)[.!]*$/i, ''],
   [['which is worse'], /,?\s*(?:and|but)\s+(?:honestly\s+)?I'?m\s+not\s+sure\s+which\s+is\s+worse(?=[.!?]*$)/i, ''],
   [['figure it out', 'deal with it', 'my problem', 'your problem'], /,\s*(?:so\s+)?(?:figure\s+it\s+out|deal\s+with\s+it|not\s+my\s+problem|that'?s\s+your\s+problem)(?=[.!?]*$)/i, ''],
   // "Just so we're clear, the reason…" → "The reason…"

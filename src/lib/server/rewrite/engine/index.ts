@@ -352,7 +352,8 @@ function bottomLineFirst(built: { marker: string; sentences: string[] }[][]): vo
       if (index < 0) continue;
       const ask = line.sentences[index]!;
       // A request that points back ("fix it", "sign them") needs what came before it.
-      if (/\b(?:it|them|this|that|these|those|they|there|then)\b/i.test(ask.replace(SASSY_ASK, '')) || ask.length > 220) return;
+      // (…and so does one that names what only the body sets out: "which option")
+      if (/\b(?:it|them|this|that|these|those|they|there|then|which|option|options)\b/i.test(ask.replace(SASSY_ASK, '')) || ask.length > 220) return;
       const follows = line.sentences[index + 1] && CONSEQUENCE_START.test(line.sentences[index + 1]!) ? 2 : 1;
       // What comes after the ask may answer it ("I would prefer not to, but…"): then it stays where it was.
       // …and so may what points back at it ("I need it by then.").

@@ -228,7 +228,7 @@ export interface VoiceState {
 }
 
 const CHILL_TRIGGER = /^(?:Plus|Also|And|To\s+be|As\s+you|Again|Honestly|Frankly|Look)\b|\b(?:really|literally|honestly|actually|totally|completely|absolutely|seriously|exactly|truly|super|just|I\s+would|I\s+am|do\s+not|did\s+not|is\s+not|mean\s+it)\b/i;
-const SOFT_TRIGGER = /^(?:We\s+agreed|You\s+said|You\s+often|This\s+keeps|I'?m\s+not|There'?s\s+no|I'?d\s+suggest|You\s+(?:still\s+)?(?:haven|hasn|didn|did|have))|mean\s+it|\byou'?re\s+being\b/i;
+const SOFT_TRIGGER = /^(?:I'?m\s+(?:so\s+)?done\s+asking|We\s+agreed|You\s+said|You\s+often|This\s+keeps|I'?m\s+not|There'?s\s+no|I'?d\s+suggest|You\s+(?:still\s+)?(?:haven|hasn|didn|did|have))|mean\s+it|\byou'?re\s+being\b/i;
 // ("what exactly the issue was" keeps its "exactly": without it the line reads "what the issue", an exclamation)
 const INTENSIFIERS = /\b(?:really|literally|honestly|actually|totally|completely|absolutely|seriously|(?<!\bwhat\s)exactly|truly|super)\s+(?=\w)/gi;
 // (not "told": "I noticed you told me…" notices what was said to the sender's face)
@@ -357,6 +357,9 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
     if (SOFT_TRIGGER.test(text)) text = text
       .replace(/\bI\s+mean\s+it\b[,.]?\s*/gi, '')
       .replace(/^You\s+often\b(?!\s+seem)/, 'It feels like you often')
+      // ("I'm done asking nicely, send it by Sunday." is not soft: the ask stays, the edge goes)
+      .replace(/^I'?m\s+(?:so\s+)?done\s+asking\s+(?:nicely|politely)[,.;]\s*(send|pay|give|return|bring|call|text|tell|fix|move)\b(.*?)[.!]?$/, 'Could you please $1$2?')
+      .replace(/^I'?m\s+(?:so\s+)?done\s+asking\s+(?:nicely|politely)[,.;]\s*(\p{L})/u, (_m, first: string) => first.toUpperCase())
       // "…but you're being so controlling about everything" → "…but it feels like you're being controlling…"
       .replace(/(^|\b(?:but|and|because|since)\s+)(you)'?re\s+being\s+(?:so\s+|really\s+|very\s+|super\s+|way\s+too\s+)?(?=[a-z])/i, (_m, lead: string, you: string) => `${lead}${you === 'You' ? 'It' : 'it'} feels like you're being `)
       .replace(/^This\s+keeps\s+happening\b/, 'This seems to keep happening')
@@ -527,7 +530,7 @@ const SASSY_EMAIL_OPENERS: Table = {
 const CHILL_EMAIL_CLOSERS: Table = {
   neutral: ['Thanks for looking into it.', 'Let me know either way.'],
   // (not "Appreciate your help with this." to the colleague who took the credit)
-  work: ['Let me know either way.', 'Let me know what you think.'],
+  work: ['Let me know either way.', 'Talk soon.'],
   close: ['Appreciate it.', 'Thanks for sorting it.'],
   personal: ['Appreciate it.', 'Thanks for sorting it.'],
   ex: ['Appreciate it.', 'Thanks for sorting it out.'],
