@@ -958,6 +958,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['$400', 'October 15th'],
     absent: [/Bottom line: please let me know which option/],
   },
+  {
+    behaviour: 'drops group name-calling and sneers ("your guys are a bunch of clowns who…", "he\'s a grown man who…", "oh great, another round of \'make it pop\'")',
+    draft: 'Hi,\n\nOh great, another round of "just make it pop." Your installer broke the fridge door on job #K-4471. I want the repair booked by Friday, and I want it on record that your guys are a bunch of clowns who should not be near a kitchen. He\'s a grown man who can\'t carry a door.\n\nNell',
+    channel: 'email',
+    audience: 'other',
+    present: ['#K-4471', /repair booked by Friday/],
+    absent: [/clowns/, /bunch of/, /grown man/, /another round/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

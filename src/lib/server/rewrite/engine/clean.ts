@@ -92,7 +92,7 @@ const KIN_VOCATIVE = new RegExp(String.raw`^(${KIN}|grandma|grandpa|nana|babe|ba
 
 const INSULT_WORD = new RegExp(String.raw`\b(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b`, 'i');
 const VOCATIVE_INSULT = new RegExp(String.raw`,?\s*\byou\s+(?:(?:absolute|complete|total|utter|little|big|bunch\s+of|such\s+an?|fucking|damn|bloody|${INSULT_ADJECTIVES}|[a-z]+(?:ate|ous|ive|ful|less|ish|ic|ant|ent|ible|able|ed))\s+)*(?:${INSULT_NOUNS}|(?:${INSULT_ADJECTIVES})\s+\w+)\b`, 'gi');
-const ATTACK = new RegExp(String.raw`\b(?:you(?:\s+(?:people|guys|lot|two|all))?(?:'re|\s+are)|(?:he|she|they)(?:'s|'re|\s+is|\s+are)|${P})\s+(?:[\w*$@!#]+\s+){0,2}?(?:(?:such|so|a|an|the|absolute|complete|total|utter|really|honestly|just)\s+)*(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES}|worst\b)`, 'i');
+const ATTACK = new RegExp(String.raw`\b(?:you(?:\s+(?:people|guys|lot|two|all))?(?:'re|\s+are)|(?:he|she|they)(?:'s|'re|\s+is|\s+are)|your\s+(?:guys|people|team|crew|staff|movers|workers|employees|technicians|drivers)\s+(?:are|were)\s+(?:a\s+bunch\s+of|such)|${P})\s+(?:[\w*$@!#]+\s+){0,2}?(?:(?:such|so|a|an|the|absolute|complete|total|utter|really|honestly|just)\s+)*(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES}|worst\b)`, 'i');
 const BARE_ATTACK = new RegExp(String.raw`^(?:(?:so|just|totally|completely|absolutely|how)\s+)?(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})(?:,?\s+(?:both\s+of\s+you|all\s+of\s+you|the\s+lot\s+of\s+you|honestly|really|seriously))?[.!?]*$`, 'i');
 const IS_INSULT = new RegExp(String.raw`\b(is|are)\s+(?:so\s+|just\s+|completely\s+|totally\s+|absolutely\s+|utterly\s+|honestly\s+|really\s+)*(?:useless|incompetent|pathetic|worthless|clueless|hopeless|(?:a\s+)?(?:complete\s+|total\s+|absolute\s+)?joke)\b`, 'gi');
 const IS_HEATED = /\b(is|are)\s+(?:so\s+|just\s+|completely\s+|totally\s+|absolutely\s+|utterly\s+|honestly\s+|really\s+|beyond\s+)*(?:ridiculous|absurd|insane|stupid|dumb|idiotic|unacceptable|outrageous|unbelievable|disgusting|gross|(?:a\s+)?(?:complete\s+|total\s+)?(?:mess|nightmare|disaster|disgrace))\b/gi;
@@ -262,6 +262,7 @@ const AFTER_COMMA_GOING_TO_VERB = new RegExp(String.raw`,\s*${GOING_TO}`, 'i');
 const AGAIN_AND = /^(?:if\s+you\s+)?(\w+)\b(.*?)\s+(again|one\s+more\s+time|ever\s+again|[\uE100-\uEFFF]),?\s+and\s+((?:I'?m|I\s+am|I'?ll|I\s+will|we'?ll|we\s+will|you'?ll)\b.*?)[.!?]*$/i;
 // ", this is the most useless sh*t I've ever dealt with": a verdict, not information
 // (to the end of its clause, "…I have ever paid money to" leaves nothing behind; not past an "and" or a fact)
+const GROUP_INSULT = new RegExp(String.raw`^(?:(?:and|honestly|frankly),?\s+)*(?:your|the|those|these|all\s+your)\s+(?:[a-z]+\s+){0,2}(?:are|were)\s+(?:(?:honestly|just|literally)\s+)?(?:a\s+bunch\s+of|such|total|complete|absolute)\s+(?:[a-z]+\s+)?(?:${INSULT_NOUNS})\b`, 'i');
 const YOU_ARE_INSULT_RUN_ON = new RegExp(String.raw`([a-z])\s+(?=(?:you'?re|you\s+are|ur)\s+(?:such\s+|so\s+|a\s+|an\s+|the\s+|really\s+|honestly\s+)*(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b)`, 'i');
 const WORST_EVER = /,?\s*(?:and\s+)?(?:this|that|it)(?:'s|\s+is|\s+was|\s+has\s+been)\s+(?:by\s+far\s+)?the\s+(?:most\s+[\w*$@!#]+|worst)\s+(?:[\w*$@!#]+\s+){0,3}(?:I'?ve|I\s+have|I)\s+ever\s+\w+(?:\s+(?!(?:and|but|because|so|which|while|yet)\b)[^\s,.;:!?\uE100-\uEFFF]+){0,6}/gi;
 const SARCASTIC_VOCATIVE = /(?:\s+(?=(?:genius|einstein|sherlock)\b)|,\s*)(?:genius|einstein|sherlock|champ|hotshot|smart\s*(?:guy|ass|pants)|buddy|pal|princess|your\s+highness|mr\.?\s+(?:perfect|responsible|reliable)|ms\.?\s+(?:perfect|responsible|reliable))(?=[.!?]*$)/i;
@@ -1169,6 +1170,10 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (!anchored && !polite && (/^(?:honestly,?\s+)?I\s+(?:don'?t|do\s+not)\s+know\s+what'?s\s+(?:more|worse)\s+[a-z]+\b/i.test(text) || /^I\s+guess\s+[^.?!]*\bwhen\s+(?:it'?s|it\s+is)\s+your\s+(?:favou?rite|golden|pet)\b/i.test(text))) return drop('sarcasm', text);
   // "It never is with you, it's always someone else's fault.": a verdict, whole
   if (!anchored && !polite && /^(?:and\s+)?(?:it\s+never\s+is\s+with\s+you,?\s+)?(?:with\s+you\s+)?it'?s\s+(?:always|never)\s+(?:someone|somebody|anyone)\s+else'?s\s+fault(?:\s+with\s+you)?[.!]*$/i.test(text)) return drop('attack', text);
+  // "He's a grown man who can't buy his own food.", "Oh great, another round of 'make it pop'.": a sneer, whole
+  if (!anchored && !polite && (/^(?:and\s+)?(?:he'?s|she'?s|you'?re|they'?re|he\s+is|she\s+is|you\s+are|they\s+are)\s+(?:a\s+)?grown\s+(?:man|woman|adult|adults|men|women|person)\s+who\b/i.test(text) || /^(?:(?:oh|wow|so),?\s+)?(?:great|wonderful|perfect|awesome|fantastic|cool|lovely|terrific|yay)[,!.]?\s+another\s+(?:round|day|week|email|meeting|excuse|lecture)\s+of\b|^another\s+(?:round|day|week)\s+of\s+["“']/i.test(text))) return drop('sarcasm', text);
+  // "your guys are a bunch of clowns who shouldn't be trusted with a cardboard box": name-calling of a group, whole
+  if (!anchored && !polite && GROUP_INSULT.test(text)) return drop('attack', text);
   // "Get a new hobby.", "Grow up.": a jab in the form of an order
   if (!anchoredBefore && !polite && DISMISSIVE.test(text)) return drop('attack', text);
   // "Do it again and I'm calling the police": a condition and its consequence, never a request to do it again.
