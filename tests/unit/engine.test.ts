@@ -966,6 +966,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['#K-4471', /repair booked by Friday/],
     absent: [/clowns/, /bunch of/, /grown man/, /another round/i],
   },
+  {
+    behaviour: 'keeps "everyone at <place> knows it" meaningful once the insult it followed is gone',
+    draft: 'you are a pathetic liar and everyone at Dune Cafe knows it now. give back my speaker by friday',
+    channel: 'text',
+    audience: 'ex',
+    present: [/Everyone at Dune Cafe knows about this now/i],
+    absent: [/liar/, /knows it now/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

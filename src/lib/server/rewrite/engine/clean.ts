@@ -1079,6 +1079,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     text = kept.join('');
     // "…and everyone on the team knows it": what everyone knows went with the insult
     if (kept.length > 0 && kept.length * 2 - 1 < clauses.length && /^(?:and\s+)?(?:everyone|everybody|we\s+all|you|the\s+whole\s+\w+)(?:\s+[\w\s]{0,25}?)?\s+knows?\s+it[.!?]*$/i.test(text.trim())) return drop('attack', raw);
+    // ("…and everyone at Harlow's knows it now": with a fact in it, what they know becomes "this")
+    if (kept.length > 0 && kept.length * 2 - 1 < clauses.length && /^(?:and\s+)?(?:everyone|everybody|the\s+whole\s+\w+)\s+(?:at|in|on|from)\s+[\uE100-\uEFFF][\w\s'’]{0,20}?\s*knows?\s+it(?:\s+(?:now|too|already))?[.!?]*$/i.test(text.trim())) text = text.replace(/\b(knows?)\s+it\b/i, '$1 about this');
     // (A letter or digit in the sentence is still there without the placeholders: the removal is needed only when there is none.)
     if (!/[\p{L}\d]/u.test(text) && !/[\p{L}\d]/u.test(text.replace(PLACEHOLDERS, '')) && onlyNamesLeft(text)) return drop(kept.length === 0 ? 'attack' : 'vent', raw);
     if (kept.length > 0 && !/[.!?]$/.test(text) && /[.!?]$/.test(raw.trim())) text += raw.trim().slice(-1);
