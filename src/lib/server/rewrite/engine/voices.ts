@@ -586,8 +586,9 @@ const SOFT_EMAIL_OPENERS: Table = {
   ex: ['I want to keep this calm and simple for both of us.', "I'd like this to be easy for both of us."],
   work: ["I hope you're doing well. I really appreciate working with you, so I want to raise this openly.", 'I value working with you, so I wanted to raise this directly and kindly.'],
   // (Its closer thanks them: the opener does not thank them too.)
-  business: ["I hope you're doing well. I know these things can get complicated, so I've set out the details below.", "I hope you're doing well, and I know you're busy, so I'll keep this clear."],
-  neutral: ["I hope you're doing well. I know these things can get complicated, so I've set out the details below.", "I hope you're doing well, and I know you're busy, so I'll keep this clear."],
+  // (not "I know you're busy, so I'll keep this clear" to a landlord whose worker walked into the bedroom)
+  business: ["I hope you're doing well. I know these things can get complicated, so I've set out the details below.", "I hope you're doing well. I wanted to set this out clearly so we can resolve it."],
+  neutral: ["I hope you're doing well. I know these things can get complicated, so I've set out the details below.", "I hope you're doing well. I wanted to set this out clearly so we can resolve it."],
 };
 const SOFT_EMAIL_CLOSERS: Table = {
   close: ['Thank you for hearing me out. I love you, and I know we can figure this out together.', "Thanks for reading this. I love you, and I know we'll work it out."],
