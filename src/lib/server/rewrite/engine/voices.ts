@@ -584,7 +584,7 @@ const SOFT_EMAIL_OPENERS: Table = {
   close: ['I love you, and I want us to talk about this calmly and honestly.', "I love you, and I'd rather talk about this openly than let it sit between us."],
   personal: ['I care about you a lot, so I want to be honest with you about this.', "You matter to me, so I'd rather be honest about this than let it sit."],
   ex: ['I want to keep this calm and simple for both of us.', "I'd like this to be easy for both of us."],
-  work: ["I hope you're doing well. I really appreciate working with you, so I want to raise this openly.", 'I value working with you, so I wanted to raise this directly and kindly.'],
+  work: ["I hope you're doing well. I really appreciate working with you, so I want to raise this openly.", 'I value working with you, so I wanted to raise this with you directly.'],
   // (Its closer thanks them: the opener does not thank them too.)
   // (not "I know you're busy, so I'll keep this clear" to a landlord whose worker walked into the bedroom)
   business: ["I hope you're doing well. I know these things can get complicated, so I've set out the details below.", "I hope you're doing well. I wanted to set this out clearly so we can resolve it."],
