@@ -504,8 +504,8 @@ const SASSY_TEXT_CLOSERS: Table = {
 };
 // Without a request, a closing that talks about "the ask" would not make sense.
 const SASSY_TEXT_CLOSERS_NO_ASK: Table = {
-  close: ["Let's sit down and talk this through properly, and soon.", "I'd love for us to sort this out properly."],
-  personal: ["Let's sit down and talk this through properly, and soon.", "I'd love for us to sort this out properly."],
+  close: ["I'd like us to talk this through properly, and soon.", "I'd love for us to sort this out properly."],
+  personal: ["I'd like us to talk this through properly, and soon.", "I'd love for us to sort this out properly."],
   // (no thanks: after "…or I'll come and take it myself", thanking them reads as a smirk)
   ex: ["Let's keep this simple."],
   work: ["I'm confident we can sort this out quickly.", "I'd like to get this sorted."],
