@@ -974,6 +974,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/Everyone at Dune Cafe knows about this now/i],
     absent: [/liar/, /knows it now/],
   },
+  {
+    behaviour: 'says a mimicked brush-off once ("yeah yeah ill do it"), and Sassy drops "I am sorry but" from a consequence',
+    draft: 'Dear Ms. Lund,\n\nYou always say \'sure sure, next week\' when I ask about the 14 hours from April. If they are not in my pay on the 30th I will go to HR, I am sorry but I have no other choice.\n\nRegards,\nPiotr',
+    channel: 'email',
+    audience: 'boss',
+    present: ['14 hours', /but I have no other choice/],
+    absent: [/sure sure/],
+    sassy: /^(?![^]*\bsorry\b)/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

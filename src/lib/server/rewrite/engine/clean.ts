@@ -947,6 +947,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     const named = /^(?:(?:ok|okay|so|hey|look|listen|honestly|seriously|dude|um+|but|and|fr|lol|jk),?\s+){0,3}([\uE100-\uEFFF])\s/.exec(text);
     if (named && context.singleNames.has(named[1]!)) text = text.replace(/^((?:(?:ok|okay|so|hey|look|listen|honestly|seriously|dude|um+|but|and|fr|lol|jk),?\s+){0,3}[\uE100-\uEFFF])\s+(?=(?:you|u|ur|your|why|where|what|when|how|stop|please|pls|take|give|send|put|bring|call|text|pay|tell|come|get|move|leave|answer|that'?s|thats|this\s+is|it'?s|its|i'?m|im)\b)/i, '$1, ');
   }
+  // "you just say 'yeah yeah ill do it'": a brush-off said twice is mimicry; once is the words
+  // (not "no no, take your time…", a sneer of its own, said plainly below)
+  if (/\b(yeah|yes|sure|ok|okay|blah|right|fine|yep|yup)[\s,]+\1\b/i.test(text)) text = text.replace(/\b(yeah|yes|sure|ok|okay|blah|right|fine|yep|yup)(?:[\s,]+\1\b)+/gi, '$1');
   // "Its 6:40.": the missing apostrophe, even in a sentence with nothing else to clean
   if (text.startsWith('Its ')) text = text.replace(ITS_MISSING_APOSTROPHE, (word) => (word[0] === 'I' ? "It's" : "it's"));
   // "when its something that matters", "its doll sized now": "it is", typed without its apostrophe

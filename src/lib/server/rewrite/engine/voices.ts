@@ -133,15 +133,17 @@ function withoutApology(text: string): string {
   }
   if (!/sorry/i.test(text)) return text;
   // "Sorry to disturb you." is all apology: without it nothing is left ("To disturb you.")
-  if (/^(?:I'?m\s+)?(?:so\s+|really\s+|very\s+)?sorry\s+(?:to\s+(?:disturb|bother|interrupt|trouble)|for\s+(?:the\s+)?(?:trouble|bother|interruption|disturbance|disturbing|bothering))(?:\s+you)?(?:\s+again)?[.!]*$/i.test(text)) return '';
+  if (/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+|very\s+)?sorry\s+(?:to\s+(?:disturb|bother|interrupt|trouble)|for\s+(?:the\s+)?(?:trouble|bother|interruption|disturbance|disturbing|bothering))(?:\s+you)?(?:\s+again)?[.!]*$/i.test(text)) return '';
   // "Sorry for the short notice, and thank you!" → "Thanks for your flexibility."
-  if (/^(?:I'?m\s+)?(?:so\s+|really\s+)?sorry\s+(?:for|about)\s+[^,.;!?]+,?\s*(?:and\s+)?(?:thank\s+you|thanks)[^.!?]*[.!]*$/i.test(text)) return 'Thanks for your flexibility.';
-  if (/^(?:I'?m\s+)?(?:so\s+|really\s+)?sorry\s+(?:for|about)\s+(?:the\s+)?(?:short|late|last-minute)\s+notice[.!]*$/i.test(text)) return 'Thanks for your flexibility.';
+  if (/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+)?sorry\s+(?:for|about)\s+[^,.;!?]+,?\s*(?:and\s+)?(?:thank\s+you|thanks)[^.!?]*[.!]*$/i.test(text)) return 'Thanks for your flexibility.';
+  if (/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+)?sorry\s+(?:for|about)\s+(?:the\s+)?(?:short|late|last-minute)\s+notice[.!]*$/i.test(text)) return 'Thanks for your flexibility.';
   return text
-    .replace(/,?\s*(?:and\s+)?I'?m\s+(?:so\s+|really\s+|very\s+)?sorry(?:\s+(?:about|for)\s+[^,.;!?]+)?(?=[,.;!?]|$)/gi, '')
-    .replace(/^(?:I'?m\s+)?(?:so\s+|really\s+)?sorry,?\s+(?:but\s+)?/i, '')
+    .replace(/,?\s*(?:and\s+)?I(?:'?m|\s+am)\s+(?:so\s+|really\s+|very\s+)?sorry(?:\s+(?:about|for)\s+[^,.;!?]+)?(?=[,.;!?]|$)/gi, '')
+    .replace(/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+)?sorry,?\s+(?:but\s+)?/i, '')
     .replace(/,\s*sorry,?\s+(?=but\b)/gi, ', ')
-    .replace(/,\s*(?:I'?m\s+)?sorry(?=[.!]?$)/i, '');
+    // ("…to the union, I am sorry but I have no other choice" → "…to the union, but I have no other choice")
+    .replace(/,\s*(?:I'?m|I\s+am)\s+(?:so\s+|really\s+|very\s+)?sorry,?\s+(?=but\b)/gi, ', ')
+    .replace(/,\s*(?:I'?m\s+|I\s+am\s+)?sorry(?=[.!]?$)/i, '');
 }
 
 /** "I want X" / "I need X" / "Can you X?" in each voice. */
