@@ -983,6 +983,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/sure sure/],
     sassy: /^(?![^]*\bsorry\b)/,
   },
+  {
+    behaviour: 'asks in each voice\'s words for something to be had ready or done ("Please have the keys ready…"), and splits off "last time…"',
+    draft: 'The inspection is moved to Monday at 8. Please have the keys ready at the front desk this time, last time the inspector waited 30 minutes and we were charged for it. This is getting ridiculous.',
+    channel: 'text',
+    audience: 'landlord',
+    present: ['Monday at 8', '30 minutes', /this time[.?] Last time, the inspector waited 30 minutes/],
+    absent: [/ridiculous/],
+    chill: /[Hh]ave the keys ready at the front desk this time[.?]/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -77,7 +77,9 @@ function requestShape(text: string): RequestShape | null {
   const stop = /^stop\s+(\w+ing\b.*)$/i.exec(body);
   if (stop) return { core: body, negative: false, stop: stop[1]! };
   const first = /^(\w+)/.exec(body)?.[1]?.toLowerCase() ?? '';
-  if (!IMPERATIVE_VERBS.has(first) || /^let['’]s\b|^let\s+us\b/i.test(body)) return null;
+  // ("Please have the gate code ready": "have" asks for something done, before what is to be ready or done)
+  const causative = first === 'have' && /^have\s+(?:the|your|someone|somebody|it|them|everything|all|a|an)\b/i.test(body);
+  if ((!IMPERATIVE_VERBS.has(first) && !causative) || /^let['’]s\b|^let\s+us\b/i.test(body)) return null;
   // ("move me to table 4, and to give Sam his seat back": after "I'm asking you to" went, the second "to" goes too)
   if (/,\s+and\s+to\s/.test(body)) body = body.replace(/,\s+and\s+to\s+(?=[a-z]+\b)/, ', and ');
   // "cover half by the 30th, and I need you to take the Tuesday visits" asks twice: one request, two verbs
