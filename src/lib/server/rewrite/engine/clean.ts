@@ -138,6 +138,8 @@ export interface CleanContext {
 }
 
 // "its 6:40", "its all going outside your door", "its weird": "it's", by the word after it ("its own" stays)
+// A name (after up to three interjections) straight into words to that person: the name and what follows
+const NAME_BEFORE_WORDS = /^((?:(?:ok|okay|so|hey|look|listen|honestly|seriously|dude|um+|but|and|fr|lol|jk),?\s+){0,3}([\uE100-\uEFFF]))\s+(?=(?:you|u|ur|your|why|where|what|when|how|stop|please|pls|take|give|send|put|bring|call|text|pay|tell|come|get|move|leave|answer|that'?s|thats|this\s+is|it'?s|its|i'?m|im)\b)/i;
 const ITS_IS = /(?<=\b(?:when|because|cause|if|and|but|so|now|since|that|cuz|bc|coz)\s+)its\s+(?=(?:something|not|so|too|been|just|only|all|over|ok|okay|fine|gone|done|already|always|never|still|literally|actually|really|like|a|an|the|my|your|our|this|that|going|getting|time|late|about|almost|nearly|[\uE100-\uEFFF])\b)/g;
 const ITS_MISSING_APOSTROPHE = /(?<![A-Za-z'’])its(?=\s+(?:\d|[\uE100-\uEFFF]|(?:not|been|a|the|so|too|just|like|about|ok|okay|fine|over|time|late|now|always|never|getting|going|literally|already|only|on|my|your|all|gonna|done|cold|freezing|broken|still|really|weird|disgusting|gross|annoying|unfair|insane|crazy|ridiculous|embarrassing|rude|sad|true|funny|obvious|unreal|awful|cool|hard|easy|fair|wrong|right|important|urgent|serious)\b))/giu;
 
@@ -262,7 +264,22 @@ const AFTER_COMMA_GOING_TO_VERB = new RegExp(String.raw`,\s*${GOING_TO}`, 'i');
 const AGAIN_AND = /^(?:if\s+you\s+)?(\w+)\b(.*?)\s+(again|one\s+more\s+time|ever\s+again|[\uE100-\uEFFF]),?\s+and\s+((?:I'?m|I\s+am|I'?ll|I\s+will|we'?ll|we\s+will|you'?ll)\b.*?)[.!?]*$/i;
 // ", this is the most useless sh*t I've ever dealt with": a verdict, not information
 // (to the end of its clause, "…I have ever paid money to" leaves nothing behind; not past an "and" or a fact)
-const GROUP_INSULT = new RegExp(String.raw`^(?:(?:and|honestly|frankly),?\s+)*(?:your|the|those|these|all\s+your)\s+(?:[a-z]+\s+){0,2}(?:are|were)\s+(?:(?:honestly|just|literally)\s+)?(?:a\s+bunch\s+of|such|total|complete|absolute)\s+(?:[a-z]+\s+)?(?:${INSULT_NOUNS})\b`, 'i');
+// Sentences that go whole in a heated draft when nothing in them is a fact.
+const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
+  // "i'm done dude.", "I am so done with you.": a shrug and a slammed door, nothing to act on
+  [/^(?:and\s+)?(?:honestly\s+)?(?:I'?m|I\s+am)\s+(?:so\s+|just\s+|officially\s+|literally\s+)?done(?:,?\s+(?:dude|man|bro|mate|girl|lol))?(?:\s+with\s+(?:this|you|it|all\s+of\s+this))?[.!]*$/i, 'vent'],
+  // "You're the most unreliable drummer I've ever played with.": a verdict on the person
+  [/^(?:(?:and|honestly|seriously|frankly),?\s+)*(?:you'?re|you\s+are|you'?ve\s+been|he'?s|she'?s|they'?re)\s+(?:by\s+far\s+|honestly\s+|literally\s+)?the\s+(?:most\s+[\w*$@!#]+|worst|least\s+[\w*$@!#]+|[a-z]+est)\s+(?:[\w*$@!#]+\s+){0,3}(?:I'?ve|I\s+have|I)\s+ever\b[^.?!]*[.!]*$/i, 'attack'],
+  // "I don't know what's more embarrassing, that you did it or that you thought nobody would notice.", "I guess
+  // originality counts more when it's your favorite student."
+  [/^(?:honestly,?\s+)?I\s+(?:don'?t|do\s+not)\s+know\s+what'?s\s+(?:more|worse)\s+[a-z]+\b|^I\s+guess\s+[^.?!]*\bwhen\s+(?:it'?s|it\s+is)\s+your\s+(?:favou?rite|golden|pet)\b/i, 'sarcasm'],
+  // "It never is with you, it's always someone else's fault."
+  [/^(?:and\s+)?(?:it\s+never\s+is\s+with\s+you,?\s+)?(?:with\s+you\s+)?it'?s\s+(?:always|never)\s+(?:someone|somebody|anyone)\s+else'?s\s+fault(?:\s+with\s+you)?[.!]*$/i, 'attack'],
+  // "He's a grown man who can't buy his own food.", "Oh great, another round of 'make it pop'."
+  [/^(?:and\s+)?(?:he'?s|she'?s|you'?re|they'?re|he\s+is|she\s+is|you\s+are|they\s+are)\s+(?:a\s+)?grown\s+(?:man|woman|adult|adults|men|women|person)\s+who\b|^(?:(?:oh|wow|so),?\s+)?(?:great|wonderful|perfect|awesome|fantastic|cool|lovely|terrific|yay)[,!.]?\s+another\s+(?:round|day|week|email|meeting|excuse|lecture)\s+of\b|^another\s+(?:round|day|week)\s+of\s+["“']/i, 'sarcasm'],
+  // "your guys are a bunch of clowns who shouldn't be trusted with a cardboard box": name-calling of a group
+  [new RegExp(String.raw`^(?:(?:and|honestly|frankly),?\s+)*(?:your|the|those|these|all\s+your)\s+(?:[a-z]+\s+){0,2}(?:are|were)\s+(?:(?:honestly|just|literally)\s+)?(?:a\s+bunch\s+of|such|total|complete|absolute)\s+(?:[a-z]+\s+)?(?:${INSULT_NOUNS})\b`, 'i'), 'attack'],
+];
 const YOU_ARE_INSULT_RUN_ON = new RegExp(String.raw`([a-z])\s+(?=(?:you'?re|you\s+are|ur)\s+(?:such\s+|so\s+|a\s+|an\s+|the\s+|really\s+|honestly\s+)*(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b)`, 'i');
 const WORST_EVER = /,?\s*(?:and\s+)?(?:this|that|it)(?:'s|\s+is|\s+was|\s+has\s+been)\s+(?:by\s+far\s+)?the\s+(?:most\s+[\w*$@!#]+|worst)\s+(?:[\w*$@!#]+\s+){0,3}(?:I'?ve|I\s+have|I)\s+ever\s+\w+(?:\s+(?!(?:and|but|because|so|which|while|yet)\b)[^\s,.;:!?\uE100-\uEFFF]+){0,6}/gi;
 const SARCASTIC_VOCATIVE = /(?:\s+(?=(?:genius|einstein|sherlock)\b)|,\s*)(?:genius|einstein|sherlock|champ|hotshot|smart\s*(?:guy|ass|pants)|buddy|pal|princess|your\s+highness|mr\.?\s+(?:perfect|responsible|reliable)|ms\.?\s+(?:perfect|responsible|reliable))(?=[.!?]*$)/i;
@@ -944,8 +961,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "Dana you sold Mom's chest": a name opening the sentence, straight into the words to that person, takes a comma
   // ("ok Sam thats the 4th time", "Jess take that photo down": the same, after an interjection or before an order)
   if (context.singleNames.size > 0) {
-    const named = /^(?:(?:ok|okay|so|hey|look|listen|honestly|seriously|dude|um+|but|and|fr|lol|jk),?\s+){0,3}([\uE100-\uEFFF])\s/.exec(text);
-    if (named && context.singleNames.has(named[1]!)) text = text.replace(/^((?:(?:ok|okay|so|hey|look|listen|honestly|seriously|dude|um+|but|and|fr|lol|jk),?\s+){0,3}[\uE100-\uEFFF])\s+(?=(?:you|u|ur|your|why|where|what|when|how|stop|please|pls|take|give|send|put|bring|call|text|pay|tell|come|get|move|leave|answer|that'?s|thats|this\s+is|it'?s|its|i'?m|im)\b)/i, '$1, ');
+    const named = NAME_BEFORE_WORDS.exec(text);
+    if (named && context.singleNames.has(named[2]!)) text = `${named[1]}, ${text.slice(named[0].length)}`;
   }
   // "you just say 'yeah yeah ill do it'": a brush-off said twice is mimicry; once is the words
   // (not "no no, take your time…", a sneer of its own, said plainly below)
@@ -1166,19 +1183,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (!anchored && !polite && /^(?:not|never|every|no|again|always)\s+[\p{L}']+(?:\s+[\p{L}']+)?$/iu.test(bareText) && !/\b(?:is|are|was|were|do|does|did|have|has|had|can|will|worry|worries|problem|rush|pressure|thanks)\b/i.test(bareText)) return drop('empty', text);
   if (!anchored && (VENT.test(bareText) || (!quiet && BARE_ATTACK.test(bareText)))) return drop('vent', text);
 
-  // "i'm done dude.", "I am so done with you.": a shrug and a slammed door, nothing to act on
-  if (!anchored && !polite && /^(?:and\s+)?(?:honestly\s+)?(?:I'?m|I\s+am)\s+(?:so\s+|just\s+|officially\s+|literally\s+)?done(?:,?\s+(?:dude|man|bro|mate|girl|lol))?(?:\s+with\s+(?:this|you|it|all\s+of\s+this))?[.!]*$/i.test(text)) return drop('vent', text);
-  // "You're the most unreliable drummer I've ever played with.": a verdict on the person, nothing to act on
-  if (!anchored && !polite && /^(?:(?:and|honestly|seriously|frankly),?\s+)*(?:you'?re|you\s+are|you'?ve\s+been|he'?s|she'?s|they'?re)\s+(?:by\s+far\s+|honestly\s+|literally\s+)?the\s+(?:most\s+[\w*$@!#]+|worst|least\s+[\w*$@!#]+|[a-z]+est)\s+(?:[\w*$@!#]+\s+){0,3}(?:I'?ve|I\s+have|I)\s+ever\b[^.?!]*[.!]*$/i.test(text)) return drop('attack', text);
-  // "I don't know what's more embarrassing, that you did it or that you thought nobody would notice.", "I guess
-  // originality counts more when it's your favorite student.": a sneer, whole
-  if (!anchored && !polite && (/^(?:honestly,?\s+)?I\s+(?:don'?t|do\s+not)\s+know\s+what'?s\s+(?:more|worse)\s+[a-z]+\b/i.test(text) || /^I\s+guess\s+[^.?!]*\bwhen\s+(?:it'?s|it\s+is)\s+your\s+(?:favou?rite|golden|pet)\b/i.test(text))) return drop('sarcasm', text);
-  // "It never is with you, it's always someone else's fault.": a verdict, whole
-  if (!anchored && !polite && /^(?:and\s+)?(?:it\s+never\s+is\s+with\s+you,?\s+)?(?:with\s+you\s+)?it'?s\s+(?:always|never)\s+(?:someone|somebody|anyone)\s+else'?s\s+fault(?:\s+with\s+you)?[.!]*$/i.test(text)) return drop('attack', text);
-  // "He's a grown man who can't buy his own food.", "Oh great, another round of 'make it pop'.": a sneer, whole
-  if (!anchored && !polite && (/^(?:and\s+)?(?:he'?s|she'?s|you'?re|they'?re|he\s+is|she\s+is|you\s+are|they\s+are)\s+(?:a\s+)?grown\s+(?:man|woman|adult|adults|men|women|person)\s+who\b/i.test(text) || /^(?:(?:oh|wow|so),?\s+)?(?:great|wonderful|perfect|awesome|fantastic|cool|lovely|terrific|yay)[,!.]?\s+another\s+(?:round|day|week|email|meeting|excuse|lecture)\s+of\b|^another\s+(?:round|day|week)\s+of\s+["“']/i.test(text))) return drop('sarcasm', text);
-  // "your guys are a bunch of clowns who shouldn't be trusted with a cardboard box": name-calling of a group, whole
-  if (!anchored && !polite && GROUP_INSULT.test(text)) return drop('attack', text);
+  // A whole sentence that is only a verdict, a sneer or a slammed door, with no fact in it (WHOLE_SENTENCE_JABS)
+  if (!anchored && !polite) for (const [pattern, kind] of WHOLE_SENTENCE_JABS) if (pattern.test(text)) return drop(kind, text);
   // "Get a new hobby.", "Grow up.": a jab in the form of an order
   if (!anchoredBefore && !polite && DISMISSIVE.test(text)) return drop('attack', text);
   // "Do it again and I'm calling the police": a condition and its consequence, never a request to do it again.

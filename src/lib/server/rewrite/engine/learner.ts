@@ -338,10 +338,8 @@ const RULES: Rule[] = [
   [['nothing arrive'], /\bnothing\s+arrive\b/gi, () => 'nothing has arrived'],
   // "I still not get the payment" → "I still haven't received the payment"; "I still not have" → "I still don't have"
   [['still not'], /\b(I|we|We)\s+still\s+not\s+(receive|get|have)\b/g, (_m, subject, verb) => `${subject} still ${verb === 'have' ? "don't have" : "haven't received"}`],
-  // "You promise to send 500 euro last week" → "You promised to send"
-  // "You promise me to give back the money" → "You promised to give back the money"
-  [['promise me to', 'promise us to', 'promised me to', 'promised us to'], /\b(you|You|he|He|she|She|they|They)\s+promised?\s+(?:me|us)\s+(?=to\b)/g, (_m, subject) => `${subject} promised `],
-  [['promise to'], /\b(you|You|he|He|she|She|they|They)\s+promise\s+(?=to\b)/g, (_m, subject) => `${subject} promised `],
+  // "You promise to send 500 euro last week", "You promise me to give back the money" → "You promised to…"
+  [['promise to', 'promise me to', 'promise us to', 'promised me to', 'promised us to'], /\b(you|You|he|He|she|She|they|They)\s+(?:promise|promised(?=\s+(?:me|us)\b))(?:\s+(?:me|us))?\s+(?=to\b)/g, (_m, subject) => `${subject} promised `],
   // "the translation which I deliver on 3 of May" → "which I delivered on"
   [['which i'], /\b(which|that)\s+I\s+(deliver|send|finish|submit|pay|give|return|sign|order|book)\s+(?=on\b|in\b|last\b|[\uE100-\uEFFF])/g, (_m, which, verb) => `${which} I ${PAST_OF[verb] ?? `${verb}ed`} `],
   // "now is 11 and not one message" → "now it's 11"

@@ -142,9 +142,8 @@ function withoutApology(text: string): string {
   return text
     .replace(/,?\s*(?:and\s+)?I(?:'?m|\s+am)\s+(?:so\s+|really\s+|very\s+)?sorry(?:\s+(?:about|for)\s+[^,.;!?]+)?(?=[,.;!?]|$)/gi, '')
     .replace(/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+)?sorry,?\s+(?:but\s+)?/i, '')
-    .replace(/,\s*sorry,?\s+(?=but\b)/gi, ', ')
-    // ("…to the union, I am sorry but I have no other choice" → "…to the union, but I have no other choice")
-    .replace(/,\s*(?:I'?m|I\s+am)\s+(?:so\s+|really\s+|very\s+)?sorry,?\s+(?=but\b)/gi, ', ')
+    // ("…, sorry but…", "…to the union, I am sorry but I have no other choice" → "…, but I have no other choice")
+    .replace(/,\s*(?:(?:I'?m|I\s+am)\s+(?:so\s+|really\s+|very\s+)?)?sorry,?\s+(?=but\b)/gi, ', ')
     .replace(/,\s*(?:I'?m\s+|I\s+am\s+)?sorry(?=[.!]?$)/i, '');
 }
 
