@@ -992,6 +992,32 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/ridiculous/],
     chill: /[Hh]ave the keys ready at the front desk this time[.?]/,
   },
+  {
+    behaviour: 'lets Sassy and Chill skip a run-up ("I need to say this plainly.") and keeps a well-known first name that opens a sentence as a name',
+    draft: 'ok I need to say this plainly. Derek has been parking across our driveway since Monday. he blocked me in twice and I was late for my shift at 7am. please ask him to park on the street.',
+    channel: 'text',
+    audience: 'roommate',
+    present: ['Derek has been parking', 'Monday', '7am'],
+    sassy: /^(?![^]*say this plainly)/,
+    chill: /^(?![^]*say this plainly)(?![^]*\bderek\b)/,
+  },
+  {
+    behaviour: 'says a fact-free "why didn\'t you…?" as what was not done, in every voice, and reads "like you promise" as a promise made',
+    draft: 'why didnt you pick up the cake like you promise?? the party starts at 4 and I am still at work',
+    channel: 'text',
+    audience: 'partner',
+    present: [/[Yy]ou didn't pick up the cake like you promised\./, 'at 4'],
+    absent: [/why didn/i, /like you promise\b/],
+  },
+  {
+    behaviour: 'greets the name typed straight after "hey" ("hey Tobias the sink…") and has Sassy lead with an ask whose reason follows a comma',
+    draft: 'hey Tobias the kitchen sink has been leaking for 5 days and there is water under the cabinet. can u pls ring the plumber today, its your name on the lease not mine',
+    channel: 'text',
+    audience: 'roommate',
+    present: ['Tobias', '5 days', /ring the plumber today/],
+    absent: [/Tobias the kitchen/],
+    sassy: /^Tobias, please ring the plumber today, it's your name on the lease not mine\. The kitchen sink/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

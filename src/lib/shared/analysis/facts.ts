@@ -160,7 +160,9 @@ function nameFacts(text: string, claimed: Uint8Array): { fact: Fact; index: numb
       // "Noah's been sitting in my car": a capitalised possessive opening a sentence is someone's
       const possessive = /^['’]s\b/.test(text.slice(end, end + 3)) && !remark;
       const elsewhere = usedMidSentence(text, candidate);
-      if (!aloneOnLine && !addressed && !elsewhere && !possessive) continue;
+      // "Marcus has basically lived here since January.": a well-known first name (none of them is also a word)
+      const known = FIRST_NAMES.has(candidate.toLowerCase());
+      if (!aloneOnLine && !addressed && !elsewhere && !possessive && !known) continue;
       // "Looking," "Unbelievable," "Ridiculous,": openers and exclamations, not someone addressed
       if (addressed && /^[A-Z][a-z]+(?:ing|ed|able|ible|ous|ful|less)$/.test(candidate)) continue;
     }

@@ -110,7 +110,8 @@ export const IMPERATIVE_VERBS = new Set(
     'show sign stop take talk tell text transfer turn venmo wash wait walk write make add update delete respond answer process repair replace deliver mention include reach ' +
     'follow share look meet join tow warn pass finish submit approve credit sort settle book ping message grab buy order schedule reschedule arrange clear empty ' +
     'hand drive quit try use watch read pull sit knock lock unlock remember note consider provide explain forward withdraw correct revise escalate ' +
-    'find figure cover hire handle sweep feed vacuum mow tidy pack ship print fill load unload split refill restock log reset unsubscribe')
+    'find figure cover hire handle sweep feed vacuum mow tidy pack ship print fill load unload split refill restock log reset unsubscribe ' +
+    'ring phone contact notify inform collect review resend reimburse waive release swap switch invite water lend prepare honour honor rebook reconnect')
     .split(' '),
 );
 
@@ -1294,6 +1295,16 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     const verb = charge && (charge[1] ? CHARGE_VERBS.has(charge[1].toLowerCase()) && pastTense(charge[1].toLowerCase()) : charge[2]!.toLowerCase());
     if (charge && verb) {
       text = `You ${verb} ${charge[3]!.replace(/\bwithout\s+ask\b/i, 'without asking').replace(/\bwithout\s+tell\b/i, 'without telling')}.`;
+      kind = 'statement';
+    }
+  }
+  // "why didn't you send the money like you promised?": what was not done, asked as a reproach; said plainly it
+  // is the complaint ("You didn't send the money like you promised."), which every voice keeps (one with a fact in
+  // it is kept as the question it is)
+  if (kind === 'question' && !polite && !anchored) {
+    const undone = /^why\s+(didn't|did\s+not|haven't|have\s+not|hasn't|has\s+not)\s+(you|he|she|they)\s+([a-z]+\b[^?]*?)\s*\?$/i.exec(text);
+    if (undone && !/^(?:even|ever|just|simply)\b/i.test(undone[3]!) && /\s/.test(undone[3]!)) {
+      text = `${capitalise(undone[2]!.toLowerCase())} ${undone[1]!.toLowerCase()} ${undone[3]}.`;
       kind = 'statement';
     }
   }

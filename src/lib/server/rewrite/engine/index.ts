@@ -410,7 +410,8 @@ function leadWithTheAsk(sentences: string[], kept: CleanSentence[], pointed = fa
   const ask = sentences[index]!;
   // A request that points back ("fix it", "wash them") needs what came before it.
   // ("I need them for my exam" points back too: after "I need" the next word is what is needed)
-  if (/\b(?:it|them|this|that|these|those|they|there)\b/i.test(ask.replace(/^(?:(?:Please|I\s+need\s+you\s+to)\s+\w+|I\s+need|I\s+expect)/, ''))) return;
+  // (what follows a comma is a reason of its own: "Please ring the landlord today, it's your name on the contract")
+  if (/\b(?:it|them|this|that|these|those|they|there|he|she|him|her|his)\b/i.test(ask.replace(/^(?:(?:Please|I\s+need\s+you\s+to)\s+\w+|I\s+need|I\s+expect)/, '').replace(/,\s+(?:it'?s|that'?s|I'?m|I\s+am|I'?ve|since|because|as)\s.*$/i, ''))) return;
   if (kept.length < 2) return;
   const follows = sentences[index + 1] && CONSEQUENCE_START.test(sentences[index + 1]!) ? 2 : 1;
   const moved = sentences.splice(index, follows);

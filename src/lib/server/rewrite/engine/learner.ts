@@ -340,6 +340,8 @@ const RULES: Rule[] = [
   [['still not'], /\b(I|we|We)\s+still\s+not\s+(receive|get|have)\b/g, (_m, subject, verb) => `${subject} still ${verb === 'have' ? "don't have" : "haven't received"}`],
   // "You promise to send 500 euro last week", "You promise me to give back the money" → "You promised to…"
   [['promise to', 'promise me to', 'promise us to', 'promised me to', 'promised us to'], /\b(you|You|he|He|she|She|they|They)\s+(?:promise|promised(?=\s+(?:me|us)\b))(?:\s+(?:me|us))?\s+(?=to\b)/g, (_m, subject) => `${subject} promised `],
+  // "send the money like you promise" → "like you promised" (a promise made before the complaint)
+  [['like you promise', 'as you promise', 'like he promise', 'like she promise', 'like they promise'], /\b(like|as)\s+(you|he|she|they)\s+promise\b(?=\s*(?:[.?!,]|$|\s+(?:me|us|last|before|on|in)\b))/g, (_m, like, subject) => `${like} ${subject} promised`],
   // "the translation which I deliver on 3 of May" → "which I delivered on"
   [['which i'], /\b(which|that)\s+I\s+(deliver|send|finish|submit|pay|give|return|sign|order|book)\s+(?=on\b|in\b|last\b|[\uE100-\uEFFF])/g, (_m, which, verb) => `${which} I ${PAST_OF[verb] ?? `${verb}ed`} `],
   // "now is 11 and not one message" → "now it's 11"

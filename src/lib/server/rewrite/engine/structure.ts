@@ -31,6 +31,8 @@ const NAME_LIKE = /^(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?(?:\p{Lu}\.\s*){0,2}[\p{Lu}]
 const INLINE_GREETING = new RegExp(String.raw`^(${GREETING_WORDS})(?:\s+((?:(?:Mr|Mrs|Ms|Dr)\.\s+)?[\p{L}'’-]+(?:\s+(?:and|&)\s+[\p{L}'’-]+)?))?\s*[,!]\s+(?=\S)`, 'iu');
 export const VALEDICTION =
   /^(?:(?:sincerely|regards|best|cheers|yours|respectfully)\s+(?:annoyed|frustrated|angry|disappointed|exhausted|tired|fed\s+up|unimpressed|done)|thanks|thank\s+you|many\s+thanks|thanks\s+(?:so\s+much|again|a\s+lot|in\s+advance|a\s+million)|best|best\s+regards|best\s+wishes|regards|kind\s+regards|warm\s+regards|warmest(?:\s+regards)?|warmly|sincerely|yours(?:\s+truly|\s+sincerely)?|cheers|love(?:\s+you|\s+ya|\s+always)?|much\s+love|lots\s+of\s+love|take\s+care|respectfully|with\s+(?:kind|best|warm)\s+regards|yours\s+faithfully|all\s+the\s+best|talk\s+soon|speak\s+soon|see\s+you\s+soon|xo+|xx+|with\s+(?:thanks|love|gratitude)|gratefully|thank\s+you\s+and\s+(?:best|kind)\s+regards|(?:thanks|thank\s+you)(?:\s+(?:so|very)\s+much)?\s+for\s+[\w\s'’]{2,40}(?=,$)|(?:thanks|cheers|love|best|talk\s+soon)\s+(?:mate|man|dude|bro|babe|hun|all|everyone|guys|heaps|again|so\s+much|x+)(?=[,!]?$)|hugs|(?:(?:best|kind|warm|many)\s+)?greetings|your\s+(?:sister|brother|son|daughter|mom|mum|dad|friend|neighbou?r|roommate|tenant|cousin|wife|husband|partner|colleague)|(?:still\s+)?your\s+(?:loving\s+)?\w+(?:,\s+[^,.!?]{3,70}(?=,$))?)(?:\s*\([^)]{0,20}\))?\s*[,!.]?$/i;
+// Capitalised words that start a message after "hey" and are not a name.
+const STARTER_WORDS = /^(?:Just|So|Ok|Okay|Quick|Sorry|Thanks|Thank|Um|Umm|Listen|Look|Guys|There|All|Everyone|Again|Team|Hope|Can|Could|Would|Will|Do|Did|Does|Are|Is|Was|Were|What|Why|How|When|Where|Who|The|My|Your|Our|This|That|It|Its|We|You|He|She|They|Please|Pls|Not|No|Yes|Yeah|Real|Really|Seriously|Honestly|Well|Also|And|But|Random|Sup|Happy|Good|Morning|Again|Babe|Bro|Dude|Man|Mate|Love|Hun|Honey|Sweetie)$/;
 const LIST_MARKER = /^(\s*(?:[-*•–]|\d{1,2}[.)]|\(?[a-z0-9]\))\s+)/i;
 const HEADER_LINE = /^(?:subject|re|claim\s+number|policy\s+number|order\s+number|account\s+number|case\s+number|reference|ref|ticket)\s*(?:#|no\.?)?\s*:\s*\S/i;
 
@@ -144,8 +146,12 @@ export function parseDraft(raw: string): DraftShape {
     } else {
       const bare = /^(?:hey|hi|hello)\s+(?:so\s+)?/i.exec(opening.text);
       if (bare && !/^(?:hey|hi|hello)\s+(?:there|guys)\b/i.test(opening.text)) {
-        inlineGreeting = { word: bare[0].trim().split(/\s+/)[0]!, name: null };
-        opening.text = opening.text.slice(bare[0].length);
+        // "hey Priyanka the bathroom fan…": a capitalised word straight after the greeting, then the message, is who
+        // it is for (not "Hi I…", "Hey Just wanted…", "Hey So…")
+        const named = /^(\p{Lu}[\p{Ll}'’-]+)\s+(?=\p{Ll})/u.exec(opening.text.slice(bare[0].length));
+        const name = named && !STARTER_WORDS.test(named[1]!) ? named[1]! : null;
+        inlineGreeting = { word: bare[0].trim().split(/\s+/)[0]!, name };
+        opening.text = opening.text.slice(bare[0].length + (named && name ? named[0].length : 0));
       }
     }
   }

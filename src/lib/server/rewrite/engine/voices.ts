@@ -405,7 +405,9 @@ const PLEASANTRY = /^(?:I\s+)?hope\s+(?:you'?re|you\s+are|all\s+is|this\s+finds\
 
 const CLAIM = /^I\s+(?:had|did|have|was|am|do|paid|sent)\.$|^(?:It|That|This|They|He|She)\s+(?:was|is|were|are|did|does|has|have)(?:\s+not|n't)(?:\s+[\w\uE100-\uEFFF'’]+){0,3}\.?$|^I\s+was\s+home\b|^(?:That'?s|That\s+is|It'?s|It\s+is|This\s+is)\s+(?:mine|my\s+work)\b|^My\s+name\s+(?:isn'?t|is\s+not|wasn'?t)\b|^I\s+(?:flagged|built|wrote|made|designed|paid\s+for)\s+(?:it|that|this|them)\b/;
 // "I've been holding this in for a week but I need to say it.": a run-up to the message, which Chill skips
-const PREFACE = /^(?:I(?:'ve|\s+have)\s+been\s+(?:holding|keeping|sitting\s+on)\s+(?:this|it)\b[^.?!]*|I\s+(?:really\s+)?(?:need|have|want)\s+to\s+(?:say|get)\s+(?:this|it)(?:\s+off\s+my\s+chest)?|I'?m\s+(?:just\s+)?going\s+to\s+(?:say\s+it|be\s+(?:honest|blunt|direct)))[.!]$/i;
+// ("I need to say this properly.", "I must tell you something.": the same, which the other voices skip too: Sassy gets
+// to the point, and Soft's own opening says it more kindly)
+const PREFACE = /^(?:I(?:'ve|\s+have)\s+been\s+(?:holding|keeping|sitting\s+on)\s+(?:this|it)\b[^.?!]*|I\s+(?:really\s+)?(?:need|have|want|must)\s+to\s+(?:say|get)\s+(?:this|it)(?:\s+off\s+my\s+chest|\s+(?:properly|plainly|clearly|directly|honestly|once|now))?|I\s+(?:really\s+)?(?:need|have|want|must)(?:\s+to)?\s+tell\s+you\s+something|I'?m\s+(?:just\s+)?going\s+to\s+(?:say\s+it|be\s+(?:honest|blunt|direct)))[.!]$/i;
 const STATED_ASK = /^I\s+(?:really\s+)?(?:want|need|would\s+like|'d\s+like|expect)\s+(?:to\s+(?:know|hear|understand|see)\b|(?:an?|your|some)\s+(?:answer|explanation|reply|response|apology|decision|update)\b|you\s+to\b)/i;
 
 export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite: boolean): boolean {
@@ -436,6 +438,7 @@ export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite
       // A relaxed voice keeps a friendly line ("Hope the new job is going well"); the firm one gets to the point.
       // At its tersest (brief 3), Chill lets the pleasantries and thank-you lines go too.
       if (tone === 'chill' && brief > 0 && (sentence.emotional || EVALUATIVE.test(sentence.text) || PREFACE.test(sentence.text))) return false;
+      if (brief > 0 && PREFACE.test(sentence.text)) return false;
       if (tone === 'chill' && brief > 2 && (PLEASANTRY.test(sentence.text) || THANKS_LINE.test(sentence.text) || /^I\s+(?:really\s+)?appreciate\b/i.test(sentence.text))) return false;
       if (tone === 'sassy' && brief > 0 && polite && PLEASANTRY.test(sentence.text)) return false;
       // Pointed (brief 2), Sassy leaves out the pleasantries, the thank-you lines and the concessions
