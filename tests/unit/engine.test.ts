@@ -1018,6 +1018,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/Tobias the kitchen/],
     sassy: /^Tobias, please ring the plumber today, it's your name on the lease not mine\. The kitchen sink/,
   },
+  {
+    behaviour: 'says sneers plainly: "because, surprise, nobody else…", "apparently" at the end, "Shocking, truly, given that…", "Cute move…, taking credit…"',
+    draft: 'Cute move at the team lunch, telling everyone about my transfer. I booked the room for the 9th because, surprise, nobody else was going to. Shocking, truly, given that you promised in May to handle it. Meanwhile you found time for golf with Rhonda apparently.',
+    channel: 'text',
+    audience: 'coworker',
+    present: [/[Yy]ou told everyone about my transfer at the team lunch\./, /because nobody else was going to/, /[Yy]ou promised in May to handle it/, /golf with Rhonda\./],
+    absent: [/surprise/i, /shocking/i, /cute/i, /apparently/i],
+  },
+  {
+    behaviour: 'drops an exclamation or praise of two words said with an eye-roll ("What a deal.", "Real interesting.", "Really, great work.") and a name called at the end ("you fraud")',
+    draft: 'Rent goes up to $1,900 in August and the dishwasher still leaks. What a deal. Really, great work. You told the inspector it was fixed. Real interesting. My attorney is going to love that, you fraud.',
+    channel: 'text',
+    audience: 'landlord',
+    present: ['$1,900', 'August', /I'?l?l? ?(?:will )?be showing that to my attorney\./],
+    absent: [/what a deal/i, /great work/i, /interesting/i, /fraud/i, /going to love/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -280,6 +280,13 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   [/^(?:and\s+)?(?:he'?s|she'?s|you'?re|they'?re|he\s+is|she\s+is|you\s+are|they\s+are)\s+(?:a\s+)?grown\s+(?:man|woman|adult|adults|men|women|person)\s+who\b|^(?:(?:oh|wow|so),?\s+)?(?:great|wonderful|perfect|awesome|fantastic|cool|lovely|terrific|yay)[,!.]?\s+another\s+(?:round|day|week|email|meeting|excuse|lecture)\s+of\b|^another\s+(?:round|day|week)\s+of\s+["“']/i, 'sarcasm'],
   // "your guys are a bunch of clowns who shouldn't be trusted with a cardboard box": name-calling of a group
   [new RegExp(String.raw`^(?:(?:and|honestly|frankly),?\s+)*(?:your|the|those|these|all\s+your)\s+(?:[a-z]+\s+){0,2}(?:are|were)\s+(?:(?:honestly|just|literally)\s+)?(?:a\s+bunch\s+of|such|total|complete|absolute)\s+(?:[a-z]+\s+)?(?:${INSULT_NOUNS})\b`, 'i'), 'attack'],
+  // "Real interesting.", "Really, great work.": praise in two or three words, said with an eye-roll
+  [/^(?:(?:oh|wow),?\s+)?(?:real|really|very|so|how|truly)\s+(?:interesting|convenient|smooth|rich|cute)[.!]*$|^(?:(?:really|truly|just|so|wow),?\s+)?(?:great|nice|amazing|fantastic|brilliant|stellar|excellent|superb)\s+(?:work|job|effort|going)[.!]*$/i, 'sarcasm'],
+  // "What a deal.", "What a joke of an airline.": an exclamation with nothing to act on
+  [/^(?:(?:oh|wow|well|and),?\s+)*what\s+an?\s+(?:(?:great|real|total|complete|absolute|fine)\s+)?(?:deal|joke|surprise|shock|shocker|concept|treat|mess|circus|clown\s+show|way\s+to\s+\w+)(?:\s+of\s+an?\s+\w+)?[.!]*$/i, 'sarcasm'],
+  // "I'm sure you'll get there eventually.", "But sure, congrats to him.", "Congrats on discovering the launch date,
+  // I guess.": encouragement and congratulations said with an eye-roll
+  [/^(?:but\s+|and\s+)?I'?m\s+sure\s+(?:you|he|she|they)(?:'ll|\s+will)\s+(?:get\s+there|figure\s+it\s+out|manage|work\s+it\s+out|get\s+the\s+hang\s+of\s+it)\s+(?:eventually|someday|one\s+day)[.!]*$|^(?:(?:but|and|oh)\s+)?sure,?\s+(?:congrats|congratulations|good\s+for|great\s+for|happy\s+for)\b[^.?!]*[.!]*$|^(?:congrats|congratulations|well\s+done|bravo|kudos)\b[^.?!]*,\s*I\s+guess[.!]*$/i, 'sarcasm'],
 ];
 const YOU_ARE_INSULT_RUN_ON = new RegExp(String.raw`([a-z])\s+(?=(?:you'?re|you\s+are|ur)\s+(?:such\s+|so\s+|a\s+|an\s+|the\s+|really\s+|honestly\s+)*(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b)`, 'i');
 const WORST_EVER = /,?\s*(?:and\s+)?(?:this|that|it)(?:'s|\s+is|\s+was|\s+has\s+been)\s+(?:by\s+far\s+)?the\s+(?:most\s+[\w*$@!#]+|worst)\s+(?:[\w*$@!#]+\s+){0,3}(?:I'?ve|I\s+have|I)\s+ever\s+\w+(?:\s+(?!(?:and|but|because|so|which|while|yet)\b)[^\s,.;:!?\uE100-\uEFFF]+){0,6}/gi;
@@ -802,6 +809,25 @@ function isQuiet(text: string, context: CleanContext, insult: boolean): boolean 
 // `capital`: the sentence starts anew and takes a capital; `always`: polite drafts get it too.
 type PlainRule = [keys: string[], pattern: RegExp, replacement: string | ((...groups: string[]) => string), capital?: boolean, always?: boolean];
 const SAID_PLAINLY: PlainRule[] = [
+  // "I called the venue because, surprise, nobody else was going to." → "…because nobody else was going to."
+  [['surprise'], /,\s*surprise(?:,?\s+surprise)?,\s*/i, ' '],
+  [['surprise'], /^surprise(?:,?\s+surprise)?[,!:.]\s*/i, '', true],
+  // "Meanwhile you had money for concert tickets apparently.", "I got your letter and wow.": the sneer at the end goes
+  [['apparently'], /,?\s+apparently(?=[.!]*$)/i, ''],
+  [['wow', 'yikes'], /,?\s+and\s+(?:wow|yikes)(?=[.!]*$)/i, ''],
+  // "(Somehow)", "(allegedly)": an aside of one sneering word
+  [['somehow', 'allegedly', 'supposedly', 'shocker'], /\s*\((?:somehow|allegedly|supposedly|shocker|surprise)[.!?]*\)/i, ''],
+  // "Shocking, truly, given that you told me in September…" → "You told me in September…"
+  [['shocking', 'surprising', 'shocker'], /^(?:(?:how|so)\s+)?(?:shocking|surprising|shocker)(?:,\s*(?:truly|really|I\s+know|right))?,?\s+(?:given\s+that|considering|since|that)\s+/i, '', true],
+  // "Cute move in today's standup, taking credit for the caching fix." → "You took credit for the caching fix in today's standup."
+  [['move'], /^(?:(?:real|very|so|pretty|such\s+a)\s+)?(?:cute|nice|classy|great|bold|smooth|mature|slick|clever)\s+move\s*((?:in|at|on|during)\s+[^,]+?)?,\s+(\w+ing)\b([^.!?]*)/i, (_m, where, verb, rest) => `You ${pastTense(baseFromGerund(verb!.toLowerCase()))}${rest}${where ? ` ${where}` : ''}`],
+  // "My lawyer is gonna love that" → "I'll be showing that to my lawyer"
+  [['love that', 'love this'], /^(my|our)\s+(lawyer|attorney|solicitor)\s+(?:is\s+(?:gonna|going\s+to)|will)\s+love\s+(that|this)\b/i, (_m, my, who, that) => `I'll be showing ${that!.toLowerCase()} to ${my!.toLowerCase()} ${who!.toLowerCase()}`, true],
+  // "…, you fraud.": a name called at the end
+  [['fraud', 'cheat', 'scammer', 'con artist'], /,?\s*(?:you|u)\s+(?:absolute\s+|total\s+|complete\s+)?(?:fraud|cheat|cheater|scammer|con\s+artist)(?=[.!?]*$)/i, ''],
+  // "…obviously designed so people give up", "But sure, I guess that rule only applies to me…"
+  [['obviously'], /\bobviously\s+(?=[a-z])/i, ''],
+  [['sure'], /^(?:but|and|oh)\s+sure,?\s+I\s+guess,?\s+/i, '', true],
   // "Must be lovely not needing to eat — some of us have blood sugar to think about" → "I have blood sugar…"
   [['must be'], /^(?:(?:oh|wow|well),?\s+)?(?:it\s+)?must\s+be\s+(?:nice|lovely|great|wonderful|fun)\b[^—–]*?\s*(?:[—–-]|,)\s*(?=some\s+of\s+us\s+(?:actually\s+|still\s+)?(?:have|work|need|pay|live|get|sleep|care)\b)/i, '', true],
   // "Sure, I'd LOVE to come in this Sunday" → "You want me to come in this Sunday"
