@@ -1034,6 +1034,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['$1,900', 'August', /I'?l?l? ?(?:will )?be showing that to my attorney\./],
     absent: [/what a deal/i, /great work/i, /interesting/i, /fraud/i, /going to love/i],
   },
+  {
+    behaviour: 'says a verdict on someone\'s character plainly ("That was so childish." → "That wasn\'t okay."), and drops "and pretty spineless", "because of your laziness" and "don\'t even start"',
+    draft: 'You skipped the recital on Friday. That was so childish. Waiting in the lobby alone was awkward, honestly, and pretty spineless of you. I paid $85 for the tickets because of your laziness. I am keeping the car this weekend, don\'t even start.',
+    channel: 'text',
+    audience: 'partner',
+    present: [/[Tt]hat wasn't okay\./, '$85', 'because of this', /this weekend\./],
+    absent: [/childish/i, /spineless/i, /laziness/i, /even start/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -430,6 +430,11 @@ const THE_INSULTING_ONE = new RegExp(String.raw`\bthe\s+(?:${INSULT_ADJECTIVES})
 // they do stays ("Someone keeps taking my lunch from the fridge.")
 const WHOEVER_IS_INSULT = /^(?:whoever|the\s+person\s+who|someone\s+who)\s+((?:keeps\s+\w+ing|took|ate|stole|drank|used|broke|left|moved|parked)\b.+?)\s+(?:is|are)\s+(?:(?:so|just|such|really|\w+ly)\s+)*(?:useless|incompetent|pathetic|worthless|clueless|hopeless|disgusting|gross|low|(?:a\s+)?(?:complete\s+|total\s+|absolute\s+)?(?:joke|thief|loser|clown|creep))(?=[.!?]*$)/i;
 
+// What a person is called through what they did: a verdict on their character, not on the act.
+const CHARACTER_WORDS = String.raw`(?:(?:pretty|so|really|just|totally|completely|incredibly|very|honestly|kind\s+of|kinda)\s+)*(?:spineless|petty|childish|immature|selfish|disrespectful|inconsiderate|irresponsible|shameless|pathetic|disgusting|cowardly|gutless)\b`;
+const AND_CHARACTER_VERDICT = new RegExp(String.raw`,?\s*and\s+${CHARACTER_WORDS}(?:\s+of\s+(?:you|him|her|them))?(?=[.!?]*$)`, 'i');
+const CHARACTER_VERDICT = new RegExp(String.raw`\b(it|that|this|It|That|This)(?:['’]s|\s+(is|was))\s+${CHARACTER_WORDS}`, 'g');
+
 function removeInsults(text: string): string {
   if (/^(?:whoever|the\s+person|someone\s+who)/i.test(text)) text = text.replace(WHOEVER_IS_INSULT, (_m, deed: string) => `Someone ${deed}`);
   return text
@@ -451,6 +456,10 @@ function removeInsults(text: string): string {
     .replace(/,?\s+like\s+(?:a|an|some)\s+(?:[a-z]+\s+)?(?:vultures?|rats?|snakes?|pigs?|animals?|leech(?:es)?|parasites?)\b/gi, '')
     .replace(NOUN_REFERENT, (phrase, det: string, noun: string) => /^the\s+(?:pigs?|animals|snakes?)$/i.test(phrase) ? phrase : `${/^an$/i.test(det) ? det.charAt(0) : det} ${/s$/i.test(noun) && !/ss$/i.test(noun) ? 'people' : 'person'}`)
     .replace(THE_INSULTING_ONE, 'the unreasonable one')
+    // "It was embarrassing to watch, honestly, and pretty spineless." → "…to watch, honestly."; "That was so petty." →
+    // "That wasn't okay."
+    .replace(AND_CHARACTER_VERDICT, '')
+    .replace(CHARACTER_VERDICT, (_phrase, what: string, verb = 'is') => `${what} ${verb.toLowerCase() === 'was' ? "wasn't" : "isn't"} okay`)
     // "the most useless company I've ever paid" → "the worst company…" (not "the most company")
     .replace(MOST_INSULTING, (_phrase, the: string | undefined) => `${the ?? ''}worst`)
     .replace(ADJ_BEFORE_NOUN, (adjective, offset: number, whole: string) => {
@@ -828,6 +837,10 @@ const SAID_PLAINLY: PlainRule[] = [
   // "…obviously designed so people give up", "But sure, I guess that rule only applies to me…"
   [['obviously'], /\bobviously\s+(?=[a-z])/i, ''],
   [['sure'], /^(?:but|and|oh)\s+sure,?\s+I\s+guess,?\s+/i, '', true],
+  // "…on clothes because of your incompetence" → "…because of this"
+  [['incompetence', 'laziness', 'carelessness', 'stupidity', 'negligence', 'arrogance', 'selfishness'], /\b(because\s+of|due\s+to|thanks\s+to)\s+(?:your|their|his|her)\s+(?:sheer\s+|total\s+|complete\s+|utter\s+)?(?:incompetence|laziness|carelessness|stupidity|negligence|arrogance|selfishness)\b/i, '$1 this'],
+  // "I'm moving my paycheck on Friday, don't even start."
+  [['even start', "don't start", 'do not start'], /,?\s*(?:and\s+)?(?:don'?t|do\s+not)\s+(?:even\s+)?start(?:\s+with\s+me)?(?=[.!]*$)/i, ''],
   // "Must be lovely not needing to eat — some of us have blood sugar to think about" → "I have blood sugar…"
   [['must be'], /^(?:(?:oh|wow|well),?\s+)?(?:it\s+)?must\s+be\s+(?:nice|lovely|great|wonderful|fun)\b[^—–]*?\s*(?:[—–-]|,)\s*(?=some\s+of\s+us\s+(?:actually\s+|still\s+)?(?:have|work|need|pay|live|get|sleep|care)\b)/i, '', true],
   // "Sure, I'd LOVE to come in this Sunday" → "You want me to come in this Sunday"
