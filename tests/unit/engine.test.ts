@@ -1042,6 +1042,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/[Tt]hat wasn't okay\./, '$85', 'because of this', /this weekend\./],
     absent: [/childish/i, /spineless/i, /laziness/i, /even start/i],
   },
+  {
+    behaviour: 'mends more learner English: "I am send … already", "you say you send", "who do", "not respect", "in work", "we agree", "not agree", "saying me", "without to", "is since yesterday broken", "has called already"',
+    draft: 'Hello Dmitri, I am not agree with this. I am pay 80 euro already last week and you say you pay this weekend. Always I am the one who do the shopping, it is not respect, really is not. Now you are saying me that the fridge is since Monday broken and the landlord has called already two times. You used my bike without to ask. In the lease we agree no guests after 22:00 and I must be in work at 7.',
+    channel: 'email',
+    audience: 'roommate',
+    present: [/I (?:don't|do not) agree with this/, /I paid 80 euro already last week/, /you said you'd pay it this weekend/, /I(?:'m| am) always the one who does the shopping/, /(?:not|isn't) respectful\./, /telling me that the fridge has been broken since Monday/, /has already called two times/, /we agreed no guests/, /at work at 7/],
+    absent: [/really is not/, /\bin work\b/, /without to/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -1007,6 +1007,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "you just say 'yeah yeah ill do it'": a brush-off said twice is mimicry; once is the words
   // (not "no no, take your time…", a sneer of its own, said plainly below)
   if (/\b(yeah|yes|sure|ok|okay|blah|right|fine|yep|yup)[\s,]+\1\b/i.test(text)) text = text.replace(/\b(yeah|yes|sure|ok|okay|blah|right|fine|yep|yup)(?:[\s,]+\1\b)+/gi, '$1');
+  // "…but thanks x": a kiss signs off a text; it never takes a full stop, and each voice closes in its own words
+  if (text.endsWith('x') || text.endsWith('xo')) text = text.replace(/(?<=[a-z!.])\s+(?:x{1,3}|xo|xoxo)$/, '');
   // "Its 6:40.": the missing apostrophe, even in a sentence with nothing else to clean
   if (text.startsWith('Its ')) text = text.replace(ITS_MISSING_APOSTROPHE, (word) => (word[0] === 'I' ? "It's" : "it's"));
   // "when its something that matters", "its doll sized now": "it is", typed without its apostrophe

@@ -340,6 +340,29 @@ const RULES: Rule[] = [
   [['still not'], /\b(I|we|We)\s+still\s+not\s+(receive|get|have)\b/g, (_m, subject, verb) => `${subject} still ${verb === 'have' ? "don't have" : "haven't received"}`],
   // "You promise to send 500 euro last week", "You promise me to give back the money" → "You promised to…"
   [['promise to', 'promise me to', 'promise us to', 'promised me to', 'promised us to'], /\b(you|You|he|He|she|She|they|They)\s+(?:promise|promised(?=\s+(?:me|us)\b))(?:\s+(?:me|us))?\s+(?=to\b)/g, (_m, subject) => `${subject} promised `],
+  // "I am send 150 euro already last month" → "I sent 150 euro already last month" (a done deed, told with "am")
+  [['i am ', "i'm "], /\bI(?:['’]m|\s+am)\s+(send|pay|give|tell|call|ask|write|bring|return|explain|text|email)\b(?=[^.?!]*\b(?:already|last|yesterday|ago)\b)/g, (_m, verb) => `I ${PAST_OF[verb]}`],
+  // "you say you send this week" → "you said you'd send it this week"
+  [['you say you ', 'he say he ', 'she say she '], /\b(you|he|she|they)\s+say\s+(you|he|she|they)\s+(send|pay|give|call|come|bring|return|fix|do)\b(?=\s+(?:this|next|today|tomorrow|on|by|in|soon|[\uE100-\uEFFF]))/g, (_m, who, subject, verb) => `${who} said ${subject}'d ${verb}${/^(?:send|pay|give|bring|return|fix|do)$/.test(verb) ? ' it' : ''}`],
+  // "I am the one who do everything" → "who does"
+  [['who do '], /\b((?:the|the\s+only)\s+one)\s+who\s+do\b/gi, (_m, one) => `${one} who does`],
+  // "It's not respect, really is not." → "It's not respectful."
+  [['not respect'], /\b(it['’]s|it\s+is|this\s+is|that['’]s|that\s+is)\s+not\s+respect\b(?!\w)/gi, (_m, it) => `${it} not respectful`],
+  [['really is not'], /,?\s*really\s+(?:is|was)\s+not(?=\s*(?:[.!]+(?:\s|$)|$))/gi, ''],
+  // "merged it without to wait for the review" → "without waiting for"
+  [['without to '], /\bwithout\s+to\s+([a-z]+)\b/g, (_m, verb) => `without ${gerund(verb)}`],
+  // "the build is since yesterday broken" → "has been broken since yesterday"
+  [['since '], /\b(is|are)\s+since\s+(yesterday|last\s+\w+|[\uE100-\uEFFF])\s+(broken|closed|down|offline|empty|missing|late|blocked|off)\b/g, (_m, be, when, state) => `${be === 'is' ? 'has' : 'have'} been ${state} since ${when}`],
+  // "has called already two times" → "has already called two times"
+  [['already'], /\b(has|have)\s+([a-z]+ed)\s+already\b/g, (_m, have, verb) => `${have} already ${verb}`],
+  // "I am not agree with the decision" → "I don't agree"; "you are saying me that…" → "telling me"
+  [['not agree'], /\b(I|we|We)(?:['’]m|['’]re|\s+am|\s+are)\s+not\s+agree\b/g, (_m, subject) => `${subject} don't agree`],
+  [['saying me', 'say me', 'said me'], /\b(saying|say|said)\s+me\s+(?=that\b|[a-z]+\s+(?:is|was|are|will)\b)/g, (_m, verb) => `${verb === 'saying' ? 'telling' : verb === 'say' ? 'tell' : 'told'} me `],
+  // "Always I am the one who…" → "I am always the one who…"
+  [['always i'], /\b(Always|always)\s+I(\s+am|['’]m)\s+(?=the\b)/g, (_m, always, am) => `${always === 'Always' ? 'I' : 'I'}${am} always `],
+  // "when I must be in work at 7:30" → "at work"; "in the contract we agree only…" → "we agreed"
+  [['in work'], /\b(be|am|is|are|was|were)\s+in\s+work\b/g, (_m, be) => `${be} at work`],
+  [['we agree'], /\b(contract|lease|agreement|like|as)\s*,?\s+we\s+agree\b(?!d)/gi, (_m, lead) => `${lead} we agreed`],
   // "send the money like you promise" → "like you promised" (a promise made before the complaint)
   [['like you promise', 'as you promise', 'like he promise', 'like she promise', 'like they promise'], /\b(like|as)\s+(you|he|she|they)\s+promise\b(?=\s*(?:[.?!,]|$|\s+(?:me|us|last|before|on|in)\b))/g, (_m, like, subject) => `${like} ${subject} promised`],
   // "the translation which I deliver on 3 of May" → "which I delivered on"
