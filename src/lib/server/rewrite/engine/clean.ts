@@ -111,7 +111,7 @@ export const IMPERATIVE_VERBS = new Set(
     'follow share look meet join tow warn pass finish submit approve credit sort settle book ping message grab buy order schedule reschedule arrange clear empty ' +
     'hand drive quit try use watch read pull sit knock lock unlock remember note consider provide explain forward withdraw correct revise escalate ' +
     'find figure cover hire handle sweep feed vacuum mow tidy pack ship print fill load unload split refill restock log reset unsubscribe ' +
-    'ring phone contact notify inform collect review resend reimburse waive release swap switch invite water lend prepare honour honor rebook reconnect')
+    'ring phone contact notify inform collect review resend reimburse waive release swap switch invite water lend prepare honour honor rebook reconnect step')
     .split(' '),
 );
 
@@ -141,7 +141,7 @@ export interface CleanContext {
 // "its 6:40", "its all going outside your door", "its weird": "it's", by the word after it ("its own" stays)
 // A name (after up to three interjections) straight into words to that person: the name and what follows
 const NAME_BEFORE_WORDS = /^((?:(?:ok|okay|so|hey|look|listen|honestly|seriously|dude|um+|but|and|fr|lol|jk),?\s+){0,3}([\uE100-\uEFFF]))\s+(?=(?:you|u|ur|your|why|where|what|when|how|stop|please|pls|take|give|send|put|bring|call|text|pay|tell|come|get|move|leave|answer|that'?s|thats|this\s+is|it'?s|its|i'?m|im)\b)/i;
-const ITS_IS = /(?<=\b(?:when|because|cause|if|and|but|so|now|since|that|cuz|bc|coz)\s+)its\s+(?=(?:something|not|so|too|been|just|only|all|over|ok|okay|fine|gone|done|already|always|never|still|literally|actually|really|like|a|an|the|my|your|our|this|that|going|getting|time|late|about|almost|nearly|[\uE100-\uEFFF])\b)/g;
+const ITS_IS = /(?<=\b(?:when|because|cause|if|and|but|so|now|since|that|cuz|bc|coz|time|always|then)\s+)its\s+(?=(?:something|not|so|too|been|just|only|all|over|ok|okay|fine|gone|done|already|always|never|still|literally|actually|really|like|a|an|the|my|your|our|this|that|going|getting|time|late|about|almost|nearly|work|[\uE100-\uEFFF])\b|['‘"“])/g;
 const ITS_MISSING_APOSTROPHE = /(?<![A-Za-z'’])its(?=\s+(?:\d|[\uE100-\uEFFF]|(?:not|been|a|the|so|too|just|like|about|ok|okay|fine|over|time|late|now|always|never|getting|going|literally|already|only|on|my|your|all|gonna|done|cold|freezing|broken|still|really|weird|disgusting|gross|annoying|unfair|insane|crazy|ridiculous|embarrassing|rude|sad|true|funny|obvious|unreal|awful|cool|hard|easy|fair|wrong|right|important|urgent|serious)\b))/giu;
 
 function fixTexting(text: string): string {
@@ -270,7 +270,9 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   // "i'm done dude.", "I am so done with you.": a shrug and a slammed door, nothing to act on
   [/^(?:and\s+)?(?:honestly\s+)?(?:I'?m|I\s+am)\s+(?:so\s+|just\s+|officially\s+|literally\s+)?done(?:,?\s+(?:dude|man|bro|mate|girl|lol))?(?:\s+with\s+(?:this|you|it|all\s+of\s+this))?[.!]*$/i, 'vent'],
   // "You're the most unreliable drummer I've ever played with.": a verdict on the person
-  [/^(?:(?:and|honestly|seriously|frankly),?\s+)*(?:you'?re|you\s+are|you'?ve\s+been|he'?s|she'?s|they'?re)\s+(?:by\s+far\s+|honestly\s+|literally\s+)?the\s+(?:most\s+[\w*$@!#]+|worst|least\s+[\w*$@!#]+|[a-z]+est)\s+(?:[\w*$@!#]+\s+){0,3}(?:I'?ve|I\s+have|I)\s+ever\b[^.?!]*[.!]*$/i, 'attack'],
+  [/^(?:(?:and|honestly|seriously|frankly),?\s+)*(?:you'?re|you\s+are|you'?ve\s+been|he'?s|she'?s|they'?re)\s+(?:by\s+far\s+|honestly\s+|literally\s+)?the\s+(?:most\s+[\w*$@!#]+|worst|least\s+[\w*$@!#]+|[a-z]+est)\s+(?:[\w*$@!#]+\s+){0,3}(?:I'?ve|I\s+have|I)\s+(?:ever\b|know\b|have\s+met\b)[^.?!]*[.!]*$/i, 'attack'],
+  // "honestly the most selfish person I know": the same verdict with its "you're" left out
+  [/^(?:(?:and|honestly|seriously|frankly|literally),?\s+)*(?:the|such\s+an?)\s+(?:most\s+[\w*$@!#]+|worst|least\s+[\w*$@!#]+|[a-z]+est)\s+(?:[\w*$@!#]+\s+){0,3}(?:I'?ve|I\s+have|I)\s+(?:ever\b|know\b|have\s+met\b)[^.?!]*[.!]*$/i, 'attack'],
   // "I don't know what's more embarrassing, that you did it or that you thought nobody would notice.", "I guess
   // originality counts more when it's your favorite student."
   [/^(?:honestly,?\s+)?I\s+(?:don'?t|do\s+not)\s+know\s+what'?s\s+(?:more|worse)\s+[a-z]+\b|^I\s+guess\s+[^.?!]*\bwhen\s+(?:it'?s|it\s+is)\s+your\s+(?:favou?rite|golden|pet)\b/i, 'sarcasm'],
@@ -282,6 +284,10 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   [new RegExp(String.raw`^(?:(?:and|honestly|frankly),?\s+)*(?:your|the|those|these|all\s+your)\s+(?:[a-z]+\s+){0,2}(?:are|were)\s+(?:(?:honestly|just|literally)\s+)?(?:a\s+bunch\s+of|such|total|complete|absolute)\s+(?:[a-z]+\s+)?(?:${INSULT_NOUNS})\b`, 'i'), 'attack'],
   // "Real interesting.", "Really, great work.": praise in two or three words, said with an eye-roll
   [/^(?:(?:oh|wow),?\s+)?(?:real|really|very|so|how|truly)\s+(?:interesting|convenient|smooth|rich|cute)[.!]*$|^(?:(?:really|truly|just|so|wow),?\s+)?(?:great|nice|amazing|fantastic|brilliant|stellar|excellent|superb)\s+(?:work|job|effort|going)[.!]*$/i, 'sarcasm'],
+  // "oh wait, you didn't": the punchline of a sarcastic thanks, said once the thanks was said plainly
+  [/^(?:oh|ah)\s+wait[,.]?\s+(?:you|u|he|she|they)\s+(?:didn'?t|did\s+not|didnt|never\s+did|don'?t|dont|won'?t|wont)[.!]*$/i, 'sarcasm'],
+  // "are you actually incapable of reading a calendar": a question that only insults
+  [/^(?:(?:and|so|seriously|honestly),?\s+)?(?:are|r)\s+(?:you|u)\s+(?:(?:actually|really|seriously|literally|just|completely|totally)\s+)*(?:incapable\s+of|unable\s+to\s+(?:read|count|follow|understand)|too\s+(?:lazy|stupid|dumb|busy)\s+to)\b[^.!]*[?.!]*$/i, 'attack'],
   // "What a deal.", "What a joke of an airline.": an exclamation with nothing to act on
   [/^(?:(?:oh|wow|well|and),?\s+)*what\s+an?\s+(?:(?:great|real|total|complete|absolute|fine)\s+)?(?:deal|joke|surprise|shock|shocker|concept|treat|mess|circus|clown\s+show|way\s+to\s+\w+)(?:\s+of\s+an?\s+\w+)?[.!]*$/i, 'sarcasm'],
   // "I'm sure you'll get there eventually.", "But sure, congrats to him.", "Congrats on discovering the launch date,
@@ -355,7 +361,10 @@ function removeProfanity(text: string): string {
     .replace(/\b(?:that'?s|this\s+is)\s+(?:some|such|total|complete|absolute)\s+([\w*$@!#]+)(?:\s+(?:man|bro|dude|lol))?(?=\s*[.!?]*$)/gi, (phrase, word: string) => (isProfaneToken(word) ? '' : phrase))
     .replace(/\bsh[\w*$@!#]{0,3}t[\s-]*show\b/gi, 'mess')
     // "I've never seen sh*t like that" → "anything like that"; "the kind of bs that makes people quit" → "the kind of thing"
-    .replace(/\b(?:sh[\w*$@!#]{0,3}t|crap|bs|bullsh[\w*$@!#]{0,3}t)\s+like\s+(this|that)\b/gi, (_m, what: string) => `anything like ${what}`)
+    // (at the start it is "This kind of thing is why…")
+    .replace(/\b(?:sh[\w*$@!#]{0,3}t|crap|bs|bullsh[\w*$@!#]{0,3}t)\s+like\s+(this|that)\b/gi, (_m, what: string, offset: number) => (offset === 0 ? `${what === 'this' ? 'This' : 'That'} kind of thing` : `anything like ${what}`))
+    // "Get your shit together." → "Step up." (without the word, "get your together" is not English)
+    .replace(/\bget\s+(?:your|his|her|their|our)\s+(?:[\w*$@!#]+\s+)?([\w*$@!#]+)\s+together\b/gi, (phrase, word: string) => (isProfaneToken(word) || /^(?:crap|stuff|life|act)$/i.test(word) ? 'step up' : phrase))
     .replace(/\b(the|that|this)\s+(kind|sort)\s+of\s+(?:bs|b\.s\.|bullsh[\w*$@!#]{0,3}t|crap|sh[\w*$@!#]{0,3}t)\b/gi, (_m, det: string, kind: string) => `${det} ${kind} of thing`)
     // "don't hit me with the 'something came up' bs" → "the 'something came up' excuse"
     .replace(/(?<=['’"”])\s+(?:bs|b\.s\.|bullsh[\w*$@!#]{0,3}t|crap)\b/gi, ' excuse')
@@ -691,7 +700,7 @@ function removeVents(text: string): string {
 const CHARGE_VERBS = new Set(['take', 'use', 'move', 'sell', 'give', 'post', 'eat', 'borrow', 'cancel', 'change', 'book', 'invite', 'throw', 'bring', 'open', 'read', 'touch', 'drink', 'wear', 'delete', 'unplug', 'lock', 'leave', 'tell', 'show', 'send', 'put', 'block', 'break', 'park', 'ignore', 'skip', 'forward']);
 
 function pastTense(base: string): string {
-  const irregular: Record<string, string> = { tell: 'told', leave: 'left', give: 'gave', take: 'took', make: 'made', send: 'sent', bring: 'brought', forget: 'forgot', say: 'said', do: 'did', come: 'came', go: 'went', let: 'let', put: 'put' };
+  const irregular: Record<string, string> = { tell: 'told', leave: 'left', give: 'gave', take: 'took', make: 'made', send: 'sent', bring: 'brought', forget: 'forgot', say: 'said', do: 'did', come: 'came', go: 'went', let: 'let', put: 'put', eat: 'ate', drink: 'drank', sell: 'sold', buy: 'bought', think: 'thought', speak: 'spoke', write: 'wrote', break: 'broke', steal: 'stole', throw: 'threw', wear: 'wore', hide: 'hid', ride: 'rode', drive: 'drove', lose: 'lost', keep: 'kept', sleep: 'slept', spend: 'spent', lend: 'lent', pay: 'paid', read: 'read', run: 'ran', sit: 'sat', get: 'got', begin: 'began', choose: 'chose', feel: 'felt', find: 'found', hear: 'heard', hold: 'held', know: 'knew', meet: 'met', see: 'saw', stand: 'stood', teach: 'taught', win: 'won', cut: 'cut', shut: 'shut', hit: 'hit', leak: 'leaked', show: 'showed' };
   return irregular[base] ?? participle(base);
 }
 
@@ -829,7 +838,8 @@ const SAID_PLAINLY: PlainRule[] = [
   // "Shocking, truly, given that you told me in September…" → "You told me in September…"
   [['shocking', 'surprising', 'shocker'], /^(?:(?:how|so)\s+)?(?:shocking|surprising|shocker)(?:,\s*(?:truly|really|I\s+know|right))?,?\s+(?:given\s+that|considering|since|that)\s+/i, '', true],
   // "Cute move in today's standup, taking credit for the caching fix." → "You took credit for the caching fix in today's standup."
-  [['move'], /^(?:(?:real|very|so|pretty|such\s+a)\s+)?(?:cute|nice|classy|great|bold|smooth|mature|slick|clever)\s+move\s*((?:in|at|on|during)\s+[^,]+?)?,\s+(\w+ing)\b([^.!?]*)/i, (_m, where, verb, rest) => `You ${pastTense(baseFromGerund(verb!.toLowerCase()))}${rest}${where ? ` ${where}` : ''}`],
+  // ("great friend move telling Jess about my interview" → "You told Jess about my interview")
+  [['move'], /^(?:(?:real|very|so|pretty|such\s+a)\s+)?(?:cute|nice|classy|great|bold|smooth|mature|slick|clever)\s+(?:(?:friend|sister|brother|boyfriend|girlfriend|partner|roommate|mate|bestie|colleague|coworker|teammate|parent|dad|mom|mum|husband|wife|neighbou?r)\s+)?move\s*((?:in|at|on|during)\s+[^,]+?)?,?\s+(\w+ing)\b([^.!?]*)/i, (_m, where, verb, rest) => `You ${pastTense(baseFromGerund(verb!.toLowerCase()))}${rest}${where ? ` ${where}` : ''}`],
   // "My lawyer is gonna love that" → "I'll be showing that to my lawyer"
   [['love that', 'love this'], /^(my|our)\s+(lawyer|attorney|solicitor)\s+(?:is\s+(?:gonna|going\s+to)|will)\s+love\s+(that|this)\b/i, (_m, my, who, that) => `I'll be showing ${that!.toLowerCase()} to ${my!.toLowerCase()} ${who!.toLowerCase()}`, true],
   // "…, you fraud.": a name called at the end
@@ -839,6 +849,8 @@ const SAID_PLAINLY: PlainRule[] = [
   [['sure'], /^(?:but|and|oh)\s+sure,?\s+I\s+guess,?\s+/i, '', true],
   // "…on clothes because of your incompetence" → "…because of this"
   [['incompetence', 'laziness', 'carelessness', 'stupidity', 'negligence', 'arrogance', 'selfishness'], /\b(because\s+of|due\s+to|thanks\s+to)\s+(?:your|their|his|her)\s+(?:sheer\s+|total\s+|complete\s+|utter\s+)?(?:incompetence|laziness|carelessness|stupidity|negligence|arrogance|selfishness)\b/i, '$1 this'],
+  // "This kind of thing is exactly why nobody trusts you." → "…makes it hard to trust you."
+  [['why nobody', 'why no one'], /\b(?:is|was)\s+(?:exactly\s+|precisely\s+)?why\s+(?:nobody|no\s+one)\s+(trusts|believes|respects|relies\s+on|takes)\s+(you|him|her|them)(\s+seriously)?\b/i, (_m, verb, who, seriously = '') => `makes it hard to ${verb!.replace(/s(?=\s|$)/, '').toLowerCase()} ${who!.toLowerCase()}${seriously}`],
   // "I'm moving my paycheck on Friday, don't even start."
   [['even start', "don't start", 'do not start'], /,?\s*(?:and\s+)?(?:don'?t|do\s+not)\s+(?:even\s+)?start(?:\s+with\s+me)?(?=[.!]*$)/i, ''],
   // "Must be lovely not needing to eat — some of us have blood sugar to think about" → "I have blood sugar…"
@@ -1027,7 +1039,13 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // Eye-roll and slow-clap emoji are sarcasm; "I'm sure it's totally fine that I found out from Instagram" says only the fact;
   // "since you seem to have lost track" is a jab tacked on.
   if (!polite) {
-    if (/[\u{1F643}\u{1F644}\u{1F612}\u{1F921}\u{1F44F}\u{1F44B}]/u.test(text)) text = text.replace(/\s*[\u{1F643}\u{1F644}\u{1F612}\u{1F921}\u{1F44F}\u{1F44B}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?/gu, '').trim();
+    if (/[\u{1F643}\u{1F644}\u{1F612}\u{1F921}\u{1F44F}\u{1F44B}]/u.test(text)) {
+      text = text.replace(/\s*[\u{1F643}\u{1F644}\u{1F612}\u{1F921}\u{1F44F}\u{1F44B}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?/gu, '').trim();
+      // "really appreciate it 👏👏": thanks with a slow clap is the sarcasm it looks like
+      if (/^(?:(?:really|truly|so|just|thanks|thank\s+you|wow|great)[\s,]+)*(?:appreciate|appreciated|love|loved|thanks|thank\s+you|great|nice|awesome|amazing)\b[^.!?]{0,20}[.!]*$/i.test(text)) return drop('sarcasm', text);
+      // "u didnt 🙃": the punchline of a sarcastic thanks (said plainly elsewhere); alone it says nothing
+      if (/^(?:you|u|he|she|they)\s+(?:didn'?t|did\s+not|didnt|never\s+did|don'?t|dont|won'?t|wont)[.!]*$/i.test(text)) return drop('sarcasm', text);
+    }
     if (/^I'?m\s+sure\b/i.test(text) && SURE_BUSY.test(text)) return drop('sarcasm', text);
     if (/^I'?m\s+sure\b/i.test(text)) text = text.replace(/^I'?m\s+sure\s+it'?s\s+(?:totally\s+|completely\s+|perfectly\s+|absolutely\s+)?(?:fine|okay|ok|normal|great)\s+that\s+(\S)/i, (_m, first: string) => first.toUpperCase());
     if (/\bsince\s+you\s+(?:seem|apparently|obviously|clearly)/i.test(text)) text = text.replace(/,?\s*\bsince\s+you\s+(?:seem\s+to\s+have|apparently|obviously|clearly)\s+[^,.;:!?]*,?/gi, '').replace(/\s+([:.,])/g, '$1');

@@ -321,7 +321,7 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
       .replace(/^(?:Also,\s+)?(?:and\s+)?I\s+say\s+(?:this|that)\s+(?:gently|kindly|nicely|with\s+love)(?:\s+but)?,\s*/i, '')
       .replace(/,?\s*(?:and\s+)?I\s+say\s+(?:this|that)\s+(?:gently|kindly|nicely|with\s+love)\b[,.]?/i, '')
       .replace(/,?\s*\bif\s+you\s+remember\b/i, '')
-      .replace(/\b(?:kind|sort)\s+of\s+(?=\w)/gi, '')
+      .replace(/(?<!\b(?:this|that|the|what|some|any|a|no)\s)\b(?:kind|sort)\s+of\s+(?=\w)(?!thing\b|stuff\b)/gi, '')
       .replace(/(?<!['‘"“])\b(?:maybe|perhaps|possibly)\s+(?=\w)/gi, '');
     text = text.replace(/^I'?m\s+hoping\s+(?:that\s+)?we\s+can\b/i, "Let's").replace(/^I\s+was\s+hoping\s+(?:that\s+)?you\s+(?:could|would)\b/i, 'Please');
   }
@@ -411,6 +411,9 @@ const PREFACE = /^(?:I(?:'ve|\s+have)\s+been\s+(?:holding|keeping|sitting\s+on)\
 const STATED_ASK = /^I\s+(?:really\s+)?(?:want|need|would\s+like|'d\s+like|expect)\s+(?:to\s+(?:know|hear|understand|see)\b|(?:an?|your|some)\s+(?:answer|explanation|reply|response|apology|decision|update)\b|you\s+to\b)/i;
 
 export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite: boolean): boolean {
+  // Instructions aimed at a machine are part of the draft, and no message to a person should carry them (not even
+  // one that reads as a consequence: "…and add that we'll escalate to the principal").
+  if (sentence.aside) return false;
   switch (sentence.kind) {
     case 'empty':
     case 'sarcasm':
@@ -425,8 +428,6 @@ export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite
       // Soft says a calm, official next step too ("I'll file in small claims"), never a hostile one.
       return sentence.official && !sentence.hostile;
     default:
-      // Instructions aimed at a machine are part of the draft, and no message to a person should carry them.
-      if (sentence.aside) return false;
       if (sentence.anchored) return true;
       // A rhetorical jab ("Which week?") helps no voice; a line under the message ("Not negotiable.") is Sassy's.
       if (sentence.rhetorical) return false;
