@@ -282,6 +282,8 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   [/^(?:and\s+)?(?:he'?s|she'?s|you'?re|they'?re|he\s+is|she\s+is|you\s+are|they\s+are)\s+(?:a\s+)?grown\s+(?:man|woman|adult|adults|men|women|person)\s+who\b|^(?:(?:oh|wow|so),?\s+)?(?:great|wonderful|perfect|awesome|fantastic|cool|lovely|terrific|yay)[,!.]?\s+another\s+(?:round|day|week|email|meeting|excuse|lecture)\s+of\b|^another\s+(?:round|day|week)\s+of\s+["“']/i, 'sarcasm'],
   // "your guys are a bunch of clowns who shouldn't be trusted with a cardboard box": name-calling of a group
   [new RegExp(String.raw`^(?:(?:and|honestly|frankly),?\s+)*(?:your|the|those|these|all\s+your)\s+(?:[a-z]+\s+){0,2}(?:are|were)\s+(?:(?:honestly|just|literally)\s+)?(?:a\s+bunch\s+of|such|total|complete|absolute)\s+(?:[a-z]+\s+)?(?:${INSULT_NOUNS})\b`, 'i'), 'attack'],
+  // "Really sets the tone.", "Truly a gift to open plan living.": office sarcasm, whole
+  [/^(?:(?:it|that|this)\s+)?(?:really|truly|just|certainly)\s+(?:sets\s+the\s+tone|makes\s+(?:my|the|everyone'?s)\s+(?:day|morning|week)|(?:is\s+)?a\s+(?:real\s+)?(?:gift|treat|joy|delight|pleasure)(?:\s+(?:to|for)\s+[^.!?]*)?)[.!]*$/i, 'sarcasm'],
   // "Real interesting.", "Really, great work.": praise in two or three words, said with an eye-roll
   [/^(?:(?:oh|wow),?\s+)?(?:real|really|very|so|how|truly)\s+(?:interesting|convenient|smooth|rich|cute)[.!]*$|^(?:(?:really|truly|just|so|wow),?\s+)?(?:great|nice|amazing|fantastic|brilliant|stellar|excellent|superb)\s+(?:work|job|effort|going)[.!]*$/i, 'sarcasm'],
   // "oh wait, you didn't": the punchline of a sarcastic thanks, said once the thanks was said plainly
@@ -705,6 +707,8 @@ function pastTense(base: string): string {
 }
 
 function endPunctuation(text: string): string {
+  // ("- File in small claims court, and" in a list: the item ends where its words do)
+  if (/[,;]\s*(?:and|or)?\s*$/i.test(text)) text = text.replace(/\s*[,;]\s*(?:and|or)?\s*$/i, '');
   if (/[.?!:)]$|[.?!]["'’”]$/.test(text) || /\p{Extended_Pictographic}\uFE0F?$/u.test(text)) return text;
   return /^(?:who|what|why|how|where|when|are|is|do|does|did|can|could|would|will|have|has)\b/i.test(text) && !/\bwonder\b/i.test(text) ? `${text}?` : `${text}.`;
 }
@@ -851,6 +855,8 @@ const SAID_PLAINLY: PlainRule[] = [
   [['incompetence', 'laziness', 'carelessness', 'stupidity', 'negligence', 'arrogance', 'selfishness'], /\b(because\s+of|due\s+to|thanks\s+to)\s+(?:your|their|his|her)\s+(?:sheer\s+|total\s+|complete\s+|utter\s+)?(?:incompetence|laziness|carelessness|stupidity|negligence|arrogance|selfishness)\b/i, '$1 this'],
   // "This kind of thing is exactly why nobody trusts you." → "…makes it hard to trust you."
   [['why nobody', 'why no one'], /\b(?:is|was)\s+(?:exactly\s+|precisely\s+)?why\s+(?:nobody|no\s+one)\s+(trusts|believes|respects|relies\s+on|takes)\s+(you|him|her|them)(\s+seriously)?\b/i, (_m, verb, who, seriously = '') => `makes it hard to ${verb!.replace(/s(?=\s|$)/, '').toLowerCase()} ${who!.toLowerCase()}${seriously}`],
+  // "Any half-decent builder would have called." → "I'd have expected you to call."
+  [['would have', "would've"], /^any\s+(?:half-decent|decent|competent|professional|normal|reasonable|sane|good)\s+[a-z]+\s+would(?:\s+have|['’]ve)\s+([a-z]+)\b/i, (_m, verb) => `I'd have expected you to ${baseFromPast(verb!.toLowerCase()) ?? verb!.toLowerCase()}`, true],
   // "I'm moving my paycheck on Friday, don't even start."
   [['even start', "don't start", 'do not start'], /,?\s*(?:and\s+)?(?:don'?t|do\s+not)\s+(?:even\s+)?start(?:\s+with\s+me)?(?=[.!]*$)/i, ''],
   // "Must be lovely not needing to eat — some of us have blood sugar to think about" → "I have blood sugar…"
@@ -1086,6 +1092,14 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   }
   text = sayPlainly(text, polite);
   // "This is bullsh*t and I think you know it.": a verdict and a dig, nothing else
+  // "This is shit, Steve, and honestly amateur.": a verdict with the name in the middle (the name is who it was for)
+  if (!polite && /^(?:this|that|it)(?:'s|\s+is|\s+was)\s+(?:(?:so|such|just|really|total|complete|absolute|utter)\s+)*([\w*$@!#]+),\s*([\uE100-\uEFFF]),?\s*(?:and\s+)?(?:(?:honestly|frankly|just|really|pretty|so|totally)\s+)*[a-z-]+[.!]*$/i.test(text)) {
+    const [, word, name] = /^\S+(?:\s+\S+)?\s+(?:(?:so|such|just|really|total|complete|absolute|utter)\s+)*([\w*$@!#]+),\s*([\uE100-\uEFFF])/i.exec(text) ?? [];
+    if (word && (VENT_WORDS.test(word) || isProfaneToken(word))) {
+      if (name && context.nameMarks.has(name)) vocatives.push(name);
+      return drop('vent', text);
+    }
+  }
   const verdict = polite || anchoredBefore ? null : /^(?:this|that|it)(?:'s|\s+is|\s+was)\s+(?:(?:so|such|total|complete|absolute|utter|honestly|just|really|pure|frankly)\s+)*([\w*$@!#]+)\s+and\s+(?:I\s+think\s+|we\s+both\s+know\s+|honestly\s+)?(?:you|everyone|everybody|we\s+all|the\s+whole\s+\w+)(?:\s+[\w\s]{0,25}?)?\s+knows?\s+it[.!]*$/i.exec(text);
   if (verdict && (VENT_WORDS.test(verdict[1]!) || isProfaneToken(verdict[1]!))) return drop('vent', text);
   // "Oh wait.", "Oh right, you 'had a thing'.", "This is so typical of you.": sarcasm, whole
@@ -1297,7 +1311,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
           .replace(/^i\b/, 'I'),
       );
       results.push(sentence({
-        text: `Otherwise, ${consequence}.`,
+        text: `Otherwise, ${consequence}${consequence.endsWith(':') ? '' : '.'}`,
         kind: 'consequence',
         anchored: mayHoldFact(consequence),
         emotional: false,
@@ -1313,7 +1327,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     kind = 'consequence';
     text = text.replace(/,\s*i\s+will\b/i, ", I'll").replace(AFTER_COMMA_GOING_TO_VERB, ", I'll");
     // "If payment isn't received by October 6, I'll …" → "Please make sure payment is received by October 6." + "Otherwise, I'll …"
-    const conditional = /^If\s+([^,]+?),\s*(?:then\s+)?(.+)$/i.exec(text);
+    // ("If it is not fixed by 10 March I will hire someone else, I'm sorry but…": without its comma the condition
+    // ends where "I will" starts)
+    const conditional = /^If\s+([^,]+?)(?:,\s*(?:then\s+)?|\s+(?=(?:I|we)(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to|\s+shall)\s))(.+)$/i.exec(text);
     const request = conditional ? conditionToRequest(conditional[1]!) : null;
     if (conditional && request) {
       const consequence = tidy(conditional[2]!.replace(/[.!]+$/, ''));
@@ -1321,7 +1337,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
       return [
         sentence({ text: request, kind: classify(request), anchored: mayHoldFact(request), emotional: false, official: false, vocatives }),
         sentence({
-          text: `Otherwise, ${consequence.charAt(0) === 'i' ? `I${consequence.slice(1)}` : consequence}.`,
+          // ("If not, I will:" leads into a list: it keeps its colon)
+          text: `Otherwise, ${consequence.charAt(0) === 'i' ? `I${consequence.slice(1)}` : consequence}${consequence.endsWith(':') ? '' : '.'}`,
           kind: 'consequence',
           anchored: mayHoldFact(consequence),
           emotional: false,

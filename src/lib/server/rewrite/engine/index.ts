@@ -134,7 +134,7 @@ const SARCASTIC_PRAISE = /(?:^|[.!?]\s+)(?:(?:super|real)\s+(?:cool|nice|classy|
 // Politeness that means the opposite: "Per my last email", "Really thorough work.", "a nice touch", "I especially
 // enjoyed the $350 charge", "(literally any page)", "I'm sure it's easy to miss"; and jabs in polite words ("your
 // so-called technicians", "I'm done being polite with you people").
-const OFFICE_SARCASM = /\bper\s+my\s+(?:last|previous)\s+(?:email|message)|(?:^|[.!?]\s+)(?:really|truly|just|such)\s+(?:thorough|inspiring|impressive|stellar|outstanding|groundbreaking|professional)(?:\s+\w+)?[.!]|\b(?:was|is)\s+a\s+(?:nice|lovely|classy)\s+touch\b|\bI\s+(?:especially|particularly)\s+(?:enjoyed|loved)\b|\(literally\s+any\b|\bI'?m\s+sure\s+it'?s\s+easy\s+to\s+(?:miss|forget|overlook)|\btape\s+it\s+to\s+your\s+monitor|\bso[-\s]called\b|\bdone\s+being\s+(?:polite|nice|patient|reasonable)\b|\byou\s+people\b|\b(?:thanks|thank\s+you)\s+(?:so\s+much\s+)?for\s+finally\b|\b(?:oh|ah)\s+wait\b/i;
+const OFFICE_SARCASM = /\bper\s+my\s+(?:last|previous)\s+(?:email|message)|\b(?:really|truly)\s+(?:sets\s+the\s+tone|a\s+gift\s+to)\b|(?:^|[.!?]\s+)(?:really|truly|just|such)\s+(?:thorough|inspiring|impressive|stellar|outstanding|groundbreaking|professional)(?:\s+\w+)?[.!]|\b(?:was|is)\s+a\s+(?:nice|lovely|classy)\s+touch\b|\bI\s+(?:especially|particularly)\s+(?:enjoyed|loved)\b|\(literally\s+any\b|\bI'?m\s+sure\s+it'?s\s+easy\s+to\s+(?:miss|forget|overlook)|\btape\s+it\s+to\s+your\s+monitor|\bso[-\s]called\b|\bdone\s+being\s+(?:polite|nice|patient|reasonable)\b|\byou\s+people\b|\b(?:thanks|thank\s+you)\s+(?:so\s+much\s+)?for\s+finally\b|\b(?:oh|ah)\s+wait\b/i;
 
 /** A light guess at the audience when the sender did not say: only from unmistakable cues. */
 function inferAudience(draft: string, shape: DraftShape): Audience | undefined {
@@ -258,6 +258,15 @@ function plan(original: string, context: RewriteContext): Plan {
     }),
   );
 
+  // "If not, I will:" and a list under it: the items are what the sender will do, not asks of the reader
+  // ("- Buy space heaters and deduct the cost" is never "I need you to buy space heaters")
+  let ownList = false;
+  for (const paragraph of paragraphs) {
+    for (const line of paragraph) {
+      if (!line.marker) ownList = /\b(?:I|we)(?:'ll|\s+will|\s+am\s+going\s+to|'m\s+going\s+to|\s+plan\s+to)(?:\s+\w+)?:$/i.test(line.sentences.at(-1)?.text ?? '');
+      else if (ownList) for (const sentence of line.sentences) if (sentence.kind === 'request') sentence.kind = 'statement';
+    }
+  }
   const greetName = shape.inlineGreeting?.name ?? (vocatives.length > 0 ? restore(vocatives[0]!, shown) : null);
   const dropped = new Set<string>();
   for (const paragraph of paragraphs) for (const line of paragraph) for (const sentence of line.sentences) if (sentence.aside) for (const mark of sentence.text.match(MARK) ?? []) dropped.add(mark);
@@ -372,6 +381,8 @@ function leadWith(built: { marker: string; sentences: string[] }[][], isAsk: (se
       // What comes after the ask may answer it ("I would prefer not to, but…"): then it stays where it was.
       // …and so may what points back at it ("I need it by then.").
       if (/^(?:I'?d|I\s+would|I\s+really)\s+(?:prefer|rather)\s+not|^(?:That|This|It|Which|Neither|Both)\b|\b(?:by\s+then|until\s+then|it\s+by)\b/.test(line.sentences[index + follows] ?? '')) return 'stays';
+      // ("Otherwise, I will:" leads into the list under it, and stays with it)
+      if (/:$/.test(line.sentences[index + follows - 1]!)) return 'stays';
       const moved = line.sentences.splice(index, follows);
       if (index > 0 && BRIDGE.test(line.sentences[index - 1]!)) line.sentences.splice(index - 1, 1);
       moved[0] = `Bottom line: ${lowerFirst(moved[0]!)}`;
@@ -458,7 +469,10 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
     if (shape.header.length > 0) parts.push(shape.header.join('\n'));
     parts.push(emailGreeting(tone, planned.group, shape, planned.greetName));
     const paragraphs = [...body];
-    if (opener) paragraphs.unshift(opener);
+    // "I hope you are well." or "Thank you for your email." opens the letter; the voice's own opening follows it
+    const courtesy = opener ? /^(?:I\s+)?(?:hope|trust)\s[^.!?\n]*[.!]\s+|^(?:Thank\s+you|Thanks)\s+(?:so\s+much\s+)?for\s+(?:your\s+(?:email|message|reply|note|letter|response)|getting\s+back(?:\s+to\s+me)?|reaching\s+out)[.!]\s+/i.exec(paragraphs[0] ?? '') : null;
+    if (opener && courtesy) paragraphs.splice(0, 1, `${courtesy[0].trim()} ${opener}`, paragraphs[0]!.slice(courtesy[0].length));
+    else if (opener) paragraphs.unshift(opener);
     if (closer) paragraphs.splice(frame.closerAbove && paragraphs.length > 1 ? -1 : paragraphs.length, 0, closer);
     parts.push(...paragraphs);
     let signOff = emailSignOff(tone, planned.group, shape);

@@ -9,7 +9,7 @@ const DURATION = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|
 const A_DURATION = new RegExp(`^${DURATION}$`, 'i');
 /** Whether the fact behind a placeholder is a stretch of time ("3 weeks", "one month"). */
 const isDuration = (mark: string) => A_DURATION.test(factOf(mark));
-const PAST_OF: Record<string, string> = { finish: 'finished', make: 'made', explain: 'explained', submit: 'submitted', upload: 'uploaded', return: 'returned', contact: 'contacted', respond: 'responded', ask: 'asked', write: 'wrote', email: 'emailed', text: 'texted', fall: 'fell', die: 'died', cry: 'cried', lose: 'lost', miss: 'missed', hit: 'hit', break: 'broke', come: 'came', answer: 'answered', call: 'called', show: 'showed', reply: 'replied', help: 'helped', tell: 'told', say: 'said', do: 'did', give: 'gave', pay: 'paid', send: 'sent', bring: 'brought', fix: 'fixed', check: 'checked', clean: 'cleaned' };
+const PAST_OF: Record<string, string> = { inform: 'informed', warn: 'warned', notify: 'notified', finish: 'finished', make: 'made', explain: 'explained', submit: 'submitted', upload: 'uploaded', return: 'returned', contact: 'contacted', respond: 'responded', ask: 'asked', write: 'wrote', email: 'emailed', text: 'texted', fall: 'fell', die: 'died', cry: 'cried', lose: 'lost', miss: 'missed', hit: 'hit', break: 'broke', come: 'came', answer: 'answered', call: 'called', show: 'showed', reply: 'replied', help: 'helped', tell: 'told', say: 'said', do: 'did', give: 'gave', pay: 'paid', send: 'sent', bring: 'brought', fix: 'fixed', check: 'checked', clean: 'cleaned' };
 const BASE_VERBS = String.raw`come|go|pick|pay|send|bring|call|fix|help|clean|return|give|take|do|be|arrive|finish|move|drive|text|reply|answer|check|visit|cook|buy|get|make|put|deliver|repair|refund`;
 
 // "I ask you already" → "I've already asked you": the participle of a verb of telling someone.
@@ -108,7 +108,7 @@ const RULES: Rule[] = [
   [['already '], /\b(I|we|We)\s+already\s+(send|give|pay|tell|bring|return|finish|do|make|call|text|email|explain|submit|upload|check|clean|fix)\b(?![\w'])/g, (_m, subject, verb) => `${subject} already ${PAST_OF[verb]}`],
   [['discuss'], /\bdiscuss(ed)?\s+about\b/gi, (_m, ed = '') => `discuss${ed}`],
   // "nobody come" → "nobody came"
-  [['nobody', 'no one'], /\b(nobody|no\s+one|Nobody|No\s+one)\s+(come|answer|call|show|reply|help|tell|say|do|give|pay|send|bring|fix|check|clean|contact|respond|explain)\b(?!s)/g, (_m, who, verb) => `${who} ${PAST_OF[verb.toLowerCase()] ?? verb}`],
+  [['nobody', 'no one'], /\b(nobody|no\s+one|Nobody|No\s+one)\s+(come|answer|call|show|reply|help|tell|say|do|give|pay|send|bring|fix|check|clean|contact|respond|explain|inform|warn|ask|notify)\b(?!s)/g, (_m, who, verb) => `${who} ${PAST_OF[verb.toLowerCase()] ?? verb}`],
   // "Next time I tell the lawyer" → "Next time, I'll tell the lawyer"
   [['next time'], new RegExp(String.raw`(?<=^|[.!?]\s+)Next\s+time,?\s+I\s+(?!will\b|'ll\b|am\b|'m\b|would\b|won't\b|can\b)(tell|call|go|take|report|send|contact|file|keep|leave|change|talk|write|bring)\b`, 'gi'), (_m, verb) => `Next time, I'll ${verb.toLowerCase()}`],
   [['parking '], /\bthe\s+parking\s+(?=(?:of|at|in|behind|near)\b)/gi, () => 'the parking lot '],
@@ -355,6 +355,24 @@ const RULES: Rule[] = [
   [['since '], /\b(is|are)\s+since\s+(yesterday|last\s+\w+|[\uE100-\uEFFF])\s+(broken|closed|down|offline|empty|missing|late|blocked|off)\b/g, (_m, be, when, state) => `${be === 'is' ? 'has' : 'have'} been ${state} since ${when}`],
   // "has called already two times" → "has already called two times"
   [['already'], /\b(has|have)\s+([a-z]+ed)\s+already\b/g, (_m, have, verb) => `${have} already ${verb}`],
+  // "Yesterday when I come home I see that…" → "…when I came home I saw that…" (a day past, told in the present)
+  [['yesterday', 'last night', 'last week', 'last time'], /\b(yesterday|last\s+(?:night|week|weekend|time))\b([^.!?\n]*)/gi, (_m, when, rest) => `${when}${rest.replace(/\bI\s+(come|see|find|go|get|arrive|notice|hear|call|ask|tell|say|knock|wait|try)\b(?!['’])/g, (_w: string, verb: string) => `I ${PAST_OF[verb] ?? { see: 'saw', find: 'found', go: 'went', get: 'got', arrive: 'arrived', notice: 'noticed', hear: 'heard', knock: 'knocked', wait: 'waited', try: 'tried' }[verb] ?? verb}`)}`],
+  // "please can you send me message" → "can you please send me a message"
+  [['please can you', 'please, can you'], /\b(P|p)lease,?\s+can\s+you\b/g, (_m, p) => `${p === 'P' ? 'Can' : 'can'} you please`],
+  // "can you please send me the form, I will sign immediately." → "…the form? I will sign immediately."
+  [['can you please'], /\b([Cc]an\s+you\s+please\s+[^?.!,\n]+),\s+(I(?:['’]ll|\s+will|\s+can)\s+[^?.!\n]+)[.!]?(?=\s|$)/g, (_m, ask, then) => `${ask}? ${then}.`],
+  // "send me again the form" → "send me the form again"; "she say nothing was in her bag" → "she says"
+  [['send me again', 'give me again'], /\b(send|give)\s+me\s+again\s+(the\s+[a-z]+|it|them)\b/g, (_m, verb, what) => `${verb} me ${what} again`],
+  [['she say', 'he say'], /\b(she|he|She|He)\s+say\s+(?=(?:nothing|that|it|there|the|she|he|they|you|no)\b)/g, (_m, who) => `${who} says `],
+  [['send me message', 'send me email', 'send me text', 'send me notice'], /\bsend\s+me\s+(message|email|text|notice|reminder)\b/g, (_m, what) => `send me a${/^[aeiou]/.test(what) ? 'n' : ''} ${what}`],
+  // "Order #… is come with wrong size AGAIN. Is third time. Please send correct one" → "came with the wrong size…
+  // This is the third time… send the correct one"
+  [['is come', 'are come'], /\b(?:is|are)\s+come\b/g, () => 'came'],
+  [['with wrong '], /\bwith\s+wrong\s+(?=(?:size|item|colou?r|order|one|address|model|part|product|name|date|amount)\b)/g, 'with the wrong '],
+  [['send correct', 'send right'], /\bsend\s+(correct|right)\s+(?=(?:one|size|item|colou?r|order|model|part|product|form|invoice)\b)/g, (_m, which) => `send the ${which} `],
+  [['is third', 'is second', 'is fourth', 'is fifth'], /(?<=^|[.!?]\s+)Is\s+(second|third|fourth|fifth)\s+time\b/g, (_m, nth) => `This is the ${nth} time`],
+  // (…and "Is third time", where "third time" is a protected fact)
+  [['is '], /(?<=^|[.!?]\s+)Is\s+(?=([\uE100-\uEFFF])(?![\w\uE100-\uEFFF]))/g, (whole, mark) => (/^(?:second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th))\s+time$/i.test(factOf(mark)) ? 'This is the ' : whole)],
   // "I am not agree with the decision" → "I don't agree"; "you are saying me that…" → "telling me"
   [['not agree'], /\b(I|we|We)(?:['’]m|['’]re|\s+am|\s+are)\s+not\s+agree\b/g, (_m, subject) => `${subject} don't agree`],
   [['saying me', 'say me', 'said me'], /\b(saying|say|said)\s+me\s+(?=that\b|[a-z]+\s+(?:is|was|are|will)\b)/g, (_m, verb) => `${verb === 'saying' ? 'telling' : verb === 'say' ? 'tell' : 'told'} me `],

@@ -142,8 +142,9 @@ function withoutApology(text: string): string {
   return text
     .replace(/,?\s*(?:and\s+)?I(?:'?m|\s+am)\s+(?:so\s+|really\s+|very\s+)?sorry(?:\s+(?:about|for)\s+[^,.;!?]+)?(?=[,.;!?]|$)/gi, '')
     .replace(/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+)?sorry,?\s+(?:but\s+)?/i, '')
-    // ("…, sorry but…", "…to the union, I am sorry but I have no other choice" → "…, but I have no other choice")
-    .replace(/,\s*(?:(?:I'?m|I\s+am)\s+(?:so\s+|really\s+|very\s+)?)?sorry,?\s+(?=but\b)/gi, ', ')
+    // ("…, sorry but…", "…to the union, I am sorry but I have no other choice" → "…to the union. I have no other
+    // choice": without the apology, "but" has nothing to turn from)
+    .replace(/,\s*(?:(?:I'?m|I\s+am)\s+(?:so\s+|really\s+|very\s+)?)?sorry,?\s+but\s+(\S)/gi, (_m, first: string) => `. ${first.toUpperCase()}`)
     .replace(/,\s*(?:I'?m\s+|I\s+am\s+)?sorry(?=[.!]?$)/i, '');
 }
 
@@ -179,7 +180,7 @@ function phraseWants(text: string, tone: Tone): string {
     const rest = `${wouldBeGreat[1]!.toLowerCase()}${wouldBeGreat[2]}`;
     out = tone === 'sassy' ? `Please ${rest}.` : `Can you ${rest}?`;
   }
-  const mind = /^(?:No\s+rush(?:\s+at\s+all)?,?\s*but\s+)?would\s+you\s+mind\s+(\w+ing)\b(.*)\?$/i.exec(out);
+  const mind = /^(?:No\s+rush(?:\s+at\s+all)?,?\s*but\s+)?would\s+you\s+mind\s+(?:maybe\s+|possibly\s+|perhaps\s+|just\s+)?(\w+ing)\b(.*)\?$/i.exec(out);
   if (mind && tone !== 'soft') out = `Could you ${baseFromGerund(mind[1]!)}${mind[2]}?`;
   const asked = /^(?:No\s+rush(?:\s+at\s+all)?,?\s*but\s+)?(?:please,?\s+)?(?:could|can|would)\s+you\s+(?:be\s+able\s+to\s+)?(?:please\s+|possibly\s+|kindly\s+)?(\w+)(.*)\?$/i.exec(out);
   const askedVerb = asked && (IMPERATIVE_VERBS.has(asked[1]!.toLowerCase()) || (/^have$/i.test(asked[1]!) && /^\s+someone\b/i.test(asked[2]!))) && (!/\bif\b/i.test(asked[2]!) || (/^let$/i.test(asked[1]!) && /^\s+me\s+know\s+(?:if|whether)\b/i.test(asked[2]!))) ? asked : null;
@@ -535,9 +536,10 @@ const SASSY_EMAIL_OPENERS: Table = {
   neutral: ["I'll get straight to the point.", "Here's where things stand, and what I need."],
 };
 const CHILL_EMAIL_CLOSERS: Table = {
-  neutral: ['Thanks for looking into it.', 'Let me know either way.'],
+  // ("Let me know either way." only where there are two ways: see CHILL_STERN_CLOSERS)
+  neutral: ['Thanks for looking into it.', 'Let me know what you can do.'],
   // (not "Appreciate your help with this." to the colleague who took the credit)
-  work: ['Let me know either way.', 'Talk soon.'],
+  work: ['Let me know what you think.', 'Talk soon.'],
   close: ['Appreciate it.', 'Thanks for sorting it.'],
   personal: ['Appreciate it.', 'Thanks for sorting it.'],
   ex: ['Appreciate it.', 'Thanks for sorting it out.'],
@@ -726,6 +728,8 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // After a consequence or a "don't call", a breezy "Cheers" would read as a smirk.
     // ("Please let me know which option by Friday. Let me know either way." says it twice)
     closer = NO_CONTACT.test(body) ? 'Thanks.' : STERN.test(body) && /\blet\s+me\s+know\b/i.test(body) ? 'Thanks.' : pick(STERN.test(body) ? CHILL_STERN_CLOSERS : from(email ? CHILL_EMAIL_CLOSERS : input.hasAsk ? CHILL_TEXT_CLOSERS : CHILL_TEXT_CLOSERS_NO_ASK, group), seed, 4);
+    // "either way" needs two ways: an ask with what happens otherwise
+    if (closer === 'Let me know either way.' && !/\b(?:Otherwise|If\s+not|If\s+(?:you\s+)?(?:don'?t|can'?t|won'?t)|or\s+(?:I|we)(?:'ll|\s+will|'m|\s+am)?\b|whether)\b/i.test(body)) closer = 'Let me know.';
   } else {
     // "I love you" needs a message long enough to carry it.
     const brief = !email && body.length < 140;
