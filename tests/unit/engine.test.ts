@@ -1084,6 +1084,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/\bis come\b/, /\bsend me again\b/, /\bplease can you\b/i, /when I come home/, /I see the heater/],
     sassy: /when I came home I saw the heater/,
   },
+  {
+    behaviour: 'asks for only the ask of a run-on ultimatum ("…, I want the refund by Friday or I\'m filing…"), never "Please make sure my parcel has been lost…", and keeps "apparently" where it reports what someone said',
+    draft: 'My parcel has been lost since 2 May when your driver scanned it at the depot and I have rung your line six times and nobody can tell me where it is and the tracking page still says out for delivery, I want the $89.50 refunded by Friday or I am filing a chargeback. Dana at the desk said you apparently promised a call back on the 9th.',
+    channel: 'text',
+    audience: 'customer-service',
+    present: ['2 May', '$89.50', 'Friday', '9th', /you apparently promised a call back/, /[Mm]y parcel has been lost since 2 May when/],
+    absent: [/make sure my parcel/i, /able to make sure/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -730,7 +730,9 @@ const PHRASE_RULES: [keys: string[], trigger: RegExp, rule: (text: string, rx: N
   [['bother'], /bother/i, (t) => t.replace(/\b(?:don'?t|do\s+not)\s+(?:even\s+)?bother\s+(\w+ing)\b/gi, (_m, verb: string) => (/^(?:coming|showing|calling|contacting|visiting)$/i.test(verb) ? `please don't ${baseFromGerund(verb.toLowerCase())}` : `there's no need to ${baseFromGerund(verb)}`))],
   [['find you'], /find\s+you/i, (t) => t.replace(/^(whoever\s+[^,]+),\s*i\s+(?:will|'ll)\s+find\s+you\b/i, '$1, please stop').replace(/,?\s*\bi\s+(?:will|'ll)\s+find\s+you\b/gi, '')],
   [['classy'], /classy/i, (t) => t.replace(/\b(?:real|so|very)\s+classy\b/gi, '')],
-  [['apparently'], /apparently/i, (t) => t.replace(/,?\s*\bsince\s+apparently\b[^,.?!:;]*,?\s*/gi, ' ').replace(/\bapparently\s+/gi, '')],
+  // ("the quote that you apparently promised them", "Jen told me you apparently…": there it reports what someone
+  // else said, and stays)
+  [['apparently'], /apparently/i, (t) => t.replace(/,?\s*\bsince\s+apparently\b[^,.?!:;]*,?\s*/gi, ' ').replace(/\bapparently\s+(?!(?:promised|agreed|said|told|offered|approved|signed|confirmed|booked)\b)/gi, (word, offset: number, whole: string) => (/\b(?:told\s+(?:me|us)|heard|according\s+to)\b[^,;]{0,30}$/i.test(whole.slice(0, offset)) ? word : ''))],
   [["'", '‘'], /['‘][A-Za-z]+['’]/, (t) => t.replace(/\b(you|your|you've|you're|you'd|they|their)(\s+(?:\w+\s+)?)['‘](\w+)['’](?=[\s,.;:!?])/gi, '$1$2$3')],
   [['to know'], /to\s+know/i, (t) => t.replace(/^(?:great|good|nice)\s+to\s+know(?:\s+that)?\s+/i, 'It seems ')],
   [['stealing'], /stealing/i, (t) => t.replace(/\bstealing\b/gi, 'taking')],
@@ -1286,6 +1288,14 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   let ultimatum = kind !== 'question' ? splitUltimatum(text) : null;
   if (ultimatum && /^(?:this|it|that)\s+(?:can'?t|cannot|can\s+not|won'?t)\s+happen\s+again$/i.test(ultimatum.request)) ultimatum = { ...ultimatum, request: "Please make sure this doesn't happen again" };
   if (ultimatum && (isImperative(ultimatum.request) || /\b(?:by|before|until)\b/i.test(ultimatum.request) || /^(?:either\s+)?you\b/i.test(ultimatum.request))) {
+    // "My bag has been missing since March 3, …, I want the bag delivered by Friday or I'm filing…": in a run-on
+    // sentence the ask starts at its last "I want"/"please"; what comes before is what happened, said as it was
+    const runOn = /^(.{80,}),\s+(?=(?:and\s+|so\s+)?(?:I\s+(?:want|need|expect|would\s+like)|I'd\s+like|please)\b)/i.exec(ultimatum.request);
+    if (runOn) {
+      const lead = `${runOn[1]!.replace(/[,;]\s*$/, '')}.`;
+      results.push(sentence({ text: capitalise(lead), kind: classify(lead), anchored: mayHoldFact(lead), emotional: false, official: false, vocatives }));
+      ultimatum = { ...ultimatum, request: ultimatum.request.slice(runOn[0].length).replace(/^(?:and|so)\s+/i, '') };
+    }
     let request = ultimatum.request.replace(/^you\s+(?:need\s+to\s+|have\s+to\s+|must\s+|better\s+)(?=\w)/i, '');
     // "You're paying all of it by the 30th or…" → "Pay all of it by the 30th" (then "Please…")
     const going = /^you(?:'re|\s+are)\s+(?:going\s+to\s+)?([a-z]+?)ing\b/i.exec(request);
