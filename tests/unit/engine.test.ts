@@ -1092,6 +1092,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['2 May', '$89.50', 'Friday', '9th', /you apparently promised a call back/, /[Mm]y parcel has been lost since 2 May when/],
     absent: [/make sure my parcel/i, /able to make sure/i],
   },
+  {
+    behaviour: 'has Sassy spell out an email\'s "I\'ll" and "don\'t" but keep "it\'s", "that\'s" and "you\'re", and never bridge "Here\'s what I need." into its own "I need you to…"',
+    draft: 'Hi Marta,\n\nThe rota for December is wrong again. It\'s the third week you\'ve put me on nights, and that\'s not what we agreed in October. I don\'t mind one week. I\'ll raise it with Jonas if it stays like this.\n\nPlease fix the rota and send the new version to the team before Friday.\n\nThanks,\nLeo',
+    channel: 'email',
+    audience: 'coworker',
+    present: ['December', 'October', 'Friday'],
+    sassy: /^(?![^]*Here's what I need\.\s+I need)(?=[^]*It's the third week)(?=[^]*that is not what we agreed)(?=[^]*I do not mind one week)(?=[^]*I will raise it with Jonas)/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

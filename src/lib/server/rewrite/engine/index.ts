@@ -296,17 +296,19 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
       const sentences: string[] = [];
       for (const sentence of kept) {
         const asking = (sentence.kind === 'request' && !/^Let\s+me\s+(?:remind|tell|explain|be|say|point|recap|repeat|add|share)\b/i.test(sentence.text)) || /^I\s+(?:need|want)\b|^I\s+(?:just\s+)?wanted\s+to\s+ask\b/.test(sentence.text) || (input.tone === 'soft' && sentence.kind === 'question' && /^(?:Can|Could|Would)\s+(?:we|you|I|it\s+be\s+possible)\b/.test(sentence.text));
+        const bridging = !bridged && asking && seen > (warm ? 0 : 1) && !line.marker && (planned.channel === 'email' || input.tone === 'soft') && !/^(?:please\s+)?let\s+me\s+know\b/i.test(sentence.text) && spaceWords(sentence.text) > 4;
+        seen++;
+        let phrased = phraseSentence(sentence, input, state);
         // A bridge leads into a real ask, never into "Let me know."
-        if (!bridged && asking && seen > (warm ? 0 : 1) && !line.marker && (planned.channel === 'email' || input.tone === 'soft') && !/^(?:please\s+)?let\s+me\s+know\b/i.test(sentence.text) && spaceWords(sentence.text) > 4) {
+        if (bridging) {
           bridged = true;
-          // Sassy's "Here's what I need." never leads into "I need…" or "Don't…": the ask already says it.
+          // Sassy's "Here's what I need." never leads into "I need…" or "Don't…": the ask already says it (as typed,
+          // or as Sassy put it: "Please fix the sheet" is "I need you to fix the sheet").
           // …nor follows the draft's own signpost ("Here is what happens now.").
-          const saysItself = (input.tone === 'sassy' && /^(?:I\s+(?:need|want|expect)|Don't|Do\s+not|Let\s+me\s+be\s+clear)\b/i.test(sentence.text)) || /^(?:Here(?:'s|\s+is)\s+what|So\s+here(?:'s|\s+is))\b|:$/i.test(sentences.at(-1) ?? '');
+          const saysItself = (input.tone === 'sassy' && /^(?:I\s+(?:need|want|expect)|Don't|Do\s+not|Let\s+me\s+be\s+clear)\b/i.test(phrased || sentence.text)) || /^(?:Here(?:'s|\s+is)\s+what|So\s+here(?:'s|\s+is))\b|:$/i.test(sentences.at(-1) ?? '');
           const bridge = saysItself ? null : bridgeFor(input, warm);
           if (bridge) sentences.push(bridge);
         }
-        seen++;
-        let phrased = phraseSentence(sentence, input, state);
         // "lol jk. but fr where is my stove": what the "But" answered went; the message can't open on it
         if (phrased && out.length === 0 && built.length === 0 && lines.length === 0 && sentences.length === 0 && /^(?:But|And|So),?\s+(?=\S)/.test(phrased)) phrased = capitalise(phrased.replace(/^(?:But|And|So),?\s+/, ''));
         if (phrased) sentences.push(phrased);

@@ -35,6 +35,16 @@ const EXPAND_FIRM: Rule[] = [
   ...EXPAND.filter(([keys]) => !keys.includes("n't") && !keys.includes("'s") && !keys.includes("i'm") && !keys.includes("'re")),
 ];
 
+// In an email, Sassy spells out "I am", "I will", "I have" and its negatives ("I do not", "I will not", "cannot"):
+// the register of someone who means it. "It's", "that's", "there's", "you're" stay as they are ("That is it." and
+// "It is always the same people" read robotic).
+const EXPAND_EMAIL: Rule[] = [
+  ...EXPAND.filter(([keys]) => !keys.includes("'s") && !keys.includes("'re")),
+  // ("That is not acceptable", "you are not listening": before "not", spelled out is firm, not stiff)
+  [["'s not", '’s not'], new RegExp(String.raw`\b(it|that|there|It|That|There)${A}s(?=\s+not\b)`, 'g'), '$1 is'],
+  [["'re not", '’re not'], new RegExp(String.raw`\b(you|we|they|You|We|They)${A}re(?=\s+not\b)`, 'g'), '$1 are'],
+];
+
 // Contract only where a contraction is grammatical: never at the end of a clause ("I know who you are."),
 // never after a question word ("where it is now").
 const NEXT_WORD = String.raw`(?=\s+[\p{L}\d\uE100-\uEFFF$€£#])`;
@@ -184,7 +194,7 @@ function ruleRun(sassy: boolean, inText: boolean, relevant: boolean, dropSubject
   const index = (sassy ? 8 : 0) + (inText ? 4 : 0) + (dropSubject ? 2 : 0) + (relevant ? 1 : 0);
   let run = RUNS[index];
   if (!run) {
-    const lists = sassy ? (relevant ? [DIRECT, inText ? EXPAND_FIRM : EXPAND] : [DIRECT]) : [PLAIN, ...(inText && dropSubject ? [TEXTING] : []), ...(relevant ? [CONTRACT_NOT, CONTRACT] : [])];
+    const lists = sassy ? (relevant ? [DIRECT, inText ? EXPAND_FIRM : EXPAND_EMAIL] : [DIRECT]) : [PLAIN, ...(inText && dropSubject ? [TEXTING] : []), ...(relevant ? [CONTRACT_NOT, CONTRACT] : [])];
     const rules = lists.flat();
     RUNS[index] = run = { rules, scan: keyMatcher(rules.map(([keys]) => keys), rules.map(([, pattern]) => pattern)) };
   }
