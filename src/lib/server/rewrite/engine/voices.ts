@@ -488,7 +488,8 @@ export function phraseSentence(sentence: CleanSentence, input: VoiceInput, state
     const asked = phraseWants(phraseStatement(sentence, input, state), input.tone);
     // Soft eases the first ask of an already-polite message.
     // (not an ask for what is owed: "If you have a moment, would you be able to pay it back" makes the debt a favour)
-    if (input.tone === 'soft' && input.polite && !state.eased && /^(?:Could|Would|Can|Will)\s+(?:you|we|someone|I|it)\b/.test(asked) && !/\b(?:when|whenever|if)\s+you\s+(?:have|get)\s+a\b/i.test(asked) && !/\b(?:pay|paid|refund|reimburse|return|give\s+(?:it|them|me)\s+back|send\s+(?:me\s+)?the\s+(?:money|rest|balance))\b/i.test(asked)) {
+    // (nor one for their time: "If you have a moment, would you have 30 minutes…" says it twice)
+    if (input.tone === 'soft' && input.polite && !state.eased && /^(?:Could|Would|Can|Will)\s+(?:you|we|someone|I|it)\b/.test(asked) && !/\b(?:when|whenever|if)\s+you\s+(?:have|get)\s+a\b/i.test(asked) && !/\b(?:minutes?|moment|time|free|available|a\s+(?:quick\s+)?(?:call|chat))\b/i.test(asked) && !/\b(?:pay|paid|refund|reimburse|return|give\s+(?:it|them|me)\s+back|send\s+(?:me\s+)?the\s+(?:money|rest|balance))\b/i.test(asked)) {
       state.eased = true;
       return `If you have a moment, ${lowerFirst(asked)}`;
     }
@@ -566,10 +567,11 @@ const SOFT_TEXT_OPENERS: Table = {
   close: ['I love you, and I want to talk about this calmly.', 'I love you, and I want us to be okay.'],
   personal: ['I care about you, so I want to be honest.', 'You matter to me, so I want to be honest.'],
   ex: ['I want to keep this calm and simple for both of us.'],
-  work: ["I know things are busy, and I appreciate you.", 'I appreciate you, so I want to raise this kindly.'],
+  // (not "I appreciate you" to the colleague who booked the room over your call: warm, and about the work)
+  work: ["I'd like to sort this out with you directly.", 'I wanted to raise this with you before it turns into a bigger thing.'],
   business: ['I appreciate your help with this.', 'Thanks for taking the time to read this.'],
   // (to anyone at all, by text: no thanks for reading a text, no help it may not be asking for)
-  neutral: ['I want to keep this calm and clear.', "I'd like to be honest with you about this."],
+  neutral: ['I want to keep this calm and clear.', 'I wanted to reach out to you about this.'],
 };
 // Nothing asked of them: Soft thanks them for listening, never for help it did not ask for.
 const SOFT_TEXT_CLOSERS_NO_ASK: Table = {
