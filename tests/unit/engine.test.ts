@@ -1100,6 +1100,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['December', 'October', 'Friday'],
     sassy: /^(?![^]*Here's what I need\.\s+I need)(?=[^]*It's the third week)(?=[^]*that is not what we agreed)(?=[^]*I do not mind one week)(?=[^]*I will raise it with Jonas)/,
   },
+  {
+    behaviour: 'softens "you never call or text" in both verbs, says "Great lesson to teach a 9-year-old: …" plainly, and has Soft say "I need someone to…" as "It would really help if someone could…"',
+    draft: 'Dear Ms. Varga,\n\nMila got a warning on Monday for asking a question. Great lesson to teach a 9-year-old: curiosity gets you in trouble. You never call or text us first. I need someone to either explain the warning or remove it by Friday.\n\nRegards,\nIrena',
+    channel: 'email',
+    audience: 'teacher',
+    present: ['Monday', 'Friday', /The lesson for a 9-year-old is that curiosity gets you in trouble\./],
+    absent: [/Great lesson/, /calling or text\b/, /to have someone to/],
+  },
+  {
+    behaviour: 'opens Soft\'s text to a colleague about the work, not with "I appreciate you"',
+    draft: 'you booked Room C over my 3pm client call again. second time this week.',
+    channel: 'text',
+    audience: 'coworker',
+    present: ['Room C', '3pm'],
+    absent: [/I appreciate you/, /honest with you about this/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

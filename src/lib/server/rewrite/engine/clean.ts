@@ -562,6 +562,8 @@ function softenAbsolutes(text: string): string {
     first = false;
     return `${lead} ${verb}`;
   });
+  // "You never call or email us first" → "You haven't been calling or emailing us first": the second verb too
+  if (out.includes("haven't been")) out = out.replace(/(\bhaven't been \w+ing)\s+(or|and)\s+([a-z]+)\b(?!['’-])/g, (whole, first: string, joint: string, verb: string) => (IMPERATIVE_VERBS.has(verb) ? `${first} ${joint} ${gerund(verb)}` : whole));
   // "You haven't been asking me anything, you just announce it": two sentences, not a splice
   if (out.includes("haven't been")) out = out.replace(/(\bhaven't been \w+ing\b[^,.;!?]*),\s+(?:you|u)\s+(?:just\s+)?(?=[a-z])/gi, '$1. You ');
   return out.replace(/\byou\s+always\b/gi, (m) => (m[0] === 'Y' ? 'You often' : 'you often'));
@@ -859,6 +861,8 @@ const SAID_PLAINLY: PlainRule[] = [
   [['why nobody', 'why no one'], /\b(?:is|was)\s+(?:exactly\s+|precisely\s+)?why\s+(?:nobody|no\s+one)\s+(trusts|believes|respects|relies\s+on|takes)\s+(you|him|her|them)(\s+seriously)?\b/i, (_m, verb, who, seriously = '') => `makes it hard to ${verb!.replace(/s(?=\s|$)/, '').toLowerCase()} ${who!.toLowerCase()}${seriously}`],
   // "Any half-decent builder would have called." → "I'd have expected you to call."
   [['would have', "would've"], /^any\s+(?:half-decent|decent|competent|professional|normal|reasonable|sane|good)\s+[a-z]+\s+would(?:\s+have|['’]ve)\s+([a-z]+)\b/i, (_m, verb) => `I'd have expected you to ${baseFromPast(verb!.toLowerCase()) ?? verb!.toLowerCase()}`, true],
+  // "Great lesson to teach a 13-year-old: asking for help gets you punished." → "The lesson for a 13-year-old is that…"
+  [['lesson to', 'message to', 'example to'], /^(?:(?:what\s+a\s+)?(?:great|nice|wonderful|fantastic|lovely|brilliant))\s+(lesson|message|example)\s+to\s+(?:teach|send|set)\s+(?:to\s+|for\s+)?([^:]+?):\s+(?=\S)/i, (_m, what, whom) => `The ${what!.toLowerCase()} for ${whom} is that `, true],
   // "I'm moving my paycheck on Friday, don't even start."
   [['even start', "don't start", 'do not start'], /,?\s*(?:and\s+)?(?:don'?t|do\s+not)\s+(?:even\s+)?start(?:\s+with\s+me)?(?=[.!]*$)/i, ''],
   // "Must be lovely not needing to eat — some of us have blood sugar to think about" → "I have blood sugar…"

@@ -198,6 +198,8 @@ function phraseWants(text: string, tone: Tone): string {
     out = out
       .replace(/^I\s+want\s+(?!to\b|you\b)/, "I'd really like ")
       .replace(/^I\s+want\s+you\s+to\s+(.+?)[.!]?$/, 'Could you please $1?')
+      // ("I need someone to either find the results or…" → "It would really help if someone could either find…")
+      .replace(/^I\s+need\s+(someone|somebody|one\s+of\s+you|a\s+manager|a\s+supervisor)\s+to\s+(.+?)[.!]?$/, 'It would really help if $1 could $2.')
       .replace(/^I\s+need\s+(?!to\b|you\b|each\b|both\b|all\b|some\s+time\b)(.+?)[.!]?$/, 'It would really help to have $1.')
       .replace(/^Can\s+(you|we)\b/, 'Could $1');
   }
