@@ -1116,6 +1116,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['Room C', '3pm'],
     absent: [/I appreciate you/, /honest with you about this/],
   },
+  {
+    behaviour: 'ends "…you said you bring it Saturday but nothing" on what happened, and Chill never contracts "Priya and I will" to "Priya and I\'ll"',
+    draft: 'Hello Viktor, you said you bring the drill back Saturday but nothing. If it is not back by Monday, Priya and I will buy a new one and send you the bill.',
+    channel: 'text',
+    audience: 'friend',
+    present: ['Saturday', 'Monday', /but nothing happened\./],
+    absent: [/and I'll/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

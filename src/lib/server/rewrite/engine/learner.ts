@@ -363,6 +363,8 @@ const RULES: Rule[] = [
   [['can you please'], /\b([Cc]an\s+you\s+please\s+[^?.!,\n]+),\s+(I(?:['’]ll|\s+will|\s+can)\s+[^?.!\n]+)[.!]?(?=\s|$)/g, (_m, ask, then) => `${ask}? ${then}.`],
   // "You have not been calling or email us first" → "calling or emailing"
   [['ing or ', 'ing and '], /\b(calling|texting|emailing|telling|asking|writing|messaging|informing|contacting|paying|answering)\s+(or|and)\s+(email|call|text|tell|ask|write|message|inform|contact|pay|answer)\b(?!['’-])/g, (_m, first, joint, verb) => `${first} ${joint} ${gerund(verb)}`],
+  // "You said you bring it Saturday but nothing." → "…but nothing happened."
+  [['but nothing'], /\bbut\s+nothing(?=\s*(?:[.!]+(?:\s|$)|$))/g, 'but nothing happened'],
   // "send me again the form" → "send me the form again"; "she say nothing was in her bag" → "she says"
   [['send me again', 'give me again'], /\b(send|give)\s+me\s+again\s+(the\s+[a-z]+|it|them)\b/g, (_m, verb, what) => `${verb} me ${what} again`],
   [['she say', 'he say'], /\b(she|he|She|He)\s+say\s+(?=(?:nothing|that|it|there|the|she|he|they|you|no)\b)/g, (_m, who) => `${who} says `],
