@@ -1124,6 +1124,30 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['Saturday', 'Monday', /but nothing happened\./],
     absent: [/and I'll/],
   },
+  {
+    behaviour: 'reads sarcastic courtesy as sarcasm ("thanks for…, truly sister of the year", "but sure, no rush", "some of us work early") and says it plainly',
+    draft: 'thanks for taking my car to Leeds without asking, truly sister of the year. some of us work early, but sure, no rush.',
+    channel: 'text',
+    audience: 'family',
+    present: [/[Yy]ou took my car to Leeds without asking\./, /I work early\./],
+    absent: [/of the year/, /no rush/, /some of us/i, /[Tt]hanks for taking/],
+  },
+  {
+    behaviour: 'drops the jabs "A toddler could…", "That\'s an interesting business model." and "I\'m sure it just walked off on its own.", and an oath before a name ("Jesus Christ Pete,")',
+    draft: 'Jesus Christ Pete, the tiles for unit 5 are still in the hallway since 3 June. A toddler could run this job better. The grout bucket is gone too, I\'m sure it just walked off on its own. Charging me for the days you weren\'t here? That\'s an interesting business model.',
+    channel: 'text',
+    audience: 'contractor',
+    present: [/^(?:Hi |Hey )?Pete, /, 'unit 5', '3 June'],
+    absent: [/Jesus|Christ/, /toddler/, /walked off/, /business model/],
+  },
+  {
+    behaviour: 'mends "I am work until", "he not pay", "nothing is change", "for change my appointment of 14th", "because is not", "I am waiting on phone 47 minutes", and Soft keeps its "I\'d much rather we sort this out together" for a refusal, not an offer',
+    draft: 'Hello, I am work until 6pm so I am waiting on phone 35 minutes for change my appointment of 14th. My brother he not pay anything and nothing is change because is not his problem. If it would be easier to talk by email, I am at anna.k@example.com.',
+    channel: 'text',
+    audience: 'doctor-office',
+    present: [/I(?:'m| am) working until 6pm/, /waiting on the phone for 35 minutes to change my appointment on the 14th/, /he doesn't pay anything/, /nothing has changed because it(?:'s| is) not his problem/, /If it would be easier to talk by email/],
+    absent: [/much rather we sort this out together, but if it would/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

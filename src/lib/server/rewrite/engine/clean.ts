@@ -282,6 +282,9 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   [/^(?:and\s+)?(?:he'?s|she'?s|you'?re|they'?re|he\s+is|she\s+is|you\s+are|they\s+are)\s+(?:a\s+)?grown\s+(?:man|woman|adult|adults|men|women|person)\s+who\b|^(?:(?:oh|wow|so),?\s+)?(?:great|wonderful|perfect|awesome|fantastic|cool|lovely|terrific|yay)[,!.]?\s+another\s+(?:round|day|week|email|meeting|excuse|lecture)\s+of\b|^another\s+(?:round|day|week)\s+of\s+["“']/i, 'sarcasm'],
   // "your guys are a bunch of clowns who shouldn't be trusted with a cardboard box": name-calling of a group
   [new RegExp(String.raw`^(?:(?:and|honestly|frankly),?\s+)*(?:your|the|those|these|all\s+your)\s+(?:[a-z]+\s+){0,2}(?:are|were)\s+(?:(?:honestly|just|literally)\s+)?(?:a\s+bunch\s+of|such|total|complete|absolute)\s+(?:[a-z]+\s+)?(?:${INSULT_NOUNS})\b`, 'i'), 'attack'],
+  // "A toddler could run a job better than this.", "That's an interesting business model.", "I'm sure your own customers
+  // would love that deal too.", "I'm sure it just walked off on its own.": jabs with nothing to act on
+  [/^(?:honestly,?\s+)?(?:a|my)\s+(?:toddler|child|five-year-old|5-year-old|monkey|chimp|kid|trained\s+monkey)\s+could\s+(?:do|run|manage|have\s+done|have\s+run)\b[^.?!]*\bbetter\b[^.?!]*[.!]*$|^(?:that'?s|what)\s+an?\s+(?:interesting|bold|creative|novel|fascinating|innovative)\s+(?:business\s+model|strategy|approach|choice|take|policy)[.!]*$|^I'?m\s+sure\s+(?:your|you|they|he|she)\b[^.?!]*\bwould\s+(?:love|enjoy|appreciate)\b[^.?!]*[.!]*$|^I'?m\s+sure\s+(?:it|they|he|she)\s+(?:just\s+)?(?:walked|wandered|disappeared|vanished|grew\s+legs|flew)\b[^.?!]*[.!]*$/i, 'sarcasm'],
   // "Really sets the tone.", "Truly a gift to open plan living.": office sarcasm, whole
   [/^(?:(?:it|that|this)\s+)?(?:really|truly|just|certainly)\s+(?:sets\s+the\s+tone|makes\s+(?:my|the|everyone'?s)\s+(?:day|morning|week)|(?:is\s+)?a\s+(?:real\s+)?(?:gift|treat|joy|delight|pleasure)(?:\s+(?:to|for)\s+[^.!?]*)?)[.!]*$/i, 'sarcasm'],
   // "Real interesting.", "Really, great work.": praise in two or three words, said with an eye-roll
@@ -624,7 +627,7 @@ function liftVocatives(text: string, names: Set<string>, vocatives: string[], si
 const PRESENT_THREAT_VERBS = 'cancel|call|report|file|take|tell|sell|block|contact|escalate|switch|post|charge|bill|stop|remove|return|send|quit|dispute|change|keep|leave|move|go';
 
 const PRESENT_THREAT = new RegExp(String.raw`^i\s+(${PRESENT_THREAT_VERBS})\b`, 'i');
-const ULTIMATUM = new RegExp(String.raw`^(.*?\S)(?:,?\s+|\s*,\s*)(?:or(?:\s+else)?|otherwise|if\s+not),?\s+((?:i'?m|i\s+am|i'?ll|i\s+will|i'?m\s+going\s+to|we'?ll|we\s+will|you'?ll|you'?re|you\s+are|it\s+gets|it'?ll|it\s+will|they'?ll|i\s+(?:${PRESENT_THREAT_VERBS})|i\s+(?:must|(?:will\s+)?have\s+to)\s+(?:${PRESENT_THREAT_VERBS}|inform|escalate|involve|let)\b|(?:enjoy|have\s+fun)\s+\w+ing|don'?t\s+(?:ask|call|text|expect|bother|come))\b.*?)?\s*([.?!]*)$`, 'i');
+const ULTIMATUM = new RegExp(String.raw`^(.*?\S)(?:,?\s+|\s*,\s*)(?:or(?:\s+else)?|otherwise|if\s+not),?\s+((?:i'?m|i\s+am|i'?ll|i\s+will|i'?m\s+going\s+to|we'?ll|we\s+will|you'?ll|you'?re|you\s+are|it\s+gets|it'?ll|it\s+will|they'?ll|i\s+(?:${PRESENT_THREAT_VERBS})|i\s+(?:must|(?:will\s+)?have\s+to)\s+(?:${PRESENT_THREAT_VERBS}|inform|escalate|involve|let)\b|(?:enjoy|have\s+fun)\s+\w+ing|(?:please\s+)?don'?t\s+(?:ask|call|text|expect|bother|come))\b.*?)?\s*([.?!]*)$`, 'i');
 
 export function splitUltimatum(text: string): { request: string; consequence: string | null } | null {
   if (!/\b(?:or|otherwise|if\s+not)\b/i.test(text)) return null;
@@ -861,6 +864,15 @@ const SAID_PLAINLY: PlainRule[] = [
   [['why nobody', 'why no one'], /\b(?:is|was)\s+(?:exactly\s+|precisely\s+)?why\s+(?:nobody|no\s+one)\s+(trusts|believes|respects|relies\s+on|takes)\s+(you|him|her|them)(\s+seriously)?\b/i, (_m, verb, who, seriously = '') => `makes it hard to ${verb!.replace(/s(?=\s|$)/, '').toLowerCase()} ${who!.toLowerCase()}${seriously}`],
   // "Any half-decent builder would have called." → "I'd have expected you to call."
   [['would have', "would've"], /^any\s+(?:half-decent|decent|competent|professional|normal|reasonable|sane|good)\s+[a-z]+\s+would(?:\s+have|['’]ve)\s+([a-z]+)\b/i, (_m, verb) => `I'd have expected you to ${baseFromPast(verb!.toLowerCase()) ?? verb!.toLowerCase()}`, true],
+  // "thanks for leaving me at Gate B12 with both our bags, truly friend of the year" → "You left me at Gate B12 with both
+  // our bags."; the title alone goes anywhere ("…, friend of the year")
+  [['of the year', 'of the century', 'of the decade'], /^(?:(?:oh|so|wow|well),?\s+)?(?:thanks|thank\s+you)(?:\s+(?:so\s+much|a\s+lot))?\s+for\s+(\w+ing)\b([^,]*?),\s*(?:(?:truly|real|really|a\s+true|a\s+real|what\s+a)\s+)?[a-z]+\s+of\s+the\s+(?:year|century|decade)(?=[.!]*$)/i, (_m, verb, rest) => `You ${pastTense(baseFromGerund(verb!.toLowerCase()))}${rest}`, true],
+  [['of the year', 'of the century', 'of the decade'], /,?\s*(?:(?:truly|real|really|a\s+true|a\s+real|what\s+a)\s+)?(?:friend|boyfriend|girlfriend|husband|wife|partner|roommate|flatmate|neighbou?r|dad|father|mom|mum|mother|sister|brother|boss|employee|coworker|colleague|landlord|parent|son|daughter|customer\s+service|service)\s+of\s+the\s+(?:year|century|decade)(?=[.!]*$)/i, ''],
+  // "The grout bucket is gone too, I'm sure it just walked off on its own." → "The grout bucket is gone too."
+  [["i'm sure", 'i am sure'], /,\s*(?:and\s+)?I(?:'m|\s+am)\s+sure\s+(?:it|they|he|she)\s+(?:just\s+)?(?:walked|wandered|disappeared|vanished|grew\s+legs|flew)\b[^.?!]*/i, ''],
+  // "Some of us work nights, but sure, no rush." → "I work nights."
+  [['no rush'], /,?\s*(?:but\s+)?sure,?\s+no\s+rush(?:\s+at\s+all)?(?=[.!]*$)/i, ''],
+  [['some of us'], /^some\s+of\s+us\s+(?=(?:actually\s+|still\s+)?(?:work|have|need|pay|get|sleep|live)\b)/i, 'I ', true],
   // "Great lesson to teach a 13-year-old: asking for help gets you punished." → "The lesson for a 13-year-old is that…"
   [['lesson to', 'message to', 'example to'], /^(?:(?:what\s+a\s+)?(?:great|nice|wonderful|fantastic|lovely|brilliant))\s+(lesson|message|example)\s+to\s+(?:teach|send|set)\s+(?:to\s+|for\s+)?([^:]+?):\s+(?=\S)/i, (_m, what, whom) => `The ${what!.toLowerCase()} for ${whom} is that `, true],
   // "I'm moving my paycheck on Friday, don't even start."
@@ -1031,6 +1043,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "you just say 'yeah yeah ill do it'": a brush-off said twice is mimicry; once is the words
   // (not "no no, take your time…", a sneer of its own, said plainly below)
   if (/\b(yeah|yes|sure|ok|okay|blah|right|fine|yep|yup)[\s,]+\1\b/i.test(text)) text = text.replace(/\b(yeah|yes|sure|ok|okay|blah|right|fine|yep|yup)(?:[\s,]+\1\b)+/gi, '$1');
+  // "Jesus Christ Pete, you left a hole…": an oath opening the sentence is heat, never part of a name
+  if (!context.polite && /^(?:oh\s+)?(?:my\s+)?(?:jesus|christ|god|lord|good\s+lord|jeez|geez|omg)\b/i.test(text)) text = text.replace(/^(?:oh\s+)?(?:my\s+)?(?:jesus(?:\s+christ)?|christ(?:\s+almighty)?|god(?:\s+almighty)?|good\s+lord|lord|jeez|geez|omg)(?:[,!.]+\s*|\s+(?=[\uE100-\uEFFF]))/i, '');
   // "…but thanks x": a kiss signs off a text; it never takes a full stop, and each voice closes in its own words
   if (text.endsWith('x') || text.endsWith('xo')) text = text.replace(/(?<=[a-z!.])\s+(?:x{1,3}|xo|xoxo)$/, '');
   // "Its 6:40.": the missing apostrophe, even in a sentence with nothing else to clean

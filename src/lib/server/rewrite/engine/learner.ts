@@ -363,8 +363,17 @@ const RULES: Rule[] = [
   [['can you please'], /\b([Cc]an\s+you\s+please\s+[^?.!,\n]+),\s+(I(?:['’]ll|\s+will|\s+can)\s+[^?.!\n]+)[.!]?(?=\s|$)/g, (_m, ask, then) => `${ask}? ${then}.`],
   // "You have not been calling or email us first" → "calling or emailing"
   [['ing or ', 'ing and '], /\b(calling|texting|emailing|telling|asking|writing|messaging|informing|contacting|paying|answering)\s+(or|and)\s+(email|call|text|tell|ask|write|message|inform|contact|pay|answer)\b(?!['’-])/g, (_m, first, joint, verb) => `${first} ${joint} ${gerund(verb)}`],
+  // "I am work until 8pm" → "I'm working until 8pm"; "he not pay anything" → "he doesn't pay"; "nothing is change" →
+  // "nothing has changed"; "for change my appointment" → "to change"; "my appointment of 14th" → "on"
+  [['i am ', "i'm "], /\bI(?:['’]m|\s+am)\s+(work|study|drive|cook|sleep|wait|travel)\b(?=\s+(?:until|till|today|tonight|tomorrow|late|now|all|this|on|at|from|in|[\uE100-\uEFFF]))/g, (_m, verb) => `I'm ${gerund(verb)}`],
+  [['he not ', 'she not ', 'it not ', 'they not ', 'you not ', 'we not '], /\b(he|she|it|He|She|It|they|you|we|They|You|We)\s+not\s+(pay|help|clean|listen|answer|call|come|work|care|give|understand|want|know|reply|respond|return|bring|send|fix)\b(?!['’-])/g, (_m, who, verb) => `${who} ${/^(?:he|she|it)$/i.test(who) ? "doesn't" : "don't"} ${verb}`],
+  [['nothing is change'], /\b(N|n)othing\s+is\s+change(?:d)?\b/g, (_m, n) => `${n}othing has changed`],
+  [['for change', 'for cancel', 'for book', 'for fix', 'for ask', 'for make', 'for check'], /\bfor\s+(change|cancel|book|fix|ask|make|check|move|get)\s+(?=(?:my|the|your|a|an|this|it|our)\b)/g, (_m, verb) => `to ${verb} `],
+  [['appointment of', 'booking of', 'reservation of'], /\b(appointment|booking|reservation)\s+of\s+(?=[\uE100-\uEFFF])/g, (_m, what) => `${what} on `],
   // "You said you bring it Saturday but nothing." → "…but nothing happened."
   [['but nothing'], /\bbut\s+nothing(?=\s*(?:[.!]+(?:\s|$)|$))/g, 'but nothing happened'],
+  // "because is not working for me" → "because it's not working for me"
+  [['because is ', 'but is '], /\b(because|but)\s+is\s+(?=(?:not|very|too|so|always|still|[a-z]+ing)\b)/g, (_m, word) => `${word} it's `],
   // "send me again the form" → "send me the form again"; "she say nothing was in her bag" → "she says"
   [['send me again', 'give me again'], /\b(send|give)\s+me\s+again\s+(the\s+[a-z]+|it|them)\b/g, (_m, verb, what) => `${verb} me ${what} again`],
   [['she say', 'he say'], /\b(she|he|She|He)\s+say\s+(?=(?:nothing|that|it|there|the|she|he|they|you|no)\b)/g, (_m, who) => `${who} says `],
@@ -420,6 +429,10 @@ export function repairLearnerEnglish(text: string, factText?: (mark: string) => 
   }
   // "Since one month your van is parking in front of my garage" → "For one month, your van has been parking…"
   if (factText && out.includes('Since ')) out = out.replace(/(?<=^|[.!?]\s+)Since\s+([\uE100-\uEFFF]),?\s+([^.?!]*?)\b(is|are)\s+(?=[a-z]+ing\b)/g, (whole, mark: string, between: string, verb: string) => (isDuration(mark) ? `For ${mark}, ${between}${verb === 'is' ? 'has' : 'have'} been ` : whole));
+  // "I am waiting on phone 47 minutes" → "I've been waiting on the phone for 47 minutes"; "on 14th" → "on the 14th"
+  if (factText && /\bwaiting\b/.test(out)) out = out.replace(/\bI(?:['’]m|\s+am)\s+waiting\s+((?:on\s+the\s+phone|on\s+hold|here|outside|in\s+the\s+\w+)\s+)?(?=([\uE100-\uEFFF]))/g, (whole, where = '', mark: string) => (isDuration(mark) ? `I've been waiting ${where}for ` : whole));
+  // (the ordinal may be all fact, "14th", or a number fact and its ending, "14" + "th")
+  if (factText && out.includes('on ')) out = out.replace(/\b(on|by|until|before|from)\s+(?=([\uE100-\uEFFF])(st|nd|rd|th)?(?![\w\uE100-\uEFFF]))/g, (whole, word: string, mark: string, ending?: string) => (/^\d{1,2}(?:st|nd|rd|th)$/.test(factText(mark)) || (ending && /^\d{1,2}$/.test(factText(mark))) ? `${word} the ` : whole));
   // "since 4 days", where "4 days" is a protected fact: a duration takes "for".
   if (factText && out.includes('since ')) out = out.replace(/\bsince\s+(?=([\uE100-\uEFFF])(\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\b)?)/g, (whole, mark: string, unit?: string) => (unit || /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+few|several|many)\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|years?|yrs?)$/i.test(factText(mark)) ? 'for ' : whole));
   return out;

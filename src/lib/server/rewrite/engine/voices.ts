@@ -472,7 +472,9 @@ export function phraseSentence(sentence: CleanSentence, input: VoiceInput, state
       // The wish to sort it out together goes before the first consequence only.
       const first = !state.softened;
       state.softened = true;
-      return sentence.text.replace(/^Otherwise,\s*/, "If that's not possible, ").replace(/^If\b/, first ? "I'd much rather we sort this out together, but if" : 'If');
+      // (only before what happens if it does not: not "…, but if it would be easier to talk in person, I'm home after 4pm")
+      const refusal = !/^If\s+(?:it\s+would\s+be\s+(?:easier|better|simpler|quicker)|it'?s\s+(?:easier|better|simpler)|you(?:'d|\s+would)\s+(?:like|prefer|rather)|that\s+(?:works|helps|suits)|it\s+helps|you\s+(?:want|need|have\s+any)|you'?re\s+(?:free|around|available))\b/i.test(sentence.text);
+      return sentence.text.replace(/^Otherwise,\s*/, "If that's not possible, ").replace(/^If\b/, first && refusal ? "I'd much rather we sort this out together, but if" : 'If');
     }
     if (input.tone === 'chill') return sentence.text.replace(/^Otherwise,\s*/, 'If not, ');
     return sentence.text;
@@ -554,8 +556,9 @@ const SASSY_SENSITIVE_CLOSERS = ["This matters, so I'd appreciate a quick answer
 const CHILL_TEXT_CLOSERS_NO_ASK: Table = {
   close: ["Let's talk when you're free.", 'Talk later?'],
   personal: ["Let's talk when you're free.", 'Talk soon.'],
-  ex: ['Thought you should know.'],
-  neutral: ['Thought you should know.', 'Just a heads up.'],
+  // (not "Thought you should know." or "Just a heads up." after the tenth ask, or to whoever made the change)
+  ex: ['Let me know.'],
+  neutral: ['Let me know.', 'Let me know what you think.'],
 };
 
 const CHILL_TEXT_CLOSERS: Table = {
