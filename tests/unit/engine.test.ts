@@ -1148,6 +1148,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/I(?:'m| am) working until 6pm/, /waiting on the phone for 35 minutes to change my appointment on the 14th/, /he doesn't pay anything/, /nothing has changed because it(?:'s| is) not his problem/, /If it would be easier to talk by email/],
     absent: [/much rather we sort this out together, but if it would/],
   },
+  {
+    behaviour: 'keeps the next step of a consequence and drops the public shaming tacked onto it ("…and leaving a review everywhere I can find"), but not "leave everyone else"',
+    draft: 'The movers broke my mirror on 12 May and you still have not answered. If the £180 is not refunded by Friday I am filing in small claims court and leaving a review everywhere I can find. You took the job and leave everyone else to clean up.',
+    channel: 'text',
+    audience: 'customer-service',
+    present: ['12 May', '£180', 'Friday', /small claims court\./, /leave everyone else to clean up/],
+    absent: [/review everywhere/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -870,6 +870,9 @@ const SAID_PLAINLY: PlainRule[] = [
   [['of the year', 'of the century', 'of the decade'], /,?\s*(?:(?:truly|real|really|a\s+true|a\s+real|what\s+a)\s+)?(?:friend|boyfriend|girlfriend|husband|wife|partner|roommate|flatmate|neighbou?r|dad|father|mom|mum|mother|sister|brother|boss|employee|coworker|colleague|landlord|parent|son|daughter|customer\s+service|service)\s+of\s+the\s+(?:year|century|decade)(?=[.!]*$)/i, ''],
   // "The grout bucket is gone too, I'm sure it just walked off on its own." → "The grout bucket is gone too."
   [["i'm sure", 'i am sure'], /,\s*(?:and\s+)?I(?:'m|\s+am)\s+sure\s+(?:it|they|he|she)\s+(?:just\s+)?(?:walked|wandered|disappeared|vanished|grew\s+legs|flew)\b[^.?!]*/i, ''],
+  // "…I'm filing in small claims court and posting the photos everywhere": the public shaming tacked onto a next step
+  // goes; the next step stays
+  [['everywhere', 'online', 'facebook', 'instagram', 'tiktok', 'twitter', 'reddit', 'nextdoor', 'google', 'yelp', 'social media', 'everyone'], /,?\s+and\s+(?:(?:I'?m|I\s+am|I'?ll|I\s+will|we'?re|we'?ll)\s+)?(?:then\s+)?(?:(?:posting|post|sharing|share|leaving|leave|writing|write|putting|put)\s+[^.!?]*?\b(?:everywhere|online|on\s+(?:facebook|instagram|tiktok|twitter|x|reddit|nextdoor|google|yelp|social\s+media))|(?:telling|tell)\s+everyone(?!\s+else))\b(?:\s+(?:I|we)\s+can(?:\s+find)?)?/i, ''],
   // "Some of us work nights, but sure, no rush." → "I work nights."
   [['no rush'], /,?\s*(?:but\s+)?sure,?\s+no\s+rush(?:\s+at\s+all)?(?=[.!]*$)/i, ''],
   [['some of us'], /^some\s+of\s+us\s+(?=(?:actually\s+|still\s+)?(?:work|have|need|pay|get|sleep|live)\b)/i, 'I ', true],
