@@ -1156,6 +1156,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['12 May', '£180', 'Friday', /small claims court\./, /leave everyone else to clean up/],
     absent: [/review everywhere/],
   },
+  {
+    behaviour: 'splits a negative condition that runs into its consequence without a comma ("If the £95 is not back by Monday I am going to the bank") into an ask and a consequence, and leaves "If I am not home by 6 I will call" and "If there\'s a rule I\'m missing" as they are',
+    draft: 'If the £95 is not back by Monday I am going to the bank. If I am not home by 6 I will call you. If there\'s a rule I\'m missing, please show me.',
+    channel: 'text',
+    audience: 'roommate',
+    present: [/make sure the £95 is back by Monday/, /(?:Otherwise|If not|if that's not possible), I(?:'m| am) going to the bank\./, /If I(?:'m| am) not home by 6, I(?:'ll| will) call you\./, /If there's a rule I(?:'m| am) missing/],
+    absent: [/much rather we sort this out together, but if I/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

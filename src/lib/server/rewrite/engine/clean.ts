@@ -1354,13 +1354,15 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     return results;
   }
 
-  if (/^if\b.{3,}?,\s*(?:then\s+)?(?:i'?ll|i\s+will|i'?m|i\s+am|we'?ll|we\s+will|my\s+(?:lawyer|attorney)|you'?ll|i\s+(?:change|call|report|file|tell|take|go|leave|move))\b|^if\s+not\b/i.test(text) || /^otherwise\b/i.test(text)) {
+  // ("If the £180 is not refunded by Friday I am filing…": a negative condition may run into its consequence
+  // without a comma)
+  if (/^if\b[^,]{3,}?\b(?:not|n't)\b[^,]*?\s+(?:i'?ll|i\s+will|i'?m\s+\w+ing|i\s+am\s+\w+ing|we'?ll|we\s+will)\b/i.test(text) || /^if\b.{3,}?,\s*(?:then\s+)?(?:i'?ll|i\s+will|i'?m|i\s+am|we'?ll|we\s+will|my\s+(?:lawyer|attorney)|you'?ll|i\s+(?:change|call|report|file|tell|take|go|leave|move))\b|^if\s+not\b/i.test(text) || /^otherwise\b/i.test(text)) {
     kind = 'consequence';
     text = text.replace(/,\s*i\s+will\b/i, ", I'll").replace(AFTER_COMMA_GOING_TO_VERB, ", I'll");
     // "If payment isn't received by October 6, I'll …" → "Please make sure payment is received by October 6." + "Otherwise, I'll …"
     // ("If it is not fixed by 10 March I will hire someone else, I'm sorry but…": without its comma the condition
     // ends where "I will" starts)
-    const conditional = /^If\s+([^,]+?)(?:,\s*(?:then\s+)?|\s+(?=(?:I|we)(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to|\s+shall)\s))(.+)$/i.exec(text);
+    const conditional = /^If\s+([^,]+?)(?:,\s*(?:then\s+)?|\s+(?=(?:I|we)(?:'ll|\s+will|'m|\s+am|'re|\s+are|\s+shall)\s+(?:going\s+to\s+|\w+ing\b|\w+\b)))(.+)$/i.exec(text);
     const request = conditional ? conditionToRequest(conditional[1]!) : null;
     if (conditional && request) {
       const consequence = tidy(conditional[2]!.replace(/[.!]+$/, ''));

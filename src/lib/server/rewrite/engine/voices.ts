@@ -473,7 +473,7 @@ export function phraseSentence(sentence: CleanSentence, input: VoiceInput, state
       const first = !state.softened;
       state.softened = true;
       // (only before what happens if it does not: not "…, but if it would be easier to talk in person, I'm home after 4pm")
-      const refusal = !/^If\s+(?:it\s+would\s+be\s+(?:easier|better|simpler|quicker)|it'?s\s+(?:easier|better|simpler)|you(?:'d|\s+would)\s+(?:like|prefer|rather)|that\s+(?:works|helps|suits)|it\s+helps|you\s+(?:want|need|have\s+any)|you'?re\s+(?:free|around|available))\b/i.test(sentence.text);
+      const refusal = !/^If\s+(?:I(?:'m|\s+am)\b|it\s+would\s+be\s+(?:easier|better|simpler|quicker)|it'?s\s+(?:easier|better|simpler)|you(?:'d|\s+would)\s+(?:like|prefer|rather)|that\s+(?:works|helps|suits)|it\s+helps|you\s+(?:want|need|have\s+any)|you'?re\s+(?:free|around|available))\b/i.test(sentence.text);
       return sentence.text.replace(/^Otherwise,\s*/, "If that's not possible, ").replace(/^If\b/, first && refusal ? "I'd much rather we sort this out together, but if" : 'If');
     }
     if (input.tone === 'chill') return sentence.text.replace(/^Otherwise,\s*/, 'If not, ');
