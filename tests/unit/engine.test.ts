@@ -1164,6 +1164,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/make sure the £95 is back by Monday/, /(?:Otherwise|If not|if that's not possible), I(?:'m| am) going to the bank\./, /If I(?:'m| am) not home by 6, I(?:'ll| will) call you\./, /If there's a rule I(?:'m| am) missing/],
     absent: [/much rather we sort this out together, but if I/],
   },
+  {
+    behaviour: 'has Sassy say what it wants to do ("Could I move it…?" → "I\'d like to move it…") but keep an offer as a question ("Can I bring anything?"), and mends "why Leila not allowed to go field trip"',
+    draft: 'Hi Ms. Ortiz, why Leila not allowed to go field trip on 4 April? Also could I move our meeting to Friday at 3pm? Can I bring anything for the bake sale?',
+    channel: 'text',
+    audience: 'teacher',
+    present: [/why isn't Leila allowed to go on the field trip on 4 April\?/, /Can I bring anything for the bake sale\?/],
+    sassy: /I(?:'d| would) like to move our meeting to Friday at 3pm\./,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -372,6 +372,9 @@ const RULES: Rule[] = [
   [['appointment of', 'booking of', 'reservation of'], /\b(appointment|booking|reservation)\s+of\s+(?=[\uE100-\uEFFF])/g, (_m, what) => `${what} on `],
   // "You said you bring it Saturday but nothing." → "…but nothing happened."
   [['but nothing'], /\bbut\s+nothing(?=\s*(?:[.!]+(?:\s|$)|$))/g, 'but nothing happened'],
+  // "why Amira not allowed to go field trip" → "why isn't Amira allowed to go on the field trip"
+  [['not allowed'], /\b(why|Why)\s+((?:my\s+)?[\uE100-\uEFFF]|he|she|my\s+(?:son|daughter|child|kid))\s+not\s+allowed\b/g, (_m, why, who) => `${why} isn't ${who} allowed`],
+  [['go field trip', 'go school trip', 'go trip'], /\bgo\s+((?:field|school|class)\s+trip|trip)\b/g, (_m, trip) => `go on the ${trip}`],
   // "because is not working for me" → "because it's not working for me"
   [['because is ', 'but is '], /\b(because|but)\s+is\s+(?=(?:not|very|too|so|always|still|[a-z]+ing)\b)/g, (_m, word) => `${word} it's `],
   // "send me again the form" → "send me the form again"; "she say nothing was in her bag" → "she says"

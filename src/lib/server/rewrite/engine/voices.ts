@@ -187,6 +187,9 @@ function phraseWants(text: string, tone: Tone): string {
   if (tone === 'sassy') {
     out = out.replace(/^I\s+want\s+(?!to\b|you\b|us\b|this\s+to\b|that\s+to\b)/, 'I expect ').replace(/^I\s+want\s+you\s+to\b/, 'I need you to');
     if (askedVerb) out = `Please ${askedVerb[1]!.toLowerCase()}${askedVerb[2]}.`;
+    // …and says what it wants to do: "Could I move it to any afternoon the following week?" → "I'd like to move it to
+    // any afternoon the following week."
+    out = out.replace(/^(?:(?:Also|And|So),?\s+)?(?:Could|Can|May|could|can|may)\s+I\s+(?:please\s+)?(move|change|switch|reschedule|swap|book|pick\s+up|drop\s+off|come|leave|take|get|have|bring|send|pay|return|collect|start|finish|work)\b(?!\s+(?:anything|something|you)\b)([^?]*)\?$/i, (_m, verb: string, rest: string) => `I'd like to ${verb.toLowerCase()}${rest}.`);
     // Sassy proposes rather than asks: "Can we talk Thursday after 6?" → "Let's talk Thursday after 6."
     out = out.replace(/^(?:can|could|should)\s+we\s+((?:talk|meet|sort|figure|set|agree|split|plan|find|schedule|discuss|chat|catch|settle|swap|switch|pick|call|work|get|have\s+a)\b[^?]*)\?$/i, "Let's $1.");
     out = out.replace(/^Would\s+you\s+mind\s+/i, 'Could you ').replace(/^No\s+rush(?:\s+at\s+all)?,?\s*but\s+/i, '');
