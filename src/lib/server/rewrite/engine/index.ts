@@ -13,7 +13,7 @@ import { extractFacts, missingFacts, properForm } from '../../../shared/analysis
 import type { Fact } from '../../../shared/analysis/facts.ts';
 import type { Audience, Channel, RewriteContext, Tone } from '../../../shared/rewrite.ts';
 import { emailGreeting, emailSignOff, textGreeting } from './channel.ts';
-import { WHEN_WORD, cleanSentence, deshoutLine, nameRegexes } from './clean.ts';
+import { PLACEHOLDER, WHEN_WORD, cleanSentence, deshoutLine, nameRegexes } from './clean.ts';
 import type { CleanSentence } from './clean.ts';
 import { capitalise, hash, joinedLength, lowerFirst, spaceWords, wordCount } from './grammar.ts';
 import { repairLearnerEnglish } from './learner.ts';
@@ -356,7 +356,6 @@ const POINTS_BACK = /^(?:It|That|This|They|Which)(?:'s|\s)/;
 // "You said it in January too.": it says again what the sentence before said, so it goes where that one went
 const ALSO_THEN = /\b(?:it|that|this|so|the\s+same)\b.*\b(?:too|as\s+well|either)[.!?]$/i;
 const SASSY_ASK = /^(?:Please\s|I\s+need\s+(?!to\b)|I\s+expect\s)/;
-const PLACEHOLDER_CHAR = /[\uE100-\uEFFF]/;
 const BRIDGE = /^(?:Here's what I need\.|So here's the ask\.|Here's what would fix it\.)$/;
 
 /** Sassy puts the bottom line of an email first: its first clear ask, lifted out of the last paragraphs. */
@@ -365,7 +364,7 @@ function bottomLineFirst(built: { marker: string; sentences: string[] }[][]): vo
   const isAsk = (sentence: string) => SASSY_ASK.test(sentence) && wordCount(sentence) >= 4 && !/^Please\s+\w+\s+\w+\s+(?:is|are|was|were)\b/.test(sentence);
   // An ask with a fact in it leads before one without ("I need the £420 paid…" over "I need you to step up."); when
   // it cannot lead, the first ask may.
-  if (leadWith(built, (sentence) => isAsk(sentence) && PLACEHOLDER_CHAR.test(sentence)) !== 'moved') leadWith(built, isAsk);
+  if (leadWith(built, (sentence) => isAsk(sentence) && PLACEHOLDER.test(sentence)) !== 'moved') leadWith(built, isAsk);
 }
 
 /** Moves the first ask `isAsk` finds after the first paragraph to the top, unless it needs what came before it. */

@@ -393,7 +393,7 @@ const RULES: Rule[] = [
   [['not agree'], /\b(I|we|We)(?:['’]m|['’]re|\s+am|\s+are)\s+not\s+agree\b/g, (_m, subject) => `${subject} don't agree`],
   [['saying me', 'say me', 'said me'], /\b(saying|say|said)\s+me\s+(?=that\b|[a-z]+\s+(?:is|was|are|will)\b)/g, (_m, verb) => `${verb === 'saying' ? 'telling' : verb === 'say' ? 'tell' : 'told'} me `],
   // "Always I am the one who…" → "I am always the one who…"
-  [['always i'], /\b(Always|always)\s+I(\s+am|['’]m)\s+(?=the\b)/g, (_m, always, am) => `${always === 'Always' ? 'I' : 'I'}${am} always `],
+  [['always i'], /\b[Aa]lways\s+I(\s+am|['’]m)\s+(?=the\b)/g, (_m, am) => `I${am} always `],
   // "when I must be in work at 7:30" → "at work"; "in the contract we agree only…" → "we agreed"
   [['in work'], /\b(be|am|is|are|was|were)\s+in\s+work\b/g, (_m, be) => `${be} at work`],
   [['we agree'], /\b(contract|lease|agreement|like|as)\s*,?\s+we\s+agree\b(?!d)/gi, (_m, lead) => `${lead} we agreed`],
