@@ -1172,6 +1172,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/why isn't Leila allowed to go on the field trip on 4 April\?/, /Can I bring anything for the bake sale\?/],
     sassy: /I(?:'d| would) like to move our meeting to Friday at 3pm\./,
   },
+  {
+    behaviour: 'has Chill keep the evidence a complaint rests on ("You approved it.", "I have the email.", "I have photos.") and a next step in small claims, however brief it is',
+    draft: 'Hi Dana, the leave for 3 to 7 March was cancelled this morning. You approved it. It is in the system. I have the email. The hotel in Porto was £420 and it is non-refundable. The movers scratched the table too, I have photos. If it is not sorted by Friday I will file in small claims. I would like the leave back as approved.',
+    channel: 'text',
+    audience: 'boss',
+    present: ['3 to 7 March', '£420', 'Friday'],
+    chill: /(?=[^]*You approved it)(?=[^]*I have the email)(?=[^]*I have photos)(?=[^]*small claims)/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -405,7 +405,9 @@ const EVALUATIVE = /\b(?:that'?s\s+(?:not\s+\w+ing|a\s+pattern)|(?:somebody|some
 // What the sender does or cannot do because of it ("I work from home.", "I can't shower."), and what was not done
 // ("He didn't patch it, didn't clean up…"): the reason for the ask, which Chill keeps however brief
 const REASON = /^(?:I|We)\s+(?:work|live|need|have\s+to|can'?t|cannot|couldn'?t|could\s+not|had\s+to|missed|lost)\b|^(?:He|She|They|It)\s+(?:didn'?t|did\s+not|never|still\s+(?:doesn'?t|hasn'?t|isn'?t))\b|^(?:It|That)\s+(?:wasn'?t|isn'?t|still\s+isn'?t)\b/;
-const CARRIES_CONTENT = /\b(?:either|unless|until|before|by|deadline|broke|broken|damag\w*|lost|stole|stolen|took|owe[sd]?|paid|pay|charged|refund\w*|cancell?\w*|hurt|injur\w*|promised|agreed|gone|missing|answer\s+is|nobody|no\s+one|instead\s+of|not\s+\w+,\s+(?!but\b|and\b|so\b)\w+)\b|\b(?:haven'?t|hasn'?t|have\s+not|has\s+not|never)\s+(?:\w+\s+)?(?:\w+ed|sent|paid|done|given|made|told|shown)\b/i;
+// (…and the evidence a complaint rests on: "You approved it.", "It's in the system.", "I have the email.", "It came from
+// your office.", "The mirror wasn't wrapped, I have photos.", and the next step: "After that I'll file in small claims.")
+const CARRIES_CONTENT = /\b(?:small\s+claims|tribunal|ombudsman|chargeback|approved|signed|in\s+writing|in\s+the\s+system|on\s+record|I\s+have\s+(?:the|every|all\s+the|a|my)\s+(?:email|emails|receipts?|photos?|texts?|screenshots?|records?|proof|contract)|photos|screenshots?|receipts?|payslip|prescription|script|came\s+from\s+your|either|unless|until|before|by|deadline|broke|broken|damag\w*|lost|stole|stolen|took|owe[sd]?|paid|pay|charged|refund\w*|cancell?\w*|hurt|injur\w*|promised|agreed|gone|missing|answer\s+is|nobody|no\s+one|instead\s+of|not\s+\w+,\s+(?!but\b|and\b|so\b)\w+)\b|\b(?:haven'?t|hasn'?t|have\s+not|has\s+not|never)\s+(?:\w+\s+)?(?:\w+ed|sent|paid|done|given|made|told|shown)\b/i;
 const THANKS_LINE = /^(?:thanks|thank\s+you)\b/i;
 const PLEASANTRY = /^(?:I\s+)?hope\s+(?:you'?re|you\s+are|all\s+is|this\s+finds\s+you|the|your|everything)\b[^.?!]*[.!]$/i;
 
