@@ -878,6 +878,8 @@ const SAID_PLAINLY: PlainRule[] = [
   [['some of us'], /^some\s+of\s+us\s+(?=(?:actually\s+|still\s+)?(?:work|have|need|pay|get|sleep|live)\b)/i, 'I ', true],
   // "Great lesson to teach a 13-year-old: asking for help gets you punished." → "The lesson for a 13-year-old is that…"
   [['lesson to', 'message to', 'example to'], /^(?:(?:what\s+a\s+)?(?:great|nice|wonderful|fantastic|lovely|brilliant))\s+(lesson|message|example)\s+to\s+(?:teach|send|set)\s+(?:to\s+|for\s+)?([^:]+?):\s+(?=\S)/i, (_m, what, whom) => `The ${what!.toLowerCase()} for ${whom} is that `, true],
+  // "You always have an excuse and it's always somebody else's fault": the verdict tacked on goes
+  [['else', 'your fault'], /,?\s*(?:and|but)\s+(?:it'?s|it\s+is)\s+(?:always\s+(?:someone|somebody|anyone|anybody)\s+else'?s|never\s+your)\s+fault\b/i, ''],
   // "I'm moving my paycheck on Friday, don't even start."
   [['even start', "don't start", 'do not start'], /,?\s*(?:and\s+)?(?:don'?t|do\s+not)\s+(?:even\s+)?start(?:\s+with\s+me)?(?=[.!]*$)/i, ''],
   // "Must be lovely not needing to eat — some of us have blood sugar to think about" → "I have blood sugar…"

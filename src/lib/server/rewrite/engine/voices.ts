@@ -749,6 +749,9 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     const openers = from(email ? SOFT_EMAIL_OPENERS : SOFT_TEXT_OPENERS, group).filter((line) => body.length >= 400 || !line.includes('details below'));
     opener = brief && (group === 'close' || group === 'personal') ? null : pick(openers, seed, 6);
     closer = pick(from(email ? SOFT_EMAIL_CLOSERS : input.hasAsk ? SOFT_TEXT_CLOSERS : SOFT_TEXT_CLOSERS_NO_ASK, group), seed, 7);
+    // After "…but if that's not possible, I'm filing in small claims court", gushing thanks reads as a threat wrapped
+    // in a bow: Soft hopes it won't come to that.
+    if (/\b(?:if\s+that'?s\s+not\s+possible|if\s+not|otherwise),\s+(?:I|we)(?:'ll|\s+will|'m|\s+am|\s+have\s+to|'d\s+have\s+to)\b/i.test(body)) closer = email ? 'I really hope it doesn\'t come to that.' : 'I hope it doesn\'t come to that.';
     if (opener && alreadyHopes && opener.startsWith('I hope')) opener = opener.replace(/^I hope you(?:'re| are) doing well[.,]\s*(?:and\s+)?/, '') || null;
     if (opener) opener = capitalise(opener);
   }
