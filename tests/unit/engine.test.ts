@@ -1189,6 +1189,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/somebody else's fault/],
     soft: /I hope it doesn't come to that\.$/,
   },
+  {
+    behaviour: 'keeps the fact-bearing clause of an attack it drops ("…and then you post photos of the twins on Facebook like you\'re mum of the year") instead of appending "(Facebook)" or greeting Facebook',
+    draft: 'Hi Colin,\n\nYou missed the parents evening on 12 March. You are a lazy, useless father when it suits you and then you post photos of the twins on Facebook like you\'re dad of the year. I need the £60 for the trip by Friday.\n\nAnna',
+    channel: 'email',
+    audience: 'ex',
+    present: ['12 March', '£60', 'Friday', /[Yy]ou post photos of the twins on Facebook\./],
+    absent: [/\(Facebook\)/, /(?:Hi|Hey|Dear) Facebook/, /of the year/, /useless/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

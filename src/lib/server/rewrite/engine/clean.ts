@@ -293,6 +293,8 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   [/^(?:oh|ah)\s+wait[,.]?\s+(?:you|u|he|she|they)\s+(?:didn'?t|did\s+not|didnt|never\s+did|don'?t|dont|won'?t|wont)[.!]*$/i, 'sarcasm'],
   // "are you actually incapable of reading a calendar": a question that only insults
   [/^(?:(?:and|so|seriously|honestly),?\s+)?(?:are|r)\s+(?:you|u)\s+(?:(?:actually|really|seriously|literally|just|completely|totally)\s+)*(?:incapable\s+of|unable\s+to\s+(?:read|count|follow|understand)|too\s+(?:lazy|stupid|dumb|busy)\s+to)\b[^.!]*[?.!]*$/i, 'attack'],
+  // "Father of the year.": a title said with an eye-roll, whole
+  [/^(?:(?:truly|real|really|a\s+true|a\s+real|what\s+a)\s+)?[a-z]+\s+of\s+the\s+(?:year|century|decade)[.!]*$/i, 'sarcasm'],
   // "What a deal.", "What a joke of an airline.": an exclamation with nothing to act on
   [/^(?:(?:oh|wow|well|and),?\s+)*what\s+an?\s+(?:(?:great|real|total|complete|absolute|fine)\s+)?(?:deal|joke|surprise|shock|shocker|concept|treat|mess|circus|clown\s+show|way\s+to\s+\w+)(?:\s+of\s+an?\s+\w+)?[.!]*$/i, 'sarcasm'],
   // "I'm sure you'll get there eventually.", "But sure, congrats to him.", "Congrats on discovering the launch date,
@@ -867,7 +869,9 @@ const SAID_PLAINLY: PlainRule[] = [
   // "thanks for leaving me at Gate B12 with both our bags, truly friend of the year" → "You left me at Gate B12 with both
   // our bags."; the title alone goes anywhere ("…, friend of the year")
   [['of the year', 'of the century', 'of the decade'], /^(?:(?:oh|so|wow|well),?\s+)?(?:thanks|thank\s+you)(?:\s+(?:so\s+much|a\s+lot))?\s+for\s+(\w+ing)\b([^,]*?),\s*(?:(?:truly|real|really|a\s+true|a\s+real|what\s+a)\s+)?[a-z]+\s+of\s+the\s+(?:year|century|decade)(?=[.!]*$)/i, (_m, verb, rest) => `You ${pastTense(baseFromGerund(verb!.toLowerCase()))}${rest}`, true],
-  [['of the year', 'of the century', 'of the decade'], /,?\s*(?:(?:truly|real|really|a\s+true|a\s+real|what\s+a)\s+)?(?:friend|boyfriend|girlfriend|husband|wife|partner|roommate|flatmate|neighbou?r|dad|father|mom|mum|mother|sister|brother|boss|employee|coworker|colleague|landlord|parent|son|daughter|customer\s+service|service)\s+of\s+the\s+(?:year|century|decade)(?=[.!]*$)/i, ''],
+  // ("…on Instagram like you're dad of the year": the comparison goes whole)
+  [['of the year', 'of the century', 'of the decade'], /\s+like\s+(?:you'?re|you\s+are|he'?s|she'?s|they'?re)\s+(?:the\s+)?[a-z]+\s+of\s+the\s+(?:year|century|decade)\b/i, ''],
+  [['of the year', 'of the century', 'of the decade'], /,\s*(?:(?:truly|real|really|a\s+true|a\s+real|what\s+a)\s+)?(?:friend|boyfriend|girlfriend|husband|wife|partner|roommate|flatmate|neighbou?r|dad|father|mom|mum|mother|sister|brother|boss|employee|coworker|colleague|landlord|parent|son|daughter|customer\s+service|service)\s+of\s+the\s+(?:year|century|decade)(?=[.!]*$)/i, ''],
   // "The grout bucket is gone too, I'm sure it just walked off on its own." → "The grout bucket is gone too."
   [["i'm sure", 'i am sure'], /,\s*(?:and\s+)?I(?:'m|\s+am)\s+sure\s+(?:it|they|he|she)\s+(?:just\s+)?(?:walked|wandered|disappeared|vanished|grew\s+legs|flew)\b[^.?!]*/i, ''],
   // "…I'm filing in small claims court and posting the photos everywhere": the public shaming tacked onto a next step
@@ -1025,6 +1029,19 @@ function sayPlainly(text: string, polite: boolean): string {
 // "That was a completely sh*tty thing to do" without its swear word: a verdict with nothing in it
 const EMPTIED_VERDICT = /^(?:(?:and|but|so|honestly|seriously),?\s+)?(?:(?:that|this|it)\s+(?:was|is|'s|’s)\s+|what\s+)(?:a|an|such\s+a)\s+(?:(?:completely|really|totally|so|very|pretty|truly|absolutely|seriously)\s+)?(?:thing|move|way|job|idea|attitude|excuse|behaviou?r|thing\s+to\s+(?:do|say))\b[^.?!]*[.?!]?$/i;
 
+/** Of a sentence that goes as an attack or a sneer, the one clause that states something with a fact in it and calls
+ *  no one anything, said plainly; null when there is none (a name alone is who the sentence was for, not a fact). */
+function factClause(text: string): string | null {
+  if (!/[\uE100-\uEFFF]/.test(text) || !/\s(?:and\s+then|and|but|then|while)\s/i.test(text)) return null;
+  for (const part of text.replace(/[.!?]+$/, '').split(/,?\s+(?:and\s+then|and|but|then|while)\s+/i).slice(1)) {
+    const clause = part.replace(/\s+like\s+(?:you'?re|you\s+are|he'?s|she'?s|they'?re)\b.*$/i, '').trim();
+    if (!/[\uE100-\uEFFF]/.test(clause) || !/^(?:you|he|she|they)\s+(?!(?:are|were|'re|is|was)\b)[a-z]+/i.test(clause) || wordCount(clause) < 4) continue;
+    if (hasInsult(clause) || findProfanity(clause).length > 0 || /\b(?:of\s+the\s+year|genius|clown|joke)\b/i.test(clause)) continue;
+    return `${capitalise(clause)}.`;
+  }
+  return null;
+}
+
 /** Clean one sentence (facts already protected); a heat word the rules left goes last. */
 export function cleanSentence(raw: string, context: CleanContext): CleanSentence[] {
   const cleaned = cleanOne(raw, context);
@@ -1060,6 +1077,10 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   const anchoredBefore = mayHoldFact(text) || NUMBER_WORD.test(text);
   const polite = context.polite;
   const drop = (kind: SentenceKind, from: string): CleanSentence[] => {
+    // "You're a selfish, useless father … and then you post pictures of the kids on Instagram like you're dad of the
+    // year": the attack goes, the clause that carries a fact stays ("You post pictures of the kids on Instagram.")
+    const kept = kind === 'attack' || kind === 'sarcasm' ? factClause(from) : null;
+    if (kept) return [sentence({ text: kept, kind: 'statement', anchored: true, emotional: false, official: false, vocatives: vocatives.filter((mark) => !kept.includes(mark)) })];
     for (const mark of from.match(PLACEHOLDERS) ?? []) if (context.nameMarks.has(mark) && !vocatives.includes(mark)) vocatives.push(mark);
     return [sentence({ text: '', kind, anchored: false, emotional: true, official: false, vocatives })];
   };
