@@ -2,7 +2,7 @@
 // accusations into I-statements, split ultimatums into a request and a stated consequence. Facts are
 // swapped for placeholder characters first, so no rule can change a name, date, amount or number.
 import { findProfanity, hasInsult, INSULT_ADJECTIVES, INSULT_NOUNS, isProfaneToken, isShouted, SARCASM_TAG } from '../../../shared/analysis/lexicon.ts';
-import { baseFromGerund, baseFromPast, capitalise, gerund, isSpace, participle, tidy, wordCount } from './grammar.ts';
+import { baseFromGerund, baseFromPast, capitalise, gerund, isSpace, participle, pastTense, tidy, wordCount } from './grammar.ts';
 import { ANY_FACT, keyGate, keyMatcher } from './keys.ts';
 
 export type SentenceKind = 'statement' | 'question' | 'request' | 'consequence' | 'vent' | 'sarcasm' | 'attack' | 'empty';
@@ -708,10 +708,6 @@ function removeVents(text: string): string {
 // What someone did that a "why did you…??" charges them with (not "why did you say that", which asks for a reason).
 const CHARGE_VERBS = new Set(['take', 'use', 'move', 'sell', 'give', 'post', 'eat', 'borrow', 'cancel', 'change', 'book', 'invite', 'throw', 'bring', 'open', 'read', 'touch', 'drink', 'wear', 'delete', 'unplug', 'lock', 'leave', 'tell', 'show', 'send', 'put', 'block', 'break', 'park', 'ignore', 'skip', 'forward']);
 
-function pastTense(base: string): string {
-  const irregular: Record<string, string> = { tell: 'told', leave: 'left', give: 'gave', take: 'took', make: 'made', send: 'sent', bring: 'brought', forget: 'forgot', say: 'said', do: 'did', come: 'came', go: 'went', let: 'let', put: 'put', eat: 'ate', drink: 'drank', sell: 'sold', buy: 'bought', think: 'thought', speak: 'spoke', write: 'wrote', break: 'broke', steal: 'stole', throw: 'threw', wear: 'wore', hide: 'hid', ride: 'rode', drive: 'drove', lose: 'lost', keep: 'kept', sleep: 'slept', spend: 'spent', lend: 'lent', pay: 'paid', read: 'read', run: 'ran', sit: 'sat', get: 'got', begin: 'began', choose: 'chose', feel: 'felt', find: 'found', hear: 'heard', hold: 'held', know: 'knew', meet: 'met', see: 'saw', stand: 'stood', teach: 'taught', win: 'won', cut: 'cut', shut: 'shut', hit: 'hit', leak: 'leaked', show: 'showed' };
-  return irregular[base] ?? participle(base);
-}
 
 function endPunctuation(text: string): string {
   // ("- File in small claims court, and" in a list: the item ends where its words do)
@@ -839,6 +835,8 @@ function isQuiet(text: string, context: CleanContext, insult: boolean): boolean 
 // Sneers said plainly: the jab goes, the fact stays. Each rule is one pattern (most at the start of a sentence);
 // `capital`: the sentence starts anew and takes a capital; `always`: polite drafts get it too.
 type PlainRule = [keys: string[], pattern: RegExp, replacement: string | ((...groups: string[]) => string), capital?: boolean, always?: boolean];
+// "truly friend of the year", "like you're dad of the year": a title given with an eye-roll (its three rules below)
+const OF_THE_YEAR_KEYS = ['of the year', 'of the century', 'of the decade'];
 const SAID_PLAINLY: PlainRule[] = [
   // "I called the venue because, surprise, nobody else was going to." → "…because nobody else was going to."
   [['surprise'], /,\s*surprise(?:,?\s+surprise)?,\s*/i, ' '],
@@ -868,10 +866,10 @@ const SAID_PLAINLY: PlainRule[] = [
   [['would have', "would've"], /^any\s+(?:half-decent|decent|competent|professional|normal|reasonable|sane|good)\s+[a-z]+\s+would(?:\s+have|['’]ve)\s+([a-z]+)\b/i, (_m, verb) => `I'd have expected you to ${baseFromPast(verb!.toLowerCase()) ?? verb!.toLowerCase()}`, true],
   // "thanks for leaving me at Gate B12 with both our bags, truly friend of the year" → "You left me at Gate B12 with both
   // our bags."; the title alone goes anywhere ("…, friend of the year")
-  [['of the year', 'of the century', 'of the decade'], /^(?:(?:oh|so|wow|well),?\s+)?(?:thanks|thank\s+you)(?:\s+(?:so\s+much|a\s+lot))?\s+for\s+(\w+ing)\b([^,]*?),\s*(?:(?:truly|real|really|a\s+true|a\s+real|what\s+a)\s+)?[a-z]+\s+of\s+the\s+(?:year|century|decade)(?=[.!]*$)/i, (_m, verb, rest) => `You ${pastTense(baseFromGerund(verb!.toLowerCase()))}${rest}`, true],
+  [OF_THE_YEAR_KEYS, /^(?:(?:oh|so|wow|well),?\s+)?(?:thanks|thank\s+you)(?:\s+(?:so\s+much|a\s+lot))?\s+for\s+(\w+ing)\b([^,]*?),\s*(?:(?:truly|real|really|a\s+true|a\s+real|what\s+a)\s+)?[a-z]+\s+of\s+the\s+(?:year|century|decade)(?=[.!]*$)/i, (_m, verb, rest) => `You ${pastTense(baseFromGerund(verb!.toLowerCase()))}${rest}`, true],
   // ("…on Instagram like you're dad of the year": the comparison goes whole)
-  [['of the year', 'of the century', 'of the decade'], /\s+like\s+(?:you'?re|you\s+are|he'?s|she'?s|they'?re)\s+(?:the\s+)?[a-z]+\s+of\s+the\s+(?:year|century|decade)\b/i, ''],
-  [['of the year', 'of the century', 'of the decade'], /,\s*(?:(?:truly|real|really|a\s+true|a\s+real|what\s+a)\s+)?(?:friend|boyfriend|girlfriend|husband|wife|partner|roommate|flatmate|neighbou?r|dad|father|mom|mum|mother|sister|brother|boss|employee|coworker|colleague|landlord|parent|son|daughter|customer\s+service|service)\s+of\s+the\s+(?:year|century|decade)(?=[.!]*$)/i, ''],
+  [OF_THE_YEAR_KEYS, /\s+like\s+(?:you'?re|you\s+are|he'?s|she'?s|they'?re)\s+(?:the\s+)?[a-z]+\s+of\s+the\s+(?:year|century|decade)\b/i, ''],
+  [OF_THE_YEAR_KEYS, /,\s*(?:(?:truly|real|really|a\s+true|a\s+real|what\s+a)\s+)?(?:friend|boyfriend|girlfriend|husband|wife|partner|roommate|flatmate|neighbou?r|dad|father|mom|mum|mother|sister|brother|boss|employee|coworker|colleague|landlord|parent|son|daughter|customer\s+service|service)\s+of\s+the\s+(?:year|century|decade)(?=[.!]*$)/i, ''],
   // "The grout bucket is gone too, I'm sure it just walked off on its own." → "The grout bucket is gone too."
   [["i'm sure", 'i am sure'], /,\s*(?:and\s+)?I(?:'m|\s+am)\s+sure\s+(?:it|they|he|she)\s+(?:just\s+)?(?:walked|wandered|disappeared|vanished|grew\s+legs|flew)\b[^.?!]*/i, ''],
   // "…I'm filing in small claims court and posting the photos everywhere": the public shaming tacked onto a next step
@@ -1029,13 +1027,19 @@ function sayPlainly(text: string, polite: boolean): string {
 // "That was a completely sh*tty thing to do" without its swear word: a verdict with nothing in it
 const EMPTIED_VERDICT = /^(?:(?:and|but|so|honestly|seriously),?\s+)?(?:(?:that|this|it)\s+(?:was|is|'s|’s)\s+|what\s+)(?:a|an|such\s+a)\s+(?:(?:completely|really|totally|so|very|pretty|truly|absolutely|seriously)\s+)?(?:thing|move|way|job|idea|attitude|excuse|behaviou?r|thing\s+to\s+(?:do|say))\b[^.?!]*[.?!]?$/i;
 
+// Upside-down face, eye-roll, unamused, clown, slow clap, wave: sarcasm in any draft (a clap or an eye-roll also keeps
+// a draft from reading as polite); with its skin tone and variation selector when it is taken out.
+const SARCASM_EMOJI_CHARS = String.raw`\u{1F643}\u{1F644}\u{1F612}\u{1F921}\u{1F44F}\u{1F44B}`;
+export const SARCASM_EMOJI = new RegExp(`[${SARCASM_EMOJI_CHARS}]`, 'u');
+const SARCASM_EMOJI_RUN = new RegExp(String.raw`\s*[${SARCASM_EMOJI_CHARS}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?`, 'gu');
+
 /** Of a sentence that goes as an attack or a sneer, the one clause that states something with a fact in it and calls
  *  no one anything, said plainly; null when there is none (a name alone is who the sentence was for, not a fact). */
 function factClause(text: string): string | null {
-  if (!/[\uE100-\uEFFF]/.test(text) || !/\s(?:and\s+then|and|but|then|while)\s/i.test(text)) return null;
+  if (!PLACEHOLDER.test(text) || !/\s(?:and\s+then|and|but|then|while)\s/i.test(text)) return null;
   for (const part of text.replace(/[.!?]+$/, '').split(/,?\s+(?:and\s+then|and|but|then|while)\s+/i).slice(1)) {
     const clause = part.replace(/\s+like\s+(?:you'?re|you\s+are|he'?s|she'?s|they'?re)\b.*$/i, '').trim();
-    if (!/[\uE100-\uEFFF]/.test(clause) || !/^(?:you|he|she|they)\s+(?!(?:are|were|'re|is|was)\b)[a-z]+/i.test(clause) || wordCount(clause) < 4) continue;
+    if (!PLACEHOLDER.test(clause) || !/^(?:you|he|she|they)\s+(?!(?:are|were|'re|is|was)\b)[a-z]+/i.test(clause) || wordCount(clause) < 4) continue;
     if (hasInsult(clause) || findProfanity(clause).length > 0 || /\b(?:of\s+the\s+year|genius|clown|joke)\b/i.test(clause)) continue;
     return `${capitalise(clause)}.`;
   }
@@ -1091,8 +1095,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // Eye-roll and slow-clap emoji are sarcasm; "I'm sure it's totally fine that I found out from Instagram" says only the fact;
   // "since you seem to have lost track" is a jab tacked on.
   if (!polite) {
-    if (/[\u{1F643}\u{1F644}\u{1F612}\u{1F921}\u{1F44F}\u{1F44B}]/u.test(text)) {
-      text = text.replace(/\s*[\u{1F643}\u{1F644}\u{1F612}\u{1F921}\u{1F44F}\u{1F44B}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?/gu, '').trim();
+    if (SARCASM_EMOJI.test(text)) {
+      text = text.replace(SARCASM_EMOJI_RUN, '').trim();
       // "really appreciate it 👏👏": thanks with a slow clap is the sarcasm it looks like
       if (/^(?:(?:really|truly|so|just|thanks|thank\s+you|wow|great)[\s,]+)*(?:appreciate|appreciated|love|loved|thanks|thank\s+you|great|nice|awesome|amazing)\b[^.!?]{0,20}[.!]*$/i.test(text)) return drop('sarcasm', text);
       // "u didnt 🙃": the punchline of a sarcastic thanks (said plainly elsewhere); alone it says nothing

@@ -8,7 +8,7 @@ const IRREGULAR: Record<string, [past: string, participle: string]> = {
   hear: ['heard', 'heard'], hide: ['hid', 'hidden'], hit: ['hit', 'hit'], hold: ['held', 'held'], keep: ['kept', 'kept'], know: ['knew', 'known'],
   leave: ['left', 'left'], lend: ['lent', 'lent'], let: ['let', 'let'], lose: ['lost', 'lost'], make: ['made', 'made'], mean: ['meant', 'meant'],
   meet: ['met', 'met'], pay: ['paid', 'paid'], put: ['put', 'put'], read: ['read', 'read'], ride: ['rode', 'ridden'], ring: ['rang', 'rung'],
-  run: ['ran', 'run'], say: ['said', 'said'], see: ['saw', 'seen'], sell: ['sold', 'sold'], send: ['sent', 'sent'], set: ['set', 'set'],
+  run: ['ran', 'run'], say: ['said', 'said'], see: ['saw', 'seen'], sell: ['sold', 'sold'], send: ['sent', 'sent'], set: ['set', 'set'], shut: ['shut', 'shut'],
   show: ['showed', 'shown'], sit: ['sat', 'sat'], sleep: ['slept', 'slept'], speak: ['spoke', 'spoken'], spend: ['spent', 'spent'],
   stand: ['stood', 'stood'], steal: ['stole', 'stolen'], take: ['took', 'taken'], teach: ['taught', 'taught'], tell: ['told', 'told'],
   think: ['thought', 'thought'], throw: ['threw', 'thrown'], understand: ['understood', 'understood'], wake: ['woke', 'woken'], wear: ['wore', 'worn'],
@@ -60,6 +60,11 @@ export function participle(base: string): string {
   if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
   if (/^[^aeiou]*[aeiou][bdgmnpt]$/.test(base) || /(?:fer|cur)$/.test(base)) return `${base}${base.at(-1)}ed`;
   return `${base}ed`;
+}
+
+/** "eat" → "ate", "leave" → "left", "ask" → "asked": the simple past. */
+export function pastTense(base: string): string {
+  return IRREGULAR[base]?.[0] ?? participle(base);
 }
 
 /** The past-tense word's base form, or null when the word is not recognisably past tense. */

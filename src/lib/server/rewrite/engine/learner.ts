@@ -2,7 +2,7 @@
 // another language ("say me", "must to send"), a dropped subject ("Is not the first time"), "since" for a
 // duration. Repairing them is part of making the message read as natural English. Each rule is a pattern,
 // never a sentence; facts are placeholders by the time this runs, so no rule can touch one.
-import { baseFromPast, gerund, participle } from './grammar.ts';
+import { baseFromPast, gerund, participle, pastTense } from './grammar.ts';
 import { ANY_FACT, keyMatcher } from './keys.ts';
 
 const DURATION = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several|many)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)`;
@@ -356,7 +356,7 @@ const RULES: Rule[] = [
   // "has called already two times" → "has already called two times"
   [['already'], /\b(has|have)\s+([a-z]+ed)\s+already\b/g, (_m, have, verb) => `${have} already ${verb}`],
   // "Yesterday when I come home I see that…" → "…when I came home I saw that…" (a day past, told in the present)
-  [['yesterday', 'last night', 'last week', 'last time'], /\b(yesterday|last\s+(?:night|week|weekend|time))\b([^.!?\n]*)/gi, (_m, when, rest) => `${when}${rest.replace(/\bI\s+(come|see|find|go|get|arrive|notice|hear|call|ask|tell|say|knock|wait|try)\b(?!['’])/g, (_w: string, verb: string) => `I ${PAST_OF[verb] ?? { see: 'saw', find: 'found', go: 'went', get: 'got', arrive: 'arrived', notice: 'noticed', hear: 'heard', knock: 'knocked', wait: 'waited', try: 'tried' }[verb] ?? verb}`)}`],
+  [['yesterday', 'last night', 'last week', 'last time'], /\b(yesterday|last\s+(?:night|week|weekend|time))\b([^.!?\n]*)/gi, (_m, when, rest) => `${when}${rest.replace(/\bI\s+(come|see|find|go|get|arrive|notice|hear|call|ask|tell|say|knock|wait|try)\b(?!['’])/g, (_w: string, verb: string) => `I ${PAST_OF[verb] ?? pastTense(verb)}`)}`],
   // "please can you send me message" → "can you please send me a message"
   [['please can you', 'please, can you'], /\b(P|p)lease,?\s+can\s+you\b/g, (_m, p) => `${p === 'P' ? 'Can' : 'can'} you please`],
   // "can you please send me the form, I will sign immediately." → "…the form? I will sign immediately."

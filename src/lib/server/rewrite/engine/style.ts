@@ -29,9 +29,11 @@ const EXPAND: Rule[] = [
 
 // In a text, Sassy spells out what makes it firm ("I will", "I have asked", "I am not", "I am taking her to my
 // mom's", "you are not"), not "I am so tired", "you are late", "we are short", which only read stiff.
+// ("you are not listening": before "not", spelled out is firm, not stiff)
+const ARE_NOT: Rule = [["'re not", '’re not'], new RegExp(String.raw`\b(you|we|they|You|We|They)${A}re(?=\s+not\b)`, 'g'), '$1 are'];
 const EXPAND_FIRM: Rule[] = [
   [["i'm", 'i’m'], new RegExp(String.raw`\bI${A}m(?=\s+(?:not\b|(?:just\s+|now\s+|also\s+)?[a-z]+ing\b))`, 'g'), 'I am'],
-  [["'re not", '’re not'], new RegExp(String.raw`\b(you|we|they|You|We|They)${A}re(?=\s+not\b)`, 'g'), '$1 are'],
+  ARE_NOT,
   ...EXPAND.filter(([keys]) => !keys.includes("n't") && !keys.includes("'s") && !keys.includes("i'm") && !keys.includes("'re")),
 ];
 
@@ -40,9 +42,9 @@ const EXPAND_FIRM: Rule[] = [
 // "It is always the same people" read robotic).
 const EXPAND_EMAIL: Rule[] = [
   ...EXPAND.filter(([keys]) => !keys.includes("'s") && !keys.includes("'re")),
-  // ("That is not acceptable", "you are not listening": before "not", spelled out is firm, not stiff)
+  // ("That is not acceptable": the same)
   [["'s not", '’s not'], new RegExp(String.raw`\b(it|that|there|It|That|There)${A}s(?=\s+not\b)`, 'g'), '$1 is'],
-  [["'re not", '’re not'], new RegExp(String.raw`\b(you|we|they|You|We|They)${A}re(?=\s+not\b)`, 'g'), '$1 are'],
+  ARE_NOT,
 ];
 
 // Contract only where a contraction is grammatical: never at the end of a clause ("I know who you are."),
