@@ -358,6 +358,17 @@ const ALSO_THEN = /\b(?:it|that|this|so|the\s+same)\b.*\b(?:too|as\s+well|either
 const SASSY_ASK = /^(?:Please\s|I\s+need\s+(?!to\b)|I\s+expect\s)/;
 const BRIDGE = /^(?:Here's what I need\.|So here's the ask\.|Here's what would fix it\.)$/;
 
+/** Whether an ask (its words after "Please …"/"I need …") points back at what came before it and cannot lead: "fix
+ *  it", "sign them", "tell her" before "your mom" is named, "which option", "both by Friday". What follows a comma
+ *  is a reason of its own ("…, it's your name on the contract") and is not read. */
+function pointsBack(rest: string): boolean {
+  const own = rest.replace(/,\s+(?:it'?s|that'?s|I'?m|I\s+am|I'?ve|since|because|as)\s.*$/i, '');
+  if (/\b(?:it|them|this|that|these|those|they|there|then|which|option|options)\b|\bboth(?=\s+(?:by|before|until)\b|[.,])/i.test(own)) return true;
+  // ("give Sam his seat back": a person named in the ask is who "his" is)
+  const person = /\b(?:he|she|him|her|his)\b/i.exec(own);
+  return person !== null && !PLACEHOLDER.test(own.slice(0, person.index));
+}
+
 /** Sassy puts the bottom line of an email first: its first clear ask, lifted out of the last paragraphs. */
 function bottomLineFirst(built: { marker: string; sentences: string[] }[][]): void {
   // ("Please pay." says too little to lead an email: the ask that leads names what it wants)
@@ -377,7 +388,7 @@ function leadWith(built: { marker: string; sentences: string[] }[][], isAsk: (se
       const ask = line.sentences[index]!;
       // A request that points back ("fix it", "sign them", "both by Friday") needs what came before it.
       // (…and so does one that names what only the body sets out: "which option")
-      if (/\b(?:it|them|this|that|these|those|they|there|then|which|option|options)\b|\bboth(?=\s+(?:by|before|until)\b|[.,])/i.test(ask.replace(SASSY_ASK, '')) || ask.length > 220) return 'stays';
+      if (pointsBack(ask.replace(SASSY_ASK, '')) || ask.length > 220) return 'stays';
       const follows = line.sentences[index + 1] && CONSEQUENCE_START.test(line.sentences[index + 1]!) ? 2 : 1;
       // What comes after the ask may answer it ("I would prefer not to, but…"): then it stays where it was.
       // …and so may what points back at it ("I need it by then.").
@@ -438,7 +449,7 @@ function leadWithTheAsk(sentences: string[], kept: CleanSentence[], pointed = fa
   // A request that points back ("fix it", "wash them") needs what came before it.
   // ("I need them for my exam" points back too: after "I need" the next word is what is needed)
   // (what follows a comma is a reason of its own: "Please ring the landlord today, it's your name on the contract")
-  if (/\b(?:it|them|this|that|these|those|they|there|he|she|him|her|his)\b/i.test(ask.replace(/^(?:(?:Please|I\s+need\s+you\s+to)\s+\w+|I\s+need|I\s+expect)/, '').replace(/,\s+(?:it'?s|that'?s|I'?m|I\s+am|I'?ve|since|because|as)\s.*$/i, ''))) return;
+  if (pointsBack(ask.replace(/^(?:(?:Please|I\s+need\s+you\s+to)\s+\w+|I\s+need|I\s+expect)/, ''))) return;
   if (kept.length < 2) return;
   const follows = sentences[index + 1] && CONSEQUENCE_START.test(sentences[index + 1]!) ? 2 : 1;
   const moved = sentences.splice(index, follows);
