@@ -49,7 +49,7 @@ const PATTERNS: [FactKind, RegExp, RegExp?][] = [
 const NOT_NAMES = new Set(
   (`I I'm I've I'll I'd Im Ive Ill Id OK Ok Okay Hi Hello Hey Dear Thanks Thank Regards Best Cheers Sincerely Sorry Please Yes No Not So And But Or If When Why What Who How Where Which This That These Those The A An It Its It's My Your Our Their You We They He She Me Him Her Us Them Just Also Still Then Now Today Tomorrow Tonight Yesterday Again Maybe Look Listen Seriously Honestly Well Oh Wow Ugh Lol Omg Wtf Btw Fyi Asap Re Fwd Subject ` +
     `${MONTHS.replaceAll('|', ' ')} ${WEEKDAYS.replaceAll('|', ' ')} Mr Mrs Ms Dr Mom Mum Dad Team All Everyone Hope Kind Warm Love Sent Let Can Could Would Should Will Do Does Did Don't Didn't Can't Won't Is Are Was Were Have Has Had Been Be Because Since After Before Until While Every Each Any Some Nothing Everything Anything Something Someone Anyone Everyone Here There ` +
-    `Jesus Christ God Lord Jeez Geez Omg Funny Both Glad Photos Summer Winter Spring Autumn Fall Contact Contacts Everything Nothing Something Anything Nobody Somebody Anybody Everybody Someone Anyone Noone Congrats Congratulations Wow Cool Great Nice Awesome Perfect Lovely Amazing Welcome Anyway Anyways First Second Third Fourth Fifth Finally Lastly Next Meanwhile Instead Otherwise However Plus Besides Sure Fine Right Guys Folks Reality Note Again Yeah Yep Nope Okay Alright Also Actually Basically Apparently Clearly Obviously Unfortunately Luckily Sadly Frankly Whatever Whoever Wait Cool Great Nice Awesome Perfect Dude Bro Man Sir Madam Hon Babe Love Sweetie Folks Sis Morning Evening Afternoon Good Oops Ah Hmm Um Nobody Everybody Somebody Never Always Once Twice Grandma Grandpa Mommy Daddy Auntie To On In For At By From With Of As Into About Over Under Per Via We're We've We'll You're You've They're There's Here's Let's That's What's Quick Update Reminder FYI PS Tell Ask Call Text Send Give Email Remind Thank Meet Pay Get Bring Take Make Keep Leave Show Help Stop Fix Check Remember Welcome Happy Congrats Congratulations Whoever Whichever Assistant System Model Bot Chatbot Instructions Ignore Disregard Note Dont Cant Wont Didnt Doesnt Isnt Wasnt Arent Havent Hasnt Shouldnt Wouldnt Couldnt Thats Whats Theres Youre Pls Plz Lol Lmao Omg Idk Srsly Tho Ur Bc Cuz Either Neither Whether Even Only Answer Move Clean Put Return Turn Pick Drop Wash Open Close Shut Come Go Read Wait Try Park Use Eat Buy Sell Cancel Book Start Finish Watch Walk Feed Grab Hand Charge Refund Replace Repair Sign Delete Post Forward`)
+    `Jesus Christ God Lord Jeez Geez Omg Funny Both Glad Photos Summer Winter Spring Autumn Fall Contact Contacts Everything Nothing Something Anything Nobody Somebody Anybody Everybody Someone Anyone Noone Congrats Congratulations Wow Cool Great Nice Awesome Perfect Lovely Amazing Welcome Anyway Anyways First Second Third Fourth Fifth Finally Lastly Next Meanwhile Instead Otherwise However Plus Besides Sure Fine Right Guys Folks Reality Note Again Yeah Yep Nope Okay Alright Also Actually Basically Apparently Clearly Obviously Unfortunately Luckily Sadly Frankly Whatever Whoever Wait Cool Great Nice Awesome Perfect Dude Bro Man Sir Madam Hon Babe Love Sweetie Folks Sis Morning Evening Afternoon Good Oops Ah Hmm Um Nobody Everybody Somebody Never Always Once Twice Grandma Grandpa Mommy Daddy Auntie To On In For At By From With Of As Into About Over Under Per Via We're We've We'll You're You've They're There's Here's Let's That's What's Quick Update Reminder FYI PS Tell Ask Call Text Send Give Email Remind Thank Meet Pay Get Bring Take Make Keep Leave Show Help Stop Fix Check Remember Welcome Happy Congrats Congratulations Whoever Whichever Assistant System Model Bot Chatbot Instructions Ignore Disregard Note Dont Cant Wont Didnt Doesnt Isnt Wasnt Arent Havent Hasnt Shouldnt Wouldnt Couldnt Thats Whats Theres Youre Pls Plz Lol Lmao Omg Idk Srsly Tho Ur Bc Cuz Either Neither Whether Even Only Answer Move Clean Put Return Turn Pick Drop Wash Open Close Shut Come Go Read Wait Try Park Use Eat Buy Sell Cancel Book Start Finish Watch Walk Feed Grab Hand Charge Refund Replace Repair Sign Delete Post Forward Like Unlike`)
     .split(/\s+/)
     .map((word) => word.toLowerCase()),
 );
@@ -162,6 +162,9 @@ function nameFacts(text: string, claimed: Uint8Array): { fact: Fact; index: numb
       const elsewhere = usedMidSentence(text, candidate);
       // "Marcus has basically lived here since January.": a well-known first name (none of them is also a word)
       const known = FIRST_NAMES.has(candidate.toLowerCase());
+      // "'Needs improvement in ownership.' Ownership? I carried…", "Like it's a ballgame score.": a word the draft
+      // also writes in lower case is a word, not a name
+      if (!known && usedInLowerCase(text, candidate)) continue;
       if (!aloneOnLine && !addressed && !elsewhere && !possessive && !known) continue;
       // "Looking," "Unbelievable," "Ridiculous,": openers and exclamations, not someone addressed
       if (addressed && /^[A-Z][a-z]+(?:ing|ed|able|ible|ous|ful|less)$/.test(candidate)) continue;
@@ -175,6 +178,16 @@ function nameFacts(text: string, claimed: Uint8Array): { fact: Fact; index: numb
 
 // One-word sentences that are remarks, not someone addressed ("Typical.", "Unbelievable.").
 const EXCLAMATIONS = /^(?:[A-Z][a-z]+(?:ly|ing|ed|able|ible|ous|ful|less|ic|ive)|Typical|Classic|Unreal|Enough|Noted|Done|Gone|Lost|Broken|Missing|Over|Nothing|Nobody|Never|Twice|Still|Late|Wrong|Dead|Empty|Closed|Whatever|Perfect|Lovely|Figures|Gross|Rude|Genius|Bravo|Classy|Mature|Wild|Insane|Crazy|Sad|Brilliant|Wonderful|Terrific|Priceless|Cute|Charming|Nope|Fine|Sure|Again|Cool|Nice|Great|Wow|Okay|Thanks|Unbelievable|Period|Seriously|Really|Honestly|Hello|Hi|Hey|Ugh|Yes|No|Why|How|What|Who|Where|When|Ok|Ouch|Huh|Oh|Dude|Bro|Man|Sir|Ma'am)$/;
+
+/** The word, with its first letter lowered, also appears in the draft as a whole word. */
+function usedInLowerCase(text: string, word: string): boolean {
+  const lower = word.charAt(0).toLowerCase() + word.slice(1);
+  if (lower === word) return false;
+  for (let at = text.indexOf(lower); at >= 0; at = text.indexOf(lower, at + 1)) {
+    if (!/[\p{L}\d]/u.test(text.charAt(at - 1)) && !/[\p{L}\d]/u.test(text.charAt(at + lower.length))) return true;
+  }
+  return false;
+}
 
 /** The word also appears inside a sentence (after a word and a space), not only at sentence starts. */
 function usedMidSentence(text: string, word: string): boolean {

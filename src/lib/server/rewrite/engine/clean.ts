@@ -262,7 +262,7 @@ const DISMISSIVE = /^(?:(?:and|so|just|please|seriously|honestly),?\s+)*(?:get\s
 const GOING_TO = String.raw`i'?m\s+going\s+to\b(?=\s+[a-z])(?!\s+(?:the|a|an|my|your|his|her|their|our)\b)`;
 const GOING_TO_VERB = new RegExp(`^${GOING_TO}`, 'i');
 const AFTER_COMMA_GOING_TO_VERB = new RegExp(String.raw`,\s*${GOING_TO}`, 'i');
-const AGAIN_AND = /^(?:if\s+you\s+)?(\w+)\b(.*?)\s+(again|one\s+more\s+time|ever\s+again|[\uE100-\uEFFF]),?\s+and\s+((?:I'?m|I\s+am|I'?ll|I\s+will|we'?ll|we\s+will|you'?ll)\b.*?)[.!?]*$/i;
+const AGAIN_AND = /^(?:if\s+you\s+)?(\w+)\b(.*?)\s+(again|one\s+more\s+time|ever\s+again|[\uE100-\uEFFF]),?\s+and\s+((?:I'?m|I\s+am|I'?ll|I\s+will|we'?ll|we\s+will|you'?ll|I\s+(?=(?:go|call|tell|report|file|leave|take|move|contact|cancel|block|change|sell|throw|keep|post|send|talk|speak|email|text|escalate|complain|involve|bring)\b))\b.*?)[.!?]*$/i;
 // ", this is the most useless sh*t I've ever dealt with": a verdict, not information
 // (to the end of its clause, "…I have ever paid money to" leaves nothing behind; not past an "and" or a fact)
 // Sentences that go whole in a heated draft when nothing in them is a fact.
@@ -270,12 +270,16 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   // "i'm done dude.", "I am so done with you.": a shrug and a slammed door, nothing to act on
   [/^(?:and\s+)?(?:honestly\s+)?(?:I'?m|I\s+am)\s+(?:so\s+|just\s+|officially\s+|literally\s+)?done(?:,?\s+(?:dude|man|bro|mate|girl|lol))?(?:\s+with\s+(?:this|you|it|all\s+of\s+this))?[.!]*$/i, 'vent'],
   // "You're the most unreliable drummer I've ever played with.": a verdict on the person
-  [/^(?:(?:and|honestly|seriously|frankly),?\s+)*(?:you'?re|you\s+are|you'?ve\s+been|he'?s|she'?s|they'?re)\s+(?:by\s+far\s+|honestly\s+|literally\s+)?the\s+(?:most\s+[\w*$@!#]+|worst|least\s+[\w*$@!#]+|[a-z]+est)\s+(?:[\w*$@!#]+\s+){0,3}(?:I'?ve|I\s+have|I)\s+(?:ever\b|know\b|have\s+met\b)[^.?!]*[.!]*$/i, 'attack'],
+  [/^(?:(?:and|honestly|seriously|frankly|genuinely|truly|literally),?\s+)*(?:you'?re|you\s+are|you'?ve\s+been|he'?s|she'?s|they'?re)\s+(?:by\s+far\s+|honestly\s+|literally\s+|genuinely\s+)?the\s+(?:most\s+[\w*$@!#]+|worst|least\s+[\w*$@!#]+|[a-z]+est)\s+(?:[\w*$@!#]+\s+){0,3}(?:I'?ve|I\s+have|I)\s+(?:ever\b|know\b|have\s+met\b)[^.?!]*[.!]*$/i, 'attack'],
   // "honestly the most selfish person I know": the same verdict with its "you're" left out
-  [/^(?:(?:and|honestly|seriously|frankly|literally),?\s+)*(?:the|such\s+an?)\s+(?:most\s+[\w*$@!#]+|worst|least\s+[\w*$@!#]+|[a-z]+est)\s+(?:[\w*$@!#]+\s+){0,3}(?:I'?ve|I\s+have|I)\s+(?:ever\b|know\b|have\s+met\b)[^.?!]*[.!]*$/i, 'attack'],
+  [/^(?:(?:and|honestly|seriously|frankly|literally|genuinely|truly),?\s+)*(?:the|such\s+an?)\s+(?:most\s+[\w*$@!#]+|worst|least\s+[\w*$@!#]+|[a-z]+est)\s+(?:[\w*$@!#]+\s+){0,3}(?:I'?ve|I\s+have|I)\s+(?:ever\b|know\b|have\s+met\b)[^.?!]*[.!]*$/i, 'attack'],
   // "I don't know what's more embarrassing, that you did it or that you thought nobody would notice.", "I guess
   // originality counts more when it's your favorite student."
   [/^(?:honestly,?\s+)?I\s+(?:don'?t|do\s+not)\s+know\s+what'?s\s+(?:more|worse)\s+[a-z]+\b|^I\s+guess\s+[^.?!]*\bwhen\s+(?:it'?s|it\s+is)\s+your\s+(?:favou?rite|golden|pet)\b/i, 'sarcasm'],
+  // "Truly, thank you for this immersive experience in poor ergonomics.": thanks for the ordeal
+  [/^(?:(?:truly|really|honestly|so|and|but|oh),?\s+)*(?:thank\s+you|thanks)\s+(?:so\s+much\s+)?for\s+(?:this|that|the|such\s+an?)\s+(?:[\w-]+\s+){0,3}(?:experience|lesson|adventure|journey|masterclass|privilege|honou?r|pleasure|ride)\b/i, 'sarcasm'],
+  // "Should I also build you a rocket?": an offer no one means
+  [/^(?:(?:so|and|oh),?\s+)?(?:should|shall)\s+I\s+also\b[^.!?]*\?+$|^(?:(?:so|and|oh),?\s+)?(?:do\s+you\s+)?want\s+me\s+to\s+also\b[^.!?]*\?+$/i, 'sarcasm'],
   // "It never is with you, it's always someone else's fault."
   [/^(?:and\s+)?(?:it\s+never\s+is\s+with\s+you,?\s+)?(?:with\s+you\s+)?it'?s\s+(?:always|never)\s+(?:someone|somebody|anyone)\s+else'?s\s+fault(?:\s+with\s+you)?[.!]*$/i, 'attack'],
   // "He's a grown man who can't buy his own food.", "Oh great, another round of 'make it pop'."
@@ -319,7 +323,7 @@ function endsWithVocative(text: string): boolean {
   return end - start <= 11 && VOCATIVE_WORDS.has(text.slice(start, end).toLowerCase());
 }
 // Whole remarks that mean the opposite of what they say.
-const SARCASTIC_REMARK = /^(?:(?:oh|ah)\s+wait|oh\s+right|yeah\s+right|sure\s+you\s+did|(?:this\s+is\s+|that'?s\s+|how\s+)?(?:so\s+)?typical(?:\s+of\s+you)?|classic\s+you|of\s+course\s+(?:you\s+did|not)|figures|big\s+surprise|what\s+a\s+surprise|shocker|color\s+me\s+surprised|funny\s+how|real\s+\w+\s+energy|must\s+be\s+(?:nice|lovely|great|wonderful|fun)|cool\s+story|(?:wow,?\s+)?just\s+wow|thanks\s+for\s+nothing|love\s+that\s+for\s+(?:me|us)|slow\s+clap|nice\s+one|you'?re\s+welcome(?=[.!]*$)|(?:you(?:\s+guys)?|they)\s+really\s+know\s+how\s+to\s+make|glad\s+(?:one\s+of\s+us|someone|somebody)\s+is|(?:so,?\s+)?let\s+me\s+get\s+this\s+straight(?=[.:,]*$)|bold\s+move(?=[.!]*$)|bold\s+(?:strategy|choice)(?=[.!]*$)|shocking(?:,?\s+(?:truly|really|I\s+know))?(?=[.!]*$)|gold\s+star\s+for\b|what\s+would\s+(?:we|I|they)\s+(?:ever\s+)?do\s+without\s+(?:you|him|her)|what\s+a\s+(?:shock|shocker)|(?:big|huge)\s+shock|colou?r\s+me\s+(?:shocked|amazed)|oh\s+sure(?=[.!]*$|,?\s+['‘"“])|(?:just\s+)?go\s+ahead\s+and\s+[^.!?]*\bwhile\s+you'?re\s+at\s+it)\b/i;
+const SARCASTIC_REMARK = /^(?:(?:oh|ah)\s+wait|oh\s+right|yeah\s+right|sure\s+you\s+did|(?:this\s+is\s+|that'?s\s+|how\s+)?(?:so\s+)?typical(?:\s+of\s+you)?|classic\s+you|of\s+course\s+(?:you\s+did|not)|figures|big\s+surprise|what\s+a\s+surprise|shocker|color\s+me\s+surprised|funny\s+how|real\s+\w+\s+energy|must\s+be\s+(?:nice|lovely|great|wonderful|fun)|cool\s+story|(?:wow,?\s+)?just\s+wow|thanks\s+for\s+nothing|love\s+that\s+for\s+(?:me|us)|slow\s+clap|nice\s+one|you'?re\s+welcome(?=[.!]*$)|(?:you(?:\s+guys)?|they)\s+really\s+know\s+how\s+to\s+make|glad\s+(?:one\s+of\s+us|someone|somebody)\s+is|(?:so,?\s+)?let\s+me\s+get\s+this\s+straight(?=[.:,]*$)|bold\s+move(?=[.!]*$)|bold\s+(?:strategy|choice)(?=[.!]*$)|shocking(?:,?\s+(?:truly|really|I\s+know))?(?=[.!]*$)|gold\s+star\s+for\b|what\s+would\s+(?:we|I|they)\s+(?:ever\s+)?do\s+without\s+(?:you|him|her)|what\s+a\s+(?:shock|shocker)|(?:big|huge)\s+shock|colou?r\s+me\s+(?:shocked|amazed)|oh\s+sure(?=[.!]*$|,?\s+['‘"“])|(?:just\s+)?go\s+ahead\s+and\s+[^.!?]*\bwhile\s+you'?re\s+at\s+it|(?:very\s+|so\s+|how\s+)?on\s+brand(?:\s+for\s+you)?(?=[.!]*$)|an?\s+(?:[a-z]+\s+)?[a-z]+\s+for\s+the\s+ages|why\s+not(?=[.!]+$)|good\s+luck\s+with\s+that(?=[.!]*$)|not\s+a\s+threat,?\s+(?:just\s+)?a\s+promise|enjoy\s+\w+ing\s+(?:that|it|this|them)(?=[.!]*$)|(?:very|real|so|really)\s+(?:nice|cool|great|helpful|kind|thoughtful),?\s+(?:thank\s+you|thanks)(?=[.!]*$)|like\s+(?:it'?s|it\s+was|this\s+is|that'?s|I'?m|you'?re)\s|(?:I\s+)?guess\s+I'?m\s+(?:just\s+)?the\s+last\s+(?:one\s+|person\s+)?to\s+know|(?:your|his|her)\s+own\s+(?:wife|husband|mother|mom|mum|father|dad|sister|brother|son|daughter|kids?|child|family|partner|girlfriend|boyfriend|best\s+friend)(?=[.!?]*$)|(?:keep|let|tell|call|text|update|remind)\s+you\s+[a-z]+(?=[.!?]*$))\b/i;
 const TRAILING_INSULT = new RegExp(String.raw`,\s*(?:(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})\s*)+(?=[.!?]*$)`, 'i');
 const LIKE_AN_INSULT = new RegExp(String.raw`\b(?:like|as)\s+(?:a|an|some|such\s+an?)\s+(?:\w+\s+)?(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b`, 'i');
 const WHAT_AN_INSULT = new RegExp(String.raw`^(?:(?:and|but|so|honestly|seriously),?\s+)?what\s+an?\s+(?:\w+\s+)?(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})\b`, 'i');
@@ -592,7 +596,8 @@ export function nameRegexes(names: Set<string>): NameRegexes {
     // (nor a name a clause describes: "Cody, who has been here 8 months.")
     leading: new RegExp(`^(${m})\\s*[,:]\\s+(?!${m}\\s*(?:,|and\\b|&))(?!(?:a\\s+|an\\s+|the\\s+)?[a-z]+(?:\\s+[a-z]+)?,)(?!(?:who|whose|which)\\s+(?!are\\s+you\\b)[a-z'’]+\\s+[^?]*[.!]?$)`, ''),
     greeting: new RegExp(`^(?:hey|hi|hello)\\s+(${m})\\s*[,!]?\\s*`, 'i'),
-    trailing: new RegExp(`,?\\s+(${m})\\s*([.?!]*)$`, ''),
+    // (without a comma, not a name a verb or a preposition takes: "…asking where is Daniel.", "I told Sam.")
+    trailing: new RegExp(`(?:,\\s*|\\s+(?<!\\b(?:is|are|was|were|about|with|to|for|from|and|or|than|like|of|at|by|on|in|tell|told|ask|asked|call|called|see|saw|meet|met|text|texted|invite|invited|thank|thanked|love|miss|help|helped|let|let's)\\s+))(${m})\\s*([.?!]*)$`, ''),
     before: new RegExp(`^(${m})\\s+(?=(?:you|your|please|stop|why|who|what|i|we)\\b)`, 'i'),
     itsYou: new RegExp(String.raw`,?\s*it'?s\s+you\s+(${m}),?\s*(?:everyone|everybody|we\s+all)\s+knows?\b`, 'gi'),
   };
@@ -1005,6 +1010,20 @@ const SAID_PLAINLY: PlainRule[] = [
   [['congrat'], /^(?:so,?\s+|well,?\s+)?(?:congrats|congratulations)\s+to\s+(the\s+\w+|you|them)\s+(?:on|for)\s+(\w+ing)\b/i, (_m, who, verb) => `${/^the\s/i.test(who!) ? `The ${who!.slice(4)} is` : `${who!.charAt(0).toUpperCase()}${who!.slice(1).toLowerCase()} are`} ${verb!.toLowerCase()}`],
   // "Great teamwork babe really love being consulted" → "I wasn't consulted"
   [['being consulted', 'being included', 'being asked', 'being informed', 'being told', 'being kept'], /^(?:(?:great|nice|awesome|amazing|wonderful)\s+(?:teamwork|communication|job)\b[^.!?]*?\s+)?(?:I\s+)?(?:really\s+|just\s+|totally\s+|sure\s+)?(?:love|loved|loving|enjoy|enjoyed)\s+being\s+(consulted|included|asked|informed|told|kept\s+in\s+the\s+loop)\b/i, (_m, how) => `I wasn't ${how!.toLowerCase()}`, true],
+  // "Oh no please, keep telling everyone at Marco's party that…", "By all means, keep ignoring my texts." → "Please stop…"
+  [['keep'], /^(?:oh,?\s+)?(?:no,?\s+)?(?:(?:please|by\s+all\s+means|go\s+ahead|feel\s+free)[,!]?\s+)+keep\s+(\w+ing)\b/i, (_m, verb) => `Please stop ${verb!.toLowerCase()}`],
+  // "I'm sure that has NOTHING to do with the fact that he golfs with you" → "I hope that has nothing to do with…"
+  [['nothing to do with'], /^(?:(?:and|but|oh),?\s+)?I'?m\s+sure\s+(that|this|it)\s+has\s+nothing\s+to\s+do\s+with\b/i, (_m, that) => `I hope ${that!.toLowerCase()} has nothing to do with`, true],
+  // "I don't know what's so hard about clicking one button in Jira, but apparently it's beyond you." → "It only takes…"
+  [['so hard about', 'so difficult about', 'so complicated about'], /^(?:(?:honestly|seriously),?\s+)?I\s+(?:don'?t|do\s+not)\s+(?:know|understand|get)\s+what'?s\s+so\s+(?:hard|difficult|complicated)\s+about\s+([^,.;!?]+?)(?:,?\s*but\b[^.!?]*)?(?=[.!?]*$)/i, (_m, task) => `It only takes ${task}`, true],
+  // "…, but apparently it's beyond you": a jab tacked on
+  [['beyond you', 'too much for you'], /,?\s*(?:but|and)\s+(?:apparently\s+|clearly\s+|obviously\s+)?(?:it'?s|that'?s|this\s+is|it\s+is)\s+(?:beyond|too\s+much\s+for)\s+you\b/i, ''],
+  // "I swear to god if I have to cover you again…": the oath goes, the condition stays
+  [['swear'], /^(?:(?:and|so|but),?\s+)?I\s+swear(?:\s+to\s+god)?,?\s+(?=if\b)/i, '', true],
+  // "I sure as hell didn't sign up for two": the oath goes with its "sure as"
+  [['sure as'], /\bsure\s+as\s+(?:hell|heck|sh[i1!*]t|f[u*]+ck|crap)\s+/i, '', false, true],
+  // "the whole kitchen smells like sh*t" → "…smells awful" (not "smells like.")
+  [['smell', 'look', 'feel', 'felt', 'taste', 'sound'], /\b(smell|smells|smelled|smelt|look|looks|looked|feel|feels|felt|taste|tastes|tasted|sound|sounds|sounded)\s+like\s+(?:total\s+|absolute\s+|complete\s+|pure\s+|actual\s+)?(?:sh[i1!*][t*]|sh\*+|s\*+t|crap|garbage|hell|ass|a[s$*]{2}|trash|poop)(?![\w*$])/i, '$1 awful', false, true],
   [['wasting'], /^(?:(?:honestly|frankly),?\s+)?(?:I'?m|I\s+am)\s+(?:so\s+)?done\s+wasting\s+(?:my\s+)?(?:time|energy|breath)\s+on\s+(?:you|this|it)[.!]*$/i, ''],
 ];
 
@@ -1154,7 +1173,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (verdict && (VENT_WORDS.test(verdict[1]!) || isProfaneToken(verdict[1]!))) return drop('vent', text);
   // "Oh wait.", "Oh right, you 'had a thing'.", "This is so typical of you.": sarcasm, whole
   if (!polite && SARCASTIC_REMARK.test(text) && (!anchoredBefore || (!PLACEHOLDER.test(text) && !/\d/.test(text)) || /^funny\s+how\b/i.test(text))) {
-    if (!/^funny\s+how\b/i.test(text)) return drop('sarcasm', text);
+    // ("Funny how fast things move when it's YOUR money.": with no fact in it, the whole remark)
+    if (!/^funny\s+how\b/i.test(text) || (!PLACEHOLDER.test(text) && !/\d/.test(text))) return drop('sarcasm', text);
     text = capitalise(text.replace(/^funny\s+how\s+/i, ''));
   }
   // "Truly impressive.", "Real professional.": praise in two words, said with an eye-roll, in any draft that is not polite
@@ -1185,7 +1205,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     // "It's clients like you who make this job miserable": a verdict on the person
     if (!polite && !anchoredBefore && /^(?:(?:and|honestly|frankly|seriously),?\s+)*(?:it'?s|it\s+is)\s+(?:clients|people|customers|tenants|landlords|guys|men|women|managers|bosses|coworkers|roommates)\s+like\s+you\s+(?:who|that)\b/i.test(text)) return drop('attack', text);
     // "Super collaborative of you.": praise of a person, with nothing in it, in a heated message
-    if (!polite && !anchoredBefore && /^(?:(?:super|so|very|really|real|how|that\s+was|that'?s)\s+)*(?:collaborative|thoughtful|considerate|kind|nice|generous|neighbou?rly|mature|professional|helpful|sweet|classy|gracious|supportive|big|brave)\s+of\s+you[.!]*$/i.test(text)) return drop('sarcasm', text);
+    if (!polite && !anchoredBefore && /^(?:(?:super|so|very|really|real|how|that\s+was|that'?s)\s+)*(?:collaborative|thoughtful|considerate|kind|nice|generous|neighbou?rly|mature|professional|helpful|sweet|classy|gracious|supportive|big|brave|loyal|caring|understanding|decent|selfless|grown-up)\s+of\s+you[.!]*$/i.test(text)) return drop('sarcasm', text);
     // "Thanks a lot, super supportive." / "Thanks so much, really helpful.": thanks that mean the opposite
     if (!polite && !anchoredBefore && /^(?:(?:oh|and|well|so),?\s+)?(?:thanks|thank\s+you)(?:\s+(?:a\s+lot|a\s+bunch|so\s+much|very\s+much))?[,.!…]*\s*(?:(?:super|really|so|very|real|truly|soo+)\s+)?(?:supportive|helpful|nice|kind|thoughtful|considerate|classy|mature|cool|great|understanding|generous|caring)[.!…]*$/i.test(text)) return drop('sarcasm', text);
     if (!polite && !anchoredBefore && /^(?:(?:oh|and|well|so),?\s+)?(?:thanks|thank\s+you)\s+(?:a\s+lot|a\s+bunch)[.!…]*$/i.test(text)) return drop('sarcasm', text);
@@ -1323,11 +1343,13 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   let threat = (/again|time/i.test(text) || PLACEHOLDER.test(text)) && /and/i.test(text) ? AGAIN_AND.exec(text) : null;
   if (threat && PLACEHOLDER.test(threat[3]!) && !/^(?:one\s+more\s+time|once\s+more|again)$/i.test(context.factText(threat[3]!))) threat = null;
   if (threat && (IMPERATIVE_VERBS.has(threat[1]!.toLowerCase()) || /^(?:do|touch|try|pull|enter|come|show|park|say)$/i.test(threat[1]!))) {
-    text = `If you ${threat[1]!.toLowerCase()}${threat[2]} ${threat[3]!.toLowerCase()}, ${threat[4]!.replace(/^i\b/, 'I')}.`;
+    // ("…and I go straight to her": what the sender will do, said as what they will do)
+    text = `If you ${threat[1]!.toLowerCase()}${threat[2]} ${threat[3]!.toLowerCase()}, ${threat[4]!.replace(/^i\b/, 'I').replace(/^I\s+(?=[a-z])(?!am\b|will\b)/, "I'll ")}.`;
   }
   let kind: SentenceKind = classify(text);
   if (kind === 'request') {
-    const words = /^(?:please\s+|just\s+)?(\w+)\s+(\S)/i.exec(text);
+    // ("Order number 114-8823901-5567.": a label, as much as "Order 114-…")
+    const words = /^(?:please\s+|just\s+)?(\w+)\s+(?:(?:number|no\.?|#)\s*)?(\S)/i.exec(text);
     if (words && NOUNY_VERBS.has(words[1]!.toLowerCase()) && PLACEHOLDER.test(words[2]!) && !context.nameMarks.has(words[2]!)) kind = 'statement';
   }
 

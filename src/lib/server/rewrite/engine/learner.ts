@@ -353,6 +353,13 @@ const RULES: Rule[] = [
   [['without to '], /\bwithout\s+to\s+([a-z]+)\b/g, (_m, verb) => `without ${gerund(verb)}`],
   // "the build is since yesterday broken" → "has been broken since yesterday"
   [['since '], /\b(is|are)\s+since\s+(yesterday|last\s+\w+|[\uE100-\uEFFF])\s+(broken|closed|down|offline|empty|missing|late|blocked|off)\b/g, (_m, be, when, state) => `${be === 'is' ? 'has' : 'have'} been ${state} since ${when}`],
+  // "My old laptop is broken since the 4th of June" → "has been broken since"
+  [['since '], /\b(is|are)\s+(broken|closed|down|offline|empty|missing|late|blocked|off|out\s+of\s+order)\s+since\b/g, (_m, be, state) => `${be === 'is' ? 'has' : 'have'} been ${state} since`],
+  // "still I become no answer" (German "bekommen") → "I still have no answer"; "I become no reply" → "I get no reply"
+  [['become no', 'get no', 'receive no'], /\b[Ss]till\s+I\s+(?:become|get|receive)\s+no\b/g, 'I still have no'],
+  [['become no'], /\bI\s+become\s+no\b/g, 'I get no'],
+  // "In the lease it say quiet hours after 11pm" → "it says" (not "does it say", "let it say")
+  [['it say'], /(?<!\b(?:does|did|do|will|would|can|could|should|may|might|must|to|let|make|'ll)\s+)\b(it|It)\s+say\b(?!s)/g, (_m, it) => `${it} says`],
   // "has called already two times" → "has already called two times"
   [['already'], /\b(has|have)\s+([a-z]+ed)\s+already\b/g, (_m, have, verb) => `${have} already ${verb}`],
   // "Yesterday when I come home I see that…" → "…when I came home I saw that…" (a day past, told in the present)
@@ -432,6 +439,10 @@ export function repairLearnerEnglish(text: string, factText?: (mark: string) => 
   }
   // "Since one month your van is parking in front of my garage" → "For one month, your van has been parking…"
   if (factText && out.includes('Since ')) out = out.replace(/(?<=^|[.!?]\s+)Since\s+([\uE100-\uEFFF]),?\s+([^.?!]*?)\b(is|are)\s+(?=[a-z]+ing\b)/g, (whole, mark: string, between: string, verb: string) => (isDuration(mark) ? `For ${mark}, ${between}${verb === 'is' ? 'has' : 'have'} been ` : whole));
+  // "Since 3 weeks I have been asking…" → "For 3 weeks, I have been asking…" (a duration takes "for", whatever follows)
+  if (factText && out.includes('Since ')) out = out.replace(/(?<=^|[.!?]\s+)Since\s+([\uE100-\uEFFF]),?\s+(?=(?:I|we|you|he|she|they|it|the|my|our|nobody|no\s+one)\b)/g, (whole, mark: string) => (isDuration(mark) ? `For ${mark}, ` : whole));
+  // "I call you 6 times" → "I've called you 6 times": a count of times is what has happened, not the present
+  if (factText && / times?\b|[\uE100-\uEFFF]/.test(out)) out = out.replace(/\bI\s+(call|text|message|email|ask|tell|remind)\s+(you|him|her|them)\s+(?=([\uE100-\uEFFF]))/g, (whole, verb: string, who: string, mark: string) => (/^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+times$/i.test(factText(mark)) ? `I've ${verb === 'tell' ? 'told' : PAST_OF[verb] ?? pastTense(verb)} ${who} ` : whole));
   // "I am waiting on phone 47 minutes" → "I've been waiting on the phone for 47 minutes"; "on 14th" → "on the 14th"
   if (factText && /\bwaiting\b/.test(out)) out = out.replace(/\bI(?:['’]m|\s+am)\s+waiting\s+((?:on\s+the\s+phone|on\s+hold|here|outside|in\s+the\s+\w+)\s+)?(?=([\uE100-\uEFFF]))/g, (whole, where = '', mark: string) => (isDuration(mark) ? `I've been waiting ${where}for ` : whole));
   // (the ordinal may be all fact, "14th", or a number fact and its ending, "14" + "th")

@@ -105,7 +105,7 @@ const WITHOUT_JUST: Rule[] = [
   [['just that'], /(?<=^|[.!?]\s+)It(?:['’]s|\s+is)\s+just\s+that\s+(\p{L})/gu, (_m: string, first: string) => (/^I\b/.test(first) ? first : first.toUpperCase())],
   // ("not just", "even just October 5th", "I just miss you": there the "just" is the meaning)
   // (nor "No rush, just want us on the same page": a clause with its "I" left out needs the "just" to stand)
-  [['just '], /(?<!\b(?:not|even)\s)(?<!(?:^|[,;:—–-])\s*)\bjust\s+(?=[\p{L}\uE100-\uEFFF])(?!(?:miss|love)\b)|(?<=(?:^|[,;:—–-])\s*)\bjust\s+(?=[\p{L}\uE100-\uEFFF])(?!(?:miss|love|want|wanted|need|needed|wanna|trying|checking|asking|saying|wondering|a|an|the|one|some)\b)/gu, ''],
+  [['just '], /(?<!\b(?:not|even)\s)(?<!(?:^|[,;:—–-])\s*)\bjust\s+(?=[\p{L}\uE100-\uEFFF])(?!(?:miss|love|so)\b)|(?<=(?:^|[,;:—–-])\s*)\bjust\s+(?=[\p{L}\uE100-\uEFFF])(?!(?:miss|love|so|want|wanted|need|needed|wanna|trying|checking|asking|saying|wondering|a|an|the|one|some)\b)/gu, ''],
   [['just '], /(?<=^|[.!?]\s+)Just\s+(\p{Ll})/gu, (_m: string, first: string) => first.toUpperCase()],
 ];
 
@@ -144,12 +144,12 @@ const PLAIN: Rule[] = [
   [['however'], /(?<=^|[.!?]\s+)However,\s+(\p{L})/gu, (_m: string, first: string) => `But ${first.toLowerCase()}`],
   [['currently '], /\bcurrently\s+/g, ''],
   [['at this time'], /\bat\s+this\s+time\b/g, 'right now'],
-  [['kindly'], /\b(k|K)indly\s+/g, (_m: string, k: string) => (k === 'K' ? 'Please ' : 'please ')],
+  [['kindly'], /(?<!\b(?:has|have|had|was|were|is|are|been|very|so)\s+)\b(k|K)indly\s+/g, (_m: string, k: string) => (k === 'K' ? 'Please ' : 'please ')],
   [['please be advised', 'please note'], /\b(?:please\s+be\s+advised|please\s+note)\s+that\s+/gi, ''],
   [['in the event that'], /\bin\s+the\s+event\s+that\b/gi, 'if'],
   [['numerous'], /\bnumerous\b/g, 'lots of'],
   [['reminder that'], /(?<=^|[.!?]\s+)(?:This\s+is|Just)\s+a\s+(?:friendly|quick|gentle|kind)\s+reminder\s+that\s+(\S)/gu, (_m: string, first: string) => `Quick reminder: ${first}`],
-  [['when you have a moment', 'when you get a chance'], /(?<=^|[.!?]\s+)When(?:ever)?\s+you\s+(?:have|get)\s+a\s+(?:moment|chance|minute),\s+(\p{Ll})/gu, (_m: string, first: string) => first.toUpperCase()],
+  [['when you have a', 'when you get a', 'whenever you have a', 'whenever you get a'], /(?<=^|[.!?]\s+)When(?:ever)?\s+you\s+(?:have|get)\s+a\s+(?:moment|chance|minute),\s+(\p{Ll})/gu, (_m: string, first: string) => first.toUpperCase()],
   // throat-clearing before the point: "Let me be clear: if…" → "If…"
   [['let me be clear', 'to be clear', 'just so you know', 'for the record'], /(?<=^|[.!?]\s+)(?:let\s+me\s+be\s+(?:very\s+)?clear|to\s+be\s+(?:very\s+)?clear|just\s+so\s+you\s+know|for\s+the\s+record)[:,]\s+(\p{L})/giu, (_m: string, first: string) => first.toUpperCase()],
   [['commence'], /\bcommence(d|s)?\b/g, (_m: string, end = '') => `start${end === 'd' ? 'ed' : end}`],
