@@ -38,10 +38,12 @@ const PATTERNS: [FactKind, RegExp, RegExp?][] = [
   ['date', new RegExp(String.raw`\b(?:${DAY})\b${AT_TIME}|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\b|\b\d{1,2}/\d{1,2}\b(?!\s+(?:customer|service|experience|would|wouldn't|recommend|stars?|job|work|effort|support|communication)\b)|\b(?:${RELATIVE})\b${AT_TIME}|\b(?:the\s+)\d{1,2}(?:st|nd|rd|th)\b(?!\s+(?:time|floor|place))|\bthe\s+(?:19|20)?\d0s\b|\b(?:January|February|March|April|June|July|August|September|October|November|December)\b|(?<=\b(?:in|since|of|until|by|from|last|next|early|late|mid|through|before|after)\s+)May\b`, 'g')],
   ['time', new RegExp(String.raw`\b(?:${TIME})(?![\w:])|\bat\s+\d{1,2}\b(?![\w:.,]\d)(?!\s+[A-Z])`, 'g')],
   ['reference', /\b[\w-]+\.(?:xlsx?|docx?|pdf|pptx?|csv|txt|png|jpe?g|zip)\b/g, /\.(?:xlsx?|docx?|pdf|pptx?|csv|txt|png|jpe?g|zip)\b/],
-  ['reference', /(?:#\s?[A-Za-z0-9][\w-]*\d[\w-]*|#\d+)|\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}(?:-[A-Z0-9]+)+\b|\b[A-Z]{2,}\d{3,}\b|\b\d+(?:-\d+){2,}\b/g, /#|[A-Z0-9]-[A-Z0-9]|[A-Z]{2}\d|\d-\d/],
+  // (each of the next two looks first at whether a position can start a match: a lookahead at every word start
+  // costs twice the scan)
+  ['reference', /(?=[#A-Z0-9])(?:(?:#\s?[A-Za-z0-9][\w-]*\d[\w-]*|#\d+)|\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}(?:-[A-Z0-9]+)+\b|\b[A-Z]{2,}\d{3,}\b|\b\d+(?:-\d+){2,}\b)/g, /#|[A-Z0-9]-[A-Z0-9]|[A-Z]{2}\d|\d-\d/],
   ['number', new RegExp(String.raw`\b\d+(?:st|nd|rd|th)\s+(?:time|floor|place)\b|\b(?:${ORDINAL_WORDS})\s+(?:[a-z]+\s+)?(?:time|anniversary|reminder|complaint|email|letter|call|notice|warning|request)s?\b|\b(?:${NUMBER_WORDS})\s+(?:(?![a-z]+ing\b)[a-z]+\s+)?(?:${COUNTED})\b|\b(?:\d+|${NUMBER_WORDS})-(?:[a-z]+)(?:-[a-z]+)*\b|\b[Tt]wice\b`, 'g')],
   ['reference', /\b(?:unit|apt|apartment|room|suite|flat|building|gate|section|level|floor|spot|space|fridge|locker|desk|platform|terminal|lot|bay|row|seat|table|round|release|version|invoice|order|ticket|case|claim|account|policy)\s+(?:#\s?)?(?:[A-Z]?\d+[A-Z]?|[A-Z])\b(?![.,]\d)/gi],
-  ['reference', /\b(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{2,}\b|\b\d+-\d{3,}\b/g],
+  ['reference', /(?=[A-Z0-9])(?:\b(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{2,}\b|\b\d+-\d{3,}\b)/g],
   ['number', /\b\d+(?:,\d{3})*(?:\.\d+)?(?:\s?%|\s?(?:percent|hours?|hrs?|days?|weeks?|months?|years?(?: old)?|minutes?|mins?|nights?|times|kg|km|miles?|people|units?|pages|degrees)\b)?/g],
 ];
 
@@ -162,10 +164,10 @@ function nameFacts(text: string, claimed: Uint8Array): { fact: Fact; index: numb
       const elsewhere = usedMidSentence(text, candidate);
       // "Marcus has basically lived here since January.": a well-known first name (none of them is also a word)
       const known = FIRST_NAMES.has(candidate.toLowerCase());
-      // "'Needs improvement in ownership.' Ownership? I carried…", "Like it's a ballgame score.": a word the draft
-      // also writes in lower case is a word, not a name
-      if (!known && usedInLowerCase(text, candidate)) continue;
       if (!aloneOnLine && !addressed && !elsewhere && !possessive && !known) continue;
+      // "'Needs improvement in ownership.' Ownership? I carried…": a word the draft also writes in lower case is a
+      // word, not a name
+      if (!known && usedInLowerCase(text, candidate)) continue;
       // "Looking," "Unbelievable," "Ridiculous,": openers and exclamations, not someone addressed
       if (addressed && /^[A-Z][a-z]+(?:ing|ed|able|ible|ous|ful|less)$/.test(candidate)) continue;
     }

@@ -763,9 +763,11 @@ const PHRASE_RULES: [keys: string[], trigger: RegExp, rule: (text: string, rx: N
 
 // (each trigger runs only when the sentence has one of its keys)
 const PHRASE_KEYS = keyMatcher(PHRASE_RULES.map(([keys]) => keys), PHRASE_RULES.map(([, trigger]) => trigger));
+// (one array of marks, reused: mark() clears it first, and no rule calls back into its own list)
+const PHRASE_MARKS = new Uint8Array(PHRASE_RULES.length);
 
 function applyPhraseRules(text: string, rx: NameRegexes, vocatives: string[]): string {
-  const marked = new Uint8Array(PHRASE_RULES.length);
+  const marked = PHRASE_MARKS;
   if (!PHRASE_KEYS.mark(text, marked)) return text;
   let out = text;
   for (let index = 0; index < PHRASE_RULES.length; index++) {
@@ -1028,9 +1030,11 @@ const SAID_PLAINLY: PlainRule[] = [
 ];
 
 const SAID_PLAINLY_KEYS = keyMatcher(SAID_PLAINLY.map(([keys]) => keys), SAID_PLAINLY.map(([, pattern]) => pattern));
+// (one array of marks, reused: mark() clears it first, and no rule calls back into its own list)
+const SAID_PLAINLY_MARKS = new Uint8Array(SAID_PLAINLY.length);
 
 function sayPlainly(text: string, polite: boolean): string {
-  const marked = new Uint8Array(SAID_PLAINLY.length);
+  const marked = SAID_PLAINLY_MARKS;
   if (!SAID_PLAINLY_KEYS.mark(text, marked)) return text;
   let out = text;
   for (let index = 0; index < SAID_PLAINLY.length; index++) {

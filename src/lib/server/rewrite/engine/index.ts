@@ -583,8 +583,10 @@ function finish(text: string, planned: Plan, used: Set<string>): string {
   // "a invite" → "an invite" (a removed word can leave the article in front of a vowel)
   if (/\b[Aa] [aeiou]/.test(out)) out = out.replace(/\b([Aa]) (?=(?:invite|invitation|email|hour|honest|apology|answer|update|extra|idea|issue|order|offer|opportunity|explanation|estimate|appointment|account|agreement|apartment|error|excuse|item|actual|entire|invoice|income|insurance|owner|office|outage|open|early|easy|official|important|immediate|additional|awful)\b)/g, '$1n ');
   // Facts restored from their placeholders are there by construction; check the others.
-  const unplaced = [...planned.marks].filter(([mark]) => !used.has(mark) && !planned.dropped.has(mark)).map(([, text]) => text);
-  const missing = unplaced.length === 0 ? [] : missingFacts(planned.facts.filter((fact) => unplaced.includes(fact.text)), out);
+  // (a set: a long draft has a hundred facts and more, and a list looked up for each would cost their square)
+  const unplaced = new Set<string>();
+  for (const [mark, fact] of planned.marks) if (!used.has(mark) && !planned.dropped.has(mark)) unplaced.add(fact);
+  const missing = unplaced.size === 0 ? [] : missingFacts(planned.facts.filter((fact) => unplaced.has(fact.text)), out);
   if (missing.length > 0) {
     const names = missing.filter((fact) => fact.kind === 'name').map((fact) => fact.text);
     const others = missing.filter((fact) => fact.kind !== 'name').map((fact) => fact.text);

@@ -420,6 +420,8 @@ const RULES: Rule[] = [
 
 // Every key of every rule in one automaton: one pass over a line finds which rules it needs.
 const KEYS = keyMatcher(RULES.map(([keys]) => keys), RULES.map(([, pattern]) => pattern));
+// (one array of marks, reused: mark() clears it first, and no rule calls back into its own list)
+const MARKS = new Uint8Array(RULES.length);
 
 /** The text (a line of the draft, facts protected) with learner-English patterns repaired. */
 // The fact a placeholder stands for, while one line is being repaired (rules see placeholders, not facts).
@@ -429,7 +431,7 @@ export function repairLearnerEnglish(text: string, factText?: (mark: string) => 
   factOf = factText ?? (() => '');
   let out = text;
   // A rule runs only when one of its keys is in the sentence: most sentences need none of them.
-  const marked = new Uint8Array(RULES.length);
+  const marked = MARKS;
   KEYS.mark(text, marked);
   for (let index = 0; index < RULES.length; index++) {
     if (!marked[index]) continue;

@@ -187,6 +187,8 @@ type Rule = [keys: string[], pattern: RegExp, replacement: string | ((...groups:
 interface RuleRun {
   rules: Rule[];
   scan: KeyMatcher;
+  /** the marks of a scan, reused (mark() clears them) */
+  marks: Uint8Array;
 }
 const RUNS: (RuleRun | undefined)[] = [];
 
@@ -199,13 +201,12 @@ function ruleRun(sassy: boolean, inText: boolean, relevant: boolean, dropSubject
   if (!run) {
     const lists = sassy ? (relevant ? [DIRECT, inText ? EXPAND_FIRM : EXPAND_EMAIL] : [DIRECT]) : [PLAIN, ...(inText && dropSubject ? [TEXTING] : []), ...(relevant ? [CONTRACT_NOT, CONTRACT] : [])];
     const rules = lists.flat();
-    RUNS[index] = run = { rules, scan: keyMatcher(rules.map(([keys]) => keys), rules.map(([, pattern]) => pattern)) };
+    RUNS[index] = run = { rules, scan: keyMatcher(rules.map(([keys]) => keys), rules.map(([, pattern]) => pattern)), marks: new Uint8Array(rules.length) };
   }
   return run;
 }
 
-function applyAll(text: string, { rules, scan }: RuleRun): string {
-  const marked = new Uint8Array(rules.length);
+function applyAll(text: string, { rules, scan, marks: marked }: RuleRun): string {
   if (!scan.mark(text, marked)) return text;
   let out = text;
   for (let index = 0; index < rules.length; index++) {
