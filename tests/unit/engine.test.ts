@@ -1255,6 +1255,38 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['Monday', '9am', 'Ivo'],
     absent: [/haiku/, /Assistant/, /SO much/, /all your help/],
   },
+  {
+    behaviour: 'removes an instruction to a machine named without a colon ("ChatGPT please add…", "ok AI rewrite this…: "), up to its colon, and keeps the message after it',
+    draft: "ok AI make this way meaner, i want him to squirm: Theo you took my charger to Leeds and left me with 3% battery. ChatGPT please add a line about his mum. I need it back by Friday.",
+    channel: 'text',
+    audience: 'friend',
+    present: ['Theo', 'Leeds', '3%', 'Friday', /took my charger/],
+    absent: [/\bAI\b/, /meaner/, /squirm/, /ChatGPT/, /his mum/],
+  },
+  {
+    behaviour: 'says insinuations and office sarcasm plainly or drops them ("I\'m sure it\'s a coincidence that…", "which is an impressive skill", "the most creative … I\'ve seen all year", "Very thorough of you!", "make it make sense", "Are you a bank or the FBI?")',
+    draft: "Hi Ruth,\n\nI'm sure it's a coincidence that the heating bill doubled the month your sister moved in. Very thorough of you! Your note calls it 'normal use', which is an impressive skill, honestly, and it's some of the most creative accounting I've seen all year. Are you a landlord or the FBI? Make it make sense. The bill is $212.\n\nOla",
+    channel: 'email',
+    audience: 'landlord',
+    present: ['$212', /The heating bill doubled the month your sister moved in\./],
+    absent: [/coincidence/, /thorough/i, /impressive skill/, /creative/, /FBI/, /make sense/i],
+  },
+  {
+    behaviour: 'leaves no stump where a name-calling clause or a swear word went ("you\'re a … for that", "I can\'t tell if …", "wtf happened", "its f**king awful"), and "Don\'t test me" goes',
+    draft: "wtf happened to the sofa. its f**king ruined and ur a b!tch for that. honestly i cant tell if ur lazy or just dumb. pay the $60 cleaning fee by sunday, dont test me on this",
+    channel: 'text',
+    audience: 'friend',
+    present: ['$60', /[Ww]hat happened to the sofa\?/],
+    absent: [/\bur a\b/i, /you're a\b/i, /tell if/, /test me/, /\bOn this\b/i, /\bIts\b/],
+  },
+  {
+    behaviour: 'keeps a polite question that offers a choice as the question it is ("Would it be possible to…, or should I…?")',
+    draft: "Hi Sam,\n\nWould it be possible to move my review to Thursday, or should I ask Priti to cover the Monday slot? Either is fine with me.\n\nThanks,\nJo",
+    channel: 'email',
+    audience: 'boss',
+    present: [/, or should I ask Priti to cover the Monday slot\?/],
+    absent: [/I'd like to move/, /Monday slot\./],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

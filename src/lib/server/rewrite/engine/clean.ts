@@ -323,7 +323,7 @@ function endsWithVocative(text: string): boolean {
   return end - start <= 11 && VOCATIVE_WORDS.has(text.slice(start, end).toLowerCase());
 }
 // Whole remarks that mean the opposite of what they say.
-const SARCASTIC_REMARK = /^(?:(?:oh|ah)\s+wait|oh\s+right|yeah\s+right|sure\s+you\s+did|(?:this\s+is\s+|that'?s\s+|how\s+)?(?:so\s+)?typical(?:\s+of\s+you)?|classic\s+you|of\s+course\s+(?:you\s+did|not)|figures|big\s+surprise|what\s+a\s+surprise|shocker|color\s+me\s+surprised|funny\s+how|real\s+\w+\s+energy|must\s+be\s+(?:nice|lovely|great|wonderful|fun)|cool\s+story|(?:wow,?\s+)?just\s+wow|thanks\s+for\s+nothing|love\s+that\s+for\s+(?:me|us)|slow\s+clap|nice\s+one|you'?re\s+welcome(?=[.!]*$)|(?:you(?:\s+guys)?|they)\s+really\s+know\s+how\s+to\s+make|glad\s+(?:one\s+of\s+us|someone|somebody)\s+is|(?:so,?\s+)?let\s+me\s+get\s+this\s+straight(?=[.:,]*$)|bold\s+move(?=[.!]*$)|bold\s+(?:strategy|choice)(?=[.!]*$)|shocking(?:,?\s+(?:truly|really|I\s+know))?(?=[.!]*$)|gold\s+star\s+for\b|what\s+would\s+(?:we|I|they)\s+(?:ever\s+)?do\s+without\s+(?:you|him|her)|what\s+a\s+(?:shock|shocker)|(?:big|huge)\s+shock|colou?r\s+me\s+(?:shocked|amazed)|oh\s+sure(?=[.!]*$|,?\s+['‘"“])|(?:just\s+)?go\s+ahead\s+and\s+[^.!?]*\bwhile\s+you'?re\s+at\s+it|(?:very\s+|so\s+|how\s+)?on\s+brand(?:\s+for\s+you)?(?=[.!]*$)|an?\s+(?:[a-z]+\s+)?[a-z]+\s+for\s+the\s+ages|why\s+not(?=[.!]+$)|good\s+luck\s+with\s+that(?=[.!]*$)|not\s+a\s+threat,?\s+(?:just\s+)?a\s+promise|enjoy\s+\w+ing\s+(?:that|it|this|them)(?=[.!]*$)|(?:very|real|so|really)\s+(?:nice|cool|great|helpful|kind|thoughtful),?\s+(?:thank\s+you|thanks)(?=[.!]*$)|like\s+(?:it'?s|it\s+was|this\s+is|that'?s|I'?m|you'?re)\s|(?:I\s+)?guess\s+I'?m\s+(?:just\s+)?the\s+last\s+(?:one\s+|person\s+)?to\s+know|(?:your|his|her)\s+own\s+(?:wife|husband|mother|mom|mum|father|dad|sister|brother|son|daughter|kids?|child|family|partner|girlfriend|boyfriend|best\s+friend)(?=[.!?]*$)|(?:keep|let|tell|call|text|update|remind)\s+you\s+[a-z]+(?=[.!?]*$))\b/i;
+const SARCASTIC_REMARK = /^(?:(?:oh|ah)\s+wait|oh\s+right|yeah\s+right|sure\s+you\s+did|(?:this\s+is\s+|that'?s\s+|how\s+)?(?:so\s+)?typical(?:\s+of\s+you)?|classic\s+you|of\s+course\s+(?:you\s+did|not)|figures|big\s+surprise|what\s+a\s+surprise|shocker|color\s+me\s+surprised|funny\s+how|real\s+\w+\s+energy|must\s+be\s+(?:nice|lovely|great|wonderful|fun)|cool\s+story|(?:wow,?\s+)?just\s+wow|thanks\s+for\s+nothing|love\s+that\s+for\s+(?:me|us)|slow\s+clap|nice\s+one|you'?re\s+welcome(?=[.!]*$)|(?:you(?:\s+guys)?|they)\s+really\s+know\s+how\s+to\s+make|glad\s+(?:one\s+of\s+us|someone|somebody)\s+is|(?:so,?\s+)?let\s+me\s+get\s+this\s+straight(?=[.:,]*$)|bold\s+move(?=[.!]*$)|bold\s+(?:strategy|choice)(?=[.!]*$)|shocking(?:,?\s+(?:truly|really|I\s+know))?(?=[.!]*$)|gold\s+star\s+for\b|what\s+would\s+(?:we|I|they)\s+(?:ever\s+)?do\s+without\s+(?:you|him|her)|what\s+a\s+(?:shock|shocker)|(?:big|huge)\s+shock|colou?r\s+me\s+(?:shocked|amazed)|oh\s+sure(?=[.!]*$|,?\s+['‘"“])|(?:just\s+)?go\s+ahead\s+and\s+[^.!?]*\bwhile\s+you'?re\s+at\s+it|(?:very\s+|so\s+|how\s+)?on\s+brand(?:\s+for\s+you)?(?=[.!]*$)|an?\s+(?:[a-z]+\s+)?[a-z]+\s+for\s+the\s+ages|why\s+not(?=[.!]+$)|good\s+luck\s+with\s+that(?=[.!]*$)|not\s+a\s+threat,?\s+(?:just\s+)?a\s+promise|enjoy\s+\w+ing\s+(?:that|it|this|them)(?=[.!]*$)|(?:very|real|so|really)\s+(?:nice|cool|great|helpful|kind|thoughtful),?\s+(?:thank\s+you|thanks)(?=[.!]*$)|like\s+(?:it'?s|it\s+was|this\s+is|that'?s|I'?m|you'?re)\s|(?:I\s+)?guess\s+I'?m\s+(?:just\s+)?the\s+last\s+(?:one\s+|person\s+)?to\s+know|(?:your|his|her)\s+own\s+(?:wife|husband|mother|mom|mum|father|dad|sister|brother|son|daughter|kids?|child|family|partner|girlfriend|boyfriend|best\s+friend)(?=[.!?]*$)|(?:keep|let|tell|call|text|update|remind)\s+you\s+[a-z]+(?=[.!?]*$)|(?:please\s+)?(?:some(?:one|body)\s+)?make\s+it\s+make\s+sense|I'?m\s+sure\s+(?:it|that)\s+was\s+(?:just\s+)?an?\s+(?:honest\s+)?(?:oversight|accident|mistake|coincidence)(?=[.!]*$)|(?:(?:that|it)\s+)?(?:really\s+)?shows\s+(?:me\s+)?where\s+I\s+(?:rank|stand)|(?:I\s+)?(?:wouldn'?t|would\s+not|wouldnt)\s+want\s+(?:you|u)\s+to\s+(?:strain|hurt|exert|tire|trouble|inconvenience|overwork)\s+(?:yourself|urself|ur\s*self)|(?:but|oh)\s+sure,?\s+let'?s\b|(?:that|this)\s+(?:definitely|really|surely|totally|certainly)\s+(?:teaches|helps|shows|sends)\b|(?:totally\s+|completely\s+|very\s+)?understandable(?=[.!]*$)|(?:very|such\s+a|what\s+a)\s+(?:demanding|busy|packed|hectic|tough|important)\s+(?:schedule|life|week|day|job)(?=[.!]*$))\b/i;
 const TRAILING_INSULT = new RegExp(String.raw`,\s*(?:(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})\s*)+(?=[.!?]*$)`, 'i');
 const LIKE_AN_INSULT = new RegExp(String.raw`\b(?:like|as)\s+(?:a|an|some|such\s+an?)\s+(?:\w+\s+)?(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b`, 'i');
 const WHAT_AN_INSULT = new RegExp(String.raw`^(?:(?:and|but|so|honestly|seriously),?\s+)?what\s+an?\s+(?:\w+\s+)?(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})\b`, 'i');
@@ -1020,6 +1020,20 @@ const SAID_PLAINLY: PlainRule[] = [
   [['so hard about', 'so difficult about', 'so complicated about'], /^(?:(?:honestly|seriously),?\s+)?I\s+(?:don'?t|do\s+not)\s+(?:know|understand|get)\s+what'?s\s+so\s+(?:hard|difficult|complicated)\s+about\s+([^,.;!?]+?)(?:,?\s*but\b[^.!?]*)?(?=[.!?]*$)/i, (_m, task) => `It only takes ${task}`, true],
   // "…, but apparently it's beyond you": a jab tacked on
   [['beyond you', 'too much for you'], /,?\s*(?:but|and)\s+(?:apparently\s+|clearly\s+|obviously\s+)?(?:it'?s|that'?s|this\s+is|it\s+is)\s+(?:beyond|too\s+much\s+for)\s+you\b/i, ''],
+  // "wtf happened to dads truck" → "what happened to…" (the swear word goes, the question stays)
+  [['wtf'], /\bwtf\s+(?=(?:happened|is|are|was|were|did|do|does|have|has)\b)/i, 'what ', false, true],
+  // "I'm sure it's a coincidence that you've had the AC set to 64" → "You've had the AC set to 64"
+  [['coincidence', 'oversight', 'accident'], /^(?:(?:and|but|oh|also),?\s+)?I'?m\s+sure\s+(?:it'?s|it\s+is|it\s+was|that'?s|that\s+was)\s+(?:just\s+|purely\s+|totally\s+|a\s+complete\s+|a\s+total\s+)?(?:a\s+|an\s+)?(?:coincidence|oversight|accident|honest\s+mistake)\s+that\s+/i, '', true],
+  // "…, and it's some of the most creative writing I've seen all year" / "…, which is an impressive skill, honestly"
+  [['the most'], /,?\s*(?:and\s+|which\s+)?(?:it'?s|that'?s|this\s+is|it\s+is|which\s+is)\s+(?:honestly\s+|genuinely\s+|truly\s+)?(?:some\s+of\s+)?the\s+most\s+(?:creative|impressive|inventive|imaginative|original|entertaining)\s+[\w\s]{0,20}?I'?ve\s+(?:ever\s+)?(?:seen|read|heard)(?:\s+(?:all|this)\s+(?:year|week|month))?/i, ''],
+  [['which is'], /,?\s*which\s+is\s+(?:an?\s+)?(?:impressive|remarkable|real|rare|special|amazing)\s+(?:skill|talent|achievement|feat|gift)(?:,?\s+(?:honestly|really|truly))?/i, ''],
+  // "Don't worry about the gift, wouldn't want you to strain urself": the jab after the comma goes
+  [['want you to', 'want u to'], /,?\s*(?:I\s+)?(?:wouldn'?t|would\s+not|wouldnt)\s+want\s+(?:you|u)\s+to\s+(?:strain|hurt|exert|tire|trouble|inconvenience|overwork)\s+(?:yourself|urself|ur\s*self)\b/i, ''],
+  // "k so u bailed on my 30th": a texted run-up; "don't worry about the gift" reassures, it asks nothing
+  [['k so', 'kk so', 'ok so', 'okay so'], /^(?:k|kk|ok|okay),?\s+so,?\s+(?=\S)/i, '', true],
+  [['worry about'], /^(?:please\s+)?(?:don'?t|do\s+not|dont)\s+worry\s+about\b/i, 'No need to worry about', false, true],
+  // "…, don't test me": a threat tacked on
+  [['test me'], /,?\s*(?:so\s+|and\s+)?(?:don'?t|do\s+not|dont)\s+test\s+me(?:\s+on\s+(?:this|that|it)(?:\s+one)?)?\b/i, ''],
   // "I swear to god if I have to cover you again…": the oath goes, the condition stays
   [['swear'], /^(?:(?:and|so|but),?\s+)?I\s+swear(?:\s+to\s+god)?,?\s+(?=if\b)/i, '', true],
   // "I sure as hell didn't sign up for two": the oath goes with its "sure as"
@@ -1209,12 +1223,13 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     // "It's clients like you who make this job miserable": a verdict on the person
     if (!polite && !anchoredBefore && /^(?:(?:and|honestly|frankly|seriously),?\s+)*(?:it'?s|it\s+is)\s+(?:clients|people|customers|tenants|landlords|guys|men|women|managers|bosses|coworkers|roommates)\s+like\s+you\s+(?:who|that)\b/i.test(text)) return drop('attack', text);
     // "Super collaborative of you.": praise of a person, with nothing in it, in a heated message
-    if (!polite && !anchoredBefore && /^(?:(?:super|so|very|really|real|how|that\s+was|that'?s)\s+)*(?:collaborative|thoughtful|considerate|kind|nice|generous|neighbou?rly|mature|professional|helpful|sweet|classy|gracious|supportive|big|brave|loyal|caring|understanding|decent|selfless|grown-up)\s+of\s+you[.!]*$/i.test(text)) return drop('sarcasm', text);
+    if (!polite && !anchoredBefore && /^(?:(?:super|so|very|really|real|how|that\s+was|that'?s)\s+)*(?:collaborative|thoughtful|considerate|kind|nice|generous|neighbou?rly|mature|professional|helpful|sweet|classy|gracious|supportive|big|brave|loyal|caring|understanding|decent|selfless|grown-up|thorough|efficient|proactive|responsive|transparent)\s+of\s+you[.!]*$/i.test(text)) return drop('sarcasm', text);
     // "Thanks a lot, super supportive." / "Thanks so much, really helpful.": thanks that mean the opposite
     if (!polite && !anchoredBefore && /^(?:(?:oh|and|well|so),?\s+)?(?:thanks|thank\s+you)(?:\s+(?:a\s+lot|a\s+bunch|so\s+much|very\s+much))?[,.!…]*\s*(?:(?:super|really|so|very|real|truly|soo+)\s+)?(?:supportive|helpful|nice|kind|thoughtful|considerate|classy|mature|cool|great|understanding|generous|caring)[.!…]*$/i.test(text)) return drop('sarcasm', text);
     if (!polite && !anchoredBefore && /^(?:(?:oh|and|well|so),?\s+)?(?:thanks|thank\s+you)\s+(?:a\s+lot|a\s+bunch)[.!…]*$/i.test(text)) return drop('sarcasm', text);
     // "nice of you to mention me zero times" → "You mentioned me zero times."
-    if (!polite) text = text.replace(/^(?:(?:so|and|oh),?\s+)?(?:(?:real(?:ly)?|very|so)\s+)?(?:nice|good|great|kind|sweet|thoughtful)\s+of\s+you\s+to\s+(\w+)\b/i, (_m, verb: string) => `You ${pastTense(verb.toLowerCase())}`);
+    // ("nice of u to show up. oh wait 🙃": the punchline says they didn't)
+    if (!polite) text = text.replace(/^(?:(?:so|and|oh),?\s+)?(?:(?:real(?:ly)?|very|so)\s+)?(?:nice|good|great|kind|sweet|thoughtful)\s+of\s+you\s+to\s+(\w+)\b/i, (_m, verb: string) => (/^oh,?\s+wait\b/i.test(context.next.trim()) ? `You didn't ${verb.toLowerCase()}` : `You ${pastTense(verb.toLowerCase())}`));
     const namesOnly = !polite && onlyNamesLeft(text);
     const withoutNames = namesOnly ? withoutNamesOf() : '';
     if (namesOnly && withoutNames.length < 70) {
@@ -1305,10 +1320,12 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
       .replace(/\.{2,}|…/g, '.')
       .replace(/\s*[-–—]\s*$/, '');
   }
+  // ("its f**king disgusting": the missing apostrophe, once the word between is gone)
+  if (text.startsWith('its ') || text.startsWith('Its ')) text = text.replace(ITS_MISSING_APOSTROPHE, (word) => (word[0] === 'I' ? "It's" : "it's"));
   text = tidy(text);
   // "where the f**k are you." lost its heat; what is left is a question, as is "can u maybe not microwave salmon
   // every day." typed without its question mark
-  if (/^(?:where|what|who|when|why|how)\s+(?:are|is|were|was|do|does|did|have|has|can|will|would)\b[^,]*\.$|^who\s+(?:ate|took|left|broke|stole|drank|moved|used|finished|changed|parked|opened|cancelled|canceled|deleted|posted)\b[^,]*\.$|^(?:can|could|would|will)\s+you\s+(?!believe\b|imagine\b)[^.?!]*\.$/i.test(text)) text = `${text.slice(0, -1)}?`;
+  if (/^(?:where|what|who|when|why|how)\s+(?:are|is|were|was|do|does|did|have|has|can|will|would)\b[^,]*\.$|^what\s+happened\b[^,]*\.$|^who\s+(?:ate|took|left|broke|stole|drank|moved|used|finished|changed|parked|opened|cancelled|canceled|deleted|posted)\b[^,]*\.$|^(?:can|could|would|will)\s+you\s+(?!believe\b|imagine\b)[^.?!]*\.$/i.test(text)) text = `${text.slice(0, -1)}?`;
 
   // "Where is my camping stove, you've had it since May." → "Where is my camping stove? You've had it since May."
   if (/^(?:where|what|when|who)\s+(?:is|are|was|were|did|do|does|have|has)\b[^,?]*,\s+(?:you|I|we|they|he|she)(?:'ve|'re|'ll|'d|\s+have|\s+had|\s+said|\s+took|\s+borrowed)\b[^?]*[^?.!]\.?$/i.test(text)) {
@@ -1325,6 +1342,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "I am not stupid." without its insult: a subject and a verb that say nothing ("I am.", "You're.")
   // (…but "im NOT." as the draft said it, with nothing taken out, is a denial: "I'm not.")
   if (/^(?:and\s+|but\s+)?(?:I|you|he|she|it|we|they|that|this|its)(?:\s+(?:am|are|is|was|were|really|just|also|not|so|too)|['’](?:m|re|s))*$/i.test(bareText) && !(/\bnot$/i.test(bareText) && bareText.toLowerCase().replace(/['’]/g, '') === raw.trim().replace(/[.!?]+$/, '').toLowerCase().replace(/['’]/g, ''))) return drop('empty', text);
+  // "You're a for that.", "I honestly can't tell if.": what is left where a name-calling clause went
+  if (!anchored && /\b(?:you'?re|you\s+are|ur|he'?s|she'?s|they'?re)\s+(?:such\s+|being\s+)?an?(?:$|\s*[,;]|\s+(?:for|to|and|if|when|because)\b)/i.test(bareText)) return drop('attack', text);
+  if (!anchored && /\b(?:tell|know|sure|decide|say)\s+(?:if|whether)$/i.test(bareText)) return drop('vent', text);
   const unmarked = bareText.replace(PLACEHOLDERS, '');
   if (/what/i.test(unmarked) && /^(?:(?:and|but|so|honestly|seriously|mom|dad|mum),?\s+)*what$/i.test(unmarked.replace(/[\s,]+$/, '').trim())) return drop('empty', text);
   // "Not you.", "Every time.", "Not once.": a jab in two or three words, with no verb and no fact
@@ -1333,6 +1353,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
 
   // A whole sentence that is only a verdict, a sneer or a slammed door, with no fact in it (WHOLE_SENTENCE_JABS)
   if (!anchored && !polite) for (const [pattern, kind] of WHOLE_SENTENCE_JABS) if (pattern.test(text)) return drop(kind, text);
+  // "Are you a gym or the CIA?": a choice no one is asked to make (the capitals of "CIA" are no fact)
+  if (!polite && !PLACEHOLDER.test(text) && /^(?:(?:so|and|seriously|honestly),?\s+)?(?:are|is)\s+(?:you|this|it)\s+an?\s+[a-z]+\s+or\s+(?:an?|the)\s+\S+\?+$/i.test(text)) return drop('sarcasm', text);
   // "Get a new hobby.", "Grow up.": a jab in the form of an order
   if (!anchoredBefore && !polite && DISMISSIVE.test(text)) return drop('attack', text);
   // "Do it again and I'm calling the police": a condition and its consequence, never a request to do it again.

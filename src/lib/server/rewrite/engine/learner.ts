@@ -354,12 +354,17 @@ const RULES: Rule[] = [
   // "the build is since yesterday broken" → "has been broken since yesterday"
   [['since '], /\b(is|are)\s+since\s+(yesterday|last\s+\w+|[\uE100-\uEFFF])\s+(broken|closed|down|offline|empty|missing|late|blocked|off)\b/g, (_m, be, when, state) => `${be === 'is' ? 'has' : 'have'} been ${state} since ${when}`],
   // "My old laptop is broken since the 4th of June" → "has been broken since"
-  [['since '], /\b(is|are)\s+(broken|closed|down|offline|empty|missing|late|blocked|off|out\s+of\s+order)\s+since\b/g, (_m, be, state) => `${be === 'is' ? 'has' : 'have'} been ${state} since`],
+  [['since ', 'for '], /\b(is|are)\s+(broken|closed|down|offline|empty|missing|late|blocked|off|lost|out\s+of\s+order)\s+(since|for)\b(?=\s+(?:the\s+|last\s+|[\uE100-\uEFFF]|\d|one|two|three|four|five|six|seven|a\s+(?:week|month|day)))/g, (_m, be, state, since) => `${be === 'is' ? 'has' : 'have'} been ${state} ${since}`],
   // "still I become no answer" (German "bekommen") → "I still have no answer"; "I become no reply" → "I get no reply"
   [['become no', 'get no', 'receive no'], /\b[Ss]till\s+I\s+(?:become|get|receive)\s+no\b/g, 'I still have no'],
   [['become no'], /\bI\s+become\s+no\b/g, 'I get no'],
   // "In the lease it say quiet hours after 11pm" → "it says" (not "does it say", "let it say")
   [['it say'], /(?<!\b(?:does|did|do|will|would|can|could|should|may|might|must|to|let|make|'ll)\s+)\b(it|It)\s+say\b(?!s)/g, (_m, it) => `${it} says`],
+  // "nobody responded me" → "responded to me"; "we combined that you pay" (Portuguese "combinamos") → "we agreed";
+  // "put this in the justice" ("na justiça") → "take this to court"
+  [['respond', 'repl'], /\b(responded|replied|respond|reply|responds|replies)\s+(me|us|him|her|them)\b/g, (_m, verb, who) => `${verb} to ${who}`],
+  [['we combined', 'we had combined'], /\b([Ww]e)\s+(?:had\s+)?combined\s+(?=that\b)/g, (_m, we) => `${we} agreed `],
+  [['in the justice', 'in justice'], /\b(put|take|bring)\s+(this|it|that|the\s+case)\s+in(?:to)?\s+(?:the\s+)?justice\b/g, (_m, _put, it) => `take ${it} to court`],
   // "has called already two times" → "has already called two times"
   [['already'], /\b(has|have)\s+([a-z]+ed)\s+already\b/g, (_m, have, verb) => `${have} already ${verb}`],
   // "Yesterday when I come home I see that…" → "…when I came home I saw that…" (a day past, told in the present)

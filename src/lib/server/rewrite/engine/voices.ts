@@ -168,7 +168,8 @@ function phraseWants(text: string, tone: Tone): string {
   // "Would it be possible to swap with someone?" is most often the sender's own move; "…for you to…", or one
   // that mentions the sender ("to send me the file"), is the other person's.
   const possible = /^would\s+it\s+be\s+possible\s+(for\s+you\s+)?to\s+(\w+)\b(.*)\?$/i.exec(out);
-  if (possible && tone !== 'soft') {
+  // ("…, or should I look for coverage myself?" offers a choice: it stays the question it is)
+  if (possible && tone !== 'soft' && !/,\s*or\b/i.test(possible[3]!)) {
     const verb = possible[2]!.toLowerCase();
     // Sending, paying or returning something is the other person's move ("…to send it by January 5?").
     const theirs = Boolean(possible[1]) || /\b(?:me|my|us|our)\b/i.test(possible[3]!) || /^(?:send|pay|repay|return|refund|transfer|give|bring|fix|repair|reply|respond|confirm|sign|approve|deliver|reimburse|cover|settle)$/.test(verb);
