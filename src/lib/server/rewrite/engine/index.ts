@@ -50,6 +50,8 @@ interface Plan {
   seed: number;
   /** placeholders only in lines aimed at a machine, which no voice keeps ("reply only in French") */
   dropped: Set<string>;
+  /** the placeholders of names */
+  names: Set<string>;
   /** which everyday phrases each sentence has, found by the first voice that phrases it */
   phraseHits: Map<CleanSentence, Uint8Array | null>;
   /** whether it asks for anything, and only for an answer (worked out the first time a voice needs it) */
@@ -272,7 +274,7 @@ function plan(original: string, context: RewriteContext): Plan {
   const greetName = shape.inlineGreeting?.name ?? (vocatives.length > 0 ? restore(vocatives[0]!, shown) : null);
   const dropped = new Set<string>();
   for (const paragraph of paragraphs) for (const line of paragraph) for (const sentence of line.sentences) if (sentence.aside) for (const mark of sentence.text.match(MARK) ?? []) dropped.add(mark);
-  return { dropped, draft: original, shape, channel, audience, group: groupOf(audience), polite, paragraphs, facts, marks, shown, greetName, sensitive: SENSITIVE.test(draft), seed: seedFor(original, context.variation ?? 0), phraseHits: new Map() };
+  return { dropped, names, draft: original, shape, channel, audience, group: groupOf(audience), polite, paragraphs, facts, marks, shown, greetName, sensitive: SENSITIVE.test(draft), seed: seedFor(original, context.variation ?? 0), phraseHits: new Map() };
 }
 
 /** The body of one voice: kept sentences, phrased for the tone, facts restored. */
@@ -320,12 +322,14 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
         }
       }
       if (input.tone === 'chill') mergeShort(sentences);
-      if (input.tone === 'sassy' && planned.channel === 'text' && ((!input.polite && planned.paragraphs.length === 1 && paragraph.length === 1) || (pointed && built.length === 0 && lines.length === 0))) leadWithTheAsk(sentences, kept, pointed);
+      if (input.tone === 'sassy' && planned.channel === 'text' && ((!input.polite && planned.paragraphs.length === 1 && paragraph.length === 1) || (pointed && built.length === 0 && lines.length === 0))) leadWithTheAsk(sentences, kept, planned.names, pointed);
       if (sentences.length > 0) lines.push({ marker: line.marker, sentences });
     }
     if (lines.length > 0) built.push(lines);
   }
-  if (input.tone === 'sassy' && planned.channel === 'email' && (!input.polite || pointed)) bottomLineFirst(built);
+  // (a polite email's ask may lead on Sassy's second try, without the "Bottom line:" an already-polite ask has no
+  // need of)
+  if (input.tone === 'sassy' && planned.channel === 'email' && (!input.polite || pointed)) bottomLineFirst(built, planned.names, !input.polite);
   // The voice's register goes over each line at once (one pass instead of one per sentence).
   const casual = planned.group !== 'work' && planned.group !== 'business';
   for (const lines of built) {
@@ -363,25 +367,26 @@ const BRIDGE = /^(?:Here's what I need\.|So here's the ask\.|Here's what would f
 /** Whether an ask (its words after "Please …"/"I need …") points back at what came before it and cannot lead: "fix
  *  it", "sign them", "tell her" before "your mom" is named, "which option", "both by Friday". What follows a comma
  *  is a reason of its own ("…, it's your name on the contract") and is not read. */
-function pointsBack(rest: string): boolean {
+function pointsBack(rest: string, names: ReadonlySet<string>): boolean {
   const own = rest.replace(/,\s+(?:it'?s|that'?s|I'?m|I\s+am|I'?ve|since|because|as)\s.*$/i, '');
   if (/\b(?:it|them|this|that|these|those|they|there|then|which|option|options)\b|\bboth(?=\s+(?:by|before|until)\b|[.,])/i.test(own)) return true;
   // ("give Sam his seat back": a person named in the ask is who "his" is)
   const person = /\b(?:he|she|him|her|his)\b/i.exec(own);
-  return person !== null && !PLACEHOLDER.test(own.slice(0, person.index));
+  // (a name, not any fact: "a meeting this week to discuss her grade" has only a date before "her")
+  return person !== null && ![...own.slice(0, person.index)].some((char) => names.has(char));
 }
 
 /** Sassy puts the bottom line of an email first: its first clear ask, lifted out of the last paragraphs. */
-function bottomLineFirst(built: { marker: string; sentences: string[] }[][]): void {
+function bottomLineFirst(built: { marker: string; sentences: string[] }[][], names: ReadonlySet<string>, labelled: boolean): void {
   // ("Please pay." says too little to lead an email: the ask that leads names what it wants)
   const isAsk = (sentence: string) => SASSY_ASK.test(sentence) && wordCount(sentence) >= 4 && !/^Please\s+\w+\s+\w+\s+(?:is|are|was|were)\b/.test(sentence);
   // An ask with a fact in it leads before one without ("I need the £420 paid…" over "I need you to step up."); when
   // it cannot lead, the first ask may.
-  if (leadWith(built, (sentence) => isAsk(sentence) && PLACEHOLDER.test(sentence)) !== 'moved') leadWith(built, isAsk);
+  if (leadWith(built, (sentence) => isAsk(sentence) && PLACEHOLDER.test(sentence), names, labelled) !== 'moved') leadWith(built, isAsk, names, labelled);
 }
 
 /** Moves the first ask `isAsk` finds after the first paragraph to the top, unless it needs what came before it. */
-function leadWith(built: { marker: string; sentences: string[] }[][], isAsk: (sentence: string) => boolean): 'moved' | 'stays' | 'none' {
+function leadWith(built: { marker: string; sentences: string[] }[][], isAsk: (sentence: string) => boolean, names: ReadonlySet<string>, labelled: boolean): 'moved' | 'stays' | 'none' {
   for (let p = 1; p < built.length; p++) {
     for (const line of built[p]!) {
       if (line.marker) continue;
@@ -390,7 +395,7 @@ function leadWith(built: { marker: string; sentences: string[] }[][], isAsk: (se
       const ask = line.sentences[index]!;
       // A request that points back ("fix it", "sign them", "both by Friday") needs what came before it.
       // (…and so does one that names what only the body sets out: "which option")
-      if (pointsBack(ask.replace(SASSY_ASK, '')) || ask.length > 220) return 'stays';
+      if (pointsBack(ask.replace(SASSY_ASK, ''), names) || ask.length > 220) return 'stays';
       const follows = line.sentences[index + 1] && CONSEQUENCE_START.test(line.sentences[index + 1]!) ? 2 : 1;
       // What comes after the ask may answer it ("I would prefer not to, but…"): then it stays where it was.
       // …and so may what points back at it ("I need it by then.").
@@ -399,7 +404,7 @@ function leadWith(built: { marker: string; sentences: string[] }[][], isAsk: (se
       if (/:$/.test(line.sentences[index + follows - 1]!)) return 'stays';
       const moved = line.sentences.splice(index, follows);
       if (index > 0 && BRIDGE.test(line.sentences[index - 1]!)) line.sentences.splice(index - 1, 1);
-      moved[0] = `Bottom line: ${lowerFirst(moved[0]!)}`;
+      if (labelled) moved[0] = `Bottom line: ${lowerFirst(moved[0]!)}`;
       if (line.sentences.length === 0) built[p] = built[p]!.filter((other) => other !== line);
       built.splice(0, 0, [{ marker: '', sentences: moved }]);
       return 'moved';
@@ -429,7 +434,7 @@ const TEXT_ASK = /^(?:Please\s|I\s+need\s|I\s+expect\s)/;
 const REFUSAL = /^I(?:'m|\s+am)\s+not\s+(?:paying|doing|going|covering|coming|lending|giving|driving|moving|signing|accepting|hosting|buying|sending|working|babysitting)\b|^I(?:\s+will\s+not|\s+won't)\s+(?:pay|do|go|cover|come|lend|give|drive|move|sign|accept|host|buy|send|work|babysit)\b/;
 
 /** Sassy puts the ask first in a text: "Please take the bins out before the 6am pickup. I asked you one thing…" */
-function leadWithTheAsk(sentences: string[], kept: CleanSentence[], pointed = false): void {
+function leadWithTheAsk(sentences: string[], kept: CleanSentence[], names: ReadonlySet<string>, pointed = false): void {
   // "Happy to do them at $75/hr, I need a quick yes first.": the ask is the second half of a comma splice
   if (!sentences.some((sentence) => TEXT_ASK.test(sentence))) {
     const spliced = sentences.findIndex((sentence) => /^[^,]{8,},\s+I\s+(?:just\s+)?need\s+[^,]{8,}[.?!]$/.test(sentence));
@@ -451,7 +456,7 @@ function leadWithTheAsk(sentences: string[], kept: CleanSentence[], pointed = fa
   // A request that points back ("fix it", "wash them") needs what came before it.
   // ("I need them for my exam" points back too: after "I need" the next word is what is needed)
   // (what follows a comma is a reason of its own: "Please ring the landlord today, it's your name on the contract")
-  if (pointsBack(ask.replace(/^(?:(?:Please|I\s+need\s+you\s+to)\s+\w+|I\s+need|I\s+expect)/, ''))) return;
+  if (pointsBack(ask.replace(/^(?:(?:Please|I\s+need\s+you\s+to)\s+\w+|I\s+need|I\s+expect)/, ''), names)) return;
   if (kept.length < 2) return;
   const follows = sentences[index + 1] && CONSEQUENCE_START.test(sentences[index + 1]!) ? 2 : 1;
   const moved = sentences.splice(index, follows);

@@ -233,8 +233,6 @@ export interface VoiceState {
   lookedLike?: boolean;
   /** Soft has eased an ask with "If you have a moment" */
   eased?: boolean;
-  /** Soft has led into a consequence with "I'd much rather we sort this out together" */
-  softened?: boolean;
 }
 
 const CHILL_TRIGGER = /^(?:Plus|Also|And|To\s+be|As\s+you|Again|Honestly|Frankly|Look)\b|\b(?:really|literally|honestly|actually|totally|completely|absolutely|seriously|exactly|truly|super|just|I\s+would|I\s+am|do\s+not|did\s+not|is\s+not|mean\s+it)\b/i;
@@ -474,14 +472,9 @@ export function phraseSentence(sentence: CleanSentence, input: VoiceInput, state
   }
   if (sentence.kind === 'consequence') {
     if (input.tone === 'sassy') return withoutApology(sentence.text);
-    if (input.tone === 'soft') {
-      // The wish to sort it out together goes before the first consequence only.
-      const first = !state.softened;
-      state.softened = true;
-      // (only before what happens if it does not: not "…, but if it would be easier to talk in person, I'm home after 4pm")
-      const refusal = !/^If\s+(?:I(?:'m|\s+am)\b|it\s+would\s+be\s+(?:easier|better|simpler|quicker)|it'?s\s+(?:easier|better|simpler)|you(?:'d|\s+would)\s+(?:like|prefer|rather)|that\s+(?:works|helps|suits)|it\s+helps|you\s+(?:want|need|have\s+any)|you'?re\s+(?:free|around|available))\b/i.test(sentence.text);
-      return sentence.text.replace(/^Otherwise,\s*/, "If that's not possible, ").replace(/^If\b/, first && refusal ? "I'd much rather we sort this out together, but if" : 'If');
-    }
+    // (Soft states what happens otherwise as it is: a wish to "sort this out together" in front of a consequence
+    // reads as a threat wrapped in a bow; its closer hopes it won't come to that)
+    if (input.tone === 'soft') return sentence.text.replace(/^Otherwise,\s*/, "If that's not possible, ");
     if (input.tone === 'chill') return sentence.text.replace(/^Otherwise,\s*/, 'If not, ');
     return sentence.text;
   }
@@ -684,7 +677,8 @@ export function bridgeFor(input: VoiceInput, warm = false): string | null {
 
 // (no thanks after a consequence: "If not, I'm telling Mom. Thanks for sorting it out." thanks them for a threat)
 const CHILL_STERN_CLOSERS = ['Let me know either way.', 'Let me know.'];
-const STERN = /\b(?:Otherwise|If not|If you do|lawyer|attorney|police|court|judge|custody|small claims|report(?:ing)?\s+(?:it|this|you)|tow(?:ed|ing)?|mediator|HR|rental board|dispute|chargeback|(?:don't|do not|please don't)\s+(?:call|text|contact|come))\b/;
+// (…and a condition it states: "If it happens again, I'm taking it to Sandra")
+const STERN = /\b(?:Otherwise|If not|If you do|If\b[^.?!,]*\b(?:not|n't|again|one more time)\b[^.?!,]*,\s*(?:I|we)(?:'ll|\s+will|'m|\s+am)|lawyer|attorney|police|court|judge|custody|small claims|report(?:ing)?\s+(?:it|this|you)|tow(?:ed|ing)?|mediator|HR|rental board|dispute|chargeback|(?:don't|do not|please don't)\s+(?:call|text|contact|come))\b/;
 const NO_CONTACT = /\b(?:don't|do not|please don't|no need to|stop)\s+(?:call|text|contact|come|message|email)/i;
 
 export interface Frame {
@@ -707,6 +701,8 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   const email = channel === 'email';
   const alreadyHopes = /\bhope\b/i.test(body);
   const endsWithThanks = /\b(?:thanks|thank\s+you)\b[^.?!]*[.?!]?\s*$/i.test(body.slice(-60));
+  // ("I appreciate your help." thanks them too: no "Thanks in advance." under it)
+  const endsThanking = endsWithThanks || /\bI\s+(?:really\s+)?appreciate\s+(?:it|that|this|your\s+help|you)\b[^.?!]*[.?!]?\s*$/i.test(body.slice(-60));
   let opener: string | null = null;
   let closer: string | null = null;
   if (polite) {
@@ -744,15 +740,17 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // "either way" needs two ways: an ask with what happens otherwise
     if (closer === 'Let me know either way.' && !/\b(?:Otherwise|If\s+not|If\s+(?:you\s+)?(?:don'?t|can'?t|won'?t)|or\s+(?:I|we)(?:'ll|\s+will|'m|\s+am)?\b|whether)\b/i.test(body)) closer = 'Let me know.';
   } else {
-    // "I love you" needs a message long enough to carry it.
+    // "I love you" needs a message long enough to carry it
     const brief = !email && body.length < 140;
     // ("The details below" needs details below.)
     const openers = from(email ? SOFT_EMAIL_OPENERS : SOFT_TEXT_OPENERS, group).filter((line) => body.length >= 400 || !line.includes('details below'));
-    opener = brief && (group === 'close' || group === 'personal') ? null : pick(openers, seed, 6);
+    // (…and a two-line text needs no preamble of any kind: "I want to keep this calm and clear." over a note about
+    // the dishes is a speech)
+    opener = brief ? null : pick(openers, seed, 6);
     closer = pick(from(email ? SOFT_EMAIL_CLOSERS : input.hasAsk ? SOFT_TEXT_CLOSERS : SOFT_TEXT_CLOSERS_NO_ASK, group), seed, 7);
     // After "…but if that's not possible, I'm filing in small claims court", gushing thanks reads as a threat wrapped
     // in a bow: Soft hopes it won't come to that.
-    if (/\b(?:if\s+that'?s\s+not\s+possible|if\s+not|otherwise),\s+(?:I|we)(?:'ll|\s+will|'m|\s+am|\s+have\s+to|'d\s+have\s+to)\b/i.test(body)) closer = email ? 'I really hope it doesn\'t come to that.' : 'I hope it doesn\'t come to that.';
+    if (/\b(?:if\s+that'?s\s+not\s+possible|if\s+not|otherwise|if\b[^.?!,]*\b(?:not|n't|again|one\s+more\s+time)\b[^.?!,]*),\s+(?:I|we)(?:'ll|\s+will|'m|\s+am|\s+have\s+to|'d\s+have\s+to)\b/i.test(body)) closer = email ? 'I really hope it doesn\'t come to that.' : 'I hope it doesn\'t come to that.';
     if (opener && alreadyHopes && opener.startsWith('I hope')) opener = opener.replace(/^I hope you(?:'re| are) doing well[.,]\s*(?:and\s+)?/, '') || null;
     if (opener) opener = capitalise(opener);
   }
@@ -770,7 +768,7 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   // "Appreciate it, thanks." after a message or sign-off that already thanks loses its "thanks" (Chill, after
   // thanks in the body, its whole closer).
   if (closer && (endsWithThanks || input.thanksInSignOff) && !/^thanks?\b|^thank you\b/i.test(closer) && /,\s*thanks\.$/i.test(closer)) closer = tone === 'chill' && endsWithThanks ? null : closer.replace(/,\s*thanks\.$/i, '.');
-  if (closer && (endsWithThanks || input.thanksInSignOff) && /^thanks?\b|^thank you\b/i.test(closer)) {
+  if (closer && (endsThanking || input.thanksInSignOff) && /^thanks?\b|^thank you\b/i.test(closer)) {
     // Say thanks once: the body or the sign-off already does.
     const rest = closer.replace(/^(?:thanks|thank\s+you)\b[^.]*\.\s*/i, '').replace(/^(?:thanks|thank\s+you),\s*(?:and\s+)?/i, '');
     closer = rest && rest !== closer ? rest : tone === 'chill' ? (email && !STERN.test(body) ? 'Looking forward to hearing back.' : null) : tone === 'soft' ? 'I really appreciate it.' : input.polite ? 'Appreciate it.' : "I'd appreciate a quick reply.";
