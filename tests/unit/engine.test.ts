@@ -1304,6 +1304,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['Zoe', '4 March'],
     absent: [/Bottom line: I (?:want|expect|need) the record corrected this week so it doesn't affect her grade[\s\S]*My daughter Zoe/],
   },
+  {
+    behaviour: 'Soft states what the sender knows without hedging ("It looks like you haven\'t…"), keeps a refusal a refusal (never "I don\'t think I can do…"), and drops a rhetorical "do X even get read" and "consider this me complaining"',
+    draft: "Hi Vic,\n\nYou haven't paid the £300 for the van hire on 2 June. I'm not doing the Leeds run again until it's paid. Do my messages even get read or do they go straight in the bin? Consider this me complaining loudly.\n\nNell",
+    channel: 'email',
+    audience: 'coworker',
+    present: ['£300', '2 June', 'Leeds', /[Yy]ou (?:haven't|have not) paid the £300/, /I(?:'m| am) not doing the Leeds run again/],
+    absent: [/looks like/, /don't think I can/, /even get read/, /complaining loudly/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -314,7 +314,7 @@ const RULES: Rule[] = [
   [['always same', 'always the same'], /(?<=^|[.!?]\s+)Always\s+(?:the\s+)?same\s+(thing|story|problem|excuse)\b/g, (_m, noun) => `It's always the same ${noun}`],
   [['forget me', 'forgot me'], /\b(forget|forgot|forgets)\s+me\b(?!\s+not\b)/g, (_m, verb) => `${verb} about me`],
   // "Mama also say this is not correct" → "Mama also says…"
-  [['say ', 'think ', 'want ', 'know '], /\b(Mama|Papa|Mom|Mum|Dad|[Mm]y\s+(?:mother|father|mom|mum|dad|boss|landlord|sister|brother|wife|husband))\s+(also\s+|always\s+|never\s+|still\s+)?(say|think|want|know|need)\b(?!s)/g, (_m, who, adverb = '', verb) => `${who} ${adverb}${verb}s`],
+  [['say ', 'think ', 'want ', 'know '], /(?<!\b(?:let|make|made|help|helped|have|had|hear|heard|see|saw|watch|does|did|will|would|can|could|should|must|to)\s+)\b(Mama|Papa|Mom|Mum|Dad|[Mm]y\s+(?:mother|father|mom|mum|dad|boss|landlord|sister|brother|wife|husband))\s+(also\s+|always\s+|never\s+|still\s+)?(say|think|want|know|need)\b(?!s)/g, (_m, who, adverb = '', verb) => `${who} ${adverb}${verb}s`],
   // "I don't come to the fitting" → "I'm not coming to the fitting"
   [['don\'t come', 'dont come', 'do not come'], /\bI\s+(?:don'?t|do\s+not)\s+come\b/g, () => "I'm not coming"],
   // "for this hours" → "for these hours"

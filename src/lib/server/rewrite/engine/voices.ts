@@ -229,8 +229,6 @@ export interface VoiceState {
   quipped: boolean;
   /** a quip waiting to follow the sentence that earned it */
   quip: string | null;
-  /** Soft has said "It looks like you haven't…" once */
-  lookedLike?: boolean;
   /** Soft has eased an ask with "If you have a moment" */
   eased?: boolean;
 }
@@ -242,7 +240,8 @@ const INTENSIFIERS = /\b(?:really|literally|honestly|actually|totally|completely
 // (not "told": "I noticed you told me…" notices what was said to the sender's face)
 // (nor what was done to the sender's face: "I noticed you approved it in our one-on-one", "I noticed you interrupted me")
 const NOTICED_VERBS = /^You\s+(?:(?:also|still)\s+)?(moved|changed|entered|filed|submitted|merged|sent|took|denied|charged|cancell?ed|forgot|missed|left|ignored|skipped|posted|put)\b/;
-const HURT_VERBS = /^You\s+(forgot|missed|left|ignored|cancell?ed|changed|told|posted|skipped|interrupted|ditched|broke|lied|threw)\b/;
+// (not "told": "I felt hurt when you told me you would come" puts the hurt in the promise, not in the no-show)
+const HURT_VERBS = /^You\s+(forgot|missed|left|ignored|cancell?ed|changed|posted|skipped|interrupted|ditched|broke|lied|threw)\b/;
 
 // Everyday phrases each voice says its own way (applied to whole phrases only, never to facts).
 const PHRASES: [RegExp, Record<Tone, string>][] = [
@@ -371,13 +370,8 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
       // "…but you're being so controlling about everything" → "…but it feels like you're being controlling…"
       .replace(/(^|\b(?:but|and|because|since)\s+)(you)'?re\s+being\s+(?:so\s+|really\s+|very\s+|super\s+|way\s+too\s+)?(?=[a-z])/i, (_m, lead: string, you: string) => `${lead}${you === 'You' ? 'It' : 'it'} feels like you're being `)
       .replace(/^This\s+keeps\s+happening\b/, 'This seems to keep happening')
-      .replace(/^I'?m\s+not\s+(doing|going\s+to\s+do)\s+/, "I don't think I can do ")
       .replace(/^There'?s\s+no\s+need\s+to\b/, "It's probably best not to")
       .replace(/^I'?d\s+suggest\s+(?:that\s+)?we\s+([^.?!]+)\.$/, 'Would it work for you if we $1?');
-    // (the benefit of the doubt once: "It looks like you haven't…" twice in a row reads machine-made)
-    if (!state.lookedLike && /^You\s+(?:still\s+)?(?:haven'?t|hasn'?t|didn'?t|did\s+not|have\s+not)\s+(?!even\b)/.test(text)) text = text
-      .replace(/^You\s+(?:still\s+)?(haven'?t|hasn'?t|didn'?t|did\s+not|have\s+not)\s+(?!even\b)([^.?!]+)\.$/, (_m, verb: string, rest: string) => `It looks like you ${verb.replace(/\s+not$/, "n't").replace(/^did$/, "didn't").replace(/^have$/, "haven't")} ${rest}${/^(?:haven|hasn|have)/.test(verb) && !/\byet\b|,|\b(?:but|and|because|since|for|in)\b|^been\b/.test(rest) ? ' yet' : ''}.`);
-    if (text.startsWith('It looks like you')) state.lookedLike = true;
     if (!state.askedSoftly && (input.polite || text.split(' ').length >= 8) && sentence.kind === 'question' && WH_QUESTION.test(text) && !sentence.rhetorical) {
       state.askedSoftly = true;
       text = `Can I ask, ${lowerFirst(text)}`;
@@ -713,7 +707,9 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     if (tone === 'chill' && email) closer = null;
     // (not "No stress, thanks." after "she called me at 6am crying")
     if (tone === 'chill' && closer && input.sensitive) closer = 'Thanks.';
-    if (tone === 'soft' && !alreadyHopes) opener = pick(POLITE_SOFT_OPENERS[email ? 'email' : 'text'], seed, 5);
+    // (not "I hope you're doing well." to the partner who was there last night: a text to them hopes their day is
+    // going okay, an email opens on its own words)
+    if (tone === 'soft' && !alreadyHopes) opener = group === 'close' ? (email ? null : 'Hope your day is going okay.') : pick(POLITE_SOFT_OPENERS[email ? 'email' : 'text'], seed, 5);
   } else if (tone === 'sassy') {
     // (after "Don't call me this week", no closer asks for an answer)
     closer = input.sensitive ? (NO_CONTACT.test(body) ? 'This matters to me. Thank you.' : pick(SASSY_SENSITIVE_CLOSERS, seed, 1)) : pick(from(email ? SASSY_EMAIL_CLOSERS : input.hasAsk ? SASSY_TEXT_CLOSERS : SASSY_TEXT_CLOSERS_NO_ASK, group), seed, 1);
@@ -783,5 +779,7 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   // "Thanks, I appreciate it.⏎⏎I really appreciate it.": an email's own last lines already say it
   if (email && closer && /\bappreciat/i.test(closer) && /\bappreciat/i.test(body.slice(-80))) closer = tone === 'soft' ? 'Looking forward to hearing from you.' : null;
   if (closer) closer = capitalise(closer);
+  // ("I really appreciate it. I really appreciate it.": the body's own last words already say it)
+  if (closer && body.trimEnd().endsWith(closer)) closer = null;
   return { opener, closer: closer || null };
 }
