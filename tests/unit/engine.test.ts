@@ -1312,6 +1312,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['£300', '2 June', 'Leeds', /[Yy]ou (?:haven't|have not) paid the £300/, /I(?:'m| am) not doing the Leeds run again/],
     absent: [/looks like/, /don't think I can/, /even get read/, /complaining loudly/],
   },
+  {
+    behaviour: 'frames that presume nothing: no cheery "Hey," on a text that ends contact, no "Not my problem.", no thanks for help a landlord has not given, and no warm line above a one-paragraph polite email',
+    draft: "It's my day off. I told you on Monday I'm at my sister's graduation. Not my problem that Rick forgot the rota. Stop calling me.",
+    channel: 'text',
+    audience: 'boss',
+    present: ['Monday', 'Rick'],
+    absent: [/^Hey\b/, /^Hi,/, /Not my problem/, /Thanks in advance/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

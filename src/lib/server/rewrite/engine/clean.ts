@@ -282,6 +282,8 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   [/^(?:(?:so|and|oh),?\s+)?(?:should|shall)\s+I\s+also\b[^.!?]*\?+$|^(?:(?:so|and|oh),?\s+)?(?:do\s+you\s+)?want\s+me\s+to\s+also\b[^.!?]*\?+$/i, 'sarcasm'],
   // "do requests even get read or do they go straight in the trash": a jab in the form of a question
   [/^(?:(?:so|and|seriously|honestly),?\s+)?(?:do|does|did)\s+(?:[\w']+\s+){1,3}even\s+(?:get\s+)?[\w']+\b[^.!?]*[.?!]*$/i, 'sarcasm'],
+  // "Not my problem.": a shrug at the person who has the problem
+  [/^(?:(?:and|but|so|honestly),?\s+)?(?:that'?s\s+|it'?s\s+)?not\s+my\s+(?:problem|issue|concern)[.!]*$/i, 'vent'],
   // "It never is with you, it's always someone else's fault."
   [/^(?:and\s+)?(?:it\s+never\s+is\s+with\s+you,?\s+)?(?:with\s+you\s+)?it'?s\s+(?:always|never)\s+(?:someone|somebody|anyone)\s+else'?s\s+fault(?:\s+with\s+you)?[.!]*$/i, 'attack'],
   // "He's a grown man who can't buy his own food.", "Oh great, another round of 'make it pop'."
@@ -1036,6 +1038,8 @@ const SAID_PLAINLY: PlainRule[] = [
   [['worry about'], /^(?:please\s+)?(?:don'?t|do\s+not|dont)\s+worry\s+about\b/i, 'No need to worry about', false, true],
   // "I'd have appreciated a direct message, but I understand the urge to be visible.": the dig after the "but" goes
   [['understand the'], /,?\s*but\s+I\s+(?:totally\s+|completely\s+)?understand\s+the\s+(?:urge|need|desire|temptation|impulse)\s+to\s+[^.!?]+/i, ''],
+  // "Not my problem that Rick forgot the rota." → "Rick forgot the rota."
+  [['not my'], /^(?:(?:and|but|so),?\s+)?(?:it'?s\s+|that'?s\s+)?not\s+my\s+(?:problem|fault|issue)\s+that\s+/i, '', true],
   // "…, don't test me": a threat tacked on
   [['test me'], /,?\s*(?:so\s+|and\s+)?(?:don'?t|do\s+not|dont)\s+test\s+me(?:\s+on\s+(?:this|that|it)(?:\s+one)?)?\b/i, ''],
   // "I swear to god if I have to cover you again…": the oath goes, the condition stays

@@ -492,7 +492,9 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
     const courtesy = opener ? /^(?:I\s+)?(?:hope|trust)\s[^.!?\n]*[.!]\s+|^(?:Thank\s+you|Thanks)\s+(?:so\s+much\s+)?for\s+(?:your\s+(?:email|message|reply|note|letter|response)|getting\s+back(?:\s+to\s+me)?|reaching\s+out)[.!]\s+/i.exec(paragraphs[0] ?? '') : null;
     if (opener && courtesy) paragraphs.splice(0, 1, `${courtesy[0].trim()} ${opener}`, paragraphs[0]!.slice(courtesy[0].length));
     else if (opener) paragraphs.unshift(opener);
-    if (closer) paragraphs.splice(frame.closerAbove && paragraphs.length > 1 ? -1 : paragraphs.length, 0, closer);
+    // (above the body's own last paragraph, which thanks them; a one-paragraph body has no place above its thanks that
+    // is not above the whole message, and goes without)
+    if (closer && !(frame.closerAbove && body.length < 2)) paragraphs.splice(frame.closerAbove ? -1 : paragraphs.length, 0, closer);
     parts.push(...paragraphs);
     let signOff = emailSignOff(tone, planned.group, shape);
     // "Thanks, and take care.⏎⏎Take care,⏎Omar": a valediction of our own that the last line already says goes
@@ -503,7 +505,8 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
     if (signOff) parts.push(signOff);
     return parts.join('\n\n');
   }
-  const greeting = textGreeting(tone, planned.group, planned.greetName, Boolean(shape.inlineGreeting));
+  // ("Hey, please don't call me.": a cheery hello on a message that ends contact undercuts it)
+  const greeting = !planned.greetName && NO_CONTACT_TEXT.test(body.join(' ')) ? '' : textGreeting(tone, planned.group, planned.greetName, Boolean(shape.inlineGreeting));
   let text = body.join(body.some((paragraph) => paragraph.includes('\n')) ? '\n' : ' ');
   if (opener) {
     // "It's Luis the contractor." stays first: the acknowledgment follows the introduction.
@@ -630,6 +633,7 @@ export function rewriteWithEngine(draft: string, tones: readonly Tone[], context
   return result;
 }
 
+const NO_CONTACT_TEXT = /\b(?:don't|do\s+not|please\s+don't|stop)\s+(?:call(?:ing)?|text(?:ing)?|contact(?:ing)?|messag(?:e|ing))\s+me\b/i;
 const SELF_CHECK_UP_TO = 2000;
 const SELF_CHECK_ORDER: readonly Tone[] = ['chill', 'sassy', 'soft'];
 /** Similarity to another voice (or to the draft, less 0.05) at which a voice reads as the same message. */
@@ -639,8 +643,9 @@ const TOO_CLOSE = 0.88;
 // the draft, or at least zero when the draft did. A rewrite that keeps the draft's hard words ("late", "wrong",
 // "problem") and lost its warm ones to the frame limits gets one plain line of thanks, in its own voice.
 const afinn = new Sentiment();
+// (Sassy's plainest is "Thank you.": "Thanks in advance." after "I'll leave it there." presumes they will comply)
 const WARM_LINES: Record<Tone, readonly [string, number][]> = {
-  sassy: [['Thanks in advance.', 2], ['I appreciate a quick fix.', 2], ['Thanks, I appreciate it.', 4]],
+  sassy: [['Thank you.', 2], ['I appreciate a quick fix.', 2], ['Thanks, I appreciate it.', 4]],
   chill: [['Thanks.', 2], ['Thanks, appreciate it.', 4], ['Thanks, I appreciate the help.', 6]],
   soft: [['Thank you.', 2], ['Thank you, I really appreciate it.', 4], ['Thank you so much, I really appreciate your help.', 6]],
 };

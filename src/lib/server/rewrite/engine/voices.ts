@@ -566,8 +566,10 @@ const SOFT_TEXT_OPENERS: Table = {
   personal: ['I care about you, so I want to be honest.', 'You matter to me, so I want to be honest.'],
   ex: ['I want to keep this calm and simple for both of us.'],
   // (not "I appreciate you" to the colleague who booked the room over your call: warm, and about the work)
-  work: ["I'd like to sort this out with you directly.", 'I wanted to raise this with you before it turns into a bigger thing.'],
-  business: ['I appreciate your help with this.', 'Thanks for taking the time to read this.'],
+  // (not "…before it turns into a bigger thing": it reads as a warning)
+  work: ["I'd like to sort this out with you directly.", 'I wanted to flag this with you.'],
+  // (not "I appreciate your help with this." before any help: to the landlord whose toilet leaks into 2A)
+  business: ['Thanks for taking the time to read this.'],
   // (to anyone at all, by text: no thanks for reading a text, no help it may not be asking for)
   neutral: ['I want to keep this calm and clear.', 'I wanted to reach out to you about this.'],
 };
@@ -604,8 +606,9 @@ const SOFT_EMAIL_CLOSERS: Table = {
   personal: ['Thank you for hearing me out. I really appreciate you, and I know we can sort this out together.', "Thanks for hearing me out. I know we'll sort this out together."],
   ex: ['Thank you for understanding. I appreciate your help in keeping this simple.', 'Thanks for understanding, and for helping keep this simple.'],
   work: ['Thank you for hearing me out. I really appreciate your help with this.', 'Thanks so much for your understanding and your help with this.'],
-  business: ['Thank you for your time and your help with this. I really appreciate it.', 'Thanks so much for your help. I appreciate it.'],
-  neutral: ['Thank you for your time and your help with this. I really appreciate it.', 'Thanks so much for your help. I appreciate it.'],
+  // (thanks for their time, not for help they have not given)
+  business: ['Thank you for your time. I look forward to hearing from you.', 'Thanks for taking the time to read this. I look forward to hearing from you.'],
+  neutral: ['Thank you for your time. I look forward to hearing from you.', 'Thanks for taking the time to read this. I look forward to hearing from you.'],
 };
 
 // Polite drafts get lighter frames: they were fine to begin with.
@@ -640,14 +643,16 @@ function from(table: Table, group: Group): readonly string[] {
 
 const SASSY_BRIDGES = ["Here's what I need.", "So here's the ask.", "Here's what would fix it."];
 const SOFT_BRIDGES: Table = {
-  close: ["I know this is a lot, and I'm not trying to pile on."],
-  personal: ["I know this is a lot, and I'm not trying to pile on."],
+  // (not "I know this is a lot, and I'm not trying to pile on." after a page of grievances: it is, and they are)
+  close: ["Here's what I'm hoping for."],
+  personal: ["Here's what I'm hoping for."],
   // (not the ex opener's "easy for both of us" again)
   ex: ["I'd like us to keep this simple and fair."],
-  work: ['I know everyone has a lot on their plate right now.'],
+  // (not "I know everyone has a lot on their plate" after a put-down or before an ultimatum)
+  work: ["Here's what I'm hoping for."],
   // Not "these things happen": after the third missed repair, nothing just happened.
-  business: ['I appreciate your help in putting this right.', "I'd really appreciate your help in sorting this out."],
-  neutral: ['I appreciate your help in putting this right.', "I'd really appreciate your help in sorting this out."],
+  business: ["I'd really appreciate your help in sorting this out."],
+  neutral: ["I'd really appreciate your help in sorting this out."],
 };
 
 /** A sentence that leads into the first request of a longer message: Sassy gets to the point, Soft acknowledges first. */
