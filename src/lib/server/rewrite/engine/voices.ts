@@ -216,7 +216,8 @@ function phraseWants(text: string, tone: Tone): string {
 // Sassy's light touch of wit: one dry understatement after the first plain complaint.
 /** Wit belongs in a text between equals: never in an email, to a boss or a client, or about something that hurts. */
 function mayQuip(input: VoiceInput): boolean {
-  return input.tone === 'sassy' && !input.polite && !input.sensitive && input.channel === 'text' && input.group !== 'work' && input.group !== 'business';
+  // (not to a partner or an ex: a quip about a marriage or a child's school run reads flippant)
+  return input.tone === 'sassy' && !input.polite && !input.sensitive && input.channel === 'text' && input.group !== 'work' && input.group !== 'business' && input.group !== 'close' && input.group !== 'ex';
 }
 
 const QUIPS = ['Not my favorite plot twist.', 'Not exactly the plan.', 'Not my favorite surprise.', 'Not a great look.'];
