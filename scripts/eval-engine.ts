@@ -9,11 +9,12 @@
 // The judges, and the exact rules:
 //   present        the variant is not empty
 //   differs        word-sequence similarity to the draft (engine/similarity.ts: 2·LCS over words) is below 0.95
-//   no profanity   obscenity's englishDataset with englishRecommendedTransformers finds nothing
+//   no profanity   obscenity's englishDataset with englishRecommendedTransformers finds nothing outside the annotated
+//                  facts (a fact is kept verbatim: order #A55102 is not "a55")
 //   no heat words  none of the heat words and phrases of issue 7 (and a few close relatives), whole words, any case
 //   no shouting    no ALL-CAPS word of two or more letters, except common acronyms (list below), codes
 //                  with digits ("PS5", "SV 1408"), and capital words inside an annotated fact ("DANA", the name
-//                  written on a cake; "HHSRS"; "PG&E"): a fact is kept verbatim
+//                  written on a cake; "HHSRS"; "PG&E"): a fact is kept verbatim, and "POS" before system/terminal (a point of sale)
 //   punctuation    at most one "!", and no "!!", "?!", "!?" or "??"
 //   facts kept     every annotated fact appears verbatim; two allowances: the first letter may change
 //                  case (a fact that starts a sentence) and a fact the draft shouted in capitals
@@ -23,7 +24,8 @@
 //   length         between 0.5 and 3 times the draft's length in characters
 //   capital start  the first character is a capital letter (or a number: "4th outage this month.")
 //   ends well      ends with . ? ! or a closing quote/bracket, or (emails) with a sign-off line
-//   no doubles     no word repeated back to back on a line ("the the") and no double spaces
+//   no doubles     no word repeated back to back on a line ("the the"), outside quoted words ("not green green" is
+//                  the client's), and no double spaces
 //   no placeholders  no "*", no template slots ([name], {x}, <x>, TODO, XXX, ___), no private-use characters
 //   no apology     Sassy only: no "sorry", "apologise/apologize", "apology/apologies"
 //   distinct       word-sequence similarity to each of the other two variants is below 0.9 ("near-identical"
@@ -63,7 +65,7 @@ const HEAT_WORDS =
   /\b(?:idiots?|idiotic|stupid|pathetic|useless|ridiculous|damn(?:ed|it)?|hell|sick\s+of|what\s+the|real\s+classy|morons?|dumb|incompetent|clowns?|jerks?|losers?|creeps?|leech(?:es)?|shut\s+up|screw\s+you|wtf|bs|crap(?:py)?|bullshit|pissed|are\s+you\s+(?:kidding|serious)|thanks\s+a\s+lot|absurd|fed\s+up)\b/i;
 const ACRONYMS = new Set(
   ('I A OK ASAP FYI ID PDF USA US UK EU UN EUR USD GBP CAD AUD CHF JPY INR CEO CFO CTO COO VP HR IT PM AM TV DJ PR AI API UPS DHL USPS DOT IRS DMV HOA NDA MRI ER ICU GP IVF PTO ETA RSVP FAQ GPS ATM PIN VIP BBQ DIY DM SMS NYC LA SF DC ' +
-    'QA KPI ROI SEO SQL URL USB PC IOU FBI NHS LLC INC LTD CV MBA PHD MD RN EOD EOW COB OOO PS NB AC HVAC WIFI COVID HIPAA OT SOP SLA PO ' +
+    'QA KPI ROI SEO SQL URL USB PC IOU FBI CIA NHS PT LLC INC LTD CV MBA PHD MD RN EOD EOW COB OOO PS NB AC HVAC WIFI COVID HIPAA OT SOP SLA PO ' +
     'GB MB KB TB CC BCC RAW JPG JPEG PNG GIF MP3 MP4 HD FCC FTC BBB ISP CPA SSN DOB SUV RV SOW ACH EOB TBD TBA AG DA DOJ EPA FDA CDC EMI GST VAT UPI').split(' '),
 );
 const PLACEHOLDERS = /\*|\[(?:name|date|time|amount|recipient|your\s+name|insert[^\]]*|x+|\.\.\.|…)\]|\{\{?[^}\n]*\}\}?|<[^>\n]+>|\bTODO\b|\bXXX\b|_{3,}|[\uE000-\uF8FF]/i;
@@ -83,7 +85,8 @@ function shouted(variant: string, row: Row): string[] {
   // Main", "HHSRS", "PG&E") can count as shouting.
   const factCaps = new Set(row.facts.flatMap((fact) => fact.match(/[A-Z][A-Z']*[A-Z]/g) ?? []));
   // Letters before a number are a code ("SV 1408"), not shouting.
-  return (variant.match(/(?<![\p{L}\d-])[A-Z][A-Z']*[A-Z](?![\p{L}\d-])(?![ \t]?\d)/gu) ?? []).filter((word) => !ACRONYMS.has(word) && !factCaps.has(word));
+  // ("a POS system" is a point of sale; "POS" alone may be an insult, and is shouting)
+  return (variant.replace(/\bPOS(?=\s+(?:system|terminal|machine|software|device|integration)s?\b)/g, 'pos').match(/(?<![\p{L}\d-])[A-Z][A-Z']*[A-Z](?![\p{L}\d-])(?![ \t]?\d)/gu) ?? []).filter((word) => !ACRONYMS.has(word) && !factCaps.has(word));
 }
 
 function endsWell(variant: string, channel: Channel): boolean {
@@ -105,7 +108,9 @@ function judge(row: Row, tone: Tone, variant: string, others: string[]): Map<Che
   set('present', variant.trim().length > 0 ? null : 'empty');
   const toDraft = similarity(row.draft, variant);
   set('differs', toDraft < DIFFERS_BELOW ? null : `similarity to draft ${toDraft.toFixed(2)}`);
-  const profane = matcher.getAllMatches(variant, true).map((match) => variant.slice(match.startIndex, match.endIndex + 1));
+  // (an annotated fact is kept verbatim: the "A55" of order #A55102 is no swear word)
+  const unfacted = row.facts.reduce((text, fact) => (fact ? text.split(fact).join(' '.repeat(fact.length)) : text), variant);
+  const profane = matcher.getAllMatches(unfacted, true).map((match) => variant.slice(match.startIndex, match.endIndex + 1));
   set('no profanity', profane.length === 0 ? null : profane.join(', '));
   set('no heat words', HEAT_WORDS.test(variant) ? `"${HEAT_WORDS.exec(variant)![0]}"` : null);
   const loud = shouted(variant, row);
@@ -120,7 +125,8 @@ function judge(row: Row, tone: Tone, variant: string, others: string[]): Map<Che
   set('length', ratio >= 0.5 && ratio <= 3 ? null : `${ratio.toFixed(2)}x`);
   set('capital start', /^["'‘“(]?(?:\p{Lu}|[$€£]?\d)/u.test(variant.trim()) ? null : 'lowercase start');
   set('ends well', endsWell(variant, row.channel) ? null : 'no end punctuation');
-  const doubled = /\b(\p{L}+)[ \t]+\1\b/iu.exec(variant);
+  // (words in quotes are someone's, kept as they said them: "try it in green, but not green green")
+  const doubled = /\b(\p{L}+)[ \t]+\1\b/iu.exec(variant.replace(/(?<![\p{L}\d])['‘"“][^'‘’"“”\n]{1,120}['’"”](?![\p{L}\d])/gu, '0'));
   set('no doubles', doubled ? `"${doubled[0]}"` : / {2,}/.test(variant) ? 'double space' : null);
   set('no placeholders', PLACEHOLDERS.test(variant) ? `"${PLACEHOLDERS.exec(variant)![0]}"` : null);
   set('no apology', tone === 'sassy' && APOLOGY.test(variant) ? 'apologises' : null);
