@@ -1320,6 +1320,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['Monday', 'Rick'],
     absent: [/^Hey\b/, /^Hi,/, /Not my problem/, /Thanks in advance/],
   },
+  {
+    behaviour: 'drops a verdict on the person in learner English ("you are very egoist person") and tells a day ahead in the future ("saturday at 10am I come to your flat and I take it")',
+    draft: "why you not give back my drill?? I ask you since april. you are very egoist person, always only you. saturday at 10am I come to your flat and I take it",
+    channel: 'text',
+    audience: 'friend',
+    present: [/I(?:'ll| will) come to your flat and take it/],
+    absent: [/egoist/, /I come to your flat/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

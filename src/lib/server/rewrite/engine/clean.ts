@@ -282,6 +282,8 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   [/^(?:(?:so|and|oh),?\s+)?(?:should|shall)\s+I\s+also\b[^.!?]*\?+$|^(?:(?:so|and|oh),?\s+)?(?:do\s+you\s+)?want\s+me\s+to\s+also\b[^.!?]*\?+$/i, 'sarcasm'],
   // "do requests even get read or do they go straight in the trash": a jab in the form of a question
   [/^(?:(?:so|and|seriously|honestly),?\s+)?(?:do|does|did)\s+(?:[\w']+\s+){1,3}even\s+(?:get\s+)?[\w']+\b[^.!?]*[.?!]*$/i, 'sarcasm'],
+  // "you are very egoist person, always is only you you you": a verdict on the person, in any English
+  [/^(?:(?:and|honestly),?\s+)?(?:you\s+are|you'?re|u\s+r|ur)\s+(?:(?:very|so|such\s+an?|an?|really|the\s+most|too)\s+)*(?:egoist|egoistic|egocentric|selfish|self-cent(?:er|re)d)\s+(?:person|man|woman|guy|girl|human)\b[^.!?]*[.!?]*$/i, 'attack'],
   // "Not my problem.": a shrug at the person who has the problem
   [/^(?:(?:and|but|so|honestly),?\s+)?(?:that'?s\s+|it'?s\s+)?not\s+my\s+(?:problem|issue|concern)[.!]*$/i, 'vent'],
   // "It never is with you, it's always someone else's fault."
