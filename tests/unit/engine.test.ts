@@ -1328,6 +1328,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/I(?:'ll| will) come to your flat and take it/],
     absent: [/egoist/, /I come to your flat/],
   },
+  {
+    behaviour: 'drops jabs tacked on or answered for them ("so spare me the \'I\'m broke\' speech", "Of course you don\'t, because…", "If you try to keep it, good luck with that.")',
+    draft: "Hi Dom,\n\nYou booked a trip to Lisbon on 3 May, so spare me the 'I'm broke' speech. Do you know what the £400 means to me? Of course you don't, because you never ask. If you try to keep the deposit, good luck with that.\n\nAmy",
+    channel: 'email',
+    audience: 'ex',
+    present: ['Lisbon', '3 May', '£400'],
+    absent: [/spare me/, /Of course/, /good luck/, /If you try to keep the deposit\./],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
