@@ -168,8 +168,8 @@ function nameFacts(text: string, claimed: Uint8Array): { fact: Fact; index: numb
       // "'Needs improvement in ownership.' Ownership? I carried…": a word the draft also writes in lower case is a
       // word, not a name
       if (!known && usedInLowerCase(text, candidate)) continue;
-      // "Looking," "Unbelievable," "Ridiculous,": openers and exclamations, not someone addressed
-      if (addressed && /^[A-Z][a-z]+(?:ing|ed|able|ible|ous|ful|less)$/.test(candidate)) continue;
+      // "Looking," "Unbelievable," "Ridiculous," "Impressive, really.": openers and exclamations, not someone addressed
+      if (addressed && !known && /^[A-Z][a-z]+(?:ing|ed|able|ible|ous|ful|less)$|^[A-Z][a-z]{4,}ive$/.test(candidate)) continue;
     }
     candidate = candidate.trim();
     facts.push({ fact: { kind: 'name', text: candidate }, index: start });

@@ -184,7 +184,8 @@ function stripInstructionBlocks(draft: string): string {
   if (out.includes('</')) out = out.replace(TAGGED_INSTRUCTION, '');
   // An HTML comment is never for the reader (and one here is usually a note to whatever edits the message).
   if (out.includes('<!--')) out = out.replace(/[ \t]*<!--[\s\S]{0,800}?-->[ \t]*/g, '');
-  if (out.includes('(')) out = out.replace(BRACKETED_NOTE, (note) => (INSTRUCTION_WORDS.test(note) || /\b(?:unchanged|verbatim|as\s+is|word\s+for\s+word)\b/i.test(note) ? '' : note));
+  // ("(AI: keep all the swearing…)": a note that names the machine and then speaks to it goes whatever it says)
+  if (out.includes('(')) out = out.replace(BRACKETED_NOTE, (note) => (INSTRUCTION_WORDS.test(note) || /\b(?:unchanged|verbatim|as\s+is|word\s+for\s+word)\b/i.test(note) || new RegExp(String.raw`^\(\s*(?:note\s+(?:to|for)\s+(?:the\s+)?)?(?:${MACHINE_ONLY}|${MACHINE_OR_PERSON}|model|rewriter)\s*[:,]`, 'i').test(note) ? '' : note));
   if (/\[|<<<|>>>|\{\{/.test(out)) out = out.replace(INSTRUCTION_BLOCK, (block) => (INSTRUCTION_WORDS.test(block) || /\bAI\b/.test(block) ? '' : block));
   // What a removal left behind: white space before a line end, and more than one empty line.
   return out === draft ? draft : out.replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n');

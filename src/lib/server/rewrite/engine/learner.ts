@@ -365,6 +365,8 @@ const RULES: Rule[] = [
   [['respond', 'repl'], /\b(responded|replied|respond|reply|responds|replies)\s+(me|us|him|her|them)\b/g, (_m, verb, who) => `${verb} to ${who}`],
   [['we combined', 'we had combined'], /\b([Ww]e)\s+(?:had\s+)?combined\s+(?=that\b)/g, (_m, we) => `${we} agreed `],
   [['in the justice', 'in justice'], /\b(put|take|bring)\s+(this|it|that|the\s+case)\s+in(?:to)?\s+(?:the\s+)?justice\b/g, (_m, _put, it) => `take ${it} to court`],
+  // "always me pay everything" → "I always pay for everything"
+  [['always me', 'always i'], /\b([Aa])lways\s+(?:me|I)\s+(pay|do|clean|cook|buy|drive|wait|call|organi[sz]e|fix)\b(\s+everything)?/g, (_m, a, verb, all) => `${a === 'A' ? 'I' : 'I'} always ${verb}${all ? (verb === 'pay' ? ' for everything' : ' everything') : ''}`],
   // "has called already two times" → "has already called two times"
   [['already'], /\b(has|have)\s+([a-z]+ed)\s+already\b/g, (_m, have, verb) => `${have} already ${verb}`],
   // "Yesterday when I come home I see that…" → "…when I came home I saw that…" (a day past, told in the present)
@@ -451,6 +453,10 @@ export function repairLearnerEnglish(text: string, factText?: (mark: string) => 
   // "sunday at 5pm I go to your house and I take it" → "…I'll go to your house and take it": a day ahead, told in
   // the present (not "yesterday I go", which is the past: see above)
   if (factText && /[\uE100-\uEFFF],?\s+I\s/.test(out)) out = out.replace(/(?<=^|[.!?]\s+)([\uE100-\uEFFF](?:\s+(?:at\s+)?[\uE100-\uEFFF])?),?\s+I\s+(go|come|take|pick|bring|call|send|pay|leave|return|collect)\b([^.!?]*?)(?:\s+and\s+I\s+(take|get|pick|bring|collect|call)\b|(?=\s*[,.!?]|$))/g, (whole, when: string, verb: string, rest: string, then?: string) => (/^(?:yesterday|last|this\s+morning)\b/i.test(factText(when.charAt(0))) ? whole : `${when} I'll ${verb}${rest}${then ? ` and ${then}` : ''}`));
+  // "Ma call me crying yesterday" → "Ma called me crying yesterday": someone else's day past, told in the present
+  // (so that "Ma" is not read as the one asked to call)
+  // (the kin word may itself be a protected name: "Ma")
+  if (factText && /(?:\b(?:Ma|Mama|Mom|Mum|Dad|Papa|Baba|Grandma|Grandpa|Nana|My\s+\w+)|[\uE100-\uEFFF])\s+(?:call|text|tell|ask|come|say|cry)\b/.test(out)) out = out.replace(/(?<=^|[.!?]\s+)(Ma|Mama|Mom|Mum|Dad|Papa|Baba|Grandma|Grandpa|Nana|My\s+\w+|[\uE100-\uEFFF])\s+(call|text|tell|ask|come|say|cry)\b(?=[^.!?]*?([\uE100-\uEFFF]))/g, (whole, who: string, verb: string, mark: string) => ((who.length > 1 || /^(?:Ma|Mama|Mom|Mum|Dad|Papa|Baba|Grandma|Grandpa|Nana)$/.test(factText(who))) && /^(?:yesterday|last\b|this\s+morning|earlier)/i.test(factText(mark)) ? `${who} ${PAST_OF[verb] ?? pastTense(verb)}` : whole));
   // "I call you 6 times" → "I've called you 6 times": a count of times is what has happened, not the present
   if (factText && / times?\b|[\uE100-\uEFFF]/.test(out)) out = out.replace(/\bI\s+(call|text|message|email|ask|tell|remind)\s+(you|him|her|them)\s+(?=([\uE100-\uEFFF]))/g, (whole, verb: string, who: string, mark: string) => (/^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+times$/i.test(factText(mark)) ? `I've ${verb === 'tell' ? 'told' : PAST_OF[verb] ?? pastTense(verb)} ${who} ` : whole));
   // "I am waiting on phone 47 minutes" → "I've been waiting on the phone for 47 minutes"; "on 14th" → "on the 14th"

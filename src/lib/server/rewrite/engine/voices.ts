@@ -191,13 +191,16 @@ function phraseWants(text: string, tone: Tone): string {
     // …and says what it wants to do: "Could I move it to any afternoon the following week?" → "I'd like to move it to
     // any afternoon the following week."
     out = out.replace(/^(?:(?:Also|And|So),?\s+)?(?:Could|Can|May|could|can|may)\s+I\s+(?:please\s+)?(move|change|switch|reschedule|swap|book|pick\s+up|drop\s+off|come|leave|take|get|have|bring|send|pay|return|collect|start|finish|work)\b(?!\s+(?:anything|something|you)\b)([^?]*)\?$/i, (_m, verb: string, rest: string) => `I'd like to ${verb.toLowerCase()}${rest}.`);
+    // ("Would you mind if we set the thermostat to 68?" asks leave for both of them: "Can we…", then the proposal below)
+    out = out.replace(/^Would\s+you\s+mind\s+if\s+we\s+/i, 'Can we ');
     // Sassy proposes rather than asks: "Can we talk Thursday after 6?" → "Let's talk Thursday after 6."
     out = out.replace(/^(?:can|could|should)\s+we\s+((?:talk|meet|sort|figure|set|agree|split|plan|find|schedule|discuss|chat|catch|settle|swap|switch|pick|call|work|get|have\s+a)\b[^?]*)\?$/i, "Let's $1.");
-    out = out.replace(/^Would\s+you\s+mind\s+/i, 'Could you ').replace(/^No\s+rush(?:\s+at\s+all)?,?\s*but\s+/i, '');
+    out = out.replace(/^Would\s+you\s+mind\s+(?!if\b)/i, 'Could you ').replace(/^No\s+rush(?:\s+at\s+all)?,?\s*but\s+/i, '');
   } else if (tone === 'chill') {
     out = out.replace(/^I\s+want\s+(?!to\b|you\b)/, "I'd like ").replace(/^I\s+want\s+you\s+to\s+(.+?)[.!]?$/, 'Can you $1?');
     if (askedVerb) out = `Can you ${askedVerb[1]!.toLowerCase()}${askedVerb[2]}?`;
-    out = out.replace(/^Would\s+you\s+mind\s+/i, 'Can you ').replace(/^Could\s+we\b/, 'Can we');
+    // ("Would you mind if we…?" → "Okay if we…?", never "Can you if we…")
+    out = out.replace(/^Would\s+you\s+mind\s+if\s+/i, 'Okay if ').replace(/^Would\s+you\s+mind\s+/i, 'Can you ').replace(/^Could\s+we\b/, 'Can we');
   } else {
     out = out
       .replace(/^I\s+want\s+(?!to\b|you\b)/, "I'd really like ")
