@@ -1353,6 +1353,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/call me crying/, /AI:/, /as rude/, /Can you if/],
     chill: /Okay if we split the bill for her medicine\?/,
   },
+  {
+    behaviour: 'keeps a practical next step in every voice ("…or I\'m calling the city", "…or it gets towed", "…or I\'m taking my keys back"), without "I\'m not kidding", and drops "Do you think X is a suggestion?"',
+    draft: "your builder blocked my driveway with a skip for the 3rd day. do you think driveways are a suggestion? move it by 6pm or I'm calling the city, I'm not kidding",
+    channel: 'text',
+    audience: 'other',
+    present: ['6pm', /calling the city/],
+    absent: [/kidding/, /suggestion/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -367,6 +367,8 @@ const RULES: Rule[] = [
   [['in the justice', 'in justice'], /\b(put|take|bring)\s+(this|it|that|the\s+case)\s+in(?:to)?\s+(?:the\s+)?justice\b/g, (_m, _put, it) => `take ${it} to court`],
   // "always me pay everything" → "I always pay for everything"
   [['always me', 'always i'], /\b([Aa])lways\s+(?:me|I)\s+(pay|do|clean|cook|buy|drive|wait|call|organi[sz]e|fix)\b(\s+everything)?/g, (_m, a, verb, all) => `${a === 'A' ? 'I' : 'I'} always ${verb}${all ? (verb === 'pay' ? ' for everything' : ' everything') : ''}`],
+  // "I will call tow company" → "call the tow company" (a learner leaves out "the")
+  [['tow company', 'police', 'building manager', 'landlord', 'ambulance'], /\b(call|calling|contact|contacting|tell|telling)\s+(tow\s+company|police|building\s+manager|landlord|ambulance)\b/g, (_m, verb, who) => `${verb} the ${who}`],
   // "has called already two times" → "has already called two times"
   [['already'], /\b(has|have)\s+([a-z]+ed)\s+already\b/g, (_m, have, verb) => `${have} already ${verb}`],
   // "Yesterday when I come home I see that…" → "…when I came home I saw that…" (a day past, told in the present)
