@@ -1361,6 +1361,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['6pm', /calling the city/],
     absent: [/kidding/, /suggestion/],
   },
+  {
+    behaviour: 'keeps a texted question a question after a name and an oath ("ffs maya where r u??" → "Maya, where are you?"), and closes an urgent text without putting it off ("…boarding NOW")',
+    draft: "ffs maya where r u?? boarding at gate C4 NOW",
+    channel: 'text',
+    audience: 'friend',
+    present: ['C4', /Maya, where are you\?/],
+    absent: [/talk (?:soon|later)/i, /when you have a minute/, /soon\./],
+  },
+  {
+    behaviour: 'repairs learner English ("now we are Thursday", "entirely of your fault", "already 40 days is passed") and says "here I am", never "here I\'m"',
+    draft: "Hi Omar,\n\nYou promised the report for Monday and now we are Thursday. This delay is entirely of your fault. Already 40 days is passed since the deadline. Yet here I am on the weekend rota again.\n\nIrina",
+    channel: 'email',
+    audience: 'coworker',
+    present: [/now it's Thursday/, /entirely your fault/, /40 days have already passed/],
+    absent: [/here I'm/, /of your fault/, /is passed/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

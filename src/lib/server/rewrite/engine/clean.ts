@@ -142,7 +142,7 @@ export interface CleanContext {
 
 // "its 6:40", "its all going outside your door", "its weird": "it's", by the word after it ("its own" stays)
 // A name (after up to three interjections) straight into words to that person: the name and what follows
-const NAME_BEFORE_WORDS = /^((?:(?:ok|okay|so|hey|look|listen|honestly|seriously|dude|um+|but|and|fr|lol|jk),?\s+){0,3}([\uE100-\uEFFF]))\s+(?=(?:you|u|ur|your|why|where|what|when|how|stop|please|pls|take|give|send|put|bring|call|text|pay|tell|come|get|move|leave|answer|that'?s|thats|this\s+is|it'?s|its|i'?m|im)\b)/i;
+const NAME_BEFORE_WORDS = /^((?:(?:ok|okay|so|hey|look|listen|honestly|seriously|dude|um+|but|and|fr|lol|jk|ffs|omg|ugh|wow|jeez|geez|bro),?\s+){0,3}([\uE100-\uEFFF]))\s+(?=(?:you|u|ur|your|why|where|what|when|how|stop|please|pls|take|give|send|put|bring|call|text|pay|tell|come|get|move|leave|answer|that'?s|thats|this\s+is|it'?s|its|i'?m|im)\b)/i;
 const ITS_IS = /(?<=\b(?:when|because|cause|if|and|but|so|now|since|that|cuz|bc|coz|time|always|then)\s+)its\s+(?=(?:something|not|so|too|been|just|only|all|over|ok|okay|fine|gone|done|already|always|never|still|literally|actually|really|like|a|an|the|my|your|our|this|that|going|getting|time|late|about|almost|nearly|work|[\uE100-\uEFFF])\b|['‘"“])/g;
 const ITS_MISSING_APOSTROPHE = /(?<![A-Za-z'’])its(?=\s+(?:\d|[\uE100-\uEFFF]|(?:not|been|a|the|so|too|just|like|about|because|bc|ok|okay|fine|over|time|late|now|always|never|getting|going|literally|already|only|on|my|your|all|gonna|done|cold|freezing|broken|still|really|weird|disgusting|gross|annoying|unfair|insane|crazy|ridiculous|embarrassing|rude|sad|true|funny|obvious|unreal|awful|cool|hard|easy|fair|wrong|right|important|urgent|serious)\b))/giu;
 
@@ -735,7 +735,7 @@ function endPunctuation(text: string): string {
   // ("- File in small claims court, and" in a list: the item ends where its words do)
   if (/[,;]\s*(?:and|or)?\s*$/i.test(text)) text = text.replace(/\s*[,;]\s*(?:and|or)?\s*$/i, '');
   if (/[.?!:)]$|[.?!]["'’”]$/.test(text) || /\p{Extended_Pictographic}\uFE0F?$/u.test(text)) return text;
-  return /^(?:who|what|why|how|where|when|are|is|do|does|did|can|could|would|will|have|has)\b/i.test(text) && !/\bwonder\b/i.test(text) ? `${text}?` : `${text}.`;
+  return /^(?:[\uE100-\uEFFF],?\s+)?(?:who|what|why|how|where|when|are|is|do|does|did|can|could|would|will|have|has)\b/i.test(text) && !/\bwonder\b/i.test(text) ? `${text}?` : `${text}.`;
 }
 
 const NOUNY_VERBS = new Set('order email text message book note credit check process update answer change charge return move transfer sign call reply'.split(' '));
@@ -1372,7 +1372,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   text = tidy(text);
   // "where the f**k are you." lost its heat; what is left is a question, as is "can u maybe not microwave salmon
   // every day." typed without its question mark
-  if (/^(?:where|what|who|when|why|how)\s+(?:are|is|were|was|do|does|did|have|has|can|will|would)\b[^,]*\.$|^what\s+happened\b[^,]*\.$|^who\s+(?:ate|took|left|broke|stole|drank|moved|used|finished|changed|parked|opened|cancelled|canceled|deleted|posted)\b[^,]*\.$|^(?:can|could|would|will)\s+you\s+(?!believe\b|imagine\b)[^.?!]*\.$/i.test(text)) text = `${text.slice(0, -1)}?`;
+  // ("Kyle where are you.": after the name it is the same question)
+  if (/^(?:[\uE100-\uEFFF],?\s+)?(?:where|what|who|when|why|how)\s+(?:are|is|were|was|do|does|did|have|has|can|will|would)\b[^,]*\.$|^what\s+happened\b[^,]*\.$|^who\s+(?:ate|took|left|broke|stole|drank|moved|used|finished|changed|parked|opened|cancelled|canceled|deleted|posted)\b[^,]*\.$|^(?:can|could|would|will)\s+you\s+(?!believe\b|imagine\b)[^.?!]*\.$/i.test(text)) text = `${text.slice(0, -1)}?`;
 
   // "Where is my camping stove, you've had it since May." → "Where is my camping stove? You've had it since May."
   if (/^(?:where|what|when|who)\s+(?:is|are|was|were|did|do|does|have|has)\b[^,?]*,\s+(?:you|I|we|they|he|she)(?:'ve|'re|'ll|'d|\s+have|\s+had|\s+said|\s+took|\s+borrowed)\b[^?]*[^?.!]\.?$/i.test(text)) {
@@ -1515,7 +1516,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     kind = 'statement';
   }
   // "I lent you my car and it came back with a dent?!?!", "water's off AGAIN?!": exasperation, not a question
-  if (kind === 'question' && !polite && /\?[!?]|!\?/.test(raw) && (/^I\b(?!\s+(?:wonder|was\s+wondering)\b)/.test(text) || !/^(?:who|what|why|how|where|when|which|are|is|do|does|did|can|could|would|will|have|has|should|may|might|am|were|was|isn't|aren't|don't|doesn't|didn't|can't|won't)\b/i.test(text))) {
+  if (kind === 'question' && !polite && /\?[!?]|!\?/.test(raw) && (/^I\b(?!\s+(?:wonder|was\s+wondering)\b)/.test(text) || !/^(?:[\uE100-\uEFFF],?\s+)?(?:who|what|why|how|where|when|which|are|is|do|does|did|can|could|would|will|have|has|should|may|might|am|were|was|isn't|aren't|don't|doesn't|didn't|can't|won't)\b/i.test(text))) {
     text = text.replace(/\?$/, '.');
     kind = 'statement';
   }

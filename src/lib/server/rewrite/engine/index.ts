@@ -128,7 +128,8 @@ function joinSpacedWords(text: string): string {
 }
 
 // Subjects where a quip or a breezy "easy fix" would wound: health, safety, grief, a child in distress.
-const SENSITIVE = /\b(?:hospital|ER|ICU|A&E|ambulance|emergency|fell(?!\s+(?:through|apart|behind|asleep|short|for|off))|fall(?:en)?\s+(?:down|again)|died|dying|death|funeral|urn|passed\s+away|grief|cancer|chemo|surgery|doctor|nurse|medication|meds|prescription|inhaler|epilep\w*|seizures?|allerg\w*|anaphyla\w*|pregnan\w*|miscarr\w*|crying|cried|injur\w*|bleeding|therapy|rehab|dementia|diagnos\w*|suicid\w*|abuse|unsafe|scared)\b/i;
+// (a child bullied or hurt is as serious: no "I'm confident we can settle this quickly")
+const SENSITIVE = /\b(?:bull(?:y|ied|ies|ying)|scraped|bruis\w*|hospital|ER|ICU|A&E|ambulance|emergency|fell(?!\s+(?:through|apart|behind|asleep|short|for|off))|fall(?:en)?\s+(?:down|again)|died|dying|death|funeral|urn|passed\s+away|grief|cancer|chemo|surgery|doctor|nurse|medication|meds|prescription|inhaler|epilep\w*|seizures?|allerg\w*|anaphyla\w*|pregnan\w*|miscarr\w*|crying|cried|injur\w*|bleeding|therapy|rehab|dementia|diagnos\w*|suicid\w*|abuse|unsafe|scared)\b/i;
 
 // "thanks for announcing I got fired at nana's 80th. super cool dad": thanks, then praise no one means
 const SARCASTIC_PRAISE = /(?:^|[.!?]\s+)(?:(?:super|real)\s+(?:cool|nice|classy|mature|helpful|thoughtful|considerate|supportive|professional|great)(?:\s+(?:dad|mom|mum|bro|sis|dude|man|of\s+you))?|(?:so|really|very)\s+(?:cool|nice|classy|mature|helpful|thoughtful|considerate|supportive|professional|great)\s+(?:dad|mom|mum|bro|sis|dude|man|of\s+you)|(?:so|really|very|how)\s+(?:neighbou?rly|generous|gracious|kind|sweet|decent|grown-up)\s+of\s+you)[.!?…]*\s*(?:$|\n)/i;
@@ -313,7 +314,7 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
           // Sassy's "Here's what I need." never leads into "I need…" or "Don't…": the ask already says it (as typed,
           // or as Sassy put it: "Please fix the sheet" is "I need you to fix the sheet").
           // …nor follows the draft's own signpost ("Here is what happens now.").
-          const saysItself = (input.tone === 'sassy' && /^(?:I\s+(?:need|want|expect)|Don't|Do\s+not|Let\s+me\s+be\s+clear)\b/i.test(phrased || sentence.text)) || /^(?:Here(?:'s|\s+is)\s+what|So\s+here(?:'s|\s+is))\b|:$/i.test(sentences.at(-1) ?? '');
+          const saysItself = (input.tone === 'sassy' && /^(?:I\s+(?:need|want|expect)|Don't|Do\s+not|Let\s+me\s+be\s+clear|So\s+let'?s|Let'?s\s+try)\b/i.test(phrased || sentence.text)) || /^(?:Here(?:'s|\s+is)\s+what|So\s+here(?:'s|\s+is))\b|:$/i.test(sentences.at(-1) ?? '');
           const bridge = saysItself ? null : bridgeFor(input, warm);
           if (bridge) sentences.push(bridge);
         }

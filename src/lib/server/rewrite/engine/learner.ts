@@ -369,6 +369,12 @@ const RULES: Rule[] = [
   [['always me', 'always i'], /\b([Aa])lways\s+(?:me|I)\s+(pay|do|clean|cook|buy|drive|wait|call|organi[sz]e|fix)\b(\s+everything)?/g, (_m, a, verb, all) => `${a === 'A' ? 'I' : 'I'} always ${verb}${all ? (verb === 'pay' ? ' for everything' : ' everything') : ''}`],
   // "I will call tow company" → "call the tow company" (a learner leaves out "the")
   [['tow company', 'police', 'building manager', 'landlord', 'ambulance'], /\b(call|calling|contact|contacting|tell|telling)\s+(tow\s+company|police|building\s+manager|landlord|ambulance)\b/g, (_m, verb, who) => `${verb} the ${who}`],
+  // "entirely of your fault" → "entirely your fault"; "now we are Thursday" → "now it's Thursday"
+  [['of your fault', 'of my fault', 'of his fault', 'of her fault'], /\bof\s+(your|my|his|her|their|our)\s+fault\b/g, (_m, whose) => `${whose} fault`],
+  [['we are'], /\b(now|Now)\s+we\s+are\s+(?=(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b|[\uE100-\uEFFF])/g, (_m, now) => `${now} it's `],
+  // "already 52 days is passed" → "52 days have already passed"
+  [['passed'], /\b([Aa])lready\s+([\uE100-\uEFFF]|\d+\s+(?:days|weeks|months))\s+(?:is|are|has|have)\s+passed\b/g, (_m, _a, time) => `${time} have already passed`],
+  [['passed'], /\b([\uE100-\uEFFF]|\d+\s+(?:days|weeks|months))\s+(?:is|are)\s+passed\b/g, (_m, time) => `${time} have passed`],
   // "has called already two times" → "has already called two times"
   [['already'], /\b(has|have)\s+([a-z]+ed)\s+already\b/g, (_m, have, verb) => `${have} already ${verb}`],
   // "Yesterday when I come home I see that…" → "…when I came home I saw that…" (a day past, told in the present)

@@ -73,7 +73,8 @@ const CONTRACT_NOT: Rule[] = [
   [['could not'], /\b(c|C)ould\s+not\b/g, "$1ouldn't"],
 ];
 const CONTRACT: Rule[] = [
-  [[' am '], new RegExp(String.raw`\bI\s+am${NEXT_WORD}`, 'gu'), "I'm"],
+  // (not "here I'm on the new schedule": after "here" or "there" it stays whole)
+  [[' am '], new RegExp(String.raw`(?<!\b(?:here|there|Here|There)\s+)\bI\s+am${NEXT_WORD}`, 'gu'), "I'm"],
   // (not "Ethan and I'll": after "and", "I will" stays)
   [[' will '], new RegExp(String.raw`(?<!\band\s)\b(I|We|we|You|you|They|they|It|it)\s+will${NEXT_WORD}`, 'gu'), "$1'll"],
   [[' would '], new RegExp(String.raw`\b(I|We|we|You|you|They|they)\s+would(?=\s+(?:like|love|prefer|rather|appreciate|be|have|say|suggest|hate|want|need|expect|ask)\b)`, 'g'), "$1'd"],

@@ -358,7 +358,7 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
       text = text.replace(/^(?:Plus|Also|And),?\s+(?:and\s+)?(?=(?:\S+\s+){4}\S)/, '');
       // (not after a comma, where "just want it gone" stands for "I just want…")
       text = text.replace(INTENSIFIERS, '').replace(/(?<!(?:^|[,;:—–-])\s*)\bjust\s+(?=(?:a|the|to|want|wanted|need|trying)\b)/gi, '');
-      text = text.replace(/^(?:To\s+be\s+clear|As\s+you\s+know|Again|Honestly|Frankly|Look),\s+/i, '').replace(/\bI\s+would\s+like\b/g, "I'd like").replace(/\bI\s+am\b/g, "I'm").replace(/\bdo\s+not\b/g, "don't").replace(/\bdid\s+not\b/g, "didn't").replace(/\bis\s+not\b/g, "isn't");
+      text = text.replace(/^(?:To\s+be\s+clear|As\s+you\s+know|Again|Honestly|Frankly|Look),\s+/i, '').replace(/\bI\s+would\s+like\b/g, "I'd like").replace(/(?<!\b(?:here|there|Here|There)\s+)\bI\s+am\b/g, "I'm").replace(/\bdo\s+not\b/g, "don't").replace(/\bdid\s+not\b/g, "didn't").replace(/\bis\s+not\b/g, "isn't");
       text = text.replace(/\bI\s+mean\s+it\b[,.]?\s*/gi, '');
     }
     if (input.polite) text = text.replace(/^I\s+(?:just\s+)?wanted\s+to\s+let\s+you\s+know\s+(?:early\s+)?that\s+/i, 'Heads-up: ').replace(/^Just\s+a\s+friendly\s+reminder\s+that\b/i, 'Quick reminder:');
@@ -732,6 +732,8 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     else if (opener && /straight\s+to\s+the\s+point/i.test(opener)) opener = group === 'ex' ? 'Keeping this short and practical.' : "Here's where things stand.";
     // (…and after either signpost, the body's own "Here is what I need." would be one too many)
     if (opener && /where\s+things\s+stand|straight\s+to\s+the\s+point/i.test(opener) && /\bHere(?:'s|\s+is)\s+what\s+(?:I\s+need|would\s+fix\s+it)\b|\bSo\s+here(?:'s|\s+is)\s+the\s+ask\b/i.test(body)) opener = null;
+    // ("I'm going to be straight with you." over the body's own run-up — "I've started this email four times" — is two)
+    if (opener && /^I(?:'ve|\s+have)\s+(?:started|written|rewritten|deleted|drafted)\s+this\b|^I(?:'ve|\s+have)\s+been\s+holding\b/i.test(body.trim())) opener = null;
     // ("Keeping this short" cannot head six paragraphs.)
     if (opener && /\bshort\b/.test(opener) && body.length > 500) opener = null;
     // After a consequence, a breezy "Thanks for keeping it simple" reads as a smirk.
@@ -782,7 +784,8 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   // implies closes it
   if (!input.hasAsk && !input.wantsAnswer && REPORTED_FAULT.test(body) && !/\?/.test(body)) closer = LOOK_AT_IT[tone];
   // "Take that photo down right now. … Let's talk when you're free.": a closer that puts it off contradicts the ask
-  if (closer && input.hasAsk && /\bwhen\s+you(?:'re|\s+are|\s+have|\s+get)\b|\bsoon\b|\bsit\s+down\b|talk\s+later/i.test(closer) && /\b(?:right\s+now|immediately|asap|right\s+away|tonight|today)\b/i.test(body)) closer = tone === 'sassy' ? "I'd appreciate it." : tone === 'chill' ? 'Thanks.' : 'Thank you, I appreciate it.';
+  // (…and a closer that puts off talking contradicts a message that is urgent now: "boarding at gate B12 now")
+  if (closer && (input.hasAsk || /\bboarding\b/i.test(body) || /\bNOW\b/.test(body)) && /\bwhen\s+you(?:'re|\s+are|\s+have|\s+get)\b|\bsoon\b|\bsit\s+down\b|talk\s+later/i.test(closer) && (/\b(?:right\s+now|immediately|asap|right\s+away|tonight|today|boarding)\b/i.test(body) || /\bNOW\b/.test(body))) closer = tone === 'sassy' ? "I'd appreciate it." : tone === 'chill' ? 'Thanks.' : 'Thank you, I appreciate it.';
   // "Could we talk tonight after 8? … Can we talk about it soon?": the body already asks to talk
   if (closer && /\btalk\b/i.test(closer) && /\b(?:talk|discuss|sit\s+down)\b[^.?!]*\?/i.test(body)) closer = tone === 'soft' ? 'I really appreciate you.' : tone === 'chill' ? 'Thanks.' : "I'd really like us to get this sorted.";
   // "Thanks, I appreciate it.⏎⏎I really appreciate it.": an email's own last lines already say it
