@@ -442,6 +442,12 @@ const MARKS = new Uint8Array(RULES.length);
 // The fact a placeholder stands for, while one line is being repaired (rules see placeholders, not facts).
 let factOf: (mark: string) => string = () => '';
 
+// "Ma call me crying yesterday": a relative (or a name standing for one), then a verb in the present
+const KIN = 'Ma|Mama|Mom|Mum|Dad|Papa|Baba|Grandma|Grandpa|Nana';
+const KIN_WORD = new RegExp(`^(?:${KIN})$`);
+const KIN_TOLD_PRESENT = new RegExp(String.raw`(?:\b(?:${KIN}|My\s+\w+)|[\uE100-\uEFFF])\s+(?:call|text|tell|ask|come|say|cry)\b`);
+const KIN_TOLD_PRESENT_AT = new RegExp(String.raw`(?<=^|[.!?]\s+)(${KIN}|My\s+\w+|[\uE100-\uEFFF])\s+(call|text|tell|ask|come|say|cry)\b(?=[^.!?]*?([\uE100-\uEFFF]))`, 'g');
+
 export function repairLearnerEnglish(text: string, factText?: (mark: string) => string): string {
   factOf = factText ?? (() => '');
   let out = text;
@@ -464,7 +470,7 @@ export function repairLearnerEnglish(text: string, factText?: (mark: string) => 
   // "Ma call me crying yesterday" → "Ma called me crying yesterday": someone else's day past, told in the present
   // (so that "Ma" is not read as the one asked to call)
   // (the kin word may itself be a protected name: "Ma")
-  if (factText && /(?:\b(?:Ma|Mama|Mom|Mum|Dad|Papa|Baba|Grandma|Grandpa|Nana|My\s+\w+)|[\uE100-\uEFFF])\s+(?:call|text|tell|ask|come|say|cry)\b/.test(out)) out = out.replace(/(?<=^|[.!?]\s+)(Ma|Mama|Mom|Mum|Dad|Papa|Baba|Grandma|Grandpa|Nana|My\s+\w+|[\uE100-\uEFFF])\s+(call|text|tell|ask|come|say|cry)\b(?=[^.!?]*?([\uE100-\uEFFF]))/g, (whole, who: string, verb: string, mark: string) => ((who.length > 1 || /^(?:Ma|Mama|Mom|Mum|Dad|Papa|Baba|Grandma|Grandpa|Nana)$/.test(factText(who))) && /^(?:yesterday|last\b|this\s+morning|earlier)/i.test(factText(mark)) ? `${who} ${PAST_OF[verb] ?? pastTense(verb)}` : whole));
+  if (factText && KIN_TOLD_PRESENT.test(out)) out = out.replace(KIN_TOLD_PRESENT_AT, (whole, who: string, verb: string, mark: string) => ((who.length > 1 || KIN_WORD.test(factText(who))) && /^(?:yesterday|last\b|this\s+morning|earlier)/i.test(factText(mark)) ? `${who} ${PAST_OF[verb] ?? pastTense(verb)}` : whole));
   // "I call you 6 times" → "I've called you 6 times": a count of times is what has happened, not the present
   if (factText && / times?\b|[\uE100-\uEFFF]/.test(out)) out = out.replace(/\bI\s+(call|text|message|email|ask|tell|remind)\s+(you|him|her|them)\s+(?=([\uE100-\uEFFF]))/g, (whole, verb: string, who: string, mark: string) => (/^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+times$/i.test(factText(mark)) ? `I've ${verb === 'tell' ? 'told' : PAST_OF[verb] ?? pastTense(verb)} ${who} ` : whole));
   // "I am waiting on phone 47 minutes" → "I've been waiting on the phone for 47 minutes"; "on 14th" → "on the 14th"
