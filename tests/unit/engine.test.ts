@@ -1377,6 +1377,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/now it's Thursday/, /entirely your fault/, /40 days have already passed/],
     absent: [/here I'm/, /of your fault/, /is passed/],
   },
+  {
+    behaviour: 'leaves no stump where a swear word went in an idiom ("never gave a sh*t about" → "never cared about", "go f*** yourself", "this b.s.", "like a pos") and drops praise with a thumbs-up or of a policy ("Super helpful 👍", "Cool policy. Very family-friendly.")',
+    draft: "Hi Gus,\n\nYou never gave a sh*t about the garden at 12 Elm Road. Go f*** yourself. I am done with this b.s. and you acting like a pos. Super helpful 👍 Cool policy. Very family-friendly. Would you mind double-checking the £90 invoice?\n\nMo",
+    channel: 'email',
+    audience: 'other',
+    present: ['12 Elm Road', '£90', /[Gg]arden at 12 Elm Road (?:does not|doesn't) matter to you|cared about the garden/, /double-check the £90 invoice|double-checking the £90 invoice/],
+    absent: [/given a\b|gave a\b/, /yourself/, /b\.s/, /\bpos\b/i, /👍/, /policy/, /family-friendly/, /Can you double-checking|Could you double-checking/, /you acting/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -295,6 +295,10 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   [/\b(?:I|you|he|she|they)\s+(?:am|are|is)\s+or\s+what\b|\b(?:I'?m|you'?re|he'?s|she'?s|they'?re)\s+or\s+what\b/i, 'attack'],
   // "Do you think property lines are a suggestion?": a question no one is meant to answer
   [/^(?:(?:so|and|seriously|honestly),?\s+)?(?:do|did)\s+you\s+think\s+[^?.!]*\b(?:is|are|was|were)\s+(?:a\s+|just\s+a\s+)?(?:suggestions?|optional|a\s+joke|decoration)\b[^?.!]*\?*$/i, 'sarcasm'],
+  // "go f*** yourself", with or without its swear word; "you're a pos"
+  [/^(?:(?:and|so|just|oh|honestly),?\s+)*go\s+(?:\S+\s+)?yourself\b[^.!?]*[.!?]*$|^(?:(?:and|honestly),?\s+)?(?:you'?re|you\s+are|ur)\s+(?:such\s+)?an?\s+(?:total\s+|complete\s+)?pos\b(?!\s+(?:system|terminal))[^.!?]*[.!?]*$/i, 'attack'],
+  // "Cool policy.", "Very patient-centered.": praise of a thing or a slogan, in a heated message, means the opposite
+  [/^(?:cool|great|nice|lovely|amazing|love\s+the|brilliant)\s+(?:policy|system|plan|move|rule|rules|service|process|idea|strategy|approach)[.!]*$|^(?:very|so|truly|really|super)\s+[a-z]+-(?:centered|centred|focused|friendly|oriented|first)[.!]*$/i, 'sarcasm'],
   // "Not my problem.": a shrug at the person who has the problem
   [/^(?:(?:and|but|so|honestly),?\s+)?(?:that'?s\s+|it'?s\s+)?not\s+my\s+(?:problem|issue|concern)[.!]*$/i, 'vent'],
   // "It never is with you, it's always someone else's fault."
@@ -559,7 +563,7 @@ function softenAbsolutes(text: string): string {
     .replace(/\byou(?:'ve|\s+have)?\s+always\s+(?:do|pull|say|did)\s+this(\s+to\s+me)?\b/gi, (_m, toMe: string | undefined) => `this keeps happening${toMe ?? ''}`)
     .replace(/\band\s+never\s+to\b/gi, 'and not to')
     .replace(/\byou\s+never\s+listen(?:\s+to\s+(?:a\s+(?:single\s+)?word\s+I\s+say|me|anything\s+I\s+say|what\s+I\s+say))?/gi, "I don't feel heard")
-    .replace(/\byou\s+(?:just\s+)?(?:don'?t|do\s+not|never)\s+care(?:\s+about\s+([^,.;!?]+))?/gi, (_m, about: string | undefined) => (about ? `it feels like ${about} doesn't matter to you` : "it feels like this doesn't matter to you"))
+    .replace(/\byou\s+(?:just\s+)?(?:don'?t|do\s+not|never)\s+cared?\b(?:\s+about\s+([^,.;!?]+?)(?:\s+(?:anyway|anyways|either|at\s+all|though|really))?(?=[,.;!?]|$))?/gi, (_m, about: string | undefined) => (about ? `it feels like ${about} doesn't matter to you` : "it feels like this doesn't matter to you"))
     .replace(/\bnever\s+once\b/gi, 'never')
     // "but you never forget when your fantasy draft is" → "but you remember when…"
     .replace(/\b(you|You)\s+never\s+forget\b/g, (_m, you: string) => `${you} remember`)
@@ -1067,6 +1071,11 @@ const SAID_PLAINLY: PlainRule[] = [
   [['thanks', 'thank you'], /(?<=[.!?"”'’]|\s)\s*(?:so\s+|just\s+|really\s+)?(?:amazing|great|wonderful|awesome|fantastic|perfect|brilliant|lovely|cool)[,.!]*\s+(?:thanks|thank\s+you)(?:\s+(?:babe|hon|honey|love|dear|mate|buddy|bro|so\s+much|a\s+lot))?[.!]*$/i, ''],
   // "…, I'm taking my keys back, I'm not kidding": the emphasis goes, the step stays
   [['kidding', 'joking'], /,?\s*(?:and\s+)?(?:I'?m|I\s+am)\s+not\s+(?:kidding|joking)\b(?=[.!]*$)/i, ''],
+  // "You haven't given a sh*t about Biscuit" → "You haven't cared about Biscuit" (not "given a about")
+  [['give a', 'gives a', 'gave a', 'given a', 'giving a'], /\b(give|gives|gave|given|giving)\s+a\s+(?:single\s+|flying\s+|damn\s+)?(?:sh[i1!*]t|s\*+t|f[u*@#]+ck|f\*+k?|damn|crap|rat'?s\s+a[s$*]{2})(?=[\s.,!?]|$)/i, (_m, give) => ({ give: 'care', gives: 'cares', gave: 'cared', given: 'cared', giving: 'caring' } as Record<string, string>)[give!.toLowerCase()]!, false, true],
+  // "I am tired of this b.s." → "…of this."; "…like a pos" goes
+  [['b.s', 'b s'], /\b(this|that|the|your|his|her)\s+b\.\s?s\.?(?=\s|$|[,;!?])/i, '$1', false, true],
+  [['pos'], /,?\s*(?:(?:and\s+)?(?:you\s+)?(?:acting|behaving|being)\s+)?(?:just\s+)?like\s+(?:a|an|some)\s+(?:total\s+|complete\s+)?pos\b(?!\s+(?:system|terminal|machine|software|device))/i, '', false, true],
   // "…, which is super fun, highly recommend", "…, since subtlety clearly doesn't work on you": a jab tacked on
   [['recommend'], /,\s*(?:which\s+(?:is|was)\s+|it'?s\s+|it\s+was\s+)(?:super\s+|so\s+|really\s+|very\s+)?(?:fun|great|lovely|awesome|relaxing|delightful),?\s+(?:10\/10,?\s+)?(?:would\s+(?:not\s+)?|highly\s+)?recommend\b/i, ''],
   [['subtlety'], /,?\s*(?:since|because|as)\s+subtlety\s+[^,.;!?]*/i, ''],
@@ -1179,10 +1188,10 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
       // "u didnt 🙃": the punchline of a sarcastic thanks (said plainly elsewhere); alone it says nothing
       if (/^(?:you|u|he|she|they)\s+(?:didn'?t|did\s+not|didnt|never\s+did|don'?t|dont|won'?t|wont)[.!]*$/i.test(text)) return drop('sarcasm', text);
     }
-    // "cool cool cool 🙂" after "forgot my bday again": praise with a smile that means the opposite (and, typed
-    // without a full stop, the sentence after it goes on as its own)
-    if (text.includes('\u{1F642}')) {
-      text = text.replace(/^(?:(?:cool|great|nice|awesome|perfect|wonderful|fine|ok|okay|sure|amazing|love\s+(?:that|it))[\s,.!]*)+\u{1F642}\uFE0F?[.!]*\s*/iu, '');
+    // "cool cool cool 🙂" after "forgot my bday again", "Super helpful 👍": praise with a smile or a thumbs-up that
+    // means the opposite (and, typed without a full stop, the sentence after it goes on as its own)
+    if (text.includes('\u{1F642}') || text.includes('\u{1F44D}')) {
+      text = text.replace(/^(?:(?:(?:super|so|very|really)\s+)?(?:cool|great|nice|awesome|perfect|wonderful|fine|ok|okay|sure|amazing|helpful|useful|love\s+(?:that|it))[\s,.!]*)+[\u{1F642}\u{1F44D}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?[.!]*\s*/iu, '');
       if (!text) return drop('sarcasm', raw);
       text = capitalise(text);
     }

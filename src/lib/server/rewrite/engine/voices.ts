@@ -181,7 +181,8 @@ function phraseWants(text: string, tone: Tone): string {
     const rest = `${wouldBeGreat[1]!.toLowerCase()}${wouldBeGreat[2]}`;
     out = tone === 'sassy' ? `Please ${rest}.` : `Can you ${rest}?`;
   }
-  const mind = /^(?:No\s+rush(?:\s+at\s+all)?,?\s*but\s+)?would\s+you\s+mind\s+(?:maybe\s+|possibly\s+|perhaps\s+|just\s+)?(\w+ing)\b(.*)\?$/i.exec(out);
+  // ("double-checking": a gerund may be two words in one)
+  const mind = /^(?:No\s+rush(?:\s+at\s+all)?,?\s*but\s+)?would\s+you\s+mind\s+(?:maybe\s+|possibly\s+|perhaps\s+|just\s+)?((?:\w+-)?\w+ing)\b(.*)\?$/i.exec(out);
   if (mind && tone !== 'soft') out = `Could you ${baseFromGerund(mind[1]!)}${mind[2]}?`;
   const asked = /^(?:No\s+rush(?:\s+at\s+all)?,?\s*but\s+)?(?:please,?\s+)?(?:could|can|would)\s+you\s+(?:be\s+able\s+to\s+)?(?:please\s+|possibly\s+|kindly\s+)?(\w+)(.*)\?$/i.exec(out);
   const askedVerb = asked && (IMPERATIVE_VERBS.has(asked[1]!.toLowerCase()) || (/^have$/i.test(asked[1]!) && /^\s+someone\b/i.test(asked[2]!))) && (!/\bif\b/i.test(asked[2]!) || (/^let$/i.test(asked[1]!) && /^\s+me\s+know\s+(?:if|whether)\b/i.test(asked[2]!))) ? asked : null;
@@ -200,7 +201,7 @@ function phraseWants(text: string, tone: Tone): string {
     out = out.replace(/^I\s+want\s+(?!to\b|you\b)/, "I'd like ").replace(/^I\s+want\s+you\s+to\s+(.+?)[.!]?$/, 'Can you $1?');
     if (askedVerb) out = `Can you ${askedVerb[1]!.toLowerCase()}${askedVerb[2]}?`;
     // ("Would you mind if we…?" → "Okay if we…?", never "Can you if we…")
-    out = out.replace(/^Would\s+you\s+mind\s+if\s+/i, 'Okay if ').replace(/^Would\s+you\s+mind\s+/i, 'Can you ').replace(/^Could\s+we\b/, 'Can we');
+    out = out.replace(/^Would\s+you\s+mind\s+if\s+/i, 'Okay if ').replace(/^Would\s+you\s+mind\s+((?:\w+-)?\w+ing)\b/i, (_m, verb: string) => `Can you ${baseFromGerund(verb)}`).replace(/^Would\s+you\s+mind\s+/i, 'Can you ').replace(/^Could\s+we\b/, 'Can we');
   } else {
     out = out
       .replace(/^I\s+want\s+(?!to\b|you\b)/, "I'd really like ")
