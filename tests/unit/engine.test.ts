@@ -1385,6 +1385,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['12 Elm Road', '£90', /[Gg]arden at 12 Elm Road (?:does not|doesn't) matter to you|cared about the garden/, /double-check the £90 invoice|double-checking the £90 invoice/],
     absent: [/given a\b|gave a\b/, /yourself/, /b\.s/, /\bpos\b/i, /👍/, /policy/, /family-friendly/, /Can you double-checking|Could you double-checking/, /you acting/],
   },
+  {
+    behaviour: 'signs an email whose signature ends in an email address, reads "With unfriendly greetings," as a jab (the voice\'s own valediction instead), and moves "Otherwise I will…" (no comma) with the bottom line it belongs to',
+    draft: "Dear Sir or Madam,\n\nMy order 7781-KX arrived broken on 3 May. I have written twice and nobody answers.\n\nI expect until Friday a replacement or my money back. Otherwise I will go to my bank.\n\nWith unfriendly greetings,\nKarl Meyer\nMeyer Tischlerei\nkarl@meyer-tischlerei.de",
+    channel: 'email',
+    audience: 'other',
+    present: ['7781-KX', '3 May', /Karl Meyer\nMeyer Tischlerei\nkarl@meyer-tischlerei\.de$/],
+    absent: [/unfriendly/, /\(Karl/, /Tischlerei\)/],
+    sassy: /Bottom line: [^\n]*Friday[^\n]*\. Otherwise,? I will go to my bank\./,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -45,7 +45,7 @@ export function emailSignOff(tone: Tone, group: Group, shape: DraftShape): strin
   let valediction = shape.valediction?.replace(/\s*\([^)]*\)/, '').replace(/^((?:still\s+)?your\s+(?:loving\s+)?\w+),.+$/i, '$1,').replace(/\s+([,!.])$/, '$1').trim() ?? null;
   // ("Sincerely annoyed," is the draft's last jab: the voice's own valediction instead)
   // ("Thanks SO much for all your help," and "Thanks for nothing," say it with an eye-roll: the same)
-  if (valediction && (/\b(?:annoyed|frustrated|angry|furious|pissed|fed\s+up|disappointed|exhausted|livid|tired|done|over\s+it|unimpressed)\b/i.test(valediction) || /\b[A-Z]{2,}\b|\bfor\s+nothing\b|['‘"“]/.test(valediction))) valediction = null;
+  if (valediction && (/\b(?:annoyed|frustrated|angry|furious|pissed|fed\s+up|disappointed|exhausted|livid|tired|done|over\s+it|unimpressed|unfriendly|unkind|no)\b/i.test(valediction) || /\b[A-Z]{2,}\b|\bfor\s+nothing\b|['‘"“]/.test(valediction))) valediction = null;
   if (valediction && !/[,!.]$/.test(valediction)) valediction += ',';
   if (valediction && /!$/.test(valediction)) valediction = valediction.replace(/!$/, ',');
   // "- Dana" is a sign-off already: a valediction above it would read twice.

@@ -419,7 +419,7 @@ function leadWith(built: { marker: string; sentences: string[] }[][], isAsk: (se
 }
 
 // What goes with an ask when it moves: its consequence ("Otherwise, …", "If you don't, I will.").
-const CONSEQUENCE_START = /^(?:Otherwise,|If\s+not\b|If\s+you\s+(?:don'?t|do\s+not|can'?t|cannot|won'?t|will\s+not)\b(?![^.?!]*\b(?:I\s+understand|no\s+worries|that'?s\s+(?:fine|okay|ok)))|If\s+(?:it|that)\s+(?:doesn'?t|does\s+not|isn'?t|is\s+not)\b)/;
+const CONSEQUENCE_START = /^(?:Otherwise,?\s|If\s+not\b|If\s+you\s+(?:don'?t|do\s+not|can'?t|cannot|won'?t|will\s+not)\b(?![^.?!]*\b(?:I\s+understand|no\s+worries|that'?s\s+(?:fine|okay|ok)))|If\s+(?:it|that)\s+(?:doesn'?t|does\s+not|isn'?t|is\s+not)\b)/;
 
 const SUBJECT_START = /^(?:I|I'm|I've|You|You're|We|We're|It|It's|That|That's|This|They|He|He's|She|She's|There|There's)\b/;
 
