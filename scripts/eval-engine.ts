@@ -23,7 +23,8 @@
 //                  when the draft already scores 0 or more, the variant also scores 0 or more
 //   length         between 0.5 and 3 times the draft's length in characters
 //   capital start  the first character is a capital letter (or a number: "4th outage this month.")
-//   ends well      ends with . ? ! or a closing quote/bracket, or (emails) with a sign-off line
+//   ends well      ends with . ? ! or a closing quote/bracket, or (emails) with a sign-off line (a name, or an email
+//                  or web address under it)
 //   no doubles     no word repeated back to back on a line ("the the"), outside quoted words ("not green green" is
 //                  the client's), and no double spaces
 //   no placeholders  no "*", no template slots ([name], {x}, <x>, TODO, XXX, ___), no private-use characters
@@ -94,7 +95,8 @@ function endsWell(variant: string, channel: Channel): boolean {
   if (/[.?!"'’”)\]]$/.test(trimmed)) return true;
   if (channel !== 'email') return /[\p{Extended_Pictographic}]$/u.test(trimmed);
   const lastLine = trimmed.split('\n').at(-1)!.trim();
-  return lastLine.split(/\s+/).length <= 7 && /^(?:[-–—]\s*)?[\p{Lu}\d(+@]/u.test(lastLine);
+  // (a signature's last line may be its email or web address, as typed: "leah@morenocreative.co")
+  return lastLine.split(/\s+/).length <= 7 && (/^(?:[-–—]\s*)?[\p{Lu}\d(+@]/u.test(lastLine) || /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$|^(?:https?:\/\/|www\.)\S+$/i.test(lastLine));
 }
 
 type Check = 'present' | 'differs' | 'no profanity' | 'no heat words' | 'no shouting' | 'punctuation' | 'facts kept' | 'calmer' | 'length' | 'capital start' | 'ends well' | 'no doubles' | 'no placeholders' | 'no apology' | 'distinct';
