@@ -1402,6 +1402,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['Friday', /add a line about the refund to the contract/],
     absent: [/calling him/, /swearing/, /person\./],
   },
+  {
+    behaviour: 'tells a day past in the past, not the perfect ("On 4. June I have ordered" → "I ordered"), and says "Until today it is not arrived" as "It still hasn\'t arrived"',
+    draft: "Dear Sir or Madam,\n\nOn 4. June I have ordered a kettle (order 5512-AB). Until today it is not arrived.\n\nRegards,\nUte",
+    channel: 'email',
+    audience: 'other',
+    present: ['5512-AB', /I ordered a kettle/, /It still has(?:n't| not) arrived/],
+    absent: [/I have ordered/, /is not arrived/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
