@@ -1407,7 +1407,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     draft: "Dear Sir or Madam,\n\nOn 4. June I have ordered a kettle (order 5512-AB). Until today it is not arrived.\n\nRegards,\nUte",
     channel: 'email',
     audience: 'other',
-    present: ['5512-AB', /I ordered a kettle/, /It still has(?:n't| not) arrived/],
+    present: ['5512-AB', /I ordered a kettle/, /As of today, it still has(?:n't| not) arrived/],
     absent: [/I have ordered/, /is not arrived/],
   },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {

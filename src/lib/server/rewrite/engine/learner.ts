@@ -2,7 +2,7 @@
 // another language ("say me", "must to send"), a dropped subject ("Is not the first time"), "since" for a
 // duration. Repairing them is part of making the message read as natural English. Each rule is a pattern,
 // never a sentence; facts are placeholders by the time this runs, so no rule can touch one.
-import { baseFromPast, capitalise, gerund, participle, pastTense } from './grammar.ts';
+import { baseFromPast, gerund, participle, pastTense } from './grammar.ts';
 import { ANY_FACT, keyMatcher } from './keys.ts';
 
 const DURATION = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several|many)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)`;
@@ -376,9 +376,9 @@ const RULES: Rule[] = [
   [['passed'], /\b([Aa])lready\s+([\uE100-\uEFFF]|\d+\s+(?:days|weeks|months))\s+(?:is|are|has|have)\s+passed\b/g, (_m, _a, time) => `${time} have already passed`],
   [['passed'], /\b([\uE100-\uEFFF]|\d+\s+(?:days|weeks|months))\s+(?:is|are)\s+passed\b/g, (_m, time) => `${time} have passed`],
   // "On 2. March I have ordered a coffee machine" → "…I ordered…" (a day past takes the past, not the perfect);
-  // "Until today it is not arrived" → "it still hasn't arrived"
-  [['i have'], /(?<=^|[.!?]\s+)((?:On|In|At|Yesterday|Last)\b(?:[^.!?]|\.(?=\s+\p{Lu}\p{Ll}+\s+I\b)){0,40}?)\bI\s+have\s+(ordered|bought|paid|sent|booked|called|written|emailed|asked|received|returned|cancell?ed|signed|moved|left|told)\b/gu, (_m, when, done) => `${when}I ${done === 'written' ? 'wrote' : done}`],
-  [['until today', 'until now'], /\b[Uu]ntil\s+(?:today|now),?\s+(it|he|she|they|the\s+\w+|my\s+\w+)\s+(?:is|are|has|have)\s+not\s+(arrived|come|been\s+(?:delivered|paid|fixed|sent|returned))\b/g, (_m, it, done) => `${/^(?:they|the\s+\w+s|my\s+\w+s)$/i.test(it) ? `${capitalise(it)} still haven't` : `${capitalise(it)} still hasn't`} ${done === 'come' ? 'come' : done}`],
+  // "Until today it is not arrived" → "As of today, it still hasn't arrived" (the day is kept: it may be a fact)
+  [['i have'], /(?<=^|[.!?]\s+)((?:On|In|At|Yesterday|Last)\b(?:[^.!?]|\.(?=\s+(?:\p{Lu}\p{Ll}+|[\uE100-\uEFFF])\s+I\b)){0,40}?)\bI\s+have\s+(ordered|bought|paid|sent|booked|called|written|emailed|asked|received|returned|cancell?ed|signed|moved|left|told)\b/gu, (_m, when, done) => `${when}I ${done === 'written' ? 'wrote' : done}`],
+  [['until today', 'until now', `until ${ANY_FACT}`], /\b[Uu]ntil\s+(today|now|[\uE100-\uEFFF]),?\s+(it|he|she|they|the\s+\w+|my\s+\w+)\s+(?:is|are|has|have)\s+not\s+(arrived|come|been\s+(?:delivered|paid|fixed|sent|returned))\b/g, (whole, when, it, done) => (/^[\uE100-\uEFFF]$/.test(when) && !/^(?:today|now)$/i.test(factOf(when)) ? whole : `As of ${when}, ${/^(?:they|the\s+\w+s|my\s+\w+s)$/i.test(it) ? `${it} still haven't` : `${it} still hasn't`} ${done === 'come' ? 'come' : done}`)],
   // "has called already two times" → "has already called two times"
   [['already'], /\b(has|have)\s+([a-z]+ed)\s+already\b/g, (_m, have, verb) => `${have} already ${verb}`],
   // "Yesterday when I come home I see that…" → "…when I came home I saw that…" (a day past, told in the present)
