@@ -1418,6 +1418,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['2 June', '£45', 'Monday'],
     absent: [/Spanish/, /###/, /mature/, /transparent/, /joke/, /clap/, /memorable/],
   },
+  {
+    behaviour: 'repairs five more learner patterns ("I am calling you many times", "are having cold", "If is not fixed", "I am also have to", "your always support")',
+    draft: "Dear Mr. Lutz,\n\nThe heating in flat 3 is broken. I am calling you many times. My kids are having cold. If is not fixed by Friday I will call the council. I am also have to pay a hotel. Thank you for your always support.\n\nAnil",
+    channel: 'email',
+    audience: 'landlord',
+    present: ['Friday', /I(?:'ve| have) called you many times/, /[Mm]y kids have a cold/, /fixed by Friday/, /I also have to pay a hotel/],
+    absent: [/am calling you/, /having cold/, /If is/, /am also have/, /always support/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

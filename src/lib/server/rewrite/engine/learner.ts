@@ -379,6 +379,14 @@ const RULES: Rule[] = [
   // "Until today it is not arrived" → "As of today, it still hasn't arrived" (the day is kept: it may be a fact)
   [['i have'], /(?<=^|[.!?]\s+)((?:On|In|At|Yesterday|Last)\b(?:[^.!?]|\.(?=\s+(?:\p{Lu}\p{Ll}+|[\uE100-\uEFFF])\s+I\b)){0,40}?)\bI\s+have\s+(ordered|bought|paid|sent|booked|called|written|emailed|asked|received|returned|cancell?ed|signed|moved|left|told)\b/gu, (_m, when, done) => `${when}I ${done === 'written' ? 'wrote' : done}`],
   [['until today', 'until now', `until ${ANY_FACT}`], /\b[Uu]ntil\s+(today|now|[\uE100-\uEFFF]),?\s+(it|he|she|they|the\s+\w+|my\s+\w+)\s+(?:is|are|has|have)\s+not\s+(arrived|come|been\s+(?:delivered|paid|fixed|sent|returned))\b/g, (whole, when, it, done) => (/^[\uE100-\uEFFF]$/.test(when) && !/^(?:today|now)$/i.test(factOf(when)) ? whole : `As of ${when}, ${/^(?:they|the\s+\w+s|my\s+\w+s)$/i.test(it) ? `${it} still haven't` : `${it} still hasn't`} ${done === 'come' ? 'come' : done}`)],
+  // "I am calling you many times" → "I've called you many times"; "my kids are having cold" → "have a cold";
+  // "If is not fixed" → "If it is not fixed"; "I am also have to pay" → "I also have to pay"; "your always support" →
+  // "your constant support"
+  [['am calling'], /\bI\s+am\s+calling\s+(you|him|her|them)\s+(many|several|so\s+many|a\s+lot\s+of)\s+times\b/g, (_m, who, many) => `I've called ${who} ${many} times`],
+  [['having cold', 'having a cold', 'having fever', 'having a fever', 'having flu', 'having the flu', 'having cough', 'having a cough'], /\b(are|is)\s+having\s+(?:a\s+|the\s+)?(cold|fever|flu|cough)\b/g, (_m, be, what) => `${be === 'is' ? 'has' : 'have'} ${what === 'flu' ? 'the flu' : `a ${what}`}`],
+  [['if is', 'if was'], /\b([Ii]f)\s+(is|was)\s+not\b/g, (_m, f, be) => `${f} it ${be} not`],
+  [['am have', 'am also have'], /\bI\s+am\s+(also\s+|still\s+)?have\s+to\b/g, (_m, also = '') => `I ${also}have to`],
+  [['always support', 'always help'], /\byour\s+always\s+(support|help|kindness|patience)\b/g, (_m, what) => `your constant ${what}`],
   // "has called already two times" → "has already called two times"
   [['already'], /\b(has|have)\s+([a-z]+ed)\s+already\b/g, (_m, have, verb) => `${have} already ${verb}`],
   // "Yesterday when I come home I see that…" → "…when I came home I saw that…" (a day past, told in the present)
