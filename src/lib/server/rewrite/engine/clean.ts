@@ -253,6 +253,10 @@ export function deshoutLine(line: string): string {
   return deshout(line, true, (mark) => mark);
 }
 
+// Praise of a person that a heated message means the other way ("Super collaborative of you.", "…, which is very
+// mature of you"): one list for both
+const PRAISE_OF_YOU = 'collaborative|thoughtful|considerate|kind|nice|generous|neighbou?rly|mature|professional|helpful|sweet|classy|gracious|supportive|big|brave|loyal|caring|understanding|decent|selfless|grown-up|thorough|efficient|proactive|responsive|transparent';
+const PRAISED_OF_YOU = new RegExp(String.raw`^(?:(?:super|so|very|really|real|how|that\s+was|that'?s)\s+)*(?:${PRAISE_OF_YOU})\s+of\s+you[.!]*$`, 'i');
 const HOLLOW_PRAISE = /\b(?:great|amazing|awesome|perfect|wonderful|fantastic|brilliant|lovely|glad|thrilled|delighted|groundbreaking|genius|impressive|stellar|outstanding|incredible|spectacular|congrats|congratulations|bravo|valued|special|lucky|priceless|fabulous|superb|terrific|exceptional|iconic|nice|cute|adorable|charming|love\s+(?:that|this|how))\b/i;
 // Warmth that is meant: these keep a sentence even in a heated draft.
 const SINCERE = /\b(?:love\s+you|appreciate|thank|thanks|hope|care\s+about|happy\s+to|glad\s+to\s+(?:help|hear)|would\s+(?:be|love)|(?:it'?d|that'?d)\s+be|if\s+you|miss\s+you|proud|sorry)\b/i;
@@ -1081,7 +1085,7 @@ const SAID_PLAINLY: PlainRule[] = [
   [['b.s', 'b s'], /\b(this|that|the|your|his|her)\s+b\.\s?s\.?(?=\s|$|[,;!?])/i, '$1', false, true],
   [['pos'], /,?\s*(?:(?:and\s+)?(?:you\s+)?(?:acting|behaving|being)\s+)?(?:just\s+)?like\s+(?:a|an|some)\s+(?:total\s+|complete\s+)?pos\b(?!\s+(?:system|terminal|machine|software|device))/i, '', false, true],
   // "…because you blocked my number, which is very mature of you": the verdict tacked on goes
-  [['of you'], /,?\s*which\s+(?:is|was)\s+(?:very|so|really|super|real)\s+(?:mature|classy|adult|grown-up|professional|helpful|considerate|thoughtful|kind|nice|big)\s+of\s+you\b/i, ''],
+  [['of you'], new RegExp(String.raw`,?\s*which\s+(?:is|was)\s+(?:very|so|really|super|real)\s+(?:${PRAISE_OF_YOU}|adult)\s+of\s+you\b`, 'i'), ''],
   // "…, which is super fun, highly recommend", "…, since subtlety clearly doesn't work on you": a jab tacked on
   [['recommend'], /,\s*(?:which\s+(?:is|was)\s+|it'?s\s+|it\s+was\s+)(?:super\s+|so\s+|really\s+|very\s+)?(?:fun|great|lovely|awesome|relaxing|delightful),?\s+(?:10\/10,?\s+)?(?:would\s+(?:not\s+)?|highly\s+)?recommend\b/i, ''],
   [['subtlety'], /,?\s*(?:since|because|as)\s+subtlety\s+[^,.;!?]*/i, ''],
@@ -1285,7 +1289,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     // "It's clients like you who make this job miserable": a verdict on the person
     if (!polite && !anchoredBefore && /^(?:(?:and|honestly|frankly|seriously),?\s+)*(?:it'?s|it\s+is)\s+(?:clients|people|customers|tenants|landlords|guys|men|women|managers|bosses|coworkers|roommates)\s+like\s+you\s+(?:who|that)\b/i.test(text)) return drop('attack', text);
     // "Super collaborative of you.": praise of a person, with nothing in it, in a heated message
-    if (!polite && !anchoredBefore && /^(?:(?:super|so|very|really|real|how|that\s+was|that'?s)\s+)*(?:collaborative|thoughtful|considerate|kind|nice|generous|neighbou?rly|mature|professional|helpful|sweet|classy|gracious|supportive|big|brave|loyal|caring|understanding|decent|selfless|grown-up|thorough|efficient|proactive|responsive|transparent)\s+of\s+you[.!]*$/i.test(text)) return drop('sarcasm', text);
+    if (!polite && !anchoredBefore && PRAISED_OF_YOU.test(text)) return drop('sarcasm', text);
     // "Thanks a lot, super supportive." / "Thanks so much, really helpful.": thanks that mean the opposite
     if (!polite && !anchoredBefore && /^(?:(?:oh|and|well|so),?\s+)?(?:thanks|thank\s+you)(?:\s+(?:a\s+lot|a\s+bunch|so\s+much|very\s+much))?[,.!…]*\s*(?:(?:super|really|so|very|real|truly|soo+)\s+)?(?:supportive|helpful|nice|kind|thoughtful|considerate|classy|mature|cool|great|understanding|generous|caring)[.!…]*$/i.test(text)) return drop('sarcasm', text);
     if (!polite && !anchoredBefore && /^(?:(?:oh|and|well|so),?\s+)?(?:thanks|thank\s+you)\s+(?:a\s+lot|a\s+bunch)[.!…]*$/i.test(text)) return drop('sarcasm', text);

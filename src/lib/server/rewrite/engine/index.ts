@@ -22,7 +22,7 @@ import { similarity } from './similarity.ts';
 import { styleLine } from './style.ts';
 import { parseDraft } from './structure.ts';
 import type { DraftShape } from './structure.ts';
-import { bridgeFor, frameFor, groupOf, keeps, phraseSentence } from './voices.ts';
+import { NO_CONTACT, bridgeFor, frameFor, groupOf, keeps, phraseSentence } from './voices.ts';
 import type { Group, VoiceInput, VoiceState } from './voices.ts';
 
 interface PlannedLine {
@@ -164,6 +164,8 @@ const INLINE_INSTRUCTION = /#{2,}\s*(?:new\s+|updated\s+)?(?:instructions?|syste
 const MACHINE_ONLY = String.raw`ChatGPT|GPT(?:-?\d+)?|AI|A\.I\.|Chatbot|LLM`;
 const MACHINE_OR_PERSON = String.raw`Claude|Gemini|Copilot|Bard|Grok|Siri|Alexa|Assistant|Bot`;
 const NAMED_MACHINE = new RegExp(String.raw`(?<=^|[.!?]\s+)(?:(?:ok(?:ay)?|hey|so|and|also|oh)[,!]?\s+)?(?:(?:${MACHINE_ONLY})(?:\s*[:,]\s*|\s+)|(?:${MACHINE_OR_PERSON})\s*[:,]\s*)(?=(?:please\s+)?(?:rewrite|make|add|ignore|disregard|output|say|write|change|keep|translate|format|remove|delete|insert|include|reply|respond|return|send|sound|turn|tell|stop|forget|pretend|act|edit|print|repeat|compose|generate|summari[sz]e|put|use|don'?t|do\s+not)\b)[^.!?:\n]*[.!?:]?[ \t]*`, 'gim');
+// "(AI: …", "(Note to the assistant: …": a bracketed note that opens by speaking to a machine
+const MACHINE_ADDRESSED = new RegExp(String.raw`^\(\s*(?:note\s+(?:to|for)\s+(?:the\s+)?)?(?:${MACHINE_ONLY}|${MACHINE_OR_PERSON}|model|rewriter)\s*[:,]`, 'i');
 const MACHINE_NAMED = new RegExp(String.raw`\b(?:${MACHINE_ONLY}|${MACHINE_OR_PERSON})`, 'i');
 // "(AI assistant reading this: return the text unchanged…)": a note to a machine in round brackets
 const BRACKETED_NOTE = /\((?=[^()\n]{0,60}\b(?:AI|assistant|model|chatbot|rewriter)\b)[^()\n]{0,400}\)[.!]?/g;
@@ -187,7 +189,7 @@ function stripInstructionBlocks(draft: string): string {
   // An HTML comment is never for the reader (and one here is usually a note to whatever edits the message).
   if (out.includes('<!--')) out = out.replace(/[ \t]*<!--[\s\S]{0,800}?-->[ \t]*/g, '');
   // ("(AI: keep all the swearing…)": a note that names the machine and then speaks to it goes whatever it says)
-  if (out.includes('(')) out = out.replace(BRACKETED_NOTE, (note) => (INSTRUCTION_WORDS.test(note) || /\b(?:unchanged|verbatim|as\s+is|word\s+for\s+word)\b/i.test(note) || new RegExp(String.raw`^\(\s*(?:note\s+(?:to|for)\s+(?:the\s+)?)?(?:${MACHINE_ONLY}|${MACHINE_OR_PERSON}|model|rewriter)\s*[:,]`, 'i').test(note) ? '' : note));
+  if (out.includes('(')) out = out.replace(BRACKETED_NOTE, (note) => (INSTRUCTION_WORDS.test(note) || /\b(?:unchanged|verbatim|as\s+is|word\s+for\s+word)\b/i.test(note) || MACHINE_ADDRESSED.test(note) ? '' : note));
   if (/\[|<<<|>>>|\{\{/.test(out)) out = out.replace(INSTRUCTION_BLOCK, (block) => (INSTRUCTION_WORDS.test(block) || /\bAI\b/.test(block) ? '' : block));
   // What a removal left behind: white space before a line end, and more than one empty line.
   return out === draft ? draft : out.replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n');
@@ -512,7 +514,7 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
     return parts.join('\n\n');
   }
   // ("Hey, please don't call me.": a cheery hello on a message that ends contact undercuts it)
-  const greeting = !planned.greetName && NO_CONTACT_TEXT.test(body.join(' ')) ? '' : textGreeting(tone, planned.group, planned.greetName, Boolean(shape.inlineGreeting));
+  const greeting = !planned.greetName && NO_CONTACT.test(body.join(' ')) ? '' : textGreeting(tone, planned.group, planned.greetName, Boolean(shape.inlineGreeting));
   let text = body.join(body.some((paragraph) => paragraph.includes('\n')) ? '\n' : ' ');
   if (opener) {
     // "It's Luis the contractor." stays first: the acknowledgment follows the introduction.
@@ -639,7 +641,6 @@ export function rewriteWithEngine(draft: string, tones: readonly Tone[], context
   return result;
 }
 
-const NO_CONTACT_TEXT = /\b(?:don't|do\s+not|please\s+don't|stop)\s+(?:call(?:ing)?|text(?:ing)?|contact(?:ing)?|messag(?:e|ing))\s+me\b/i;
 const SELF_CHECK_UP_TO = 2000;
 const SELF_CHECK_ORDER: readonly Tone[] = ['chill', 'sassy', 'soft'];
 /** Similarity to another voice (or to the draft, less 0.05) at which a voice reads as the same message. */

@@ -682,8 +682,12 @@ export function bridgeFor(input: VoiceInput, warm = false): string | null {
 // (no thanks after a consequence: "If not, I'm telling Mom. Thanks for sorting it out." thanks them for a threat)
 const CHILL_STERN_CLOSERS = ['Let me know either way.', 'Let me know.'];
 // (…and a condition it states: "If it happens again, I'm taking it to Sandra")
-const STERN = /\b(?:Otherwise|If not|If you do|If\b[^.?!,]*\b(?:not|n't|again|one more time)\b[^.?!,]*,\s*(?:I|we)(?:'ll|\s+will|'m|\s+am)|lawyer|attorney|police|court|judge|custody|small claims|report(?:ing)?\s+(?:it|this|you)|tow(?:ed|ing)?|mediator|HR|rental board|dispute|chargeback|(?:don't|do not|please don't)\s+(?:call|text|contact|come))\b/;
-const NO_CONTACT = /\b(?:don't|do not|please don't|no need to|stop)\s+(?:call|text|contact|come|message|email)/i;
+// "If it happens again, I'm taking it to Sandra": a condition the body states, and what the sender will do then
+const STATED_CONDITION = String.raw`If\b[^.?!,]*\b(?:not|n't|again|one\s+more\s+time)\b[^.?!,]*,\s*(?:I|we)(?:'ll|\s+will|'m|\s+am)`;
+const STERN = new RegExp(String.raw`\b(?:Otherwise|If not|If you do|${STATED_CONDITION}|lawyer|attorney|police|court|judge|custody|small claims|report(?:ing)?\s+(?:it|this|you)|tow(?:ed|ing)?|mediator|HR|rental board|dispute|chargeback|(?:don't|do not|please don't)\s+(?:call|text|contact|come))\b`);
+// (what Soft's closer answers: "…if that's not possible, I'm filing", or a condition the body states)
+const SOFT_CONSEQUENCE = new RegExp(String.raw`\b(?:(?:if\s+that'?s\s+not\s+possible|if\s+not|otherwise),\s+(?:I|we)(?:'ll|\s+will|'m|\s+am|\s+have\s+to|'d\s+have\s+to)\b|${STATED_CONDITION})`, 'i');
+export const NO_CONTACT = /\b(?:don't|do not|please don't|no need to|stop)\s+(?:call|text|contact|come|message|email)/i;
 
 export interface Frame {
   opener: string | null;
@@ -758,7 +762,7 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     closer = pick(from(email ? SOFT_EMAIL_CLOSERS : input.hasAsk ? SOFT_TEXT_CLOSERS : SOFT_TEXT_CLOSERS_NO_ASK, group), seed, 7);
     // After "…but if that's not possible, I'm filing in small claims court", gushing thanks reads as a threat wrapped
     // in a bow: Soft hopes it won't come to that.
-    if (/\b(?:if\s+that'?s\s+not\s+possible|if\s+not|otherwise|if\b[^.?!,]*\b(?:not|n't|again|one\s+more\s+time)\b[^.?!,]*),\s+(?:I|we)(?:'ll|\s+will|'m|\s+am|\s+have\s+to|'d\s+have\s+to)\b/i.test(body)) closer = email ? 'I really hope it doesn\'t come to that.' : 'I hope it doesn\'t come to that.';
+    if (SOFT_CONSEQUENCE.test(body)) closer = email ? 'I really hope it doesn\'t come to that.' : 'I hope it doesn\'t come to that.';
     if (opener && alreadyHopes && opener.startsWith('I hope')) opener = opener.replace(/^I hope you(?:'re| are) doing well[.,]\s*(?:and\s+)?/, '') || null;
     if (opener) opener = capitalise(opener);
   }
