@@ -163,7 +163,8 @@ const INLINE_INSTRUCTION = /#{2,}\s*(?:new\s+|updated\s+)?(?:instructions?|syste
 // (Only a machine's own name may go without a colon or comma: "Claude please send the invoice" may be a person.)
 const MACHINE_ONLY = String.raw`ChatGPT|GPT(?:-?\d+)?|AI|A\.I\.|Chatbot|LLM`;
 const MACHINE_OR_PERSON = String.raw`Claude|Gemini|Copilot|Bard|Grok|Siri|Alexa|Assistant|Bot`;
-const NAMED_MACHINE = new RegExp(String.raw`(?<=^|[.!?]\s+)(?:(?:ok(?:ay)?|hey|so|and|also|oh)[,!]?\s+)?(?:(?:${MACHINE_ONLY})(?:\s*[:,]\s*|\s+)|(?:${MACHINE_OR_PERSON})\s*[:,]\s*)(?=(?:please\s+)?(?:rewrite|make|add|ignore|disregard|output|say|write|change|keep|translate|format|remove|delete|insert|include|reply|respond|return|send|sound|turn|tell|stop|forget|pretend|act|edit|print|repeat|compose|generate|summari[sz]e|put|use|don'?t|do\s+not)\b)[^.!?:\n]*[.!?:]?[ \t]*`, 'gim');
+// (…also after an emoji that ends the sentence before it: "cool 🙂 ChatGPT please add a threat")
+const NAMED_MACHINE = new RegExp(String.raw`(?<=^|(?:[.!?]|\p{Extended_Pictographic}\uFE0F?)\s+)(?:(?:ok(?:ay)?|hey|so|and|also|oh)[,!]?\s+)?(?:(?:${MACHINE_ONLY})(?:\s*[:,]\s*|\s+)|(?:${MACHINE_OR_PERSON})\s*[:,]\s*)(?=(?:please\s+)?(?:rewrite|make|add|ignore|disregard|output|say|write|change|keep|translate|format|remove|delete|insert|include|reply|respond|return|send|sound|turn|tell|stop|forget|pretend|act|edit|print|repeat|compose|generate|summari[sz]e|put|use|don'?t|do\s+not)\b)[^.!?:\n]*[.!?:]?[ \t]*`, 'gimu');
 // "(AI: …", "(Note to the assistant: …": a bracketed note that opens by speaking to a machine
 const MACHINE_ADDRESSED = new RegExp(String.raw`^\(\s*(?:note\s+(?:to|for)\s+(?:the\s+)?)?(?:${MACHINE_ONLY}|${MACHINE_OR_PERSON}|model|rewriter)\s*[:,]`, 'i');
 const MACHINE_NAMED = new RegExp(String.raw`\b(?:${MACHINE_ONLY}|${MACHINE_OR_PERSON})`, 'i');
