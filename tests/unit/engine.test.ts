@@ -1434,6 +1434,21 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['$40', 'Friday'],
     absent: [/ChatGPT/, /threat/, /🙂/],
   },
+  {
+    behaviour: 'keeps a quoted file name with an underscore exactly as typed, capitals and all',
+    draft: 'Hi Omar,\n\nThe deck in the shared folder was overwritten. Someone saved "Q3_REVIEW DO NOT TOUCH" over last week\'s copy on Monday and I lost two hours of edits. Can we lock that folder?\n\nThanks,\nLena',
+    channel: 'email',
+    audience: 'coworker',
+    present: ['"Q3_REVIEW DO NOT TOUCH"', 'Monday', 'Lena'],
+  },
+  {
+    behaviour: 'reads "Thanks and regards," as a sign-off, with the name, address and phone lines under it kept as the signature',
+    draft: 'Dear Sir,\n\nMy gas connection was cut on 14th without any notice. I have paid every bill on time. Kindly restore it today.\n\nThanks and regards,\nAnita Kulkarni\nHouse 12, Green Park Society, Kothrud, Pune\nMob: 98220 11223',
+    channel: 'email',
+    audience: 'other',
+    present: [/Anita Kulkarni\nHouse 12, Green Park Society, Kothrud, Pune\nMob: 98220 11223$/],
+    absent: [/Kothrud\./, /\(Anita/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

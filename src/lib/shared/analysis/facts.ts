@@ -30,6 +30,8 @@ const AT_TIME = String.raw`(?:(?:,?\s+(?:(?:at|after|before|around|by|from)\s+)?
 const PATTERNS: [FactKind, RegExp, RegExp?][] = [
   ['email', /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g, /\w@\w/],
   ['url', /\bhttps?:\/\/[^\s<>"')]+[^\s<>"').,!?;:]|\bwww\.[^\s<>"')]+[^\s<>"').,!?;:]|\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|co|app|dev|me|us|uk|ca|eu|de|fr|shop)(?:\/[^\s<>"')]*[^\s<>"').,!?;:])?(?![\w@])/g, /https?:|www\.|[a-z0-9-]\.(?:com|org|net|io|co|app|dev|me|us|uk|ca|eu|de|fr|shop)\b/],
+  // A label in quotes with an underscore in it is a file or a field name, kept as typed ("FINAL_v3_USE THIS ONE")
+  ['reference', /(?<=["“])[^"“”\n]{0,60}_[^"“”\n]{0,60}(?=["”])/g, /_/],
   ['reference', /(?<![\w@.])@[A-Za-z0-9_][\w.-]*[A-Za-z0-9_]/g, /@/],
   ['money', /(?:(?:[$€£¥₹₱₩₦₺]|\b(?:Rs\.?|INR|PHP|R\$|AED|SAR|MXN|CAD|AUD|NZD|CHF|USD|EUR|GBP|JPY)\s?)\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?(?:k|K|million|billion|lakh|crore)\b)?)|\b\d[\d,.]*\d\s?[€£]|\b\d\s?[€£]|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros?|pounds|bucks|USD|EUR|GBP)\b/g],
   // Holidays are dates: "Last Christmas", "Christmas Eve", "Diwali", "Thanksgiving".
