@@ -39,13 +39,17 @@ const HEADER_LINE = /^(?:subject|re|claim\s+number|policy\s+number|order\s+numbe
 function isSignatureLine(line: string): boolean {
   const text = line.trim();
   if (text.length === 0 || text.length > 60) return false;
-  if (/[.?!]$/.test(text) && !/\b(?:Jr|Sr|Inc|Ltd|Co)\.$/.test(text)) return false;
+  // ("42 Maple Crest Dr.": an address may end on its abbreviation's full stop)
+  if (/[.?!]$/.test(text) && !/\b(?:Jr|Sr|Inc|Ltd|Co)\.$/.test(text) && !(CONTACT_LINE.test(text) && /\b(?:St|Ave|Rd|Ln|Dr|Blvd|Ct)\.$/.test(text))) return false;
   if (/^[-–—]\s*\p{Lu}/u.test(text) && NAME_LIKE.test(text.replace(/^[-–—]\s*/, ''))) return true; // "- Sam"
   if (LIST_MARKER.test(text) && !/^\(\d{3}\)/.test(text)) return false;
+  // "parent of Tobi Okoye (2nd grade, Room 12)": who the sender is, under the name
+  if (/^(?:proud\s+)?(?:parent|mother|mom|mum|father|dad|guardian|grandparent|grandmother|grandfather)\s+(?:of|to)\s+\p{Lu}/iu.test(text)) return true;
   if (text.split(/\s+/).length > 7) return false;
   if (/^[-–—]\s*\p{Lu}/u.test(text)) return true; // "— Sam Ortiz, Ortiz Design"
   // An email address or a web address on a line of its own ("leah@morenocreative.co"), however it is cased
-  if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$|^(?:https?:\/\/|www\.)\S+$/i.test(text)) return true;
+  // (and with an extension or a phone number after it: "ncastellanos@brightwell.co | ext. 4417")
+  if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?:\s*[|•·,/]\s*[^|•·]{1,30})?$|^(?:https?:\/\/|www\.)\S+$/i.test(text)) return true;
   // A name, a company, an address or a phone number; not a sentence fragment.
   return /^[\p{Lu}\d(+]/u.test(text) && !/\b(?:is|are|was|were|am|will|can|please|you|we|i|i'm|my|the)\b/i.test(text.replace(/^[^,]*,\s*/, ''));
 }
