@@ -24,7 +24,7 @@
 //   length         between 0.5 and 3 times the draft's length in characters
 //   capital start  the first character is a capital letter (or a number: "4th outage this month.")
 //   ends well      ends with . ? ! or a closing quote/bracket, or (emails) with a sign-off line (a name, or an email
-//                  or web address under it)
+//                  or web address under it, perhaps with a phone number or an extension after it)
 //   no doubles     no word repeated back to back on a line ("the the"), outside quoted words ("not green green" is
 //                  the client's), and no double spaces
 //   no placeholders  no "*", no template slots ([name], {x}, <x>, TODO, XXX, ___), no private-use characters
@@ -95,8 +95,9 @@ function endsWell(variant: string, channel: Channel): boolean {
   if (/[.?!"'’”)\]]$/.test(trimmed)) return true;
   if (channel !== 'email') return /[\p{Extended_Pictographic}]$/u.test(trimmed);
   const lastLine = trimmed.split('\n').at(-1)!.trim();
-  // (a signature's last line may be its email or web address, as typed: "leah@morenocreative.co")
-  return lastLine.split(/\s+/).length <= 7 && (/^(?:[-–—]\s*)?[\p{Lu}\d(+@]/u.test(lastLine) || /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$|^(?:https?:\/\/|www\.)\S+$/i.test(lastLine));
+  // (a signature's last line may be its email or web address, as typed: "leah@morenocreative.co", with a phone
+  // number or an extension after it: "noor@haddadstudio.co | (503) 555-0147")
+  return lastLine.split(/\s+/).length <= 7 && (/^(?:[-–—]\s*)?[\p{Lu}\d(+@]/u.test(lastLine) || /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?:\s*[|•·,/]\s*[^|•·]{1,30})?$|^(?:https?:\/\/|www\.)\S+$/i.test(lastLine));
 }
 
 type Check = 'present' | 'differs' | 'no profanity' | 'no heat words' | 'no shouting' | 'punctuation' | 'facts kept' | 'calmer' | 'length' | 'capital start' | 'ends well' | 'no doubles' | 'no placeholders' | 'no apology' | 'distinct';
