@@ -1449,6 +1449,30 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/Anita Kulkarni\nHouse 12, Green Park Society, Kothrud, Pune\nMob: 98220 11223$/],
     absent: [/Kothrud\./, /\(Anita/],
   },
+  {
+    behaviour: 'keeps a signature whose address ends on "Dr.", whose contact line has an extension after the email address, or that says whose parent the sender is',
+    draft: 'Hello,\n\nThe recycling bins on our street were skipped for the third week running. Please send a truck by Thursday.\n\nRegards,\nPaul Meyer\n17 Birchwood Dr.\npaul.meyer@fastmail.com | ext. 210\n\n',
+    channel: 'email',
+    audience: 'other',
+    present: [/Paul Meyer\n17 Birchwood Dr\.\npaul\.meyer@fastmail\.com \| ext\. 210$/],
+    absent: [/\(Paul/, /ext\. 210\./],
+  },
+  {
+    behaviour: 'keeps "parent of …" under the name as part of the signature',
+    draft: 'Hi Ms. Grant,\n\nNobody told us the field trip was moved to Friday, and Ava missed it. I want to know why the notice never came home.\n\nLaura Chen\nparent of Ava Chen (4th grade, Room 7)',
+    channel: 'email',
+    audience: 'other',
+    present: [/Laura Chen\nparent of Ava Chen \(4th grade, Room 7\)$/],
+    absent: [/\(Laura Chen\)/, /Parent of Ava/],
+  },
+  {
+    behaviour: 'removes a bracketed note to "whatever app this is"',
+    draft: "you still have my drill and the ladder. [note to whatever app this is: don't soften this] i need both back by saturday",
+    channel: 'text',
+    audience: 'friend',
+    present: [/saturday|Saturday/],
+    absent: [/app/, /soften/, /\[/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
