@@ -1473,6 +1473,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/saturday|Saturday/],
     absent: [/app/, /soften/, /\[/],
   },
+  {
+    behaviour: 'repairs learner English: a relative\'s event without its possessive, "at least the half", "there is only 3", "what is happen", "hope this not happen", a past day told in the present',
+    draft: 'Hola Marta, you keep my blender since my brother party and I buy it only two weeks before. I want that you give me at least the half of the money if is broken. In the box there is only 3 and the lid is missing. Tell me what is happen, I hope this not happen again',
+    channel: 'text',
+    audience: 'friend',
+    present: ["my brother's party", 'I bought it only two weeks before', 'at least half', 'there are only 3', /what is happening|what's happening/, /this (?:doesn't|does not) happen again/, 'Marta'],
+    absent: [/Hola Marta/, /brother party/, /what is happen\b/, /this not happen/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -29,7 +29,7 @@ export function emailGreeting(tone: Tone, group: Group, shape: DraftShape, name:
   if (own) {
     const trimmed = own.trim();
     // A bare name ("Sam,") reads curt; the warmer voices add a "Hi".
-    if (!/^(?:hi|hello|hey|hiya|dear|good|greetings|to)\b/i.test(trimmed) && tone !== 'sassy') return `Hi ${trimmed.replace(/[,:!]?$/, ',')}`;
+    if (!/^(?:hi|hello|hey|hiya|dear|good|greetings|to|hola|ciao|salut|bonjour|hallo|ol[aá]|namaste)\b/i.test(trimmed) && tone !== 'sassy') return `Hi ${trimmed.replace(/[,:!]?$/, ',')}`;
     const line = /[,:!]$/.test(trimmed) ? trimmed.replace(/!$/, ',') : `${trimmed},`;
     // Chill relaxes a first-name "Hi" to "Hey" for people it knows; titles and businesses keep theirs.
     if (tone === 'chill' && group !== 'business' && group !== 'neutral' && /^Hi\s+\p{Lu}[\p{L}'’-]+(?:\s+and\s+\p{Lu}[\p{L}'’-]+)?,$/u.test(line) && !/^Hi\s+(?:Mr|Mrs|Ms|Dr|Prof)\b/.test(line)) return line.replace(/^Hi\b/, 'Hey');

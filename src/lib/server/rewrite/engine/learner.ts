@@ -13,6 +13,7 @@ const PAST_OF: Record<string, string> = { inform: 'informed', warn: 'warned', no
 const BASE_VERBS = String.raw`come|go|pick|pay|send|bring|call|fix|help|clean|return|give|take|do|be|arrive|finish|move|drive|text|reply|answer|check|visit|cook|buy|get|make|put|deliver|repair|refund`;
 
 // "I ask you already" → "I've already asked you": the participle of a verb of telling someone.
+const MORE_PAST: Record<string, string> = { use: 'used', buy: 'bought', borrow: 'borrowed', lend: 'lent', see: 'saw', take: 'took', leave: 'left', put: 'put', find: 'found' };
 const TOLD: Record<string, string> = { ask: 'asked', asked: 'asked', tell: 'told', told: 'told', remind: 'reminded', call: 'called', text: 'texted', write: 'written to', say: 'told', said: 'told' };
 
 type Rule = [keys: string[], pattern: RegExp, replacement: string | ((...groups: string[]) => string)];
@@ -380,11 +381,11 @@ const RULES: Rule[] = [
   [['i have'], /(?<=^|[.!?]\s+)((?:On|In|At|Yesterday|Last)\b(?:[^.!?]|\.(?=\s+(?:\p{Lu}\p{Ll}+|[\uE100-\uEFFF])\s+I\b)){0,40}?)\bI\s+have\s+(ordered|bought|paid|sent|booked|called|written|emailed|asked|received|returned|cancell?ed|signed|moved|left|told)\b/gu, (_m, when, done) => `${when}I ${done === 'written' ? 'wrote' : done}`],
   [['until today', 'until now', `until ${ANY_FACT}`], /\b[Uu]ntil\s+(today|now|[\uE100-\uEFFF]),?\s+(it|he|she|they|the\s+\w+|my\s+\w+)\s+(?:is|are|has|have)\s+not\s+(arrived|come|been\s+(?:delivered|paid|fixed|sent|returned))\b/g, (whole, when, it, done) => (/^[\uE100-\uEFFF]$/.test(when) && !/^(?:today|now)$/i.test(factOf(when)) ? whole : `As of ${when}, ${/^(?:they|the\s+\w+s|my\s+\w+s)$/i.test(it) ? `${it} still haven't` : `${it} still hasn't`} ${done === 'come' ? 'come' : done}`)],
   // "I am calling you many times" → "I've called you many times"; "my kids are having cold" → "have a cold";
-  // "If is not fixed" → "If it is not fixed"; "I am also have to pay" → "I also have to pay"; "your always support" →
+  // "If is not fixed", "if is broken" → "If it is not fixed", "if it is broken"; "I am also have to pay" → "I also have to pay"; "your always support" →
   // "your constant support"
   [['am calling'], /\bI\s+am\s+calling\s+(you|him|her|them)\s+(many|several|so\s+many|a\s+lot\s+of)\s+times\b/g, (_m, who, many) => `I've called ${who} ${many} times`],
   [['having cold', 'having a cold', 'having fever', 'having a fever', 'having flu', 'having the flu', 'having cough', 'having a cough'], /\b(are|is)\s+having\s+(?:a\s+|the\s+)?(cold|fever|flu|cough)\b/g, (_m, be, what) => `${be === 'is' ? 'has' : 'have'} ${what === 'flu' ? 'the flu' : `a ${what}`}`],
-  [['if is', 'if was'], /\b([Ii]f)\s+(is|was)\s+not\b/g, (_m, f, be) => `${f} it ${be} not`],
+  [['if is', 'if was'], /\b([Ii]f)\s+(is|was)\b(?!['’])/g, (_m, f, be) => `${f} it ${be}`],
   [['am have', 'am also have'], /\bI\s+am\s+(also\s+|still\s+)?have\s+to\b/g, (_m, also = '') => `I ${also}have to`],
   [['always support', 'always help'], /\byour\s+always\s+(support|help|kindness|patience)\b/g, (_m, what) => `your constant ${what}`],
   // "has called already two times" → "has already called two times"
@@ -441,6 +442,18 @@ const RULES: Rule[] = [
   [['have problem'], /\b(have|has|had)\s+problem\b/g, (_m, verb) => `${verb} a problem`],
   // "I will go with the police" → "I will go to the police"
   [['with the police'], /\b(go|going|went)\s+with\s+the\s+police\b/g, (_m, verb) => `${verb} to the police`],
+  // "in my sister wedding" → "in my sister's wedding": a relative's event or home, the possessive left out
+  [['my sister ', 'my brother ', 'my mother ', 'my father ', 'my mom ', 'my dad ', 'my cousin ', 'my friend ', 'my son ', 'my daughter ', 'my aunt ', 'my uncle ', 'my grandma ', 'my grandmother ', 'my grandpa ', 'my grandfather '], /\b([Mm]y\s+(?:sister|brother|mother|father|mom|dad|cousin|friend|son|daughter|aunt|uncle|grandma|grandmother|grandpa|grandfather))\s+(wedding|birthday|party|funeral|graduation|house|home|car|apartment|flat|room|school|office)\b/g, (_m, who, what) => `${who}'s ${what}`],
+  // "pay at least the half" → "pay at least half"
+  [['the half'], /\b(at\s+least|only|just|even|almost|nearly|more\s+than|less\s+than)\s+the\s+half\b(?!\s+(?:that|which|hour|time)\b)/g, (_m, how) => `${how} half`],
+  // "there is only 2 photos" → "there are only 2 photos": a number of things (or "…there is only 2 and her eyes…")
+  [['there is ', 'there was '], /\b([Tt]here)\s+(is|was)\s+((?:only|just|still|already|about|around|almost|like)\s+)?(?=(?:[\uE100-\uEFFF]|\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|so\s+many|a\s+lot\s+of)(?:\s+(?!(?:hours?|days?|weeks?|months?|years?|minutes?|dollars?|euros?|pounds?|percent|miles?)\b)[a-z]+s\b|\s*(?:,|\band\b|[.!?]|$)))/g, (_m, there, be, how = '') => `${there} ${be === 'is' ? 'are' : 'were'} ${how}`],
+  // "tell me what is happen" → "tell me what is happening"; "what was happen" → "what happened"
+  [['is happen', 'was happen'], /\b(what|something|this|that|it|nothing|anything)\s+(is|was)\s+happen\b/gi, (_m, what, be) => (be.toLowerCase() === 'is' ? `${what} is happening` : `${what} happened`)],
+  // "I hope this not happen again" → "I hope this doesn't happen again"
+  [['not happen'], /\b(hope|sure|make\s+sure)\s+(this|it|that)\s+not\s+happen\b/gi, (_m, hope, what) => `${hope} ${what} doesn't happen`],
+  // "I use it at my sister's wedding one week before" → "I used it…": a day past, told in the present
+  [['before', 'ago'], /\bI\s+(use|buy|borrow|lend|see|give|pay|send|call|ask|take|bring|check|clean|return|leave|put|find|tell|say)\b(?!['’])(?=[^.!?\n]*?\s(?:[\uE100-\uEFFF]|(?:a|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?|years?))\s+(?:before|ago)\b)/g, (whole, verb) => (verb in PAST_OF || verb in MORE_PAST ? `I ${PAST_OF[verb] ?? MORE_PAST[verb]}` : whole)],
 ];
 
 
