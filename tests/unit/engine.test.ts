@@ -1481,6 +1481,30 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ["my brother's party", 'I bought it only two weeks before', 'at least half', 'there are only 3', /what is happening|what's happening/, /this (?:doesn't|does not) happen again/, 'Marta'],
     absent: [/Hola Marta/, /brother party/, /what is happen\b/, /this not happen/],
   },
+  {
+    behaviour: 'puts no Soft preamble over a message that says how it will go ("I\'ll say this once")',
+    draft: "Dev, I'll say this once. You took the van on Saturday without asking and brought it back with the tank empty and a scrape on the door. I need $120 for the repair by Friday. Ask me first next time.",
+    channel: 'text',
+    audience: 'friend',
+    present: ['$120', 'Friday', 'Saturday'],
+    soft: /^Hi Dev, I'll say this once\./,
+  },
+  {
+    behaviour: 'asks for no prompt reply in an email that says there is no rush',
+    draft: "Hi Carla,\n\nThe shared hedge between our gardens has grown over the path again, and the postman mentioned it twice. I'm happy to split the $140 for the gardener who trimmed it last spring. No rush at all, but could you let me know whether you're in? It's been three months since I first raised it.\n\nBest,\nOwen",
+    channel: 'email',
+    audience: 'other',
+    present: ['$140', 'Owen'],
+    absent: [/prompt reply/],
+  },
+  {
+    behaviour: 'reads a child left waiting alone as serious: no "talk soon"',
+    draft: 'u said 3:15!! its 4:40 and Theo is waiting outside the library alone. come get him',
+    channel: 'text',
+    audience: 'partner',
+    present: ['3:15', '4:40', 'Theo'],
+    absent: [/talk soon/i, /talk about it soon/i, /when you(?:'re| are) free/i, /straight answer/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -128,8 +128,9 @@ function joinSpacedWords(text: string): string {
 }
 
 // Subjects where a quip or a breezy "easy fix" would wound: health, safety, grief, a child in distress.
-// (a child bullied or hurt is as serious: no "I'm confident we can settle this quickly")
-const SENSITIVE = /\b(?:bull(?:y|ied|ies|ying)|scraped|bruis\w*|hospital|ER|ICU|A&E|ambulance|emergency|fell(?!\s+(?:through|apart|behind|asleep|short|for|off))|fall(?:en)?\s+(?:down|again)|died|dying|death|funeral|urn|passed\s+away|grief|cancer|chemo|surgery|doctor|nurse|medication|meds|prescription|inhaler|epilep\w*|seizures?|allerg\w*|anaphyla\w*|pregnan\w*|miscarr\w*|crying|cried|injur\w*|bleeding|therapy|rehab|dementia|diagnos\w*|suicid\w*|abuse|unsafe|scared)\b/i;
+// (a child bullied or hurt is as serious: no "I'm confident we can settle this quickly"; and so is one left waiting
+// alone: "Maya is sitting outside the rink ALONE" gets no "Thanks, talk soon.")
+const SENSITIVE = /\b(?:bull(?:y|ied|ies|ying)|scraped|bruis\w*|hospital|ER|ICU|A&E|ambulance|emergency|fell(?!\s+(?:through|apart|behind|asleep|short|for|off))|fall(?:en)?\s+(?:down|again)|died|dying|death|funeral|urn|passed\s+away|grief|cancer|chemo|surgery|doctor|nurse|medication|meds|prescription|inhaler|epilep\w*|seizures?|allerg\w*|anaphyla\w*|pregnan\w*|miscarr\w*|crying|cried|injur\w*|bleeding|therapy|rehab|dementia|diagnos\w*|suicid\w*|abuse|unsafe|scared|stranded|(?:is|are|was|were|been)\s+(?:sitting|waiting|standing|stuck|left)\s+(?:[\w\uE100-\uEFFF'’]+\s+){0,4}alone)\b/i;
 
 // "thanks for announcing I got fired at nana's 80th. super cool dad": thanks, then praise no one means
 const SARCASTIC_PRAISE = /(?:^|[.!?]\s+)(?:(?:super|real)\s+(?:cool|nice|classy|mature|helpful|thoughtful|considerate|supportive|professional|great)(?:\s+(?:dad|mom|mum|bro|sis|dude|man|of\s+you))?|(?:so|really|very)\s+(?:cool|nice|classy|mature|helpful|thoughtful|considerate|supportive|professional|great)\s+(?:dad|mom|mum|bro|sis|dude|man|of\s+you)|(?:so|really|very|how)\s+(?:neighbou?rly|generous|gracious|kind|sweet|decent|grown-up)\s+of\s+you)[.!?…]*\s*(?:$|\n)/i;

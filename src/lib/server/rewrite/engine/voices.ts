@@ -506,12 +506,12 @@ export function phraseSentence(sentence: CleanSentence, input: VoiceInput, state
 type Table = Partial<Record<Group, readonly string[]>> & { neutral: readonly string[] };
 
 const SASSY_TEXT_CLOSERS: Table = {
-  close: ["I'd really like us to get this sorted.", "I'd like a straight answer on this.", "Small ask, big difference, and I'd appreciate it.", "Let's fix this and move on. Thanks."],
-  personal: ["I'd really like us to get this sorted.", "I'd like a straight answer on this.", "Small ask, big difference, and I'd appreciate it.", "Let's fix this and move on. Thanks."],
-  ex: ["Let's keep it simple and easy.", "Let's keep this simple and quick.", 'Clear and easy. Thanks.'],
-  work: ['Thanks for sorting it out.', "Easy fix, and I'd appreciate it.", "I'm confident we can sort this out quickly."],
+  close: ["I'd really like us to get this sorted.", "I'd like a straight answer on this.", "That's all I'm asking.", "Let's fix this and move on. Thanks."],
+  personal: ["I'd really like us to get this sorted.", "I'd like a straight answer on this.", "That's all I'm asking.", "Let's fix this and move on. Thanks."],
+  ex: ["Let's keep it simple and easy.", "Let's keep this simple and quick.", "That's all I need."],
+  work: ['Thanks for sorting it out.', "That's all I'm asking.", "I'm confident we can sort this out quickly."],
   business: ["I'm confident this is an easy fix.", 'Thanks for sorting it quickly.', 'Thanks for your help with this.'],
-  neutral: ["Easy fix, and I'd appreciate it.", 'Thanks for sorting it.', "I'd really like us to get this sorted."],
+  neutral: ["That's all I'm asking.", 'Thanks for sorting it.', "I'd really like us to get this sorted."],
 };
 // Without a request, a closing that talks about "the ask" would not make sense.
 const SASSY_TEXT_CLOSERS_NO_ASK: Table = {
@@ -528,8 +528,8 @@ const SASSY_EMAIL_CLOSERS: Table = {
   personal: ["I'd rather sort this out properly than let it sit.", "Let's get this sorted, properly."],
   ex: ['Thanks for handling it.', "Let's keep it simple. Thanks."],
   work: ["Thanks, and I look forward to your reply so we can settle this.", "I'd appreciate a quick reply, and I'm sure we can settle it."],
-  business: ["I'd appreciate a prompt reply, and I'm confident we can settle this quickly.", "Let me know how you'd like to proceed, and I'm sure we can settle this."],
-  neutral: ["I'd appreciate a prompt reply, and I'm confident we can settle this quickly.", "Let me know how you'd like to proceed, and I'm sure we can settle this."],
+  business: ["I'd appreciate a prompt reply, and I'm confident we can settle this quickly.", "I look forward to a prompt reply, so we can put this to rest."],
+  neutral: ["I'd appreciate a prompt reply, and I'm confident we can settle this quickly.", "I look forward to a prompt reply, so we can put this to rest."],
 };
 // A signpost, not a speech about being direct.
 const SASSY_EMAIL_OPENERS: Table = {
@@ -576,7 +576,7 @@ const SOFT_TEXT_OPENERS: Table = {
   // (not "I appreciate your help with this." before any help: to the landlord whose toilet leaks into 2A)
   business: ['Thanks for taking the time to read this.'],
   // (to anyone at all, by text: no thanks for reading a text, no help it may not be asking for)
-  neutral: ['I want to keep this calm and clear.', 'I wanted to reach out to you about this.'],
+  neutral: ['I want to keep this calm and clear.', "I'm hoping we can sort this out between us."],
 };
 // Nothing asked of them: Soft thanks them for listening, never for help it did not ask for.
 const SOFT_TEXT_CLOSERS_NO_ASK: Table = {
@@ -687,6 +687,10 @@ const STATED_CONDITION = String.raw`If\b[^.?!,]*\b(?:not|n't|again|one\s+more\s+
 const STERN = new RegExp(String.raw`\b(?:Otherwise|If not|If you do|${STATED_CONDITION}|lawyer|attorney|police|court|judge|custody|small claims|report(?:ing)?\s+(?:it|this|you)|tow(?:ed|ing)?|mediator|HR|rental board|dispute|chargeback|(?:don't|do not|please don't)\s+(?:call|text|contact|come))\b`);
 // (what Soft's closer answers: "…if that's not possible, I'm filing", or a condition the body states)
 const SOFT_CONSEQUENCE = new RegExp(String.raw`\b(?:(?:if\s+that'?s\s+not\s+possible|if\s+not|otherwise),\s+(?:I|we)(?:'ll|\s+will|'m|\s+am|\s+have\s+to|'d\s+have\s+to)\b|${STATED_CONDITION})`, 'i');
+// A message that announces its own shape or the sender's state needs no preamble over it.
+const SAYS_HOW_IT_GOES = /\b(?:keep\s+this\s+(?:short|brief)|(?:say|said)\s+(?:this|it)\s+once|I'?m\s+(?:still\s+)?shaking|I'?ll\s+be\s+brief)\b/i;
+// "No rush at all": a closer that asks for a prompt reply contradicts it.
+const NO_RUSH = /\b(?:no\s+rush|no\s+pressure|no\s+hurry|take\s+your\s+time|whenever\s+you\s+(?:get\s+a\s+chance|can|have\s+a\s+(?:minute|moment)))\b/i;
 export const NO_CONTACT = /\b(?:don't|do not|please don't|no need to|stop)\s+(?:call|text|contact|come|message|email)/i;
 
 export interface Frame {
@@ -730,6 +734,7 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // (not over the draft's own "Here's where things stand:")
     // ("…and what I need" needs an ask to follow)
     // (nor over its own bridge: "Here's where things stand." and then "Here is what I need." is one signpost too many)
+    if (email && NO_RUSH.test(body) && /\bprompt\b/.test(closer)) closer = 'Thanks.';
     if (email) opener = pick(from(SASSY_EMAIL_OPENERS, group).filter((line) => !(/where\s+things\s+stand/i.test(line) && /\bwhere\s+things\s+stand\b|\bHere(?:'s|\s+is)\s+what\s+(?:I\s+need|would\s+fix\s+it)\b|\bSo\s+here(?:'s|\s+is)\s+the\s+ask\b/i.test(body))).map((line) => (input.hasAsk ? line : line.replace(/, and what I need\.$/, '.'))), seed, 2) ?? null;
     // "Straight to the point" only when the point comes next.
     // The bottom line is its own opening: a signpost in front of it says the same thing twice.
@@ -750,6 +755,8 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // ("Please let me know which option by Friday. Let me know either way." says it twice)
     closer = NO_CONTACT.test(body) ? 'Thanks.' : STERN.test(body) && /\blet\s+me\s+know\b/i.test(body) ? 'Thanks.' : pick(STERN.test(body) ? CHILL_STERN_CLOSERS : from(email ? CHILL_EMAIL_CLOSERS : input.hasAsk ? CHILL_TEXT_CLOSERS : CHILL_TEXT_CLOSERS_NO_ASK, group), seed, 4);
     // "either way" needs two ways: an ask with what happens otherwise
+    // (health, grief, a child left alone: a plain "Thanks." rather than "Thanks, talk soon.")
+    if (!email && input.hasAsk && input.sensitive && !STERN.test(body) && !NO_CONTACT.test(body)) closer = 'Thanks.';
     if (closer === 'Let me know either way.' && !/\b(?:Otherwise|If\s+not|If\s+(?:you\s+)?(?:don'?t|can'?t|won'?t)|or\s+(?:I|we)(?:'ll|\s+will|'m|\s+am)?\b|whether)\b/i.test(body)) closer = 'Let me know.';
   } else {
     // "I love you" needs a message long enough to carry it
@@ -757,11 +764,14 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // ("The details below" needs details below.)
     const openers = from(email ? SOFT_EMAIL_OPENERS : SOFT_TEXT_OPENERS, group).filter((line) => body.length >= 400 || !line.includes('details below'));
     // (…and a two-line text needs no preamble of any kind: "I want to keep this calm and clear." over a note about
-    // the dishes is a speech)
-    opener = brief ? null : pick(openers, seed, 6);
+    // the dishes is a speech; nor does a message that says how it will go: "I'm going to keep this short", "I'll say
+    // this once")
+    opener = brief || SAYS_HOW_IT_GOES.test(body) ? null : pick(openers, seed, 6);
     closer = pick(from(email ? SOFT_EMAIL_CLOSERS : input.hasAsk ? SOFT_TEXT_CLOSERS : SOFT_TEXT_CLOSERS_NO_ASK, group), seed, 7);
     // After "…but if that's not possible, I'm filing in small claims court", gushing thanks reads as a threat wrapped
     // in a bow: Soft hopes it won't come to that.
+    // (a child left alone, a hospital: "Can we talk about it soon?" puts off what is needed now)
+    if (!email && input.hasAsk && input.sensitive) closer = 'Thank you.';
     if (SOFT_CONSEQUENCE.test(body)) closer = email ? 'I really hope it doesn\'t come to that.' : 'I hope it doesn\'t come to that.';
     if (opener && alreadyHopes && opener.startsWith('I hope')) opener = opener.replace(/^I hope you(?:'re| are) doing well[.,]\s*(?:and\s+)?/, '') || null;
     if (opener) opener = capitalise(opener);
