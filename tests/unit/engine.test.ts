@@ -1505,6 +1505,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['3:15', '4:40', 'Theo'],
     absent: [/talk soon/i, /talk about it soon/i, /when you(?:'re| are) free/i, /straight answer/],
   },
+  {
+    behaviour: 'drops fresh sarcasm: "… is not a personality trait", "Curious how that works.", "Not saying it was you!", "because I clearly need to explain it again", "but whatever,", thanks with a thumbs-up, a passive-aggressive smile',
+    draft: "Nadia, the group chat is not a personality trait. You booked the cabin for June 6 without asking anyone but whatever, I'm not even counting that. Really appreciate the heads up Nadia 👍 Not saying it was you! You're just the only one with the login 🙂 Curious how that works. I'm resending the budget because I clearly need to explain it again. Please send your $180 share by Friday.",
+    channel: 'text',
+    audience: 'friend',
+    present: ['June 6', '$180', 'Friday', 'Nadia'],
+    absent: [/personality/, /but whatever/, /👍/, /🙂/, /Not saying/i, /Curious/, /clearly need/, /appreciate the heads up/i],
+  },
+  {
+    behaviour: 'drops "like an idiot" said of the sender waiting on someone',
+    draft: "If you can't make Sunday, tell me now so I can stop waiting on you like an idiot. The table at Lucca's is booked for 7pm.",
+    channel: 'text',
+    audience: 'family',
+    present: ['Sunday', "Lucca's", '7pm'],
+    absent: [/idiot/, /like a person/, /like someone/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -68,7 +68,8 @@ function atSentenceStart(text: string, index: number): boolean {
   const before = text.slice(Math.max(0, index - 12), index);
   if (index === 0 || /^\s*$/.test(text.slice(0, index))) return true;
   if (ABBREVIATION_END.test(before)) return false;
-  return /(?:[.!?:]["'’”)\]]*\s+|\n\s*(?:[-*•]\s+|\d+[.)]\s+|\([a-z0-9]\)\s+)?|^\s*)["'‘“(]?$/.test(before);
+  // (an emoji ends a sentence too: "…with the login 🙂 Curious how that works.")
+  return /(?:(?:[.!?:]|\p{Extended_Pictographic}\uFE0F?|[\u{1F3FB}-\u{1F3FF}])["'’”)\]]*\s+|\n\s*(?:[-*•]\s+|\d+[.)]\s+|\([a-z0-9]\)\s+)?|^\s*)["'‘“(]?$/u.test(before);
 }
 
 // (The second word is never "I" or "I've": "Mrs. Patel I've been standing outside…")
@@ -201,7 +202,8 @@ function usedMidSentence(text: string, word: string): boolean {
     let i = at - 1;
     if (i < 0 || (text[i] !== ' ' && text[i] !== '\t')) continue;
     while (i >= 0 && (text[i] === ' ' || text[i] === '\t')) i--;
-    if (i >= 0 && !/[.!?\n\s"'’”)\]:]/.test(text[i]!)) return true;
+    // (an emoji before it, a surrogate half here, ends a sentence too)
+    if (i >= 0 && !/[.!?\n\s"'’”)\]:\uD800-\uDFFF\uFE0F]/.test(text[i]!)) return true;
   }
   return false;
 }

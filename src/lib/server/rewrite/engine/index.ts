@@ -13,7 +13,7 @@ import { extractFacts, missingFacts, properForm } from '../../../shared/analysis
 import type { Fact } from '../../../shared/analysis/facts.ts';
 import type { Audience, Channel, RewriteContext, Tone } from '../../../shared/rewrite.ts';
 import { emailGreeting, emailSignOff, textGreeting } from './channel.ts';
-import { PLACEHOLDER, SARCASM_EMOJI, WHEN_WORD, cleanSentence, deshoutLine, nameRegexes } from './clean.ts';
+import { PLACEHOLDER, SARCASM_EMOJI, WHEN_WORD, cleanSentence, deshoutLine, hasSarcasticRemark, nameRegexes } from './clean.ts';
 import type { CleanSentence } from './clean.ts';
 import { capitalise, hash, joinedLength, lowerFirst, spaceWords, wordCount } from './grammar.ts';
 import { repairLearnerEnglish } from './learner.ts';
@@ -223,7 +223,7 @@ function plan(original: string, context: RewriteContext): Plan {
   const heat = () => (analysis ??= analyzeDraft(draft));
   let polite = false;
   // (a slow clap or an eye-roll is never polite: "really appreciate it 👏👏")
-  if (courteous && !firm && !SARCASTIC_PRAISE.test(draft) && !OFFICE_SARCASM.test(draft) && !SARCASM_EMOJI.test(draft)) {
+  if (courteous && !firm && !SARCASTIC_PRAISE.test(draft) && !OFFICE_SARCASM.test(draft) && !SARCASM_EMOJI.test(draft) && !hasSarcasticRemark(draft)) {
     const severe = heat().spans.some((span) => span.kind === 'profanity' || span.kind === 'insult' || span.kind === 'threat' || span.kind === 'sarcasm' || span.kind === 'caps');
     polite = heat().score < 15 && !severe;
   }

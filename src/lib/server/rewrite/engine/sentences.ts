@@ -17,7 +17,8 @@ export function splitSentences(text: string, endsWithStop?: (mark: string) => bo
   // closing quotes or brackets are looked at (the lookbehind runs only where white space starts).
   // (A placeholder may end a sentence too, when its fact ends in a full stop.)
   // (…and so may an eye-roll or a slow clap, which closes a jab: "…story of 2024 👏 maybe just stop")
-  const gap = /(?=\s)(?<=(?:[.!?…\uE100-\uEFFF]|[\u{1F44F}\u{1F643}\u{1F644}\u{1F612}\u{1F921}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?)["'’”)\]]*)\s+/gu;
+  // (…and a smile or a thumbs-up before a capital: "Really appreciate the heads up Nadia 👍 Not saying it was you!")
+  const gap = /(?=\s)(?<=(?:[.!?…\uE100-\uEFFF]|[\u{1F44F}\u{1F643}\u{1F644}\u{1F612}\u{1F921}\u{1F642}\u{1F44D}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?)["'’”)\]]*)\s+/gu;
   for (const match of text.matchAll(gap)) {
     const at = match.index;
     if (at === 0 || at + match[0].length >= text.length) continue;
@@ -30,6 +31,13 @@ export function splitSentences(text: string, endsWithStop?: (mark: string) => bo
     if (/[\u{1F44F}\u{1F643}\u{1F644}\u{1F612}\u{1F921}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?$/u.test(text.slice(Math.max(start, end - 4), end))) {
       sentences.push(text.slice(start, at).trim());
       start = at + match[0].length;
+      continue;
+    }
+    if (/[\u{1F642}\u{1F44D}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?$/u.test(text.slice(Math.max(start, end - 4), end))) {
+      if (/^\p{Lu}/u.test(text.charAt(at + match[0].length))) {
+        sentences.push(text.slice(start, at).trim());
+        start = at + match[0].length;
+      }
       continue;
     }
     if (!ENDS.includes(text[end - 1]!)) {
