@@ -1521,6 +1521,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['Sunday', "Lucca's", '7pm'],
     absent: [/idiot/, /like a person/, /like someone/],
   },
+  {
+    behaviour: 'says "I can\'t even look at you right now" and "I\'m done with this mess" as what the sender needs, with no closer that asks to talk soon',
+    draft: "You lent my bike to your cousin and it came back with a bent wheel. The repair is $95. I can't even look at you right now. I'm done with this mess.",
+    channel: 'text',
+    audience: 'partner',
+    present: ['$95'],
+    absent: [/look at you/, /done with this mess/, /talk soon/i, /when you'?re free/i, /have a minute/i],
+    soft: /I'm really hurt, and I need a little space right now\./,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

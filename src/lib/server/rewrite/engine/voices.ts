@@ -286,6 +286,10 @@ const PHRASES: [RegExp, Record<Tone, string>][] = [
   [/\bYou can\b(?!['’]t|not)/, { sassy: 'You can', chill: 'You can', soft: "You're welcome to" }],
   [/\bI would appreciate it if you could\b/, { sassy: 'Please', chill: 'Can you', soft: "I'd really appreciate it if you could" }],
   [/\bI'?m not asking for\b/, { sassy: "I'm not asking for", chill: 'Not asking for', soft: "I'm not asking for" }],
+  // What the sender can't bear, said as what they need: no voice turns away from the reader ("I can't even look at you
+  // right now" in Soft, beside "Thanks for hearing me out")
+  [/^(?:Honestly,?\s+)?I\s+(?:can'?t|cannot)\s+(?:even\s+)?(?:look\s+at|face|be\s+around|talk\s+to|deal\s+with)\s+you(?:\s+right\s+now|\s+today|\s+tonight)?\.$/i, { sassy: 'Right now I need some space.', chill: 'Right now I need some space.', soft: "I'm really hurt, and I need a little space right now." }],
+  [/^(?:Honestly,?\s+)?I'?m\s+(?:so\s+|just\s+)?(?:done|finished)\s+with\s+(?:this\s+(?:mess|whole\s+thing|nonsense)|all\s+of\s+this|this)\.$/i, { sassy: "I'm done going back and forth on this.", chill: "I'm tired of going back and forth on this.", soft: "I'm worn out by all of this." }],
 ];
 
 // A question that asks who, why, what, where or when ("When you have a moment, could…" asks none of them).
@@ -691,7 +695,8 @@ const SOFT_CONSEQUENCE = new RegExp(String.raw`\b(?:(?:if\s+that'?s\s+not\s+poss
 const SAYS_HOW_IT_GOES = /\b(?:keep\s+this\s+(?:short|brief)|(?:say|said)\s+(?:this|it)\s+once|I'?m\s+(?:still\s+)?shaking|I'?ll\s+be\s+brief)\b/i;
 // "No rush at all": a closer that asks for a prompt reply contradicts it.
 const NO_RUSH = /\b(?:no\s+rush|no\s+pressure|no\s+hurry|take\s+your\s+time|whenever\s+you\s+(?:get\s+a\s+chance|can|have\s+a\s+(?:minute|moment)))\b/i;
-export const NO_CONTACT = /\b(?:don't|do not|please don't|no need to|stop)\s+(?:call|text|contact|come|message|email)/i;
+// (…and "I need some space right now": no closer asks to talk soon)
+export const NO_CONTACT = /\b(?:don't|do not|please don't|no need to|stop)\s+(?:call|text|contact|come|message|email)|\bneed\s+(?:some|a\s+little)\s+space\b/i;
 
 export interface Frame {
   opener: string | null;
