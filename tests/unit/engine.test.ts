@@ -1530,6 +1530,32 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/look at you/, /done with this mess/, /talk soon/i, /when you'?re free/i, /have a minute/i],
     soft: /I'm really hurt, and I need a little space right now\./,
   },
+  {
+    behaviour: 'leaves no stump of an oath ("Tom what the hell." is not "Tom what."), keeps the name, gives a texted "Paid …" its "I", and says "u never could" as "You couldn\'t"',
+    draft: "Tom what the hell. You announced your move at MY farewell party. u never could let anyone else have the spotlight. Paid $600 for that night",
+    channel: 'text',
+    audience: 'friend',
+    present: ['Tom', "You couldn't let anyone else have the spotlight", '$600'],
+    absent: [/what\./i, /coulding/, /never could/],
+    sassy: /I paid \$600/,
+    soft: /I paid \$600/,
+  },
+  {
+    behaviour: 'keeps a question that ends on its question word ("In transit WHERE??") a question, and drops "I wasn\'t going to say anything but."',
+    draft: "ok so i wasnt going to say anything but. my parcel 7781-QX has said In transit WHERE?? for 9 days. refund me by Monday",
+    channel: 'text',
+    audience: 'other',
+    present: ['7781-QX', /In transit where\?/, 'Monday'],
+    absent: [/say anything/, /where\./],
+  },
+  {
+    behaviour: 'asks Chill to stop what is still going on ("Can you stop charging me?"), and keeps a boundary on contact as "Please don\'t text me."',
+    draft: 'I cancelled on March 3 and you charged me $24.99 again on April 3. Stop charging me. And stop texting me about upgrades.',
+    channel: 'text',
+    audience: 'other',
+    chill: /Can you stop charging me\?[\s\S]*Please don't text me about upgrades\./,
+    absent: [/don't charge me/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -604,6 +604,8 @@ function softenAbsolutes(text: string): string {
     const lowerVerb = verb.toLowerCase();
     if (lowerVerb === 'do') return `${you} don't`;
     if (lowerVerb === 'did') return `${you} didn't`;
+    // "u never could let anyone else have a moment" → "You couldn't let…" (a modal is no habit: not "haven't been coulding")
+    if (lowerVerb === 'could' || lowerVerb === 'would' || lowerVerb === 'can' || lowerVerb === 'will') return `${you} ${lowerVerb === 'will' ? "won't" : lowerVerb === 'can' ? "can't" : `${lowerVerb}n't`}`;
     if (base && !IMPERATIVE_VERBS.has(lowerVerb) && lowerVerb !== base) return `${you} haven't ${participle(base)}`;
     // "You never answer my emails" → "You haven't been answering my emails": what happened, not a verdict (a
     // verb of state keeps the feeling: "it feels like you don't know")
@@ -760,11 +762,15 @@ function removeVents(text: string): string {
 const CHARGE_VERBS = new Set(['take', 'use', 'move', 'sell', 'give', 'post', 'eat', 'borrow', 'cancel', 'change', 'book', 'invite', 'throw', 'bring', 'open', 'read', 'touch', 'drink', 'wear', 'delete', 'unplug', 'lock', 'leave', 'tell', 'show', 'send', 'put', 'block', 'break', 'park', 'ignore', 'skip', 'forward']);
 
 
+// "Your app says In transit WHERE??": a question word at the end asks, however exasperated, and whoever it is about
+const ENDS_ASKING = /\s(?:who|what|where|when|which)\?$/i;
+
 function endPunctuation(text: string): string {
   // ("- File in small claims court, and" in a list: the item ends where its words do)
   if (/[,;]\s*(?:and|or)?\s*$/i.test(text)) text = text.replace(/\s*[,;]\s*(?:and|or)?\s*$/i, '');
   if (/[.?!:)]$|[.?!]["'’”]$/.test(text) || /\p{Extended_Pictographic}\uFE0F?$/u.test(text)) return text;
-  return /^(?:[\uE100-\uEFFF],?\s+)?(?:who|what|why|how|where|when|are|is|do|does|did|can|could|would|will|have|has)\b/i.test(text) && !/\bwonder\b/i.test(text) ? `${text}?` : `${text}.`;
+  // ("In transit WHERE??": a question word at the end asks too)
+  return (/^(?:[\uE100-\uEFFF],?\s+)?(?:who|what|why|how|where|when|are|is|do|does|did|can|could|would|will|have|has)\b/i.test(text) || /\s(?:who|what|where|when)$/i.test(text)) && !/\bwonder\b/i.test(text) ? `${text}?` : `${text}.`;
 }
 
 const NOUNY_VERBS = new Set('order email text message book note credit check process update answer change charge return move transfer sign call reply'.split(' '));
@@ -1190,6 +1196,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (!context.polite && /^(?:oh\s+)?(?:my\s+)?(?:jesus|christ|god|lord|good\s+lord|jeez|geez|omg)\b/i.test(text)) text = text.replace(/^(?:oh\s+)?(?:my\s+)?(?:jesus(?:\s+christ)?|christ(?:\s+almighty)?|god(?:\s+almighty)?|good\s+lord|lord|jeez|geez|omg)(?:[,!.]+\s*|\s+(?=[\uE100-\uEFFF]))/i, '');
   // "…but thanks x": a kiss signs off a text; it never takes a full stop, and each voice closes in its own words
   if (text.endsWith('x') || text.endsWith('xo')) text = text.replace(/(?<=[a-z!.])\s+(?:x{1,3}|xo|xoxo)$/, '');
+  // "And stop texting me about upgrades.": an order joined on to the one before is an order of its own
+  if (/^(?:and|also|plus)\s/i.test(text)) text = text.replace(/^(?:and|also|plus),?\s+(stop|please|don'?t|do\s+not|never|send|give|pay|return|take|leave|tell|let|call|text|fix|move|get)\b/i, (_m, verb: string) => capitalise(verb));
   // "Its 6:40.": the missing apostrophe, even in a sentence with nothing else to clean
   if (text.startsWith('Its ')) text = text.replace(ITS_MISSING_APOSTROPHE, (word) => (word[0] === 'I' ? "It's" : "it's"));
   // "when its something that matters", "its doll sized now": "it is", typed without its apostrophe
@@ -1250,6 +1258,12 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     // (the person addressed is still greeted: "Bhaiya what is this behaviour??")
     const kin = KIN_FIRST.exec(text);
     if (kin) vocatives.push(capitalise(kin[1]!.toLowerCase()));
+    return drop('vent', text);
+  }
+  // "Ray what the fuck.", "what the hell??": an oath and nothing else (the name stays as the one addressed)
+  if (!polite && /^(?:[\uE100-\uEFFF],?\s+|\p{Lu}\p{Ll}+,?\s+)?(?:(?:like|seriously|honestly|so),?\s+)?what\s+the\s+(?:actual\s+)?(?:f[u*@#$]*c?k|f\*+|fck|hell|heck|sh[i1*]t|crap|frick|fudge)[.!?]*$/iu.test(text)) {
+    const named = /^[\uE100-\uEFFF]|^\p{Lu}\p{Ll}+(?=,?\s)/u.exec(text)?.[0];
+    if (named && (context.nameMarks.has(named) || (named.length > 1 && !/^(?:Like|Seriously|Honestly|So|What)$/.test(named)))) vocatives.push(named);
     return drop('vent', text);
   }
   // "wtf is wrong w u", "what's wrong with you": a jab in the form of a question
@@ -1558,12 +1572,12 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (kind === 'statement' && /\?$/.test(text)) kind = 'question';
   // "You booked Lisbon without asking me??": a charge in the form of a question. It is stated.
   // ("…he doesn't speak German, so how can he judge it?" ends in a real question)
-  if (kind === 'question' && !polite && /^(?:(?:so|and|but)\s+)?(?:you|your|he|she|they|we|it|this|that|I\s+(?:just\s+)?(?:noticed|saw|see|found|realized|realised|heard|got))\b(?!\s+(?:can|could|will|would|should|mind)\b)/i.test(text) && !/\b(?:right|ok|okay|correct|yes|no)\?$/i.test(text) && !/,\s*(?:so|then|and)\s+(?:how|why|what|who|where|when)\s+(?:can|could|do|does|did|is|are|would|should|will)\b/i.test(text)) {
+  if (kind === 'question' && !polite && !ENDS_ASKING.test(text) && /^(?:(?:so|and|but)\s+)?(?:you|your|he|she|they|we|it|this|that|I\s+(?:just\s+)?(?:noticed|saw|see|found|realized|realised|heard|got))\b(?!\s+(?:can|could|will|would|should|mind)\b)/i.test(text) && !/\b(?:right|ok|okay|correct|yes|no)\?$/i.test(text) && !/,\s*(?:so|then|and)\s+(?:how|why|what|who|where|when)\s+(?:can|could|do|does|did|is|are|would|should|will)\b/i.test(text)) {
     text = capitalise(text.replace(/^(?:so|and|but)\s+/i, '').replace(/\?$/, '.'));
     kind = 'statement';
   }
   // "I lent you my car and it came back with a dent?!?!", "water's off AGAIN?!": exasperation, not a question
-  if (kind === 'question' && !polite && /\?[!?]|!\?/.test(raw) && (/^I\b(?!\s+(?:wonder|was\s+wondering)\b)/.test(text) || !/^(?:[\uE100-\uEFFF],?\s+)?(?:who|what|why|how|where|when|which|are|is|do|does|did|can|could|would|will|have|has|should|may|might|am|were|was|isn't|aren't|don't|doesn't|didn't|can't|won't)\b/i.test(text))) {
+  if (kind === 'question' && !polite && /\?[!?]|!\?/.test(raw) && !ENDS_ASKING.test(text) && (/^I\b(?!\s+(?:wonder|was\s+wondering)\b)/.test(text) || !/^(?:[\uE100-\uEFFF],?\s+)?(?:who|what|why|how|where|when|which|are|is|do|does|did|can|could|would|will|have|has|should|may|might|am|were|was|isn't|aren't|don't|doesn't|didn't|can't|won't)\b/i.test(text))) {
     text = text.replace(/\?$/, '.');
     kind = 'statement';
   }

@@ -448,6 +448,8 @@ const RULES: Rule[] = [
   [['the half'], /\b(at\s+least|only|just|even|almost|nearly|more\s+than|less\s+than)\s+the\s+half\b(?!\s+(?:that|which|hour|time)\b)/g, (_m, how) => `${how} half`],
   // "there is only 2 photos" → "there are only 2 photos": a number of things (or "…there is only 2 and her eyes…")
   [['there is ', 'there was '], /\b([Tt]here)\s+(is|was)\s+((?:only|just|still|already|about|around|almost|like)\s+)?(?=(?:[\uE100-\uEFFF]|\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|so\s+many|a\s+lot\s+of)(?:\s+(?!(?:hours?|days?|weeks?|months?|years?|minutes?|dollars?|euros?|pounds?|percent|miles?)\b)[a-z]+s\b|\s*(?:,|\band\b|[.!?]|$)))/g, (_m, there, be, how = '') => `${there} ${be === 'is' ? 'are' : 'were'} ${how}`],
+  // "Paid $11k for that day": a texted sentence that drops its "I" before a past verb
+  [['paid ', 'spent ', 'waited ', 'drove ', 'bought '], /(?<=^|[.!?]\s+)(Paid|Spent|Waited|Drove|Bought)\s+(?=[$€£\d\uE100-\uEFFF]|(?:an?|the|for|over|almost|nearly|about)\s)/g, (_m, verb) => `I ${verb.toLowerCase()} `],
   // "tell me what is happen" → "tell me what is happening"; "what was happen" → "what happened"
   [['is happen', 'was happen'], /\b(what|something|this|that|it|nothing|anything)\s+(is|was)\s+happen\b/gi, (_m, what, be) => (be.toLowerCase() === 'is' ? `${what} is happening` : `${what} happened`)],
   // "I hope this not happen again" → "I hope this doesn't happen again"

@@ -111,7 +111,10 @@ function phraseRequest(text: string, input: VoiceInput, index: number): string {
     const [verb, ...rest] = shape.stop.split(' ');
     const [head, hyphened = ''] = verb!.split(/(?=-)/); // "replying-all" → "reply-all"
     const base = `${baseFromGerund(head!)}${hyphened}${rest.length ? ` ${rest.join(' ')}` : ''}`;
-    out = tone === 'sassy' ? `Please stop ${shape.stop}.` : tone === 'chill' ? `Please don't ${base}.` : `Could you please stop ${shape.stop}?`;
+    // (Chill keeps a boundary on contact as one, "Please don't text me."; anything else it asks to stop, not "Please
+    // don't charge me.": "don't" reads as a first time, "stop" says it is still going on)
+    const contact = /^(?:call|text|messag|email|contact|dm|ping|phon|visit|show)/.test(head!);
+    out = tone === 'sassy' ? `Please stop ${shape.stop}.` : tone === 'chill' ? (contact ? `Please don't ${base}.` : `Can you stop ${shape.stop}?`) : `Could you please stop ${shape.stop}?`;
   } else if (shape.negative) {
     // (to someone close it "would mean a lot"; to a company or a colleague Soft would "appreciate it")
     out = tone === 'soft' ? (input.group === 'close' || input.group === 'personal' ? `It would mean a lot if you didn't ${core}.` : `I'd appreciate it if you didn't ${core}.`) : tone === 'sassy' ? `Don't ${core}.` : `Please don't ${core}.`;
@@ -417,7 +420,7 @@ const CLAIM = /^I\s+(?:had|did|have|was|am|do|paid|sent)\.$|^(?:It|That|This|The
 // "I've been holding this in for a week but I need to say it.": a run-up to the message, which Chill skips
 // ("I need to say this properly.", "I must tell you something.": the same, which the other voices skip too: Sassy gets
 // to the point, and Soft's own opening says it more kindly)
-const PREFACE = /^(?:I(?:'ve|\s+have)\s+been\s+(?:holding|keeping|sitting\s+on)\s+(?:this|it)\b[^.?!]*|I\s+(?:really\s+)?(?:need|have|want|must)\s+to\s+(?:say|get)\s+(?:this|it)(?:\s+off\s+my\s+chest|\s+(?:properly|plainly|clearly|directly|honestly|once|now))?|I\s+(?:really\s+)?(?:need|have|want|must)(?:\s+to)?\s+tell\s+you\s+something|I'?m\s+(?:just\s+)?going\s+to\s+(?:say\s+it|be\s+(?:honest|blunt|direct)))[.!]$/i;
+const PREFACE = /^(?:I(?:'ve|\s+have)\s+been\s+(?:holding|keeping|sitting\s+on)\s+(?:this|it)\b[^.?!]*|I\s+(?:really\s+)?(?:need|have|want|must)\s+to\s+(?:say|get)\s+(?:this|it)(?:\s+off\s+my\s+chest|\s+(?:properly|plainly|clearly|directly|honestly|once|now))?|I\s+(?:really\s+)?(?:need|have|want|must)(?:\s+to)?\s+tell\s+you\s+something|I'?m\s+(?:just\s+)?going\s+to\s+(?:say\s+it|be\s+(?:honest|blunt|direct))|(?:(?:ok(?:ay)?\s+)?so\s+)?I\s+wasn'?t\s+(?:going\s+to|gonna)\s+say\s+anything(?:,?\s+but)?)[.!]$/i;
 const STATED_ASK = /^I\s+(?:really\s+)?(?:want|need|would\s+like|'d\s+like|expect)\s+(?:to\s+(?:know|hear|understand|see)\b|(?:an?|your|some)\s+(?:answer|explanation|reply|response|apology|decision|update)\b|you\s+to\b)/i;
 
 export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite: boolean): boolean {
