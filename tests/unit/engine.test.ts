@@ -1556,6 +1556,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     chill: /Can you stop charging me\?[\s\S]*Please don't text me about upgrades\./,
     absent: [/don't charge me/],
   },
+  {
+    behaviour: 'asks what a sneering conclusion assumes ("cool so ur just not coming to the wedding." → "…you\'re not coming to the wedding?"), drops the "even" of a reproach, and keeps "- Name, Role" as the signature',
+    draft: 'cool so ur just not coming to the wedding. noted. and where did u even put my speakers',
+    channel: 'text',
+    audience: 'friend',
+    present: [/not coming to the wedding\?/, /[Ww]here did you put my speakers\?/],
+    absent: [/just not/, /even put/, /noted/i],
+  },
+  {
+    behaviour: 'keeps "- Name, Role" under an email as its signature',
+    draft: 'Hi Omar,\n\nThe storage unit at 14 Dock Road has been used by your crew since May without a contract. Please sign one or clear it by June 30.\n\n- Priya Nair, Facilities Manager',
+    channel: 'email',
+    audience: 'other',
+    present: [/- Priya Nair, Facilities Manager$/],
+    absent: [/\(Priya/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

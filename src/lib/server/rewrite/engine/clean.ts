@@ -770,7 +770,7 @@ function endPunctuation(text: string): string {
   if (/[,;]\s*(?:and|or)?\s*$/i.test(text)) text = text.replace(/\s*[,;]\s*(?:and|or)?\s*$/i, '');
   if (/[.?!:)]$|[.?!]["'’”]$/.test(text) || /\p{Extended_Pictographic}\uFE0F?$/u.test(text)) return text;
   // ("In transit WHERE??": a question word at the end asks too)
-  return (/^(?:[\uE100-\uEFFF],?\s+)?(?:who|what|why|how|where|when|are|is|do|does|did|can|could|would|will|have|has)\b/i.test(text) || /\s(?:who|what|where|when)$/i.test(text)) && !/\bwonder\b/i.test(text) ? `${text}?` : `${text}.`;
+  return (/^(?:[\uE100-\uEFFF],?\s+)?(?:(?:and|so|but)\s+)?(?:who|what|why|how|where|when|are|is|do|does|did|can|could|would|will|have|has)\b/i.test(text) || /\s(?:who|what|where|when)$/i.test(text)) && !/\bwonder\b/i.test(text) ? `${text}?` : `${text}.`;
 }
 
 const NOUNY_VERBS = new Set('order email text message book note credit check process update answer change charge return move transfer sign call reply'.split(' '));
@@ -1196,6 +1196,10 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (!context.polite && /^(?:oh\s+)?(?:my\s+)?(?:jesus|christ|god|lord|good\s+lord|jeez|geez|omg)\b/i.test(text)) text = text.replace(/^(?:oh\s+)?(?:my\s+)?(?:jesus(?:\s+christ)?|christ(?:\s+almighty)?|god(?:\s+almighty)?|good\s+lord|lord|jeez|geez|omg)(?:[,!.]+\s*|\s+(?=[\uE100-\uEFFF]))/i, '');
   // "…but thanks x": a kiss signs off a text; it never takes a full stop, and each voice closes in its own words
   if (text.endsWith('x') || text.endsWith('xo')) text = text.replace(/(?<=[a-z!.])\s+(?:x{1,3}|xo|xoxo)$/, '');
+  // "cool so ur just not coming to the funeral.": the sneer of a conclusion drawn; what it asks is whether it is so
+  if (!context.polite && /^(?:cool|great|ok(?:ay)?|wow|nice|fine|right|oh)[,.!]?\s+so\s+(?:you'?re|you\s+are|ur|u\s+r)\s/i.test(text)) text = text.replace(/^(?:cool|great|ok(?:ay)?|wow|nice|fine|right|oh)[,.!]?\s+so\s+(?:you'?re|you\s+are|ur|u\s+r)\s+(?:just\s+|really\s+|seriously\s+)?(not\s+\w+ing\b[^.!?]*)[.!?]*$/i, (whole, rest: string) => `So you're ${rest}?`);
+  // "even" in a question is an edge: "where did u even take my car" asks where it went
+  if (text.includes('even')) text = text.replace(/\b((?:did|do|does|are|were|is|was|have|has|can|could|would)\s+(?:you|u|he|she|they))\s+even\b(?=[^.!]*\?|[^.!?]*$)/gi, '$1');
   // "And stop texting me about upgrades.": an order joined on to the one before is an order of its own
   if (/^(?:and|also|plus)\s/i.test(text)) text = text.replace(/^(?:and|also|plus),?\s+(stop|please|don'?t|do\s+not|never|send|give|pay|return|take|leave|tell|let|call|text|fix|move|get)\b/i, (_m, verb: string) => capitalise(verb));
   // "Its 6:40.": the missing apostrophe, even in a sentence with nothing else to clean
@@ -1572,7 +1576,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (kind === 'statement' && /\?$/.test(text)) kind = 'question';
   // "You booked Lisbon without asking me??": a charge in the form of a question. It is stated.
   // ("…he doesn't speak German, so how can he judge it?" ends in a real question)
-  if (kind === 'question' && !polite && !ENDS_ASKING.test(text) && /^(?:(?:so|and|but)\s+)?(?:you|your|he|she|they|we|it|this|that|I\s+(?:just\s+)?(?:noticed|saw|see|found|realized|realised|heard|got))\b(?!\s+(?:can|could|will|would|should|mind)\b)/i.test(text) && !/\b(?:right|ok|okay|correct|yes|no)\?$/i.test(text) && !/,\s*(?:so|then|and)\s+(?:how|why|what|who|where|when)\s+(?:can|could|do|does|did|is|are|would|should|will)\b/i.test(text)) {
+  // ("So you're not coming to the funeral?", made above from "cool so ur just not coming…", asks whether it is so)
+  if (kind === 'question' && !polite && !ENDS_ASKING.test(text) && !/^(?:So\s+)?you're\s+not\s+\w+ing\b/i.test(text) && /^(?:(?:so|and|but)\s+)?(?:you|your|he|she|they|we|it|this|that|I\s+(?:just\s+)?(?:noticed|saw|see|found|realized|realised|heard|got))\b(?!\s+(?:can|could|will|would|should|mind)\b)/i.test(text) && !/\b(?:right|ok|okay|correct|yes|no)\?$/i.test(text) && !/,\s*(?:so|then|and)\s+(?:how|why|what|who|where|when)\s+(?:can|could|do|does|did|is|are|would|should|will)\b/i.test(text)) {
     text = capitalise(text.replace(/^(?:so|and|but)\s+/i, '').replace(/\?$/, '.'));
     kind = 'statement';
   }

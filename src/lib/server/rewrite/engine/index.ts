@@ -547,10 +547,10 @@ function voiceInput(planned: Plan, tone: Tone): VoiceInput {
 
 /** Whether a message asks for something, and whether all it asks for is an answer. */
 function asking(planned: Plan): { hasAsk: boolean; wantsAnswer: boolean } {
-  const asks = planned.paragraphs.flatMap((paragraph) => paragraph.flatMap((line) => line.sentences.filter((sentence) => sentence.kind === 'request' || (sentence.kind === 'question' && /^(?:where|when|what|who|why|how|can|could|would|will|did|do|does|is|are|have|has)\b/i.test(sentence.text)) || /^I\s+(?:need|want)\b|\bplease\b/i.test(sentence.text))));
-  // "Where are you?": what it wants is an answer, not help
+  const asks = planned.paragraphs.flatMap((paragraph) => paragraph.flatMap((line) => line.sentences.filter((sentence) => sentence.kind === 'request' || (sentence.kind === 'question' && /^(?:where|when|what|who|why|how|can|could|would|will|did|do|does|is|are|have|has|you(?:'re|\s+are)\s+not\s+\w+ing)\b/i.test(sentence.text)) || /^I\s+(?:need|want)\b|\bplease\b/i.test(sentence.text))));
+  // "Where are you?", "You're not coming to the funeral?": what it wants is an answer, not help
   // (only a question of fact: "why…", "who…" and "do you know…" are as often reproaches)
-  const wantsAnswer = asks.length > 0 && asks.every((sentence) => sentence.kind === 'question' && /^(?:where|when|what\s+time|are\s+you|did\s+you|have\s+you|is\s+(?:it|the|my|your|this|that))\b/i.test(sentence.text) && !/\bplease\b/i.test(sentence.text));
+  const wantsAnswer = asks.length > 0 && asks.every((sentence) => sentence.kind === 'question' && /^(?:where|when|what\s+time|are\s+you|did\s+you|have\s+you|is\s+(?:it|the|my|your|this|that)|you(?:'re|\s+are)\s+not\s+\w+ing)\b/i.test(sentence.text) && !/\bplease\b/i.test(sentence.text));
   return { hasAsk: asks.length > 0, wantsAnswer };
 }
 

@@ -42,7 +42,8 @@ function isSignatureLine(line: string): boolean {
   if (text.length === 0 || text.length > 60) return false;
   // ("42 Maple Crest Dr.": an address may end on its abbreviation's full stop)
   if (/[.?!]$/.test(text) && !/\b(?:Jr|Sr|Inc|Ltd|Co)\.$/.test(text) && !(CONTACT_LINE.test(text) && /\b(?:St|Ave|Rd|Ln|Dr|Blvd|Ct)\.$/.test(text))) return false;
-  if (/^[-–—]\s*\p{Lu}/u.test(text) && NAME_LIKE.test(text.replace(/^[-–—]\s*/, ''))) return true; // "- Sam"
+  // "- Sam", "- Frances Wu, Owner" (a name, and perhaps a role after a comma)
+  if (/^[-–—]\s*\p{Lu}/u.test(text) && NAME_LIKE.test(text.replace(/^[-–—]\s*/, '').replace(/,\s*[\p{L}&.'’ -]{2,40}$/u, ''))) return true;
   if (LIST_MARKER.test(text) && !/^\(\d{3}\)/.test(text)) return false;
   // "parent of Tobi Okoye (2nd grade, Room 12)": who the sender is, under the name
   if (/^(?:proud\s+)?(?:parent|mother|mom|mum|father|dad|guardian|grandparent|grandmother|grandfather)\s+(?:of|to)\s+\p{Lu}/iu.test(text)) return true;

@@ -764,7 +764,7 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     closer = NO_CONTACT.test(body) ? 'Thanks.' : STERN.test(body) && /\blet\s+me\s+know\b/i.test(body) ? 'Thanks.' : pick(STERN.test(body) ? CHILL_STERN_CLOSERS : from(email ? CHILL_EMAIL_CLOSERS : input.hasAsk ? CHILL_TEXT_CLOSERS : CHILL_TEXT_CLOSERS_NO_ASK, group), seed, 4);
     // "either way" needs two ways: an ask with what happens otherwise
     // (health, grief, a child left alone: a plain "Thanks." rather than "Thanks, talk soon.")
-    if (!email && input.hasAsk && input.sensitive && !STERN.test(body) && !NO_CONTACT.test(body)) closer = 'Thanks.';
+    if (!email && (input.hasAsk || input.wantsAnswer) && input.sensitive && !STERN.test(body) && !NO_CONTACT.test(body)) closer = input.wantsAnswer ? 'Let me know.' : 'Thanks.';
     if (closer === 'Let me know either way.' && !/\b(?:Otherwise|If\s+not|If\s+(?:you\s+)?(?:don'?t|can'?t|won'?t)|or\s+(?:I|we)(?:'ll|\s+will|'m|\s+am)?\b|whether)\b/i.test(body)) closer = 'Let me know.';
   } else {
     // "I love you" needs a message long enough to carry it
@@ -779,7 +779,7 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // After "…but if that's not possible, I'm filing in small claims court", gushing thanks reads as a threat wrapped
     // in a bow: Soft hopes it won't come to that.
     // (a child left alone, a hospital: "Can we talk about it soon?" puts off what is needed now)
-    if (!email && input.hasAsk && input.sensitive) closer = 'Thank you.';
+    if (!email && (input.hasAsk || input.wantsAnswer) && input.sensitive) closer = input.wantsAnswer ? 'Let me know when you can.' : 'Thank you.';
     if (SOFT_CONSEQUENCE.test(body)) closer = email ? 'I really hope it doesn\'t come to that.' : 'I hope it doesn\'t come to that.';
     if (opener && alreadyHopes && opener.startsWith('I hope')) opener = opener.replace(/^I hope you(?:'re| are) doing well[.,]\s*(?:and\s+)?/, '') || null;
     if (opener) opener = capitalise(opener);
