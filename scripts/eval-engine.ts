@@ -13,7 +13,7 @@
 //                  facts (a fact is kept verbatim: order #A55102 is not "a55")
 //   no heat words  none of the heat words and phrases of issue 7 (and a few close relatives), whole words, any case
 //   no shouting    no ALL-CAPS word of two or more letters, except common acronyms (list below), codes
-//                  with digits ("PS5", "SV 1408"), and capital words inside an annotated fact ("DANA", the name
+//                  with digits ("PS5", "SV 1408") and their labels ("NHI: ZKT4892"), and capital words inside an annotated fact ("DANA", the name
 //                  written on a cake; "HHSRS"; "PG&E"): a fact is kept verbatim, and "POS" before system/terminal (a point of sale)
 //   punctuation    at most one "!", and no "!!", "?!", "!?" or "??"
 //   facts kept     every annotated fact appears verbatim; two allowances: the first letter may change
@@ -85,9 +85,9 @@ function shouted(variant: string, row: Row): string[] {
   // An annotated fact is kept verbatim, so no capital word inside one ("DOT", "DANA" on a cake, "the CVS on
   // Main", "HHSRS", "PG&E") can count as shouting.
   const factCaps = new Set(row.facts.flatMap((fact) => fact.match(/[A-Z][A-Z']*[A-Z]/g) ?? []));
-  // Letters before a number are a code ("SV 1408"), not shouting.
+  // Letters before a number are a code ("SV 1408"), not shouting, and so is the label of a code ("NHI: ZKT4892").
   // ("a POS system" is a point of sale; "POS" alone may be an insult, and is shouting)
-  return (variant.replace(/\bPOS(?=\s+(?:system|terminal|machine|software|device|integration)s?\b)/g, 'pos').match(/(?<![\p{L}\d-])[A-Z][A-Z']*[A-Z](?![\p{L}\d-])(?![ \t]?\d)/gu) ?? []).filter((word) => !ACRONYMS.has(word) && !factCaps.has(word));
+  return (variant.replace(/\bPOS(?=\s+(?:system|terminal|machine|software|device|integration)s?\b)/g, 'pos').match(/(?<![\p{L}\d-])[A-Z][A-Z']*[A-Z](?![\p{L}\d-])(?![ \t]?\d)(?!:[ \t]?[A-Z0-9-]*\d)/gu) ?? []).filter((word) => !ACRONYMS.has(word) && !factCaps.has(word));
 }
 
 function endsWell(variant: string, channel: Channel): boolean {
