@@ -1572,6 +1572,23 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/- Priya Nair, Facilities Manager$/],
     absent: [/\(Priya/],
   },
+  {
+    behaviour: 'leaves no stump where a swear word or an insult went ("lose my sh*t", "\'Short trip\' my ass", "a special kind of b*llsh!t", "a actual weasel") and keeps "as keen as I am to"',
+    draft: "Colin ur a weasel. a actual weasel. You kept my bike for 9 days. 'Short trip' my ass. If it happens again I will lose my shit. Lying to me about it is a special kind of b*llsh!t. I'm as keen as I am to stay friends, but return it by Sunday.",
+    channel: 'text',
+    audience: 'friend',
+    present: ['9 days', 'Sunday', /[Tt]hat wasn't a 'short trip'\./, 'as keen as I am to'],
+    absent: [/weasel/, /my ass/, /my mess/, /kind of\./, /as I'm to/],
+    sassy: /I will lose it/,
+  },
+  {
+    behaviour: 'repairs learner English in an email: "could you please not" stays, "Never filed…" gets its "I", "I am write", "still not arrive", "nobody reply me", "Why is like this?", "check urgent"; "To:" is a header, "Let me recap" asks nothing',
+    draft: 'To: support@northbank.example\n\nDear Sir/Madam,\n\nI am write to ask about my refund which still not arrive. Never filed a complaint before this. I send 2 emails but nobody reply me. Why is like this? Let me recap what happened so far: the payment of $310 left my account on May 2. Please check urgent, and could you please not close my ticket again?\n\nRegards,\nLi Na',
+    channel: 'email',
+    audience: 'other',
+    present: ['$310', 'May 2', /I(?:'m| am) writing to ask/, /still (?:hasn't|has not) arrived/, 'I never filed a complaint', 'nobody replied to me', 'please not close my ticket', 'Li Na'],
+    absent: [/To: Support/, /don't close/, /you let me recap/i, /check urgent\b/, /Why is like this/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -22,7 +22,7 @@ const PROFANE_PREFIXES = pairTable(PROFANE);
 const COLLAPSED_SET = new Set(PROFANE.map(collapse));
 
 /** Insulting nouns (name-calling). */
-export const INSULT_NOUNS = 'freeloader|freeloaders|moocher|mooch|deadbeat|deadbeats|idiot|idiots|moron|morons|imbecile|imbeciles|clown|clowns|jerk|jerks|loser|losers|creep|creeps|leech|leeches|psycho|lunatic|liar|liars|fool|fools|scumbag|scumbags|parasite|parasites|slob|slobs|brat|brats|pig|pigs|animals|snake|coward|cowards|clowns|muppet|muppets|dumbass|jackass|weirdo|freak|freaks|trash|garbage|thief|thieves|hypocrite|hypocrites|narcissist|crook|crooks|vulture|vultures|rat|rats';
+export const INSULT_NOUNS = 'freeloader|freeloaders|moocher|mooch|deadbeat|deadbeats|idiot|idiots|moron|morons|imbecile|imbeciles|clown|clowns|jerk|jerks|loser|losers|creep|creeps|leech|leeches|psycho|lunatic|liar|liars|fool|fools|scumbag|scumbags|parasite|parasites|slob|slobs|brat|brats|pig|pigs|animals|snake|coward|cowards|clowns|muppet|muppets|dumbass|jackass|weirdo|freak|freaks|trash|garbage|thief|thieves|hypocrite|hypocrites|narcissist|crook|crooks|vulture|vultures|rat|rats|weasel|weasels|backstabber|backstabbers|traitor|traitors';
 /** Insulting or heated adjectives. */
 export const INSULT_ADJECTIVES = 'laziest|rudest|dumbest|stupidest|careless|inconsiderate|disrespectful|irresponsible|stupid|dumb|idiotic|moronic|pathetic|useless|incompetent|worthless|ridiculous|clueless|brainless|spineless|selfish|lazy|disgusting|shameless|hopeless|braindead|dense|absurd|insane|crazy|unbelievable|unreal|petty|childish|immature';
 

@@ -93,7 +93,8 @@ const KIN_VOCATIVE = new RegExp(String.raw`^(${KIN}|grandma|grandpa|nana|babe|ba
 const INSULT_WORD = new RegExp(String.raw`\b(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b`, 'i');
 const VOCATIVE_INSULT = new RegExp(String.raw`,?\s*\byou\s+(?:(?:absolute|complete|total|utter|little|big|bunch\s+of|such\s+an?|fucking|damn|bloody|${INSULT_ADJECTIVES}|[a-z]+(?:ate|ous|ive|ful|less|ish|ic|ant|ent|ible|able|ed))\s+)*(?:${INSULT_NOUNS}|(?:${INSULT_ADJECTIVES})\s+\w+)\b`, 'gi');
 const ATTACK = new RegExp(String.raw`\b(?:you(?:\s+(?:people|guys|lot|two|all))?(?:'re|\s+are)|(?:he|she|they)(?:'s|'re|\s+is|\s+are)|your\s+(?:guys|people|team|crew|staff|movers|workers|employees|technicians|drivers)\s+(?:are|were)\s+(?:a\s+bunch\s+of|such)|${P})\s+(?:[\w*$@!#]+\s+){0,2}?(?:(?:such|so|a|an|the|absolute|complete|total|utter|really|honestly|just)\s+)*(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES}|worst\b)`, 'i');
-const BARE_ATTACK = new RegExp(String.raw`^(?:(?:so|just|totally|completely|absolutely|how)\s+)?(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})(?:,?\s+(?:both\s+of\s+you|all\s+of\s+you|the\s+lot\s+of\s+you|honestly|really|seriously))?[.!?]*$`, 'i');
+// ("a actual snake.", "an absolute clown.": the name-calling said again, with its article)
+const BARE_ATTACK = new RegExp(String.raw`^(?:(?:so|just|totally|completely|absolutely|how)\s+|(?:an?|such\s+an?)\s+(?:(?:actual|real|total|complete|absolute|proper|utter|massive|huge|little)\s+)?)?(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})(?:,?\s+(?:both\s+of\s+you|all\s+of\s+you|the\s+lot\s+of\s+you|honestly|really|seriously))?[.!?]*$`, 'i');
 const IS_INSULT = new RegExp(String.raw`\b(is|are)\s+(?:so\s+|just\s+|completely\s+|totally\s+|absolutely\s+|utterly\s+|honestly\s+|really\s+)*(?:useless|incompetent|pathetic|worthless|clueless|hopeless|(?:a\s+)?(?:complete\s+|total\s+|absolute\s+)?joke)\b`, 'gi');
 const IS_HEATED = /\b(is|are)\s+(?:so\s+|just\s+|completely\s+|totally\s+|absolutely\s+|utterly\s+|honestly\s+|really\s+|beyond\s+)*(?:ridiculous|absurd|insane|stupid|dumb|idiotic|unacceptable|outrageous|unbelievable|disgusting|gross|(?:a\s+)?(?:complete\s+|total\s+)?(?:mess|nightmare|disaster|disgrace))\b/gi;
 const ADJ_BEFORE_NOUN = new RegExp(String.raw`\b(?:${INSULT_ADJECTIVES})\s+(?=[a-z]{3,}\b)(?!(?:of|and|or|to|but|as|at|in|on)\b)`, 'gi');
@@ -573,7 +574,8 @@ function defuseSarcasticThanks(text: string, context: CleanContext, shouted = fa
     return `${lead}I wish you hadn't ${participle(verb)}${gerund[2]}`;
   }
   // "Thanks SO much for the invite" means there was none.
-  if (/^(?:the|an?|your)\s+(?:invite|invitation|heads-?up|update|warning|notice|call|text|reply|answer|help|support|backup|reminder)\b/i.test(object)) return `${lead}I didn't get ${object}`;
+  // (not "the reply-all pointing out my typo": that one came)
+  if (/^(?:the|an?|your)\s+(?:invite|invitation|heads-?up|update|warning|notice|call|text|reply|answer|help|support|backup|reminder)\b(?!-)/i.test(object)) return `${lead}I didn't get ${object}`;
   return `${lead}I got ${object}`;
 }
 
@@ -726,7 +728,8 @@ function lowerFirstWord(text: string): string {
 
 function isImperative(text: string): boolean {
   // "read at 9:02pm.", "seen at 8.": what happened to a message; "Talk soon.": a goodbye
-  if (/^(?:read|seen|delivered|opened|sent)\s+(?:at|on|since|yesterday|last|[\uE100-\uEFFF])|^(?:talk|speak|chat)\s+(?:soon|later)\b/i.test(text)) return false;
+  // ("Let me recap your responses so far:", "let me be clear": the sender says what they will do, and asks nothing)
+  if (/^(?:read|seen|delivered|opened|sent)\s+(?:at|on|since|yesterday|last|[\uE100-\uEFFF])|^(?:talk|speak|chat)\s+(?:soon|later)\b|^(?:so,?\s+)?let\s+me\s+(?:recap|explain|be\s+clear|remind\s+you|summari[sz]e|spell\s+(?:it|this|that)\s+out|put\s+(?:it|this)|lay\s+(?:it|this)\s+out|get\s+this\s+straight|start|list)\b/i.test(text)) return false;
   const first = /^(?:(?:now|so),?\s+)?(?:please\s+|just\s+|kindly\s+)?(\w+)/i.exec(text)?.[1]?.toLowerCase() ?? '';
   // "Never would've thought of that" is a remark, not an order.
   // ("Never late, not once." is a record; "Don't bother with flowers now" waves an offer away and "don't tell me
@@ -1122,6 +1125,17 @@ const SAID_PLAINLY: PlainRule[] = [
   [['sure as'], /\bsure\s+as\s+(?:hell|heck|sh[i1!*]t|f[u*]+ck|crap)\s+/i, '', false, true],
   // "the whole kitchen smells like sh*t" → "…smells awful" (not "smells like.")
   [['smell', 'look', 'feel', 'felt', 'taste', 'sound'], /\b(smell|smells|smelled|smelt|look|looks|looked|feel|feels|felt|taste|tastes|tasted|sound|sounds|sounded)\s+like\s+(?:total\s+|absolute\s+|complete\s+|pure\s+|actual\s+)?(?:sh[i1!*][t*]|sh\*+|s\*+t|crap|garbage|hell|ass|a[s$*]{2}|trash|poop)(?![\w*$])/i, '$1 awful', false, true],
+  // "All 212 people now know, which I'm sure was very important to them." → "All 212 people now know."; "Also, since
+  // we're being thorough: the figure…" → "Also, the figure…"; "I can usually manage to fix a typo without an audience.":
+  // the office's sarcasm, in clauses
+  [['which i\'m sure', 'which im sure', 'which i am sure'], /,?\s*which\s+I(?:'?m|\s+am)\s+sure\s+(?:was|is|will\s+be)\s+(?:very\s+|really\s+|super\s+)?(?:important|helpful|useful|necessary|fascinating|riveting|thrilling)(?:\s+(?:to|for)\s+(?:them|everyone|you|him|her))?(?=[.!?]*$)/i, ''],
+  [['being thorough', 'being precise', 'being picky', 'being pedantic', 'being honest'], /,?\s*since\s+we'?re\s+being\s+(?:thorough|precise|picky|pedantic|honest)\s*[:,]\s*/i, ', '],
+  [['manage to'], /^I\s+can\s+(?:usually|generally|probably)\s+manage\s+to\b[^.!?]*[.!?]*$/i, ''],
+  // "I will lose my sh*t" → "I will lose it"; "'Quick errand' my ass." → "That wasn't a 'quick errand'."; "…is a special
+  // kind of b*llsh!t." → "…is not okay." (never "lose my mess", "my mess", "a special kind of.")
+  [['lose my', 'losing my', 'lost my'], /\b(lose|losing|lost)\s+my\s+(?:sh[i1!*]t|s\*+t|sh\*+|shi\*|crap|mind|temper|cool|marbles)\b/i, '$1 it'],
+  [['my ass', 'my a$$', 'my arse', 'my a**', 'my butt'], /^(["'“‘][^"'”’]{2,40}["'”’])\s+my\s+(?:ass|a\$\$|arse|a\*\*|butt)[.!]*$/i, (_m, quoted: string) => `That wasn't a ${quoted.replace(/^(["'“‘])(\p{Lu})(?=\p{Ll}*(?:\s+\p{Ll}+)*["'”’]$)/u, (_q, mark: string, first: string) => mark + first.toLowerCase())}.`, true],
+  [['special kind of', 'whole new level of', 'new level of'], /\b(?:a\s+)?(?:special|whole\s+new|new)\s+(?:kind|level|brand|type)\s+of\s+\S+?(?=[.!?]*$)/i, 'not okay'],
   // "Forwarding this back to you because I clearly need to explain it again." → "Forwarding this back to you."
   [['clearly need', 'apparently need', 'obviously need', 'clearly have to', 'apparently have to', 'obviously have to'], /,?\s*(?:because|since|as)\s+(?:I|we)\s+(?:clearly|apparently|obviously)\s+(?:need|have)\s+to\s+(?:explain|say|repeat|spell\s+out)\s+(?:it|this|that|myself)(?:\s+(?:again|twice))?(?=[.!?]*$)/i, ''],
   // "…since February too but whatever, I'm not even counting that." → "…since February too. I'm not counting that."

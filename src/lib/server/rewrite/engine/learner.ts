@@ -130,7 +130,8 @@ const RULES: Rule[] = [
   // "…, please it is not normal" → "…. It is not normal"
   [['please it', 'please this'], /,?\s*\bplease,?\s+(it|this)\s+(?=(?:is|isn't|was|wasn't)\b)/gi, (_m, subject) => `. ${subject.charAt(0).toUpperCase()}${subject.slice(1).toLowerCase()} `],
   // "please not take it bad" → "please don't take it badly"
-  [['please not'], /\b(please|Please)\s+not\s+(?=[a-z])/g, (_m, please) => `${please} don't `],
+  // (not after "could you": "could you please not give Leo candy" is already English)
+  [['please not'], /(?<!\b(?:could|can|would|will)\s+you\s+)\b(please|Please)\s+not\s+(?=[a-z])/g, (_m, please) => `${please} don't `],
   [['take it bad'], /\btake\s+(it|this)\s+bad\b/g, (_m, it) => `take ${it} badly`],
   // "I knocked your door" → "I knocked on your door"; "I have exam at 8am" → "I have an exam at 8am"
   [['knock'], /\b(knock(?:ed|s|ing)?)\s+(?=(?:your|the|my|his|her|their)\s+door\b)/gi, (_m, verb) => `${verb} on `],
@@ -181,8 +182,9 @@ const RULES: Rule[] = [
   [['is come', 'was come'], /\b(is|was)\s+come\b/g, () => 'came'],
   [['was order', 'was book', 'was pay'], /\bI\s+was\s+(order|book|pay|call|ask)\b(?!ing)/g, (_m, verb) => `I ${PAST_OF[verb] ?? `${verb}ed`}`],
   [['also not', 'still not', 'never not'], /\b(also|still)\s+not\s+(answer|reply|call|come|pick\s+up|respond|show\s+up)\b/g, (_m, adverb, verb) => (adverb === 'still' ? `still didn't ${verb}` : `also didn't ${verb}`)],
-  // "since the September" (the month is a fact) → "since September"
-  [[`the ${ANY_FACT}`], /\b(since|in|on|until|from)\s+the\s+(?=[\uE100-\uEFFF])/g, (whole, prep, offset, all) => (/^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/.test(factOf(all.charAt(Number(offset) + whole.length))) ? `${prep} ` : whole)],
+  // "since the September" (the month is a fact) → "since September" (not "from the March forecast": there the month
+  // names the forecast)
+  [[`the ${ANY_FACT}`], /\b(since|in|on|until|from)\s+the\s+(?=[\uE100-\uEFFF])/g, (whole, prep, offset, all) => (/^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/.test(factOf(all.charAt(Number(offset) + whole.length))) && !/^\s+(?!(?:and|or|but|to|when|until|till|because|so|with|for|of|on|in|at|this|that|I|we|you|he|she|they|it|was|is|were|are)\b)[a-z]{3,}/.test(all.slice(Number(offset) + whole.length + 1)) ? `${prep} ` : whole)],
   // "we have decide", "like we have agree" → "decided", "agreed"
   [['have ', 'has '], /\b(have|has)\s+(decide|agree|promise|pay|send|tell|say|call|ask|try|wait|book|cancel|change|deliver|finish|submit|complete|fix|return|receive|order|translate|check|explain|sign)\b(?![\w'])/g, (_m, have, verb) => `${have} ${participle(verb)}`],
   // "you still don't give me the 120 euros" → "you still haven't given me"
@@ -448,6 +450,18 @@ const RULES: Rule[] = [
   [['the half'], /\b(at\s+least|only|just|even|almost|nearly|more\s+than|less\s+than)\s+the\s+half\b(?!\s+(?:that|which|hour|time)\b)/g, (_m, how) => `${how} half`],
   // "there is only 2 photos" → "there are only 2 photos": a number of things (or "…there is only 2 and her eyes…")
   [['there is ', 'there was '], /\b([Tt]here)\s+(is|was)\s+((?:only|just|still|already|about|around|almost|like)\s+)?(?=(?:[\uE100-\uEFFF]|\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|so\s+many|a\s+lot\s+of)(?:\s+(?!(?:hours?|days?|weeks?|months?|years?|minutes?|dollars?|euros?|pounds?|percent|miles?)\b)[a-z]+s\b|\s*(?:,|\band\b|[.!?]|$)))/g, (_m, there, be, how = '') => `${there} ${be === 'is' ? 'are' : 'were'} ${how}`],
+  // "we will cut it ourself" → "ourselves"; "if not cut until Sunday" → "if it's not cut by Sunday"
+  [['ourself'], /\bourself\b/g, 'ourselves'],
+  [['if not '], /\b([Ii]f)\s+not\s+(cut|fixed|paid|done|repaired|removed|returned|cleaned|moved|sent|signed|trimmed|delivered)\s+(?:until|till|by)\s+/g, (_m, f, done) => `${f} it's not ${done} by `],
+  // "Never filed a single claim until the hailstorm" → "I never filed…" (a texted "I" left out, never an order)
+  [['never '], /(?<=^|[.!?]\s+)Never\s+(?=(?:[a-z]+ed|had|made|paid|sent|missed|got|took|gave|went|saw|said|told|did|was|bought|left|lost|broke|asked|called)\b)/g, 'I never '],
+  // "I am write to ask" → "I am writing to ask"; "which still not arrive" → "which still hasn't arrived"; "nobody reply
+  // me" → "nobody replied to me"; "Why is like this?" → "Why is it like this?"; "Please check urgent" → "urgently"
+  [['i am write', 'i am writing'], /\bI\s+am\s+write\s+(?=to\b)/g, 'I am writing '],
+  [['still not arrive', 'still not come'], /\bstill\s+not\s+(arrive|come)\b(?!s)/g, (_m, verb) => `still hasn't ${verb === 'come' ? 'come' : 'arrived'}`],
+  [['reply me', 'replied me', 'answer me', 'answered me'], /\b(nobody|no\s+one|Nobody|No\s+one)\s+(?:reply|replied|answer|answered)\s+me\b/g, (_m, who) => `${who} replied to me`],
+  [['is like this'], /\b(Why|why|How|how)\s+is\s+like\s+this\b/g, (_m, why) => `${why} is it like this`],
+  [['check urgent', 'reply urgent', 'answer urgent', 'fix urgent'], /\b(check|reply|answer|fix|respond)\s+urgent\b(?!ly)/g, (_m, verb) => `${verb} urgently`],
   // "Paid $11k for that day": a texted sentence that drops its "I" before a past verb
   [['paid ', 'spent ', 'waited ', 'drove ', 'bought '], /(?<=^|[.!?]\s+)(Paid|Spent|Waited|Drove|Bought)\s+(?=[$€£\d\uE100-\uEFFF]|(?:an?|the|for|over|almost|nearly|about)\s)/g, (_m, verb) => `I ${verb.toLowerCase()} `],
   // "tell me what is happen" → "tell me what is happening"; "what was happen" → "what happened"

@@ -35,7 +35,7 @@ export const VALEDICTION =
 // Capitalised words that start a message after "hey" and are not a name.
 const STARTER_WORDS = /^(?:Just|So|Ok|Okay|Quick|Sorry|Thanks|Thank|Um|Umm|Listen|Look|Guys|There|All|Everyone|Again|Team|Hope|Can|Could|Would|Will|Do|Did|Does|Are|Is|Was|Were|What|Why|How|When|Where|Who|The|My|Your|Our|This|That|It|Its|We|You|He|She|They|Please|Pls|Not|No|Yes|Yeah|Real|Really|Seriously|Honestly|Well|Also|And|But|Random|Sup|Happy|Good|Morning|Again|Babe|Bro|Dude|Man|Mate|Love|Hun|Honey|Sweetie)$/;
 const LIST_MARKER = /^(\s*(?:[-*•–]|\d{1,2}[.)]|\(?[a-z0-9]\))\s+)/i;
-const HEADER_LINE = /^(?:subject|re|claim\s+number|policy\s+number|order\s+number|account\s+number|case\s+number|reference|ref|ticket)\s*(?:#|no\.?)?\s*:\s*\S/i;
+const HEADER_LINE = /^(?:subject|re|to|from|cc|bcc|date|claim\s+number|policy\s+number|order\s+number|account\s+number|case\s+number|reference|ref|ticket)\s*(?:#|no\.?)?\s*:\s*\S/i;
 
 function isSignatureLine(line: string): boolean {
   const text = line.trim();

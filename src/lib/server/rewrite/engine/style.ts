@@ -74,7 +74,8 @@ const CONTRACT_NOT: Rule[] = [
 ];
 const CONTRACT: Rule[] = [
   // (not "here I'm on the new schedule": after "here" or "there" it stays whole)
-  [[' am '], new RegExp(String.raw`(?<!\b(?:here|there|Here|There)\s+)\bI\s+am${NEXT_WORD}`, 'gu'), "I'm"],
+  // (not in a comparison: "as keen as I am to keep this going", "more than I am")
+  [[' am '], new RegExp(String.raw`(?<!\b(?:here|there|Here|There|as|than)\s+)\bI\s+am${NEXT_WORD}`, 'gu'), "I'm"],
   // (not "Ethan and I'll": after "and", "I will" stays)
   [[' will '], new RegExp(String.raw`(?<!\band\s)\b(I|We|we|You|you|They|they|It|it)\s+will${NEXT_WORD}`, 'gu'), "$1'll"],
   [[' would '], new RegExp(String.raw`\b(I|We|we|You|you|They|they)\s+would(?=\s+(?:like|love|prefer|rather|appreciate|be|have|say|suggest|hate|want|need|expect|ask)\b)`, 'g'), "$1'd"],

@@ -366,7 +366,7 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
       text = text.replace(/^(?:Plus|Also|And),?\s+(?:and\s+)?(?=(?:\S+\s+){4}\S)/, '');
       // (not after a comma, where "just want it gone" stands for "I just want…")
       text = text.replace(INTENSIFIERS, '').replace(/(?<!(?:^|[,;:—–-])\s*)\bjust\s+(?=(?:a|the|to|want|wanted|need|trying)\b)/gi, '');
-      text = text.replace(/^(?:To\s+be\s+clear|As\s+you\s+know|Again|Honestly|Frankly|Look),\s+/i, '').replace(/\bI\s+would\s+like\b/g, "I'd like").replace(/(?<!\b(?:here|there|Here|There)\s+)\bI\s+am\b/g, "I'm").replace(/\bdo\s+not\b/g, "don't").replace(/\bdid\s+not\b/g, "didn't").replace(/\bis\s+not\b/g, "isn't");
+      text = text.replace(/^(?:To\s+be\s+clear|As\s+you\s+know|Again|Honestly|Frankly|Look),\s+/i, '').replace(/\bI\s+would\s+like\b/g, "I'd like").replace(/(?<!\b(?:here|there|Here|There|as|than)\s+)\bI\s+am\b(?!\s*[.,;!?]|$)/g, "I'm").replace(/\bdo\s+not\b/g, "don't").replace(/\bdid\s+not\b/g, "didn't").replace(/\bis\s+not\b/g, "isn't");
       text = text.replace(/\bI\s+mean\s+it\b[,.]?\s*/gi, '');
     }
     if (input.polite) text = text.replace(/^I\s+(?:just\s+)?wanted\s+to\s+let\s+you\s+know\s+(?:early\s+)?that\s+/i, 'Heads-up: ').replace(/^Just\s+a\s+friendly\s+reminder\s+that\b/i, 'Quick reminder:');
