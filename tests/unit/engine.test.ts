@@ -1589,6 +1589,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['$310', 'May 2', /I(?:'m| am) writing to ask/, /still (?:hasn't|has not) arrived/, 'I never filed a complaint', 'nobody replied to me', 'please not close my ticket', 'Li Na'],
     absent: [/To: Support/, /don't close/, /you let me recap/i, /check urgent\b/, /Why is like this/],
   },
+  {
+    behaviour: 'reads "- Name" at the end of a text as the sender signing it, never as the one greeted',
+    draft: "Fine. I'll drive the kids Thursday. Again. And Friday too, I suppose? - Nadia",
+    channel: 'text',
+    audience: 'coworker',
+    present: [/- Nadia$/, 'Thursday'],
+    absent: [/(?:Hi|Hey) Nadia/, /^Nadia,/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -90,6 +90,14 @@ export function parseDraft(raw: string): DraftShape {
     }
   }
 
+  // "…Sunday too, I assume? - Tom": a name signed with a dash at the end of the last line is the sender, on a line of
+  // its own (never the one greeted)
+  const signedOn = /^(.*[.?!])\s+([-–—]\s*\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)$/u.exec(lines[last]!.trim());
+  if (signedOn && last >= first && !STARTER_WORDS.test(signedOn[2]!.replace(/^[-–—]\s*/, ''))) {
+    lines.splice(last, 1, signedOn[1]!, signedOn[2]!);
+    last++;
+  }
+
   // "…still doesn't work. Thanks,⏎Liz": the valediction typed at the end of the last sentence goes on a line of its own
   const typedOn = last > first ? /^(.*[.?!])\s+((?:thanks|thank\s+you|cheers|best|regards|(?:best|kind|warm)\s+regards)(?:\s+so\s+much)?,)$/i.exec(lines[last - 1]!.trim()) : null;
   if (typedOn && isSignatureLine(lines[last]!) && NAME_LIKE.test(lines[last]!.trim())) {
