@@ -1597,6 +1597,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/- Nadia$/, 'Thursday'],
     absent: [/(?:Hi|Hey) Nadia/, /^Nadia,/],
   },
+  {
+    behaviour: 'reads "Brilliant, cheers for that." as sarcasm, and never "Brilliant" as a name to greet',
+    draft: "Dad I am 41. I do not need you calling my landlord to ask if I pay rent. Priya now thinks I'm a child. Brilliant, cheers for that.",
+    channel: 'text',
+    audience: 'family',
+    present: ['Priya', '41'],
+    absent: [/Brilliant/, /[Cc]heers for that/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
