@@ -1,6 +1,7 @@
 // Channel framing: a text gets at most a short greeting with the person's name and no sign-off; an
 // email keeps its greeting line, its valediction and its signature.
 import type { Tone } from '../../../shared/rewrite.ts';
+import { OTHER_GREETINGS } from './structure.ts';
 import type { DraftShape } from './structure.ts';
 import type { Group } from './voices.ts';
 
@@ -22,6 +23,8 @@ export function textGreeting(tone: Tone, group: Group, name: string | null, hadG
   return formal ? 'Hi, ' : 'Hey, ';
 }
 
+const GREETED = new RegExp(String.raw`^(?:hi|hello|hey|hiya|dear|good|greetings|to|${OTHER_GREETINGS})\b`, 'i');
+
 /** The greeting line of an email, in the draft's own words when it had one. */
 export function emailGreeting(tone: Tone, group: Group, shape: DraftShape, name: string | null): string {
   // "To whoever actually reads these," is the draft's first jab: a plain greeting instead
@@ -29,7 +32,7 @@ export function emailGreeting(tone: Tone, group: Group, shape: DraftShape, name:
   if (own) {
     const trimmed = own.trim();
     // A bare name ("Sam,") reads curt; the warmer voices add a "Hi".
-    if (!/^(?:hi|hello|hey|hiya|dear|good|greetings|to|hola|ciao|salut|bonjour|hallo|ol[aá]|namaste)\b/i.test(trimmed) && tone !== 'sassy') return `Hi ${trimmed.replace(/[,:!]?$/, ',')}`;
+    if (!GREETED.test(trimmed) && tone !== 'sassy') return `Hi ${trimmed.replace(/[,:!]?$/, ',')}`;
     const line = /[,:!]$/.test(trimmed) ? trimmed.replace(/!$/, ',') : `${trimmed},`;
     // Chill relaxes a first-name "Hi" to "Hey" for people it knows; titles and businesses keep theirs.
     if (tone === 'chill' && group !== 'business' && group !== 'neutral' && /^Hi\s+\p{Lu}[\p{L}'’-]+(?:\s+and\s+\p{Lu}[\p{L}'’-]+)?,$/u.test(line) && !/^Hi\s+(?:Mr|Mrs|Ms|Dr|Prof)\b/.test(line)) return line.replace(/^Hi\b/, 'Hey');

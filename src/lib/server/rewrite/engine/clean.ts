@@ -351,8 +351,11 @@ function endsWithVocative(text: string): boolean {
   }
   return end - start <= 11 && VOCATIVE_WORDS.has(text.slice(start, end).toLowerCase());
 }
+// A smile or a thumbs-up (with its skin tone and variation selector): the edge of a remark in a message that is not polite
+const SMILE = String.raw`[\u{1F642}\u{1F44D}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?`;
 // "Really appreciate the discretion Derek 👍": thanks with a thumbs-up or a smile, in a message that is not polite
-const THUMBS_UP_THANKS = /^(?:(?:really|truly|so|just|thanks|thank\s+you|wow)[\s,]+)*(?:appreciate|appreciated|love|loved|thanks|thank\s+you)\b[^.!?]{0,30}[\u{1F642}\u{1F44D}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?[.!]*$/iu;
+const THUMBS_UP_THANKS = new RegExp(String.raw`^(?:(?:really|truly|so|just|thanks|thank\s+you|wow)[\s,]+)*(?:appreciate|appreciated|love|loved|thanks|thank\s+you)\b[^.!?]{0,30}${SMILE}[.!]*$`, 'iu');
+const TRAILING_SMILE = new RegExp(String.raw`\s*${SMILE}(?=[.!?]*$)`, 'u');
 // Remarks that are sarcasm in any draft, however courteous the rest (the polite gate asks these; the cleaning drops them
 // with the others below)
 const NEVER_SINCERE = /^(?:(?:[\w'’]+\s+){1,4}(?:is\s+not|isn'?t|are\s+not|aren'?t)\s+a\s+personality(?:\s+trait)?(?=[.!]*$)|(?:I'?m\s+)?(?:just\s+)?(?:curious|funny|interesting)\s+how\s+that\s+works(?=[.!?]*$)|(?:I'?m\s+)?not\s+saying\s+(?:it\s+was\s+you|you\s+did\s+it|it'?s\s+(?:you|your\s+fault))(?=[.!]*$)|(?:I|we)\s+(?:clearly|apparently|obviously)\s+(?:need|have)\s+to\s+(?:explain|say|repeat|spell\s+out)\s+(?:it|this|that|myself)(?:\s+(?:again|twice))?(?=[.!]*$))/i;
@@ -1139,7 +1142,7 @@ const SAID_PLAINLY: PlainRule[] = [
   // "Forwarding this back to you because I clearly need to explain it again." → "Forwarding this back to you."
   [['clearly need', 'apparently need', 'obviously need', 'clearly have to', 'apparently have to', 'obviously have to'], /,?\s*(?:because|since|as)\s+(?:I|we)\s+(?:clearly|apparently|obviously)\s+(?:need|have)\s+to\s+(?:explain|say|repeat|spell\s+out)\s+(?:it|this|that|myself)(?:\s+(?:again|twice))?(?=[.!?]*$)/i, ''],
   // "…since February too but whatever, I'm not even counting that." → "…since February too. I'm not counting that."
-  [['but whatever'], /,?\s+but\s+whatever,?\s+(?:I'?m\s+not\s+even\b|(\p{L}))/iu, (whole: string, first?: string) => (first ? `. ${first.toUpperCase()}` : ". I'm not")],
+  [['but whatever'], /,?\s+but\s+whatever,?\s+(?:I'?m\s+not\s+even\b|(\p{L}))/iu, (_m: string, first?: string) => (first ? `. ${first.toUpperCase()}` : ". I'm not")],
   [['wasting'], /^(?:(?:honestly|frankly),?\s+)?(?:I'?m|I\s+am)\s+(?:so\s+)?done\s+wasting\s+(?:my\s+)?(?:time|energy|breath)\s+on\s+(?:you|this|it)[.!]*$/i, ''],
 ];
 
@@ -1211,7 +1214,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "…but thanks x": a kiss signs off a text; it never takes a full stop, and each voice closes in its own words
   if (text.endsWith('x') || text.endsWith('xo')) text = text.replace(/(?<=[a-z!.])\s+(?:x{1,3}|xo|xoxo)$/, '');
   // "cool so ur just not coming to the funeral.": the sneer of a conclusion drawn; what it asks is whether it is so
-  if (!context.polite && /^(?:cool|great|ok(?:ay)?|wow|nice|fine|right|oh)[,.!]?\s+so\s+(?:you'?re|you\s+are|ur|u\s+r)\s/i.test(text)) text = text.replace(/^(?:cool|great|ok(?:ay)?|wow|nice|fine|right|oh)[,.!]?\s+so\s+(?:you'?re|you\s+are|ur|u\s+r)\s+(?:just\s+|really\s+|seriously\s+)?(not\s+\w+ing\b[^.!?]*)[.!?]*$/i, (whole, rest: string) => `So you're ${rest}?`);
+  if (!context.polite && /^(?:cool|great|ok(?:ay)?|wow|nice|fine|right|oh)[,.!]?\s+so\s+(?:you'?re|you\s+are|ur|u\s+r)\s/i.test(text)) text = text.replace(/^(?:cool|great|ok(?:ay)?|wow|nice|fine|right|oh)[,.!]?\s+so\s+(?:you'?re|you\s+are|ur|u\s+r)\s+(?:just\s+|really\s+|seriously\s+)?(not\s+\w+ing\b[^.!?]*)[.!?]*$/i, (_m, rest: string) => `So you're ${rest}?`);
   // "even" in a question is an edge: "where did u even take my car" asks where it went
   if (text.includes('even')) text = text.replace(/\b((?:did|do|does|are|were|is|was|have|has|can|could|would)\s+(?:you|u|he|she|they))\s+even\b(?=[^.!]*\?|[^.!?]*$)/gi, '$1');
   // "And stop texting me about upgrades.": an order joined on to the one before is an order of its own
@@ -1253,7 +1256,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
       // "Really appreciate the discretion Derek 👍": thanks with a thumbs-up in a message that is not polite
       if (THUMBS_UP_THANKS.test(text)) return drop('sarcasm', text);
       // "You're just the only other person with edit access 🙂": the smile is the edge; the words stay
-      text = capitalise(text.replace(/\s*[\u{1F642}\u{1F44D}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?(?=[.!?]*$)/u, ''));
+      text = capitalise(text.replace(TRAILING_SMILE, ''));
     }
     if (/^I'?m\s+sure\b/i.test(text) && SURE_BUSY.test(text)) return drop('sarcasm', text);
     if (/^I'?m\s+sure\b/i.test(text)) text = text.replace(/^I'?m\s+sure\s+it'?s\s+(?:totally\s+|completely\s+|perfectly\s+|absolutely\s+)?(?:fine|okay|ok|normal|great)\s+that\s+(\S)/i, (_m, first: string) => first.toUpperCase());

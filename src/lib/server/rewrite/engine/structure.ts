@@ -26,7 +26,9 @@ export interface DraftShape {
 const INLINE_CLOSING = /(?<=[.!?]\s+)((?:[Tt]hanks(?:\s+again|\s+so\s+much|\s+a\s+lot)?|[Tt]hank\s+you(?:\s+so\s+much)?|[Tt]hx|[Cc]heers|[Bb]est|[Ll]ove|[Xx]o)[,!]?\s+(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}[\p{Ll}'’]*(?:-[\p{L}'’]+)?(?:\s+\p{Lu}[\p{Ll}'’-]*)?)[.!]?$/u;
 
 // (and the greetings of other languages that English texts open with: "Hola Kate, I need to tell you…")
-const GREETING_WORDS = String.raw`(?:hi|hello|hey|hiya|dear|good\s+(?:morning|afternoon|evening|day)|greetings|to|hola|ciao|salut|bonjour|hallo|ol[aá]|namaste)`;
+export const OTHER_GREETINGS = String.raw`hola|ciao|salut|bonjour|hallo|ol[aá]|namaste`;
+const GREETING_WORDS = String.raw`(?:hi|hello|hey|hiya|dear|good\s+(?:morning|afternoon|evening|day)|greetings|to|${OTHER_GREETINGS})`;
+const GREETING_WORD_ONLY = new RegExp(String.raw`^(?:hi|hey|hello|hiya|dear|${OTHER_GREETINGS})$`, 'i');
 const GREETING_LINE = new RegExp(String.raw`^(?:${GREETING_WORDS}\b(?:[^.?!\n]|(?<=\b(?:Mr|Mrs|Ms|Dr|Prof|St))\.){0,80}|(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[\p{Lu}][\p{L}'’-]*(?:,?\s+(?:and|&)?\s*[\p{Lu}][\p{L}'’-]*){0,3})(?:[,:!]|\s+[—–-])?$`, 'iu');
 const NAME_LIKE = /^(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?(?:\p{Lu}\.\s*){0,2}[\p{Lu}][\p{L}'’-]*(?:\s+(?:and|&)?\s*[\p{Lu}][\p{L}'’-]*){0,3}$/u;
 const INLINE_GREETING = new RegExp(String.raw`^(${GREETING_WORDS})(?:\s+((?:(?:Mr|Mrs|Ms|Dr)\.\s+)?[\p{L}'’-]+(?:\s+(?:and|&)\s+[\p{L}'’-]+)?))?\s*[,!]\s+(?=\S)`, 'iu');
@@ -149,7 +151,7 @@ export function parseDraft(raw: string): DraftShape {
       // "To recap, …" is no greeting: after "To" the name must look like one (a capital).
       const toWord = /^to$/i.test(match[1]!) && !/^\p{Lu}/u.test(match[2] ?? '');
       const name = match[2] && !toWord && !/^(?:so|there|all|guys|everyone|again|just|ok|okay|quick|team)$/i.test(match[2]) ? match[2] : null;
-      if (name || /^(?:hi|hey|hello|hiya|dear|hola|ciao|salut|bonjour|hallo|ol[aá]|namaste)$/i.test(match[1]!)) {
+      if (name || GREETING_WORD_ONLY.test(match[1]!)) {
         const rest = name ? opening.text.slice(match[0].length) : opening.text.slice(match[1]!.length).replace(/^\s*[,!]?\s*/, '');
         inlineGreeting = { word: match[1]!, name };
         opening.text = rest;
