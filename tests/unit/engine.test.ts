@@ -1605,6 +1605,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['Priya', '41'],
     absent: [/Brilliant/, /[Cc]heers for that/],
   },
+  {
+    behaviour: 'keeps in Chill what the message turns on — a refusal, a symptom — and repairs "my bag it never arrive"',
+    draft: "Hi,\n\nI flew QF 12 on 4 May and my bag it never arrive. I have a rash on my arm from the hotel sheets and a fever since Tuesday. I'm not paying the $90 cleaning fee. I've called your desk six times about both. Please refund it by Friday.\n\nTom",
+    channel: 'email',
+    audience: 'other',
+    present: ['QF 12', '4 May', 'my bag never arrived', /fever/, /I(?:'m| am) not paying the \$90 cleaning fee/, 'Friday'],
+    absent: [/bag it never/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

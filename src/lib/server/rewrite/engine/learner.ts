@@ -462,6 +462,9 @@ const RULES: Rule[] = [
   [['reply me', 'replied me', 'answer me', 'answered me'], /\b(nobody|no\s+one|Nobody|No\s+one)\s+(?:reply|replied|answer|answered)\s+me\b/g, (_m, who) => `${who} replied to me`],
   [['is like this'], /\b(Why|why|How|how)\s+is\s+like\s+this\b/g, (_m, why) => `${why} is it like this`],
   [['check urgent', 'reply urgent', 'answer urgent', 'fix urgent'], /\b(check|reply|answer|fix|respond)\s+urgent\b(?!ly)/g, (_m, verb) => `${verb} urgently`],
+  // "My suitcase it never arrive" → "My suitcase never arrived" (a thing that did not come, told in the present)
+  [[' it never '], /\b((?:[Mm]y|[Tt]he|[Yy]our|[Oo]ur)\s+[a-z]+)\s+it\s+never\b/g, '$1 never'],
+  [['never arrive', 'never come'], /\b(it|he|she|they|It|He|She|They|[a-z]+case|[a-z]+age|order|parcel|package|bag|refund|payment|technician|delivery)\s+never\s+(arrive|come)\b(?!s)/g, (_m, what, verb) => `${what} never ${verb === 'come' ? 'came' : 'arrived'}`],
   // "Paid $11k for that day": a texted sentence that drops its "I" before a past verb
   [['paid ', 'spent ', 'waited ', 'drove ', 'bought '], /(?<=^|[.!?]\s+)(Paid|Spent|Waited|Drove|Bought)\s+(?=[$€£\d\uE100-\uEFFF]|(?:an?|the|for|over|almost|nearly|about)\s)/g, (_m, verb) => `I ${verb.toLowerCase()} `],
   // "tell me what is happen" → "tell me what is happening"; "what was happen" → "what happened"
