@@ -1613,6 +1613,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['QF 12', '4 May', 'my bag never arrived', /fever/, /I(?:'m| am) not paying the \$90 cleaning fee/, 'Friday'],
     absent: [/bag it never/],
   },
+  {
+    behaviour: 'reads the order after "You had ONE job" as the job that was missed, not an ask',
+    draft: "Dev. You had ONE job on Saturday. ONE. Pick up the cake from Rosalind's at 11. The party started at 2 with no cake.",
+    channel: 'text',
+    audience: 'ex',
+    present: ["You were supposed to pick up the cake from Rosalind's at 11", 'Saturday'],
+    absent: [/(?:Please|Can you|Could you|I need you to) pick up the cake/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -125,6 +125,8 @@ export interface CleanContext {
   nameMarks: Set<string>;
   /** the sentence that follows, for sarcasm that is only marked by the next sentence ("Very helpful.") */
   next: string;
+  /** the two sentences before, for an order that only describes a job missed ("You had ONE job. Get Ava to…") */
+  before?: string;
   /** most letters of the draft are capitals: every capital word is shouting */
   loud: boolean;
   /** name placeholders that stand for a single word ("Rob"), the only ones lifted from a sentence's end */
@@ -768,6 +770,7 @@ function removeVents(text: string): string {
 const CHARGE_VERBS = new Set(['take', 'use', 'move', 'sell', 'give', 'post', 'eat', 'borrow', 'cancel', 'change', 'book', 'invite', 'throw', 'bring', 'open', 'read', 'touch', 'drink', 'wear', 'delete', 'unplug', 'lock', 'leave', 'tell', 'show', 'send', 'put', 'block', 'break', 'park', 'ignore', 'skip', 'forward']);
 
 
+const ONE_JOB = /\b(?:you\s+had\s+(?:one|1)\s+job|your\s+(?:one|only)\s+job|all\s+you\s+had\s+to\s+do\s+was)\b/i;
 // "Your app says In transit WHERE??": a question word at the end asks, however exasperated, and whoever it is about
 const ENDS_ASKING = /\s(?:who|what|where|when|which)\?$/i;
 
@@ -1503,6 +1506,12 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     text = `If you ${threat[1]!.toLowerCase()}${threat[2]} ${threat[3]!.toLowerCase()}, ${threat[4]!.replace(/^i\b/, 'I').replace(/^I\s+(?=[a-z])(?!am\b|will\b)/, "I'll ")}.`;
   }
   let kind: SentenceKind = classify(text);
+  // "You had ONE job this weekend. ONE. Get Ava to her recital at 2.": the order after it is the job, missed, not an
+  // ask for the future
+  if (kind === 'request' && !polite && context.before && ONE_JOB.test(context.before) && /^(?:just\s+)?[a-z]+\b/i.test(text) && !/^(?:please|don'?t|do\s+not|never|stop)\b/i.test(text)) {
+    text = `You were supposed to ${text.replace(/^just\s+/i, '').replace(/^\w/, (first) => first.toLowerCase())}`;
+    kind = 'statement';
+  }
   if (kind === 'request') {
     // ("Order number 114-8823901-5567.": a label, as much as "Order 114-…")
     const words = /^(?:please\s+|just\s+)?(\w+)\s+(?:(?:number|no\.?|#)\s*)?(\S)/i.exec(text);

@@ -255,7 +255,7 @@ function plan(original: string, context: RewriteContext): Plan {
     paragraph.map((line) => {
       const sentences = line.sentences.flatMap((sentence) => {
         position++;
-        const cleaned = cleanSentence(sentence, { polite, nameMarks: names, singleNames, next: flat[position] ?? '', loud, factText: (mark) => marks.get(mark) ?? '', names: nameRx, casual: channel === 'text', heated, keepVocatives });
+        const cleaned = cleanSentence(sentence, { polite, nameMarks: names, singleNames, next: flat[position] ?? '', before: `${flat[position - 3] ?? ''} ${flat[position - 2] ?? ''}`, loud, factText: (mark) => marks.get(mark) ?? '', names: nameRx, casual: channel === 'text', heated, keepVocatives });
         for (const item of cleaned) vocatives.push(...item.vocatives);
         return cleaned;
       });
