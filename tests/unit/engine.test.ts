@@ -1621,6 +1621,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ["You were supposed to pick up the cake from Rosalind's at 11", 'Saturday'],
     absent: [/(?:Please|Can you|Could you|I need you to) pick up the cake/],
   },
+  {
+    behaviour: 'drops "Does anyone even read these?", "I\'m sure your other clients needed you more.", "It\'s fine.", "Forgive me for being…", and reads "Move from A to B on …" under a job number as its label',
+    draft: "Hello,\n\nJob number KR-5512. Move from 12 Birch Lane to Unit 4B, 90 Quay Road on Monday the 3rd. Your van arrived at 4pm. Does anyone even read these? I'm sure your other clients needed you more. It's fine. Forgive me for being so demanding. Refund the $150 late fee by Friday.\n\nIrene",
+    channel: 'email',
+    audience: 'other',
+    present: ['KR-5512', 'The move from 12 Birch Lane to Unit 4B, 90 Quay Road on Monday the 3rd', '$150', 'Friday', 'Irene'],
+    absent: [/anyone even read/i, /needed you more/, /It's fine/, /Forgive me/, /(?:Please|Can you|Could you|I need you to) move from/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
