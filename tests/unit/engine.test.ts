@@ -1629,6 +1629,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['KR-5512', 'The move from 12 Birch Lane to Unit 4B, 90 Quay Road on Monday the 3rd', '$150', 'Friday', 'Irene'],
     absent: [/anyone even read/i, /needed you more/, /It's fine/, /Forgive me/, /(?:Please|Can you|Could you|I need you to) move from/],
   },
+  {
+    behaviour: 'keeps a word in quotes that reports what someone was made to believe ("she thought she was \'a liar\'")',
+    draft: "Dear Mr. Hale,\n\nMy daughter Zoe came home on Tuesday in tears because she thought she was 'a liar,' after you read her essay score out to the class. Please call me by Friday.\n\nMarta",
+    channel: 'email',
+    audience: 'other',
+    present: ["she thought she was 'a liar,'", 'Zoe', 'Tuesday', 'Friday'],
+    absent: [/'a person'/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

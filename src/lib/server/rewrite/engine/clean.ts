@@ -526,7 +526,8 @@ function removeInsults(text: string): string {
     .replace(/\bneeds?\s+to\s+be\s+fired\b/gi, 'needs to hear about this')
     // "clearing out the house like a vulture": the comparison is the insult, and goes whole
     .replace(/,?\s+like\s+(?:a|an|some)\s+(?:[a-z]+\s+)?(?:vultures?|rats?|snakes?|pigs?|animals?|leech(?:es)?|parasites?)\b/gi, '')
-    .replace(NOUN_REFERENT, (phrase, det: string, noun: string) => /^the\s+(?:pigs?|animals|snakes?)$/i.test(phrase) ? phrase : `${/^an$/i.test(det) ? det.charAt(0) : det} ${/s$/i.test(noun) && !/ss$/i.test(noun) ? 'people' : 'person'}`)
+    // (not a word in quotes: "he thought he was 'a liar'" reports what a child was made to believe)
+    .replace(NOUN_REFERENT, (phrase, det: string, noun: string, offset: number, whole: string) => /^the\s+(?:pigs?|animals|snakes?)$/i.test(phrase) || /['‘"“]$/.test(whole.slice(0, offset)) ? phrase : `${/^an$/i.test(det) ? det.charAt(0) : det} ${/s$/i.test(noun) && !/ss$/i.test(noun) ? 'people' : 'person'}`)
     .replace(THE_INSULTING_ONE, 'the unreasonable one')
     // "It was embarrassing to watch, honestly, and pretty spineless." → "…to watch, honestly."; "That was so petty." →
     // "That wasn't okay."
