@@ -1507,7 +1507,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
   },
   {
     behaviour: 'drops fresh sarcasm: "… is not a personality trait", "Curious how that works.", "Not saying it was you!", "because I clearly need to explain it again", "but whatever,", thanks with a thumbs-up, a passive-aggressive smile',
-    draft: "Nadia, the group chat is not a personality trait. You booked the cabin for June 6 without asking anyone but whatever, I'm not even counting that. Really appreciate the heads up Nadia 👍 Not saying it was you! You're just the only one with the login 🙂 Curious how that works. I'm resending the budget because I clearly need to explain it again. Please send your $180 share by Friday.",
+    draft: "Nadia, the group chat is not a personality trait. You booked the cabin for June 6 without asking anyone but whatever, I'm not even counting that. Really appreciate the heads up Nadia 👍 Not saying it was you! Not saying you forgot. You're just the only one with the login 🙂 Curious how that works. I'm resending the budget because I clearly need to explain it again. Please send your $180 share by Friday.",
     channel: 'text',
     audience: 'friend',
     present: ['June 6', '$180', 'Friday', 'Nadia'],
