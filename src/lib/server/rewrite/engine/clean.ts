@@ -353,6 +353,12 @@ function endsWithVocative(text: string): boolean {
   }
   return end - start <= 11 && VOCATIVE_WORDS.has(text.slice(start, end).toLowerCase());
 }
+// The office's sarcasm in clauses ("…, which I'm sure was very important to them", "since we're being thorough:", "I can
+// usually manage to…"): the rules below say the rest plainly, and the polite gate asks the same words
+const SURE_IT_MATTERED = String.raw`which\s+I(?:'?m|\s+am)\s+sure\s+(?:was|is|will\s+be)\s+(?:very\s+|really\s+|super\s+)?(?:important|helpful|useful|necessary|fascinating|riveting|thrilling)`;
+const BEING_THOROUGH = String.raw`since\s+we'?re\s+being\s+(?:thorough|precise|picky|pedantic|honest)`;
+const CAN_MANAGE = String.raw`I\s+can\s+(?:usually|generally|probably)\s+manage\s+to`;
+const OFFICE_CLAUSE = new RegExp(String.raw`\b(?:${SURE_IT_MATTERED}|${BEING_THOROUGH}|${CAN_MANAGE})\b`, 'i');
 // A smile or a thumbs-up (with its skin tone and variation selector): the edge of a remark in a message that is not polite
 const SMILE = String.raw`[\u{1F642}\u{1F44D}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?`;
 // "Really appreciate the discretion Derek 👍": thanks with a thumbs-up or a smile, in a message that is not polite
@@ -364,10 +370,12 @@ const NEVER_SINCERE = /^(?:(?:[\w'’]+\s+){1,4}(?:is\s+not|isn'?t|are\s+not|are
 // Whole remarks that mean the opposite of what they say.
 const SARCASTIC_REMARK_IN_HEAT = /^(?:(?:(?:brilliant|great|lovely|fantastic|perfect|wonderful),?\s+)?(?:cheers|thanks)\s+for\s+that(?=[.!]*$)|does\s+anyone\s+(?:here\s+|there\s+)?(?:even\s+|actually\s+|ever\s+)?(?:read|check|open|look\s+at)\s+(?:these|this|my\s+\w+|the\s+\w+|anything)\b[^.!?]*?(?=\?*$)|(?:it'?s|we'?re|everything'?s)\s+fine(?=[.!]*$)|(?:(?:but|and|so),?\s+)?I'?m\s+sure\s+(?:your|the|his|her|their)\s+(?:\w+\s+){0,2}needed\s+you\s+more(?=[.!]*$)|forgive\s+me\s+for\s+(?:being|wanting|expecting|asking|caring|having)\b[^.!?]*?(?=[.!]*$)|(?:oh|ah)\s+wait|oh\s+right|yeah\s+right|sure\s+you\s+did|(?:this\s+is\s+|that'?s\s+|how\s+)?(?:so\s+)?typical(?:\s+of\s+you)?|classic\s+you|of\s+course\s+(?:you\s+did|not|you\s+(?:don'?t|do\s+not|didn'?t|did\s+not|wouldn'?t|won'?t|can'?t)\b)|figures|big\s+surprise|what\s+a\s+surprise|shocker|color\s+me\s+surprised|funny\s+how|real\s+\w+\s+energy|must\s+be\s+(?:nice|lovely|great|wonderful|fun)|cool\s+story|(?:wow,?\s+)?just\s+wow|thanks\s+for\s+nothing|love\s+that\s+for\s+(?:me|us)|slow\s+clap|nice\s+one|you'?re\s+welcome(?=[.!]*$)|(?:you(?:\s+guys)?|they)\s+really\s+know\s+how\s+to\s+make|glad\s+(?:one\s+of\s+us|someone|somebody)\s+is|(?:so,?\s+)?let\s+me\s+get\s+this\s+straight(?=[.:,]*$)|bold\s+move(?=[.!]*$)|bold\s+(?:strategy|choice)(?=[.!]*$)|shocking(?:,?\s+(?:truly|really|I\s+know))?(?=[.!]*$)|gold\s+star\s+for\b|what\s+would\s+(?:we|I|they)\s+(?:ever\s+)?do\s+without\s+(?:you|him|her)|what\s+a\s+(?:shock|shocker)|(?:big|huge)\s+shock|colou?r\s+me\s+(?:shocked|amazed)|oh\s+sure(?=[.!]*$|,?\s+['‘"“])|(?:just\s+)?go\s+ahead\s+and\s+[^.!?]*\bwhile\s+you'?re\s+at\s+it|(?:very\s+|so\s+|how\s+)?on\s+brand(?:\s+for\s+you)?(?=[.!]*$)|an?\s+(?:[a-z]+\s+)?[a-z]+\s+for\s+the\s+ages|why\s+not(?=[.!]+$)|good\s+luck\s+with\s+that(?=[.!]*$)|not\s+a\s+threat,?\s+(?:just\s+)?a\s+promise|enjoy\s+\w+ing\s+(?:that|it|this|them)(?=[.!]*$)|(?:very|real|so|really)\s+(?:nice|cool|great|helpful|kind|thoughtful),?\s+(?:thank\s+you|thanks)(?=[.!]*$)|like\s+(?:it'?s|it\s+was|this\s+is|that'?s|I'?m|you'?re)\s|(?:I\s+)?guess\s+I'?m\s+(?:just\s+)?the\s+last\s+(?:one\s+|person\s+)?to\s+know|(?:your|his|her)\s+own\s+(?:wife|husband|mother|mom|mum|father|dad|sister|brother|son|daughter|kids?|child|family|partner|girlfriend|boyfriend|best\s+friend)(?=[.!?]*$)|(?:keep|let|tell|call|text|update|remind)\s+you\s+[a-z]+(?=[.!?]*$)|(?:please\s+)?(?:some(?:one|body)\s+)?make\s+it\s+make\s+sense|(?:please\s+)?consider\s+this\s+(?:me|my)\b|I'?m\s+sure\s+(?:it|that)\s+was\s+(?:just\s+)?an?\s+(?:honest\s+)?(?:oversight|accident|mistake|coincidence)(?=[.!]*$)|(?:(?:that|it)\s+)?(?:really\s+)?shows\s+(?:me\s+)?where\s+I\s+(?:rank|stand)|(?:I\s+)?(?:wouldn'?t|would\s+not|wouldnt)\s+want\s+(?:you|u)\s+to\s+(?:strain|hurt|exert|tire|trouble|inconvenience|overwork)\s+(?:yourself|urself|ur\s*self)|(?:but|oh)\s+sure,?\s+let'?s\b|(?:that|this)\s+(?:definitely|really|surely|totally|certainly)\s+(?:teaches|helps|shows|sends)\b|(?:impressive|stellar|outstanding|brilliant|classy|professional|great\s+work|nice\s+work),?\s+(?:really|truly|honestly)(?=[.!]*$)|real\s+(?:transparent|mature|professional|classy|helpful|smooth|subtle|considerate|responsible)(?:,?\s+[a-z]+)?(?=[.!]*$)|(?:totally\s+|completely\s+|very\s+)?understandable(?=[.!]*$)|(?:so\s+|really\s+)?(?:nice|good|great|lovely)\s+to\s+(?:finally\s+)?know\s+where\s+I\s+(?:rank|stand)|(?:truly|really|honestly)\s+(?:touched|moved|honou?red|flattered)(?=[.!]*$)|(?:truly|really|honestly)\s+the\s+highlight\s+of\s+my\s+(?:day|week|month|year)|you\s+had\s+(?:one|1)\s+job|(?:so\s+)?sorry\s+for\s+(?:wanting|expecting|asking\s+for|caring|having\s+standards)\b|I(?:'d|\s+would)\s+hate\s+to\s+see\s+what\s+you\s+(?:consider|call|think)|(?:very|such\s+a|what\s+a)\s+(?:demanding|busy|packed|hectic|tough|important)\s+(?:schedule|life|week|day|job)(?=[.!]*$))\b/i;
 const isSarcasticRemark = (text: string) => SARCASTIC_REMARK_IN_HEAT.test(text) || NEVER_SINCERE.test(text);
-/** Whether any sentence of a draft is a remark that is sarcasm in any draft, or thanks with a thumbs-up or a smile: such
+/** Whether any sentence of a draft is a remark that is sarcasm in any draft, thanks with a thumbs-up or a smile, or the
+ *  office's sarcasm in a clause: such
  *  a draft is never "already polite", however courteous its words (the polite gate decides before the sentences are
  *  cleaned, so it asks the same patterns). */
 export function hasSarcasticRemark(draft: string): boolean {
+  if (OFFICE_CLAUSE.test(draft)) return true;
   for (const sentence of draft.split(/(?<=[.!?…]|[\u{1F642}\u{1F44D}])\s+|\n+/u)) {
     const text = sentence.trim().replace(/^(?:and|but|so|oh|well),?\s+/i, '').replace(/^\p{Lu}[\p{Ll}'’-]+,\s+/u, '');
     if (NEVER_SINCERE.test(text) || THUMBS_UP_THANKS.test(text)) return true;
@@ -773,14 +781,15 @@ const CHARGE_VERBS = new Set(['take', 'use', 'move', 'sell', 'give', 'post', 'ea
 
 const ONE_JOB = /\b(?:you\s+had\s+(?:one|1)\s+job|your\s+(?:one|only)\s+job|all\s+you\s+had\s+to\s+do\s+was)\b/i;
 // "Your app says In transit WHERE??": a question word at the end asks, however exasperated, and whoever it is about
-const ENDS_ASKING = /\s(?:who|what|where|when|which)\?$/i;
+// (with its question mark, or before endPunctuation gives it one)
+const ENDS_ASKING = /\s(?:who|what|where|when|which)\??$/i;
 
 function endPunctuation(text: string): string {
   // ("- File in small claims court, and" in a list: the item ends where its words do)
   if (/[,;]\s*(?:and|or)?\s*$/i.test(text)) text = text.replace(/\s*[,;]\s*(?:and|or)?\s*$/i, '');
   if (/[.?!:)]$|[.?!]["'’”]$/.test(text) || /\p{Extended_Pictographic}\uFE0F?$/u.test(text)) return text;
   // ("In transit WHERE??": a question word at the end asks too)
-  return (/^(?:[\uE100-\uEFFF],?\s+)?(?:(?:and|so|but)\s+)?(?:who|what|why|how|where|when|are|is|do|does|did|can|could|would|will|have|has)\b/i.test(text) || /\s(?:who|what|where|when)$/i.test(text)) && !/\bwonder\b/i.test(text) ? `${text}?` : `${text}.`;
+  return (/^(?:[\uE100-\uEFFF],?\s+)?(?:(?:and|so|but)\s+)?(?:who|what|why|how|where|when|are|is|do|does|did|can|could|would|will|have|has)\b/i.test(text) || ENDS_ASKING.test(text)) && !/\bwonder\b/i.test(text) ? `${text}?` : `${text}.`;
 }
 
 const NOUNY_VERBS = new Set('order email text message book note credit check process update answer change charge return move transfer sign call reply'.split(' '));
@@ -1135,9 +1144,9 @@ const SAID_PLAINLY: PlainRule[] = [
   // "All 212 people now know, which I'm sure was very important to them." → "All 212 people now know."; "Also, since
   // we're being thorough: the figure…" → "Also, the figure…"; "I can usually manage to fix a typo without an audience.":
   // the office's sarcasm, in clauses
-  [['which i\'m sure', 'which im sure', 'which i am sure'], /,?\s*which\s+I(?:'?m|\s+am)\s+sure\s+(?:was|is|will\s+be)\s+(?:very\s+|really\s+|super\s+)?(?:important|helpful|useful|necessary|fascinating|riveting|thrilling)(?:\s+(?:to|for)\s+(?:them|everyone|you|him|her))?(?=[.!?]*$)/i, ''],
-  [['being thorough', 'being precise', 'being picky', 'being pedantic', 'being honest'], /,?\s*since\s+we'?re\s+being\s+(?:thorough|precise|picky|pedantic|honest)\s*[:,]\s*/i, ', '],
-  [['manage to'], /^I\s+can\s+(?:usually|generally|probably)\s+manage\s+to\b[^.!?]*[.!?]*$/i, ''],
+  [['which i\'m sure', 'which im sure', 'which i am sure'], new RegExp(String.raw`,?\s*${SURE_IT_MATTERED}(?:\s+(?:to|for)\s+(?:them|everyone|you|him|her))?(?=[.!?]*$)`, 'i'), ''],
+  [['being thorough', 'being precise', 'being picky', 'being pedantic', 'being honest'], new RegExp(String.raw`,?\s*${BEING_THOROUGH}\s*[:,]\s*`, 'i'), ', '],
+  [['manage to'], new RegExp(String.raw`^${CAN_MANAGE}\b[^.!?]*[.!?]*$`, 'i'), ''],
   // "I will lose my sh*t" → "I will lose it"; "'Quick errand' my ass." → "That wasn't a 'quick errand'."; "…is a special
   // kind of b*llsh!t." → "…is not okay." (never "lose my mess", "my mess", "a special kind of.")
   [['lose my', 'losing my', 'lost my'], /\b(lose|losing|lost)\s+my\s+(?:sh[i1!*]t|s\*+t|sh\*+|shi\*|crap|mind|temper|cool|marbles)\b/i, '$1 it'],

@@ -689,7 +689,6 @@ export function bridgeFor(input: VoiceInput, warm = false): string | null {
 
 // (no thanks after a consequence: "If not, I'm telling Mom. Thanks for sorting it out." thanks them for a threat)
 const CHILL_STERN_CLOSERS = ['Let me know either way.', 'Let me know.'];
-// (…and a condition it states: "If it happens again, I'm taking it to Sandra")
 // "If it happens again, I'm taking it to Sandra": a condition the body states, and what the sender will do then
 const STATED_CONDITION = String.raw`If\b[^.?!,]*\b(?:not|n't|again|one\s+more\s+time)\b[^.?!,]*,\s*(?:I|we)(?:'ll|\s+will|'m|\s+am)`;
 const STERN = new RegExp(String.raw`\b(?:Otherwise|If not|If you do|${STATED_CONDITION}|lawyer|attorney|police|court|judge|custody|small claims|report(?:ing)?\s+(?:it|this|you)|tow(?:ed|ing)?|mediator|HR|rental board|dispute|chargeback|(?:don't|do not|please don't)\s+(?:call|text|contact|come))\b`);
@@ -726,6 +725,9 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   const endsThanking = endsWithThanks || /\bI\s+(?:really\s+)?appreciate\s+(?:it|that|this|your\s+help|you)\b[^.?!]*[.?!]?\s*$/i.test(body.slice(-60));
   let opener: string | null = null;
   let closer: string | null = null;
+  // A text that asks something about health, grief or a child left alone: Chill and Soft close plainly, never with
+  // "Thanks, talk soon." or "Can we talk about it soon?"
+  const askedInEarnest = !email && (input.hasAsk || input.wantsAnswer) && input.sensitive;
   if (polite) {
     closer = pick(from(POLITE_CLOSERS[tone], group), seed, 3);
     // "Quick favor:" only leads into an ask.
@@ -764,8 +766,7 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // ("Please let me know which option by Friday. Let me know either way." says it twice)
     closer = NO_CONTACT.test(body) ? 'Thanks.' : STERN.test(body) && /\blet\s+me\s+know\b/i.test(body) ? 'Thanks.' : pick(STERN.test(body) ? CHILL_STERN_CLOSERS : from(email ? CHILL_EMAIL_CLOSERS : input.hasAsk ? CHILL_TEXT_CLOSERS : CHILL_TEXT_CLOSERS_NO_ASK, group), seed, 4);
     // "either way" needs two ways: an ask with what happens otherwise
-    // (health, grief, a child left alone: a plain "Thanks." rather than "Thanks, talk soon.")
-    if (!email && (input.hasAsk || input.wantsAnswer) && input.sensitive && !STERN.test(body) && !NO_CONTACT.test(body)) closer = input.wantsAnswer ? 'Let me know.' : 'Thanks.';
+    if (askedInEarnest && !STERN.test(body) && !NO_CONTACT.test(body)) closer = input.wantsAnswer ? 'Let me know.' : 'Thanks.';
     if (closer === 'Let me know either way.' && !/\b(?:Otherwise|If\s+not|If\s+(?:you\s+)?(?:don'?t|can'?t|won'?t)|or\s+(?:I|we)(?:'ll|\s+will|'m|\s+am)?\b|whether)\b/i.test(body)) closer = 'Let me know.';
   } else {
     // "I love you" needs a message long enough to carry it
@@ -779,8 +780,7 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     closer = pick(from(email ? SOFT_EMAIL_CLOSERS : input.hasAsk ? SOFT_TEXT_CLOSERS : SOFT_TEXT_CLOSERS_NO_ASK, group), seed, 7);
     // After "…but if that's not possible, I'm filing in small claims court", gushing thanks reads as a threat wrapped
     // in a bow: Soft hopes it won't come to that.
-    // (a child left alone, a hospital: "Can we talk about it soon?" puts off what is needed now)
-    if (!email && (input.hasAsk || input.wantsAnswer) && input.sensitive) closer = input.wantsAnswer ? 'Let me know when you can.' : 'Thank you.';
+    if (askedInEarnest) closer = input.wantsAnswer ? 'Let me know when you can.' : 'Thank you.';
     if (SOFT_CONSEQUENCE.test(body)) closer = email ? 'I really hope it doesn\'t come to that.' : 'I hope it doesn\'t come to that.';
     if (opener && alreadyHopes && opener.startsWith('I hope')) opener = opener.replace(/^I hope you(?:'re| are) doing well[.,]\s*(?:and\s+)?/, '') || null;
     if (opener) opener = capitalise(opener);
