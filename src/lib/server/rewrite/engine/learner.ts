@@ -9,11 +9,10 @@ const DURATION = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|
 const A_DURATION = new RegExp(`^${DURATION}$`, 'i');
 /** Whether the fact behind a placeholder is a stretch of time ("3 weeks", "one month"). */
 const isDuration = (mark: string) => A_DURATION.test(factOf(mark));
-const PAST_OF: Record<string, string> = { inform: 'informed', warn: 'warned', notify: 'notified', finish: 'finished', make: 'made', explain: 'explained', submit: 'submitted', upload: 'uploaded', return: 'returned', contact: 'contacted', respond: 'responded', ask: 'asked', write: 'wrote', email: 'emailed', text: 'texted', fall: 'fell', die: 'died', cry: 'cried', lose: 'lost', miss: 'missed', hit: 'hit', break: 'broke', come: 'came', answer: 'answered', call: 'called', show: 'showed', reply: 'replied', help: 'helped', tell: 'told', say: 'said', do: 'did', give: 'gave', pay: 'paid', send: 'sent', bring: 'brought', fix: 'fixed', check: 'checked', clean: 'cleaned' };
+const PAST_OF: Record<string, string> = { inform: 'informed', warn: 'warned', notify: 'notified', finish: 'finished', make: 'made', explain: 'explained', submit: 'submitted', upload: 'uploaded', return: 'returned', contact: 'contacted', respond: 'responded', ask: 'asked', write: 'wrote', email: 'emailed', text: 'texted', fall: 'fell', die: 'died', cry: 'cried', lose: 'lost', miss: 'missed', hit: 'hit', break: 'broke', come: 'came', answer: 'answered', call: 'called', show: 'showed', reply: 'replied', help: 'helped', tell: 'told', say: 'said', do: 'did', give: 'gave', pay: 'paid', send: 'sent', bring: 'brought', fix: 'fixed', check: 'checked', clean: 'cleaned', use: 'used', buy: 'bought', borrow: 'borrowed', lend: 'lent', see: 'saw', take: 'took', leave: 'left', put: 'put', find: 'found' };
 const BASE_VERBS = String.raw`come|go|pick|pay|send|bring|call|fix|help|clean|return|give|take|do|be|arrive|finish|move|drive|text|reply|answer|check|visit|cook|buy|get|make|put|deliver|repair|refund`;
 
 // "I ask you already" → "I've already asked you": the participle of a verb of telling someone.
-const MORE_PAST: Record<string, string> = { use: 'used', buy: 'bought', borrow: 'borrowed', lend: 'lent', see: 'saw', take: 'took', leave: 'left', put: 'put', find: 'found' };
 const TOLD: Record<string, string> = { ask: 'asked', asked: 'asked', tell: 'told', told: 'told', remind: 'reminded', call: 'called', text: 'texted', write: 'written to', say: 'told', said: 'told' };
 
 type Rule = [keys: string[], pattern: RegExp, replacement: string | ((...groups: string[]) => string)];
@@ -472,7 +471,7 @@ const RULES: Rule[] = [
   // "I hope this not happen again" → "I hope this doesn't happen again"
   [['not happen'], /\b(hope|sure|make\s+sure)\s+(this|it|that)\s+not\s+happen\b/gi, (_m, hope, what) => `${hope} ${what} doesn't happen`],
   // "I use it at my sister's wedding one week before" → "I used it…": a day past, told in the present
-  [['before', 'ago'], /\bI\s+(use|buy|borrow|lend|see|give|pay|send|call|ask|take|bring|check|clean|return|leave|put|find|tell|say)\b(?!['’])(?=[^.!?\n]*?\s(?:[\uE100-\uEFFF]|(?:a|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?|years?))\s+(?:before|ago)\b)/g, (whole, verb) => (verb in PAST_OF || verb in MORE_PAST ? `I ${PAST_OF[verb] ?? MORE_PAST[verb]}` : whole)],
+  [['before', 'ago'], /\bI\s+(use|buy|borrow|lend|see|give|pay|send|call|ask|take|bring|check|clean|return|leave|put|find|tell|say)\b(?!['’])(?=[^.!?\n]*?\s(?:[\uE100-\uEFFF]|(?:a|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?|years?))\s+(?:before|ago)\b)/g, (_m, verb) => `I ${PAST_OF[verb]}`],
 ];
 
 

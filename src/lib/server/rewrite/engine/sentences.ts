@@ -28,13 +28,10 @@ export function splitSentences(text: string, endsWithStop?: (mark: string) => bo
     if (end <= start) continue;
     // "the same 'we're looking into it!' message": a quote that ends in a mark, with the sentence going on
     if (closing > 0 && /^[a-z]/.test(text.charAt(at + match[0].length))) continue;
-    if (/[\u{1F44F}\u{1F643}\u{1F644}\u{1F612}\u{1F921}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?$/u.test(text.slice(Math.max(start, end - 4), end))) {
-      sentences.push(text.slice(start, at).trim());
-      start = at + match[0].length;
-      continue;
-    }
-    if (/[\u{1F642}\u{1F44D}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?$/u.test(text.slice(Math.max(start, end - 4), end))) {
-      if (/^\p{Lu}/u.test(text.charAt(at + match[0].length))) {
+    // (an eye-roll or a slow clap always ends one; a smile or a thumbs-up only before a capital)
+    const emoji = /([\u{1F44F}\u{1F643}\u{1F644}\u{1F612}\u{1F921}\u{1F642}\u{1F44D}])[\u{1F3FB}-\u{1F3FF}]?\uFE0F?$/u.exec(text.slice(Math.max(start, end - 4), end));
+    if (emoji) {
+      if (!/[\u{1F642}\u{1F44D}]/u.test(emoji[1]!) || /^\p{Lu}/u.test(text.charAt(at + match[0].length))) {
         sentences.push(text.slice(start, at).trim());
         start = at + match[0].length;
       }
