@@ -417,6 +417,9 @@ function leadWith(built: { marker: string; sentences: string[] }[][], isAsk: (se
       if (index > 0 && BRIDGE.test(line.sentences[index - 1]!)) line.sentences.splice(index - 1, 1);
       if (labelled) moved[0] = `Bottom line: ${lowerFirst(moved[0]!)}`;
       if (line.sentences.length === 0) built[p] = built[p]!.filter((other) => other !== line);
+      // "I hope you had a good weekend." stays the first thing a polite email says: the ask goes under it
+      const first = built[0]?.[0];
+      if (!labelled && first && !first.marker && first.sentences.length > 1 && /^(?:I\s+)?hope\s+(?:you|your)\b[^?]*\.$/i.test(first.sentences[0]!)) moved.unshift(first.sentences.shift()!);
       built.splice(0, 0, [{ marker: '', sentences: moved }]);
       return 'moved';
     }
@@ -549,8 +552,9 @@ function voiceInput(planned: Plan, tone: Tone): VoiceInput {
 function asking(planned: Plan): { hasAsk: boolean; wantsAnswer: boolean } {
   const asks = planned.paragraphs.flatMap((paragraph) => paragraph.flatMap((line) => line.sentences.filter((sentence) => sentence.kind === 'request' || (sentence.kind === 'question' && /^(?:where|when|what|who|why|how|can|could|would|will|did|do|does|is|are|have|has|you(?:'re|\s+are)\s+not\s+\w+ing)\b/i.test(sentence.text)) || /^I\s+(?:need|want)\b|\bplease\b/i.test(sentence.text))));
   // "Where are you?", "You're not coming to the funeral?": what it wants is an answer, not help
-  // (only a question of fact: "why…", "who…" and "do you know…" are as often reproaches)
-  const wantsAnswer = asks.length > 0 && asks.every((sentence) => sentence.kind === 'question' && /^(?:where|when|what\s+time|are\s+you|did\s+you|have\s+you|is\s+(?:it|the|my|your|this|that)|you(?:'re|\s+are)\s+not\s+\w+ing)\b/i.test(sentence.text) && !/\bplease\b/i.test(sentence.text));
+  // (only a question of fact: "why…", "who…" and "do you know…" are as often reproaches; "who ate my pad thai?" and
+  // "what is this 6am shift?" ask who and what)
+  const wantsAnswer = asks.length > 0 && asks.every((sentence) => sentence.kind === 'question' && /^(?:where|when|what\s+time|are\s+you|did\s+you|have\s+you|is\s+(?:it|the|my|your|this|that)|you(?:'re|\s+are)\s+not\s+\w+ing|who\s+(?:ate|took|used|moved|broke|finished|drank|borrowed|opened|parked)\s+(?:my|our|the)|what(?:'s|\s+is)\s+(?:this|that)\s+(?:[\w\uE100-\uEFFF]+\s+)?(?:shift|charge|fee|bill|email|text|message|invoice|schedule|rota|note|letter|about))\b/i.test(sentence.text) && !/\bplease\b/i.test(sentence.text));
   return { hasAsk: asks.length > 0, wantsAnswer };
 }
 

@@ -83,6 +83,8 @@ const RULES: Rule[] = [
   // "he don't answer me since Monday" → "he hasn't answered me since Monday"
   // (not a verb of state: "I don't want to do this, since…" stays)
   [['since'], /\b(he|she|it|they|you|I|we|He|She|It|They|You|We)\s+(?:doesn'?t|don'?t|does\s+not|do\s+not)\s+(?!(?:want|need|like|love|know|think|mind|care|understand|believe|mean|see|have)\b)([a-z]+)\b(?=[^.?!]*\bsince\b)/g, (_m, subject, verb) => `${subject} ${/^(?:he|she|it)$/i.test(subject) ? "hasn't" : "haven't"} ${participle(verb)}`],
+  // "he doesn't care about nobody" → "about anybody" (one negation is English)
+  [['nobody', 'nothing', 'nowhere'], /\b((?:don'?t|doesn'?t|didn'?t|won'?t|can'?t|never)\s+(?:[a-z]+\s+){0,2}?)(nobody|nothing|nowhere)\b/gi, (_m, lead, word) => `${lead}${word.toLowerCase() === 'nobody' ? 'anybody' : word.toLowerCase() === 'nothing' ? 'anything' : 'anywhere'}`],
   // "he don't answer" → "he doesn't answer"
   [['dont', "don't"], /\b(he|she|it|He|She|It)\s+don'?t\b/g, (_m, subject) => `${subject} doesn't`],
   // "I cannot sleep since Monday" → "I haven't been able to sleep since Monday"
@@ -93,6 +95,9 @@ const RULES: Rule[] = [
   [['since'], /\bI'm\s+(waiting|trying|asking|calling|paying|living|working)\s+(?=since\b)/g, (_m, verb) => `I've been ${verb} `],
   // "Is not the first time." → "It is not the first time."
   [['is ', 'was '], /(?<=^|[.!?]\s+)(Is|Was)\s+(?=(?:not|the|very|so|too|a|an|always|impossible|normal|unacceptable|clear|true|enough|already|now|late)\b)/g, (_m, verb) => `It ${verb.toLowerCase()} `],
+  // "Is 5:10 now." → "It is 5:10 now." (a time, then "now" or "already", in a sentence that asks nothing; also after a
+  // comma: "I tell you to be home at 9, is 9:40 now")
+  [['is ', 'was '], new RegExp(String.raw`(?<=^|[.!?]\s+|,\s+)(Is|Was|is|was)\s+(?=(?:[\uE100-\uEFFF]|\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s+(?:now|already)\b[^?]*$)`, 'g'), (_m, verb) => `${verb === 'is' || verb === 'was' ? 'it' : 'It'} ${verb.toLowerCase()} `],
   // "I am needing it" → "I need it"; "my daughter have asthma" → "my daughter has asthma"
   [['needing', 'wanting', 'knowing', 'liking', 'understanding'], /\b(I|we|We|you|You|they|They)\s+(?:am|are|'m|'re)\s+(needing|wanting|knowing|liking|understanding)\b/g, (_m, subject, verb) => `${subject} ${verb === 'liking' ? 'like' : verb.slice(0, -3)}`],
   [[' have '], /\b(my|his|her|your|our|their|the)\s+(daughter|son|wife|husband|mother|father|mom|mum|dad|boss|landlord|neighbou?r|child|baby|dog|cat|car|sister|brother|friend|partner)\s+have\b(?!\s+(?:been|had|to)\b)/gi, (_m, det, noun) => `${det} ${noun} has`],
@@ -440,7 +445,7 @@ const RULES: Rule[] = [
   // "now is 11 and not one message" → "now it's 11"
   [['now is'], /\b(now|Now)\s+is\s+(?=(?:almost\s+|already\s+|nearly\s+)?(?:[\uE100-\uEFFF]|\d))/g, (_m, now) => `${now} it's `],
   // "if you have problem with my numbers" → "have a problem"
-  [['have problem'], /\b(have|has|had)\s+problem\b/g, (_m, verb) => `${verb} a problem`],
+  [['have problem', 'has problem', 'had problem'], /\b(have|has|had)\s+problem\b/g, (_m, verb) => `${verb} a problem`],
   // "I will go with the police" → "I will go to the police"
   [['with the police'], /\b(go|going|went)\s+with\s+the\s+police\b/g, (_m, verb) => `${verb} to the police`],
   // "in my sister wedding" → "in my sister's wedding": a relative's event or home, the possessive left out

@@ -6,6 +6,8 @@ const ABBREVIATIONS = /(?:^|[\s(])(?:Mr|Mrs|Ms|Dr|Prof|St|Mt|Jr|Sr|vs|etc|e\.g|i
 // Characters that close a quote or a bracket after a full stop, and the marks that end a sentence.
 const CLOSERS = `"'’”)]`;
 const ENDS = '.!?…';
+// Words that start a new clause in a text typed in lower case.
+const CLAUSE_START = /^(?:thats|that'?s|its|it'?s|i|im|i'm|ive|i've|u|you|ur|we|so|but|btw|also|anyway|now|cool|ok|okay|lol|great|nice|and\s+(?:i|u|you|ur|now|then))\b/;
 
 /** `endsWithStop(mark)`: the fact behind a placeholder ends in a full stop ("5:00 p.m."), so a capital after it
  *  starts a new sentence. */
@@ -28,10 +30,11 @@ export function splitSentences(text: string, endsWithStop?: (mark: string) => bo
     if (end <= start) continue;
     // "the same 'we're looking into it!' message": a quote that ends in a mark, with the sentence going on
     if (closing > 0 && /^[a-z]/.test(text.charAt(at + match[0].length))) continue;
-    // (an eye-roll or a slow clap always ends one; a smile or a thumbs-up only before a capital)
+    // (an eye-roll or a slow clap always ends one; a smile or a thumbs-up only before a capital or the words that
+    // start a clause in a lower-case text: "…wash ur dishes again 🙂 thats 6 days now", "…4 days 👍 cool cool")
     const emoji = /([\u{1F44F}\u{1F643}\u{1F644}\u{1F612}\u{1F921}\u{1F642}\u{1F44D}])[\u{1F3FB}-\u{1F3FF}]?\uFE0F?$/u.exec(text.slice(Math.max(start, end - 4), end));
     if (emoji) {
-      if (!/[\u{1F642}\u{1F44D}]/u.test(emoji[1]!) || /^\p{Lu}/u.test(text.charAt(at + match[0].length))) {
+      if (!/[\u{1F642}\u{1F44D}]/u.test(emoji[1]!) || /^\p{Lu}/u.test(text.charAt(at + match[0].length)) || CLAUSE_START.test(text.slice(at + match[0].length, at + match[0].length + 12))) {
         sentences.push(text.slice(start, at).trim());
         start = at + match[0].length;
       }

@@ -227,7 +227,9 @@ function mayQuip(input: VoiceInput): boolean {
   return input.tone === 'sassy' && !input.polite && !input.sensitive && input.channel === 'text' && input.group !== 'work' && input.group !== 'business' && input.group !== 'close' && input.group !== 'ex';
 }
 
-const QUIPS = ['Not my favorite plot twist.', 'Not exactly the plan.', 'Not my favorite surprise.', 'Not a great look.'];
+// (not "It's unit 3 again.": the sender, back again, is no complaint to quip about)
+const SENDER_AGAIN = /^(?:It'?s|This\s+is)\s+[^.,]{1,30}\s+again\.?$/i;
+const QUIPS = ['Not my favorite plot twist.', 'Not exactly the plan.', 'Not my favorite surprise.', 'Not ideal.'];
 const COMPLAINT_FOR_QUIP = /\b(?:pay(?:s|ing)?\s+late|overdue|again|still\s+(?:no|not|haven'?t|hasn'?t)|(?:second|third|fourth|\d+(?:st|nd|rd|th))\s+time|nobody\s+(?:came|showed|was)|never\s+showed)\b|^You\s+(?:forgot|missed|moved|changed|told|interrupted|ignored|left)\b/i;
 
 export interface VoiceState {
@@ -327,7 +329,7 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
   }
   // ("I'm gently following up" beside "I'm out of patience": gentleness is for a message that is already polite)
   if (!input.polite && input.tone === 'soft' && hits) text = text.replace(/\bI'm gently following up\b/, "I'm following up").replace(/^I wanted to gently flag that /, 'I wanted to flag that ');
-  if (mayQuip(input) && !state.quipped && COMPLAINT_FOR_QUIP.test(text) && !/\?$/.test(text) && wordCount(text) <= 16 && !/^(?:I|Following|Just\s+following)\b/.test(text) && !/\b(?:thank|thanks|appreciate|love|glad|happy|can'?t\s+happen)\b/i.test(text)) {
+  if (mayQuip(input) && !state.quipped && COMPLAINT_FOR_QUIP.test(text) && !/\?$/.test(text) && wordCount(text) <= 16 && !/^(?:I|Following|Just\s+following)\b/.test(text) && !/\b(?:thank|thanks|appreciate|love|glad|happy|can'?t\s+happen)\b/i.test(text) && !SENDER_AGAIN.test(text)) {
     state.quipped = true;
     state.quip = pick(QUIPS, input.seed, 9);
   }
@@ -690,7 +692,8 @@ export function bridgeFor(input: VoiceInput, warm = false): string | null {
 // (no thanks after a consequence: "If not, I'm telling Mom. Thanks for sorting it out." thanks them for a threat)
 const CHILL_STERN_CLOSERS = ['Let me know either way.', 'Let me know.'];
 // "If it happens again, I'm taking it to Sandra": a condition the body states, and what the sender will do then
-const STATED_CONDITION = String.raw`If\b[^.?!,]*\b(?:not|n't|again|one\s+more\s+time)\b[^.?!,]*,\s*(?:I|we)(?:'ll|\s+will|'m|\s+am)`;
+// (…and "Next time I'm calling the HOA": the condition said in two words)
+const STATED_CONDITION = String.raw`(?:If\b[^.?!,]*\b(?:not|n't|again|one\s+more\s+time)\b[^.?!,]*,\s*|\b[Nn]ext\s+time,?\s+)(?:I|we)(?:'ll|\s+will|'m|\s+am)`;
 const STERN = new RegExp(String.raw`\b(?:Otherwise|If not|If you do|${STATED_CONDITION}|lawyer|attorney|police|court|judge|custody|small claims|report(?:ing)?\s+(?:it|this|you)|tow(?:ed|ing)?|mediator|HR|rental board|dispute|chargeback|(?:don't|do not|please don't)\s+(?:call|text|contact|come))\b`);
 // (what Soft's closer answers: "…if that's not possible, I'm filing", or a condition the body states)
 const SOFT_CONSEQUENCE = new RegExp(String.raw`\b(?:(?:if\s+that'?s\s+not\s+possible|if\s+not|otherwise),\s+(?:I|we)(?:'ll|\s+will|'m|\s+am|\s+have\s+to|'d\s+have\s+to)\b|${STATED_CONDITION})`, 'i');
@@ -700,6 +703,9 @@ const SAYS_HOW_IT_GOES = /\b(?:keep\s+this\s+(?:short|brief)|(?:say|said)\s+(?:t
 const NO_RUSH = /\b(?:no\s+rush|no\s+pressure|no\s+hurry|take\s+your\s+time|whenever\s+you\s+(?:get\s+a\s+chance|can|have\s+a\s+(?:minute|moment)))\b/i;
 // (…and "I need some space right now": no closer asks to talk soon)
 export const NO_CONTACT = /\b(?:don't|do not|please don't|no need to|stop)\s+(?:call|text|contact|come|message|email)|\bneed\s+(?:some|a\s+little)\s+space\b/i;
+
+const DECIDED = /\b(?:that'?s\s+final|and\s+that'?s\s+that|end\s+of\s+(?:discussion|story)|my\s+answer\s+is\s+(?:still\s+)?no|I'?m\s+not\s+changing\s+my\s+mind)\b/i;
+const DECIDED_CLOSERS: Record<Tone, string> = { sassy: "My mind's made up.", chill: 'Thanks for understanding.', soft: 'I hope you can understand.' };
 
 export interface Frame {
   opener: string | null;
@@ -713,7 +719,7 @@ const LOOK_AT_IT: Record<Tone, string> = { sassy: 'Please take a look.', chill: 
 const ANSWER_CLOSERS: Record<Tone, string[]> = {
   sassy: ["I'd like an answer.", 'An answer would be good.'],
   chill: ['Let me know.', 'Just let me know.'],
-  soft: ['Let me know when you can.', 'Whenever you can, let me know.'],
+  soft: ['Let me know when you can. Thank you.', 'When you can, let me know. Thanks.'],
 };
 
 export function frameFor(input: VoiceInput, body: string): Frame {
@@ -772,11 +778,12 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // "I love you" needs a message long enough to carry it
     const brief = !email && body.length < 140;
     // ("The details below" needs details below.)
-    const openers = from(email ? SOFT_EMAIL_OPENERS : SOFT_TEXT_OPENERS, group).filter((line) => body.length >= 400 || !line.includes('details below'));
+    // (…and "these things can get complicated" never heads "This is not complicated.")
+    const openers = from(email ? SOFT_EMAIL_OPENERS : SOFT_TEXT_OPENERS, group).filter((line) => (body.length >= 400 || !line.includes('details below')) && !(line.includes('complicated') && /\bcomplicated\b/i.test(body)));
     // (…and a two-line text needs no preamble of any kind: "I want to keep this calm and clear." over a note about
     // the dishes is a speech; nor does a message that says how it will go: "I'm going to keep this short", "I'll say
     // this once")
-    opener = brief || SAYS_HOW_IT_GOES.test(body) ? null : pick(openers, seed, 6);
+    opener = brief || SAYS_HOW_IT_GOES.test(body) || openers.length === 0 ? null : pick(openers, seed, 6);
     closer = pick(from(email ? SOFT_EMAIL_CLOSERS : input.hasAsk ? SOFT_TEXT_CLOSERS : SOFT_TEXT_CLOSERS_NO_ASK, group), seed, 7);
     // After "…but if that's not possible, I'm filing in small claims court", gushing thanks reads as a threat wrapped
     // in a bow: Soft hopes it won't come to that.
@@ -796,6 +803,8 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   // "Where are you? Dinner was at 7:30.": a short text that only asks a question gets a line about the answer, not
   // thanks for help or "Let's fix this and move on"
   if (!email && !polite && input.wantsAnswer && !input.sensitive && body.length <= 200 && !STERN.test(body)) closer = pick(ANSWER_CLOSERS[tone], seed, 9);
+  // "I'm not coming to Aunt Carol's on the 24th and that's final.": a decision made asks for nothing to be sorted out
+  if (!email && !polite && !input.sensitive && !NO_CONTACT.test(body) && DECIDED.test(body)) closer = DECIDED_CLOSERS[tone];
   // "Appreciate it, thanks." after a message or sign-off that already thanks loses its "thanks" (Chill, after
   // thanks in the body, its whole closer).
   if (closer && (endsWithThanks || input.thanksInSignOff) && !/^thanks?\b|^thank you\b/i.test(closer) && /,\s*thanks\.$/i.test(closer)) closer = tone === 'chill' && endsWithThanks ? null : closer.replace(/,\s*thanks\.$/i, '.');
