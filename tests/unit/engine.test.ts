@@ -724,7 +724,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     draft: 'Please you return my drill today, otherwise I must tell the building manager about the noise.',
     channel: 'text',
     audience: 'other',
-    present: [/drill today[.?]/, /(?:Otherwise|If not|[Ii]f that's not possible),? I(?:'ll| will) have to tell the building manager/],
+    present: [/drill today[.?]/, /(?:Otherwise|If not|[Ii]f that doesn't happen),? I(?:'ll| will) have to tell the building manager/],
     absent: [/today, otherwise/],
   },
   {
@@ -1161,7 +1161,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     draft: 'If the £95 is not back by Monday I am going to the bank. If I am not home by 6 I will call you. If there\'s a rule I\'m missing, please show me.',
     channel: 'text',
     audience: 'other',
-    present: [/make sure the £95 is back by Monday/, /(?:Otherwise|If not|[Ii]f that's not possible), I(?:'m| am) going to the bank\./, /If I(?:'m| am) not home by 6, I(?:'ll| will) call you\./, /If there's a rule I(?:'m| am) missing/],
+    present: [/make sure the £95 is back by Monday/, /(?:Otherwise|If not|[Ii]f that doesn't happen), I(?:'m| am) going to the bank\./, /If I(?:'m| am) not home by 6, I(?:'ll| will) call you\./, /If there's a rule I(?:'m| am) missing/],
     absent: [/much rather we sort this out together, but if I/],
   },
   {
@@ -1749,6 +1749,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'family',
     present: ['Fresno', 'the 2nd', "that's final"],
     absent: [/sort/, /settle/, /talk/],
+  },
+  {
+    behaviour: 'drops a sneer with its run-up ("…, and I have to say, it\'s some of the most creative writing I\'ve seen") and has Soft say what happens if the ask is not met without calling it impossible',
+    draft: "Dear Mr. Hale,\n\nI got your deduction letter on May 3, and I have to say, it's some of the most creative writing I've seen all year. The carpet was already stained when I moved in, and the photos show it. Return the $900 by June 1 or I'm filing in small claims court.\n\nSimone",
+    channel: 'email',
+    audience: 'landlord',
+    present: ['I got your deduction letter on May 3.', '$900', 'June 1'],
+    absent: [/I have to say/, /creative/, /not possible/, /can get complicated/],
+    soft: /If that doesn't happen, I(?:'m| am) filing in small claims court/,
   },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {

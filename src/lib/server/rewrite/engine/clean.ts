@@ -1113,7 +1113,8 @@ const SAID_PLAINLY: PlainRule[] = [
   // "I'm sure it's a coincidence that you've had the AC set to 64" → "You've had the AC set to 64"
   [['coincidence', 'oversight', 'accident'], /^(?:(?:and|but|oh|also),?\s+)?I'?m\s+sure\s+(?:it'?s|it\s+is|it\s+was|that'?s|that\s+was)\s+(?:just\s+|purely\s+|totally\s+|a\s+complete\s+|a\s+total\s+)?(?:a\s+|an\s+)?(?:coincidence|oversight|accident|honest\s+mistake)\s+that\s+/i, '', true],
   // "…, and it's some of the most creative writing I've seen all year" / "…, which is an impressive skill, honestly"
-  [['the most'], /,?\s*(?:and\s+|which\s+)?(?:it'?s|that'?s|this\s+is|it\s+is|which\s+is)\s+(?:honestly\s+|genuinely\s+|truly\s+)?(?:some\s+of\s+)?the\s+most\s+(?:creative|impressive|inventive|imaginative|original|entertaining)\s+[\w\s]{0,20}?I'?ve\s+(?:ever\s+)?(?:seen|read|heard)(?:\s+(?:all|this)\s+(?:year|week|month))?/i, ''],
+  // (with its run-up: "…today, and I have to say, it's some of the most creative writing…" is "…today.")
+  [['the most'], /(?:,?\s*(?:and|but)\s+I\s+(?:have\s+to|must|gotta|got\s+to)\s+say)?,?\s*(?:and\s+|which\s+)?(?:it'?s|that'?s|this\s+is|it\s+is|which\s+is)\s+(?:honestly\s+|genuinely\s+|truly\s+)?(?:some\s+of\s+)?the\s+most\s+(?:creative|impressive|inventive|imaginative|original|entertaining)\s+[\w\s]{0,20}?I'?ve\s+(?:ever\s+)?(?:seen|read|heard)(?:\s+(?:all|this)\s+(?:year|week|month))?/i, ''],
   [['which is'], /,?\s*which\s+is\s+(?:an?\s+)?(?:impressive|remarkable|real|rare|special|amazing)\s+(?:skill|talent|achievement|feat|gift)(?:,?\s+(?:honestly|really|truly))?/i, ''],
   // "Don't worry about the gift, wouldn't want you to strain urself": the jab after the comma goes
   [['want you to', 'want u to'], /,?\s*(?:I\s+)?(?:wouldn'?t|would\s+not|wouldnt)\s+want\s+(?:you|u)\s+to\s+(?:strain|hurt|exert|tire|trouble|inconvenience|overwork)\s+(?:yourself|urself|ur\s*self)\b/i, ''],

@@ -483,7 +483,8 @@ export function phraseSentence(sentence: CleanSentence, input: VoiceInput, state
     if (input.tone === 'sassy') return withoutApology(sentence.text);
     // (Soft states what happens otherwise as it is: a wish to "sort this out together" in front of a consequence
     // reads as a threat wrapped in a bow; its closer hopes it won't come to that)
-    if (input.tone === 'soft') return sentence.text.replace(/^Otherwise,\s*/, "If that's not possible, ");
+    // ("If that's not possible, I'm calling the housing inspector" made a repair sound optional)
+    if (input.tone === 'soft') return sentence.text.replace(/^Otherwise,\s*/, "If that doesn't happen, ");
     if (input.tone === 'chill') return sentence.text.replace(/^Otherwise,\s*/, 'If not, ');
     return sentence.text;
   }
@@ -613,8 +614,10 @@ const SOFT_EMAIL_OPENERS: Table = {
   work: ["I hope you're doing well. I really appreciate working with you, so I want to raise this openly.", 'I value working with you, so I wanted to raise this with you directly.'],
   // (Its closer thanks them: the opener does not thank them too.)
   // (not "I know you're busy, so I'll keep this clear" to a landlord whose worker walked into the bedroom)
-  business: ["I hope you're doing well. I know these things can get complicated, so I've set out the details below.", "I hope you're doing well. I wanted to set this out clearly so we can resolve it."],
-  neutral: ["I hope you're doing well. I know these things can get complicated, so I've set out the details below.", "I hope you're doing well. I wanted to set this out clearly so we can resolve it."],
+  // (not "I know these things can get complicated, so I've set out the details below.": patronising to a landlord who
+  // has ignored two reports)
+  business: ["I hope you're doing well. I've tried to lay out what happened as clearly as I can.", "I hope you're doing well. I wanted to set this out clearly so we can resolve it."],
+  neutral: ["I hope you're doing well. I've tried to lay out what happened as clearly as I can.", "I hope you're doing well. I wanted to set this out clearly so we can resolve it."],
 };
 const SOFT_EMAIL_CLOSERS: Table = {
   close: ['Thank you for hearing me out. I love you, and I know we can figure this out together.', "Thanks for reading this. I love you, and I know we'll work it out."],
@@ -666,8 +669,9 @@ const SOFT_BRIDGES: Table = {
   // (not "I know everyone has a lot on their plate" after a put-down or before an ultimatum)
   work: ["Here's what I'm hoping for."],
   // Not "these things happen": after the third missed repair, nothing just happened.
-  business: ["I'd really appreciate your help in sorting this out."],
-  neutral: ["I'd really appreciate your help in sorting this out."],
+  // (not "I'd really appreciate your help in sorting this out.", which the ask's "It would really help" said again)
+  business: ["I'd be grateful for your help in sorting this out."],
+  neutral: ["I'd be grateful for your help in sorting this out."],
 };
 
 /** A sentence that leads into the first request of a longer message: Sassy gets to the point, Soft acknowledges first. */
@@ -695,8 +699,8 @@ const CHILL_STERN_CLOSERS = ['Let me know either way.', 'Let me know.'];
 // (…and "Next time I'm calling the HOA": the condition said in two words)
 const STATED_CONDITION = String.raw`(?:If\b[^.?!,]*\b(?:not|n't|again|one\s+more\s+time)\b[^.?!,]*,\s*|\b[Nn]ext\s+time,?\s+)(?:I|we)(?:'ll|\s+will|'m|\s+am)`;
 const STERN = new RegExp(String.raw`\b(?:Otherwise|If not|If you do|${STATED_CONDITION}|lawyer|attorney|police|court|judge|custody|small claims|report(?:ing)?\s+(?:it|this|you)|tow(?:ed|ing)?|mediator|HR|rental board|dispute|chargeback|(?:don't|do not|please don't)\s+(?:call|text|contact|come))\b`);
-// (what Soft's closer answers: "…if that's not possible, I'm filing", or a condition the body states)
-const SOFT_CONSEQUENCE = new RegExp(String.raw`\b(?:(?:if\s+that'?s\s+not\s+possible|if\s+not|otherwise),\s+(?:I|we)(?:'ll|\s+will|'m|\s+am|\s+have\s+to|'d\s+have\s+to)\b|${STATED_CONDITION})`, 'i');
+// (what Soft's closer answers: "…if that doesn't happen, I'm filing", or a condition the body states)
+const SOFT_CONSEQUENCE = new RegExp(String.raw`\b(?:(?:if\s+that\s+doesn'?t\s+happen|if\s+that'?s\s+not\s+possible|if\s+not|otherwise),\s+(?:I|we)(?:'ll|\s+will|'m|\s+am|\s+have\s+to|'d\s+have\s+to)\b|${STATED_CONDITION})`, 'i');
 // A message that announces its own shape or the sender's state needs no preamble over it.
 const SAYS_HOW_IT_GOES = /\b(?:keep\s+this\s+(?:short|brief)|(?:say|said)\s+(?:this|it)\s+once|I'?m\s+(?:still\s+)?shaking|I'?ll\s+be\s+brief)\b/i;
 // "No rush at all": a closer that asks for a prompt reply contradicts it.
@@ -777,15 +781,14 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   } else {
     // "I love you" needs a message long enough to carry it
     const brief = !email && body.length < 140;
-    // ("The details below" needs details below.)
-    // (…and "these things can get complicated" never heads "This is not complicated.")
-    const openers = from(email ? SOFT_EMAIL_OPENERS : SOFT_TEXT_OPENERS, group).filter((line) => (body.length >= 400 || !line.includes('details below')) && !(line.includes('complicated') && /\bcomplicated\b/i.test(body)));
+    // ("…lay out what happened" needs a story under it.)
+    const openers = from(email ? SOFT_EMAIL_OPENERS : SOFT_TEXT_OPENERS, group).filter((line) => body.length >= 400 || !line.includes('lay out'));
     // (…and a two-line text needs no preamble of any kind: "I want to keep this calm and clear." over a note about
     // the dishes is a speech; nor does a message that says how it will go: "I'm going to keep this short", "I'll say
     // this once")
     opener = brief || SAYS_HOW_IT_GOES.test(body) || openers.length === 0 ? null : pick(openers, seed, 6);
     closer = pick(from(email ? SOFT_EMAIL_CLOSERS : input.hasAsk ? SOFT_TEXT_CLOSERS : SOFT_TEXT_CLOSERS_NO_ASK, group), seed, 7);
-    // After "…but if that's not possible, I'm filing in small claims court", gushing thanks reads as a threat wrapped
+    // After "…but if that doesn't happen, I'm filing in small claims court", gushing thanks reads as a threat wrapped
     // in a bow: Soft hopes it won't come to that.
     if (askedInEarnest) closer = input.wantsAnswer ? 'Let me know when you can.' : 'Thank you.';
     if (SOFT_CONSEQUENCE.test(body)) closer = email ? 'I really hope it doesn\'t come to that.' : 'I hope it doesn\'t come to that.';
