@@ -1759,6 +1759,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/I have to say/, /creative/, /not possible/, /can get complicated/],
     soft: /If that doesn't happen, I(?:'m| am) filing in small claims court/,
   },
+  {
+    behaviour: 'drops the office\'s digs in clauses: "in case it got lost", "(yes, I can see that)", ", you can read it", "I\'m sure you\'re very busy, but", "you yourself"',
+    draft: "Hi Ms. Ortiz,\n\nI sent the signed form on March 4 (in case it got lost, it's attached again). You opened it the same day (yes, I can see that). The deadline you yourself set was March 10, it's on page 2, you can read it.\n\nI'm sure you're very busy, but this is the third time the office has lost my paperwork. Please confirm you have it by Friday.\n\nTheo",
+    channel: 'email',
+    audience: 'other',
+    present: ['March 4', 'March 10', 'Friday', /[Tt]his is the third time the office has lost my paperwork/, /[Tt]he deadline you set was March 10/],
+    absent: [/in case it got lost/, /yes, I can see/, /you can read it/, /sure you're (?:very )?busy/, /you yourself/],
+  },
+  {
+    behaviour: 'reads "Great, thanks for telling me with a day\'s notice… But no worries, I guess. Enjoy your party." as the complaint it is, not a polite note',
+    draft: "Marcus,\n\nGreat, thanks for telling me with a day's notice that the reunion moved to Saturday. I'd already booked the train to Leeds for Sunday. But no worries, I guess.\n\nEnjoy your party.\n\nNia",
+    channel: 'email',
+    audience: 'family',
+    present: [/[Yy]ou told me with a day's notice that the reunion moved to Saturday/, 'Leeds', 'Sunday'],
+    absent: [/[Tt]hanks for telling me/, /no worries/i, /Enjoy your party/, /let it sit[\s\S]*let it sit/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

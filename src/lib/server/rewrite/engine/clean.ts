@@ -362,7 +362,10 @@ function endsWithVocative(text: string): boolean {
 const SURE_IT_MATTERED = String.raw`which\s+I(?:'?m|\s+am)\s+sure\s+(?:was|is|will\s+be)\s+(?:very\s+|really\s+|super\s+)?(?:important|helpful|useful|necessary|fascinating|riveting|thrilling)`;
 const BEING_THOROUGH = String.raw`since\s+we'?re\s+being\s+(?:thorough|precise|picky|pedantic|honest)`;
 const CAN_MANAGE = String.raw`I\s+can\s+(?:usually|generally|probably)\s+manage\s+to`;
-const OFFICE_CLAUSE = new RegExp(String.raw`\b(?:${SURE_IT_MATTERED}|${BEING_THOROUGH}|${CAN_MANAGE})\b`, 'i');
+const IN_CASE_LOST = String.raw`in\s+case\s+(?:it\s+(?:got|was|went)\s+lost|it\s+went\s+to\s+spam|you\s+missed\s+it|it\s+slipped\s+your\s+mind|you\s+forgot)`;
+const YES_I_CAN_SEE = String.raw`\((?:and\s+)?yes,?\s+I\s+can\s+(?:see|tell)\s+(?:that|it)\)`;
+const YOU_CAN_READ_IT = String.raw`(?:and\s+)?you\s+can\s+read\s+(?:it|that)(?:\s+yourself)?`;
+const OFFICE_CLAUSE = new RegExp(String.raw`\b(?:${SURE_IT_MATTERED}|${BEING_THOROUGH}|${CAN_MANAGE}|${IN_CASE_LOST})\b|${YES_I_CAN_SEE}|,\s*${YOU_CAN_READ_IT}\s*[.!]`, 'i');
 // A smile or a thumbs-up (with its skin tone and variation selector): the edge of a remark in a message that is not polite
 const SMILE = String.raw`[\u{1F642}\u{1F44D}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?`;
 // "Really appreciate the discretion Derek 👍": thanks with a thumbs-up or a smile, in a message that is not polite
@@ -370,7 +373,7 @@ const THUMBS_UP_THANKS = new RegExp(String.raw`^(?:(?:really|truly|so|just|thank
 const TRAILING_SMILE = new RegExp(String.raw`\s*${SMILE}(?=[.!?]*$)`, 'u');
 // Remarks that are sarcasm in any draft, however courteous the rest (the polite gate asks these; the cleaning drops them
 // with the others below)
-const NEVER_SINCERE = /^(?:(?:[\w'’]+\s+){1,4}(?:is\s+not|isn'?t|are\s+not|aren'?t)\s+a\s+personality(?:\s+trait)?(?=[.!]*$)|(?:I'?m\s+)?(?:just\s+)?(?:curious|funny|interesting)\s+how\s+that\s+works(?=[.!?]*$)|(?:I'?m\s+)?not\s+saying\s+(?:it\s+was\s+you|you\s+(?:did\s+it|forgot|lied|did|took\s+it|broke\s+it|meant\s+it)|it'?s\s+(?:you|your\s+fault))(?=[.!]*$)|(?:I|we)\s+(?:clearly|apparently|obviously)\s+(?:need|have)\s+to\s+(?:explain|say|repeat|spell\s+out)\s+(?:it|this|that|myself)(?:\s+(?:again|twice))?(?=[.!]*$))/i;
+const NEVER_SINCERE = /^(?:(?:(?:but|so|and)\s+)?no\s+worries,?\s+I\s+guess(?=[.!]*$)|(?:[\w'’]+\s+){1,4}(?:is\s+not|isn'?t|are\s+not|aren'?t)\s+a\s+personality(?:\s+trait)?(?=[.!]*$)|(?:I'?m\s+)?(?:just\s+)?(?:curious|funny|interesting)\s+how\s+that\s+works(?=[.!?]*$)|(?:I'?m\s+)?not\s+saying\s+(?:it\s+was\s+you|you\s+(?:did\s+it|forgot|lied|did|took\s+it|broke\s+it|meant\s+it)|it'?s\s+(?:you|your\s+fault))(?=[.!]*$)|(?:I|we)\s+(?:clearly|apparently|obviously)\s+(?:need|have)\s+to\s+(?:explain|say|repeat|spell\s+out)\s+(?:it|this|that|myself)(?:\s+(?:again|twice))?(?=[.!]*$))/i;
 // Whole remarks that mean the opposite of what they say.
 const SARCASTIC_REMARK_IN_HEAT = /^(?:(?:(?:brilliant|great|lovely|fantastic|perfect|wonderful),?\s+)?(?:cheers|thanks)\s+for\s+that(?=[.!]*$)|does\s+anyone\s+(?:here\s+|there\s+)?(?:even\s+|actually\s+|ever\s+)?(?:read|check|open|look\s+at)\s+(?:these|this|my\s+\w+|the\s+\w+|anything)\b[^.!?]*?(?=\?*$)|(?:it'?s|we'?re|everything'?s)\s+fine(?=[.!]*$)|(?:(?:but|and|so),?\s+)?I'?m\s+sure\s+(?:your|the|his|her|their)\s+(?:\w+\s+){0,2}needed\s+you\s+more(?=[.!]*$)|forgive\s+me\s+for\s+(?:being|wanting|expecting|asking|caring|having)\b[^.!?]*?(?=[.!]*$)|(?:oh|ah)\s+wait|oh\s+right|yeah\s+right|sure\s+you\s+did|(?:this\s+is\s+|that'?s\s+|how\s+)?(?:so\s+)?typical(?:\s+of\s+you)?|classic\s+you|of\s+course\s+(?:you\s+did|not|you\s+(?:don'?t|do\s+not|didn'?t|did\s+not|wouldn'?t|won'?t|can'?t)\b)|figures|big\s+surprise|what\s+a\s+surprise|shocker|color\s+me\s+surprised|funny\s+how|real\s+\w+\s+energy|must\s+be\s+(?:nice|lovely|great|wonderful|fun)|cool\s+story|(?:wow,?\s+)?just\s+wow|thanks\s+for\s+nothing|love\s+that\s+for\s+(?:me|us)|slow\s+clap|nice\s+one|you'?re\s+welcome(?=[.!]*$)|(?:you(?:\s+guys)?|they)\s+really\s+know\s+how\s+to\s+make|glad\s+(?:one\s+of\s+us|someone|somebody)\s+is|(?:so,?\s+)?let\s+me\s+get\s+this\s+straight(?=[.:,]*$)|bold\s+move(?=[.!]*$)|bold\s+(?:strategy|choice)(?=[.!]*$)|shocking(?:,?\s+(?:truly|really|I\s+know))?(?=[.!]*$)|gold\s+star\s+for\b|what\s+would\s+(?:we|I|they)\s+(?:ever\s+)?do\s+without\s+(?:you|him|her)|what\s+a\s+(?:shock|shocker)|(?:big|huge)\s+shock|colou?r\s+me\s+(?:shocked|amazed)|oh\s+sure(?=[.!]*$|,?\s+['‘"“])|(?:just\s+)?go\s+ahead\s+and\s+[^.!?]*\bwhile\s+you'?re\s+at\s+it|(?:very\s+|so\s+|how\s+)?on\s+brand(?:\s+for\s+you)?(?=[.!]*$)|an?\s+(?:[a-z]+\s+)?[a-z]+\s+for\s+the\s+ages|why\s+not(?=[.!]+$)|good\s+luck\s+with\s+that(?=[.!]*$)|not\s+a\s+threat,?\s+(?:just\s+)?a\s+promise|enjoy\s+\w+ing\s+(?:that|it|this|them)(?=[.!]*$)|(?:very|real|so|really)\s+(?:nice|cool|great|helpful|kind|thoughtful),?\s+(?:thank\s+you|thanks)(?=[.!]*$)|like\s+(?:it'?s|it\s+was|this\s+is|that'?s|I'?m|you'?re)\s|(?:I\s+)?guess\s+I'?m\s+(?:just\s+)?the\s+last\s+(?:one\s+|person\s+)?to\s+know|(?:your|his|her)\s+own\s+(?:wife|husband|mother|mom|mum|father|dad|sister|brother|son|daughter|kids?|child|family|partner|girlfriend|boyfriend|best\s+friend)(?=[.!?]*$)|(?:keep|let|tell|call|text|update|remind)\s+you\s+[a-z]+(?=[.!?]*$)|(?:please\s+)?(?:some(?:one|body)\s+)?make\s+it\s+make\s+sense|(?:please\s+)?consider\s+this\s+(?:me|my)\b|I'?m\s+sure\s+(?:it|that)\s+was\s+(?:just\s+)?an?\s+(?:honest\s+)?(?:oversight|accident|mistake|coincidence)(?=[.!]*$)|(?:(?:that|it)\s+)?(?:really\s+)?shows\s+(?:me\s+)?where\s+I\s+(?:rank|stand)|(?:I\s+)?(?:wouldn'?t|would\s+not|wouldnt)\s+want\s+(?:you|u)\s+to\s+(?:strain|hurt|exert|tire|trouble|inconvenience|overwork)\s+(?:yourself|urself|ur\s*self)|(?:but|oh)\s+sure,?\s+let'?s\b|(?:that|this)\s+(?:definitely|really|surely|totally|certainly)\s+(?:teaches|helps|shows|sends)\b|(?:impressive|stellar|outstanding|brilliant|classy|professional|great\s+work|nice\s+work),?\s+(?:really|truly|honestly)(?=[.!]*$)|real\s+(?:transparent|mature|professional|classy|helpful|smooth|subtle|considerate|responsible)(?:,?\s+[a-z]+)?(?=[.!]*$)|(?:totally\s+|completely\s+|very\s+)?understandable(?=[.!]*$)|(?:so\s+|really\s+)?(?:nice|good|great|lovely)\s+to\s+(?:finally\s+)?know\s+where\s+I\s+(?:rank|stand)|(?:truly|really|honestly)\s+(?:touched|moved|honou?red|flattered)(?=[.!]*$)|(?:truly|really|honestly)\s+the\s+highlight\s+of\s+my\s+(?:day|week|month|year)|you\s+had\s+(?:one|1)\s+job|(?:so\s+)?sorry\s+for\s+(?:wanting|expecting|asking\s+for|caring|having\s+standards)\b|I(?:'d|\s+would)\s+hate\s+to\s+see\s+what\s+you\s+(?:consider|call|think)|(?:very|such\s+a|what\s+a)\s+(?:demanding|busy|packed|hectic|tough|important)\s+(?:schedule|life|week|day|job)(?=[.!]*$))\b/i;
 const isSarcasticRemark = (text: string) => SARCASTIC_REMARK_IN_HEAT.test(text) || NEVER_SINCERE.test(text);
@@ -560,7 +563,7 @@ function removeInsults(text: string): string {
 /** "Thanks a lot for telling grandpa" → "I wish you hadn't told grandpa"; "Thanks for the 14 messages" → "I got the 14 messages". */
 /** `shouted`: the draft said "Thanks SO much" in capitals, which is sarcasm more often than not. */
 function defuseSarcasticThanks(text: string, context: CleanContext, shouted = false): string | null {
-  const match = /^((?:oh,?\s+|so,?\s+|and,?\s+|also,?\s+|wow,?\s+|gee,?\s+)*)(?:thanks|thank\s+you)(\s+(?:a\s+lot|so\s+much|very\s+much|a\s+bunch))?\s+for\s+(.+)$/i.exec(text);
+  const match = /^((?:oh,?\s+|so,?\s+|and,?\s+|also,?\s+|wow,?\s+|gee,?\s+|great,?\s+|perfect,?\s+|cool,?\s+|awesome,?\s+|lovely,?\s+|fantastic,?\s+|brilliant,?\s+)*)(?:thanks|thank\s+you)(\s+(?:a\s+lot|so\s+much|very\s+much|a\s+bunch))?\s+for\s+(.+)$/i.exec(text);
   if (!match) return null;
   const nextIsTag = (context.next.length < 60 && SARCASM_TAG.test(context.next.replace(PLACEHOLDERS, '').replace(/[\s,]+([.!?…]*)$/, '$1').trim().replace(KIN_AFTER_TAG, '')) && !/^thanks?[.!]*$|^thank you[.!]*$/i.test(context.next.trim())) || /^(?:(?:oh|and|well),?\s+)?(?:must\s+be\s+nice|how\s+(?:nice|convenient)|love\s+how|good\s+for\s+you|nice\s+of\s+you|(?:really|so|very)\s+(?:helpful|appreciate))/i.test(context.next.trim());
   // ("…for the heads-up that you wouldn't make our 2pm call today — oh wait, there wasn't one.": the same, in one sentence)
@@ -568,7 +571,7 @@ function defuseSarcasticThanks(text: string, context: CleanContext, shouted = fa
   const object = waitInside ? match[3]!.slice(0, waitInside.index) : match[3]!;
   // "Thanks so much for showing up. Oh wait.": thanks for something that never happened
   const never = Boolean(waitInside) || /^(?:oh|ah)\s+wait\b|^not\.?$/i.test(context.next.trim());
-  const sarcastic = never || shouted || Boolean(match[2] && /lot|bunch/i.test(match[2])) || nextIsTag || /^(?:oh|and|wow|gee)\b/i.test(match[1] ?? '') || /\b(?:finally|making\s+me|nothing|ruining|embarrassing|telling\s+\w+\s+(?:i|that)|pointing\s+out)\b/i.test(object);
+  const sarcastic = never || shouted || Boolean(match[2] && /lot|bunch/i.test(match[2])) || nextIsTag || /^(?:oh|and|wow|gee|great|perfect|cool|awesome|lovely|fantastic|brilliant)\b/i.test(match[1] ?? '') || /\b(?:finally|making\s+me|nothing|ruining|embarrassing|telling\s+\w+\s+(?:i|that)|pointing\s+out)\b/i.test(object);
   if (!sarcastic || context.polite) return null;
   // "Thanks SO much for 'walking her through it.'": thanks for the other's own words, in quotes, thanks for nothing
   if (/^['‘"“][^'’"”]+[.!,]?['’"”][.!]*$/.test(object.trim()) && !PLACEHOLDER.test(object)) return '';
@@ -1175,6 +1178,17 @@ const SAID_PLAINLY: PlainRule[] = [
   // "…since February too but whatever, I'm not even counting that." → "…since February too. I'm not counting that."
   [['but whatever'], /,?\s+but\s+whatever,?\s+(?:I'?m\s+not\s+even\b|(\p{L}))/iu, (_m: string, first?: string) => (first ? `. ${first.toUpperCase()}` : ". I'm not")],
   [['wasting'], /^(?:(?:honestly|frankly),?\s+)?(?:I'?m|I\s+am)\s+(?:so\s+)?done\s+wasting\s+(?:my\s+)?(?:time|energy|breath)\s+on\s+(?:you|this|it)[.!]*$/i, ''],
+  // "(sent October 2, in case it got lost)", "(in case it got lost, it's attached again)": the dig at the reader's inbox
+  [['in case it', 'in case you'], new RegExp(String.raw`\(\s*${IN_CASE_LOST}\b,?\s*(?=[^)\s])`, 'i'), '(', false, true],
+  [['in case it', 'in case you'], new RegExp(String.raw`,?\s*\b${IN_CASE_LOST}\b`, 'i'), '', false, true],
+  // "You opened every one of them (yes, I can see that).": proof held up as a dig
+  [['yes, i can', 'yes i can'], new RegExp(String.raw`\s*${YES_I_CAN_SEE}`, 'i'), '', false, true],
+  // "it's clause 14, you can read it": the jab after the fact
+  [['you can read'], new RegExp(String.raw`,\s*${YOU_CAN_READ_IT}(?=[.!]*$)`, 'i'), '', false, true],
+  // "I'm sure you're very busy, but this is the second time…": the concession is the sneer
+  [["sure you're", 'sure you are', 'sure youre'], /^(?:I'?m|I\s+am)\s+sure\s+(?:you'?re|you\s+are)\s+(?:very\s+|really\s+|super\s+|incredibly\s+)?busy,?\s+but\s+/i, '', true],
+  // "the deadline you yourself posted": the pointing finger goes
+  [['you yourself'], /\byou\s+yourself\b/i, 'you'],
 ];
 
 const SAID_PLAINLY_KEYS = keyMatcher(SAID_PLAINLY.map(([keys]) => keys), SAID_PLAINLY.map(([, pattern]) => pattern));
@@ -1359,6 +1373,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "Truly impressive.", "Real professional.": praise in two words, said with an eye-roll, in any draft that is not polite
   if (!polite && !anchoredBefore && /^(?:truly|really|very|so|just|simply|absolutely|real)\s+(?:impressive|stellar|outstanding|incredible|amazing|fantastic|brilliant|wonderful|classy|professional|spectacular|groundbreaking|genius|iconic|superb|exceptional|top-notch|world-class|helpful|efficient|inspired|innovative|creative|thorough|inspiring|detailed|organi[sz]ed)(?:\s+(?:work|service|stuff|job|support|scope|effort|planning|communication|thinking))?[.!]*$/i.test(text)) return drop('sarcasm', text);
   // "But no worries at all!" in a message that is not polite: a shrug, said with an edge
+  // "Enjoy your dinner.", the last words of a complaint: a send-off with an edge
+  if (!polite && !anchoredBefore && !context.next.trim() && /^(?:(?:well|anyway|so),?\s+)?enjoy\s+(?:your|the)\s+(?:[a-z]+\s+){0,2}[a-z]+[.!]*$/i.test(text)) return drop('sarcasm', text);
   // "He don't care about nobody this boy": said about the one the message is to, to someone else; no fact, no ask
   if (!polite && !anchoredBefore && /^(?:he|she)\s+[^.!?]*\s(?:this|that)\s+(?:boy|girl|guy|man|woman|kid|child|one)[.!?]*$/i.test(text)) return drop('vent', text);
   // ("But no worries, I guess." the same; and before what the sender will do instead: "no worries i guess, ill just

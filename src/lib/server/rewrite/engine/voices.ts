@@ -544,8 +544,9 @@ const SASSY_EMAIL_CLOSERS: Table = {
 };
 // A signpost, not a speech about being direct.
 const SASSY_EMAIL_OPENERS: Table = {
-  close: ["I'm going to be straight with you.", "I'd rather say this plainly than let it sit."],
-  personal: ["I'm going to be straight with you.", "I'd rather say this plainly than let it sit."],
+  // (not "…than let it sit.": the closers say that)
+  close: ["I'm going to be straight with you.", "I'd rather say this plainly than pretend it's fine."],
+  personal: ["I'm going to be straight with you.", "I'd rather say this plainly than pretend it's fine."],
   ex: ['Keeping this short and practical.', 'Straight to the point, so this stays simple.'],
   neutral: ["I'll get straight to the point.", "Here's where things stand, and what I need."],
 };
