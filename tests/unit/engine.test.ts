@@ -1761,7 +1761,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
   },
   {
     behaviour: 'drops the office\'s digs in clauses: "in case it got lost", "(yes, I can see that)", ", you can read it", "I\'m sure you\'re very busy, but", "you yourself"',
-    draft: "Hi Ms. Ortiz,\n\nI sent the signed form on March 4 (in case it got lost, it's attached again). You opened it the same day (yes, I can see that). The deadline you yourself set was March 10, it's on page 2, you can read it.\n\nI'm sure you're very busy, but this is the third time the office has lost my paperwork. Please confirm you have it by Friday.\n\nTheo",
+    draft: "Hi Ms. Ortiz,\n\nAs I said in my last email (sent March 4, in case it got lost), the signed form is with you. You opened it the same day (yes, I can see that). The deadline you yourself set was March 10, it's on page 2, you can read it.\n\nI'm sure you're very busy, but this is the third time the office has lost my paperwork. Please confirm you have it by Friday.\n\nTheo",
     channel: 'email',
     audience: 'other',
     present: ['March 4', 'March 10', 'Friday', /[Tt]his is the third time the office has lost my paperwork/, /[Tt]he deadline you set was March 10/],
@@ -1774,6 +1774,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'family',
     present: [/[Yy]ou told me with a day's notice that the reunion moved to Saturday/, 'Leeds', 'Sunday'],
     absent: [/[Tt]hanks for telling me/, /no worries/i, /Enjoy your party/, /let it sit[\s\S]*let it sit/],
+  },
+  {
+    behaviour: 'repairs more learner English: "I am member since 2016", "I email already three times", "each time is different agent", "took day off", "waiting my refund", "nobody sent me reply", "I need new card", "I want you send", "It have", "was book for"',
+    draft: "Hello,\n\nI am member since 2016 and I email already three times about this, each time is different agent. I took day off on 12 June because the technician was book for 9:00. I am still waiting my refund, nobody sent me reply. I need new card and I want you send it to Flat 4, 18 Mill Road. My old card it have a crack.\n\nRegards\nPiotr",
+    channel: 'email',
+    audience: 'other',
+    present: [/I(?: have|'ve) been a member since 2016/, /I(?: have|'ve) already emailed three times/, /each time it's a different agent/, 'took a day off', /was booked for 9:00/, /waiting for my refund/, /sent me a reply/, /a new card/, /want you to send it to Flat 4, 18 Mill Road/],
+    absent: [/am member/, /email already/, /is different agent/, /took day off/, /was book for/, /waiting my refund/, /me reply/, /it have/],
+  },
+  {
+    behaviour: 'keeps a courteous "I\'ve attached a copy in case it got lost" in a polite reminder, and the reminder polite',
+    draft: "Hi Grace,\n\nI hope the move went well. Just a reminder that invoice INV-5512 for $980 was due on May 1. I've attached a copy in case it got lost. Please let me know if you need anything from me.\n\nThanks,\nOwen",
+    channel: 'email',
+    audience: 'client',
+    present: ["attached a copy in case it got lost", 'INV-5512', '$980', 'May 1'],
+    absent: [/Bottom line/, /prompt reply/, /settle this/],
   },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {

@@ -365,7 +365,7 @@ const CAN_MANAGE = String.raw`I\s+can\s+(?:usually|generally|probably)\s+manage\
 const IN_CASE_LOST = String.raw`in\s+case\s+(?:it\s+(?:got|was|went)\s+lost|it\s+went\s+to\s+spam|you\s+missed\s+it|it\s+slipped\s+your\s+mind|you\s+forgot)`;
 const YES_I_CAN_SEE = String.raw`\((?:and\s+)?yes,?\s+I\s+can\s+(?:see|tell)\s+(?:that|it)\)`;
 const YOU_CAN_READ_IT = String.raw`(?:and\s+)?you\s+can\s+read\s+(?:it|that)(?:\s+yourself)?`;
-const OFFICE_CLAUSE = new RegExp(String.raw`\b(?:${SURE_IT_MATTERED}|${BEING_THOROUGH}|${CAN_MANAGE}|${IN_CASE_LOST})\b|${YES_I_CAN_SEE}|,\s*${YOU_CAN_READ_IT}\s*[.!]`, 'i');
+const OFFICE_CLAUSE = new RegExp(String.raw`\b(?:${SURE_IT_MATTERED}|${BEING_THOROUGH}|${CAN_MANAGE})\b|${YES_I_CAN_SEE}|,\s*${YOU_CAN_READ_IT}\s*[.!]`, 'i');
 // A smile or a thumbs-up (with its skin tone and variation selector): the edge of a remark in a message that is not polite
 const SMILE = String.raw`[\u{1F642}\u{1F44D}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?`;
 // "Really appreciate the discretion Derek 👍": thanks with a thumbs-up or a smile, in a message that is not polite
@@ -1178,9 +1178,9 @@ const SAID_PLAINLY: PlainRule[] = [
   // "…since February too but whatever, I'm not even counting that." → "…since February too. I'm not counting that."
   [['but whatever'], /,?\s+but\s+whatever,?\s+(?:I'?m\s+not\s+even\b|(\p{L}))/iu, (_m: string, first?: string) => (first ? `. ${first.toUpperCase()}` : ". I'm not")],
   [['wasting'], /^(?:(?:honestly|frankly),?\s+)?(?:I'?m|I\s+am)\s+(?:so\s+)?done\s+wasting\s+(?:my\s+)?(?:time|energy|breath)\s+on\s+(?:you|this|it)[.!]*$/i, ''],
-  // "(sent October 2, in case it got lost)", "(in case it got lost, it's attached again)": the dig at the reader's inbox
-  [['in case it', 'in case you'], new RegExp(String.raw`\(\s*${IN_CASE_LOST}\b,?\s*(?=[^)\s])`, 'i'), '(', false, true],
-  [['in case it', 'in case you'], new RegExp(String.raw`,?\s*\b${IN_CASE_LOST}\b`, 'i'), '', false, true],
+  // "(sent October 2, in case it got lost)": the dig at the reader's inbox (not "I've attached a copy in case it got
+  // lost", a courtesy)
+  [['in case it', 'in case you'], new RegExp(String.raw`(?<!\b(?:attach\w*|resen[dt]\w*|forward\w*|cop(?:y|ies)|again)\b[^.(]{0,40}),?\s*\b${IN_CASE_LOST}\b`, 'i'), ''],
   // "You opened every one of them (yes, I can see that).": proof held up as a dig
   [['yes, i can', 'yes i can'], new RegExp(String.raw`\s*${YES_I_CAN_SEE}`, 'i'), '', false, true],
   // "it's clause 14, you can read it": the jab after the fact

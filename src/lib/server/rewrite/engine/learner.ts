@@ -444,6 +444,27 @@ const RULES: Rule[] = [
   [['which i'], /\b(which|that)\s+I\s+(deliver|send|finish|submit|pay|give|return|sign|order|book)\s+(?=on\b|in\b|last\b|[\uE100-\uEFFF])/g, (_m, which, verb) => `${which} I ${PAST_OF[verb] ?? `${verb}ed`} `],
   // "now is 11 and not one message" → "now it's 11"
   [['now is'], /\b(now|Now)\s+is\s+(?=(?:almost\s+|already\s+|nearly\s+)?(?:[\uE100-\uEFFF]|\d))/g, (_m, now) => `${now} it's `],
+  // "I am customer since 2019" → "I have been a customer since 2019"
+  [['am customer', 'am client', 'am member', 'am tenant', 'am patient', 'am subscriber', "i'm customer", "i'm client", "i'm member", "i'm tenant", "i'm patient", "i'm subscriber", 'im customer', 'im client', 'im member', 'im tenant', 'im patient', 'im subscriber'], /\bI(?:\s+am|'m|m)\s+(customer|client|member|tenant|patient|subscriber)\s+(?=(?:of\s+[\w\uE100-\uEFFF]+\s+)?since\b)/g, (_m, what) => `I have been a ${what} `],
+  // "I call already four times" → "I have already called four times"
+  [['call already', 'email already', 'write already', 'ask already', 'text already', 'message already', 'contact already', 'visit already', 'complain already', 'try already'], /\b(I|we|We)\s+(call|email|write|ask|text|message|contact|visit|complain|try)\s+already\b/g, (_m, subject, verb) => `${subject} have already ${participle(verb)}`],
+  // "every time is different answer" → "every time it's a different answer"
+  [['time is different', 'time is new', 'time is another', 'time is same', 'time is a different', 'time is the same'], /\b(every\s+time|each\s+time)\s+is\s+(?:an?\s+|the\s+)?(different|new|another|same)\s+(answer|story|excuse|person|reason|agent|price|date)\b/gi, (_m, when, kind, noun) => `${when} it's ${kind.toLowerCase() === 'same' ? 'the' : kind.toLowerCase() === 'another' ? '' : 'a'} ${kind} ${noun}`.replace(/'s {2}/, "'s ")],
+  // "I took day off" → "I took a day off"
+  [['day off'], /\b(take|took|taking|takes|taken)\s+day\s+off\b/gi, (_m, take) => `${take} a day off`],
+  // "waiting the result of my blood test" → "waiting for the result"
+  [['waiting the', 'waiting my', 'waiting your', 'wait the', 'waited the'], /\b(waiting|wait|waited)\s+(?=(?:the|my|your|our|his|her)\s+(?:results?|refund|answer|reply|response|call|package|parcel|delivery|money|payment|decision|appointment|confirmation|technician|letter|email|update)\b)/gi, (_m, wait) => `${wait} for `],
+  // "nobody gave me answer" → "an answer"
+  [['me answer', 'me reply', 'me response', 'me explanation', 'me update', 'me refund'], /\b(gave|give|gives|given|got|get|send|sent|sends)\s+me\s+(answer|reply|response|explanation|update|refund)\b/gi, (_m, verb, what) => `${verb} me ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`],
+  // "I want new appointment" → "a new appointment"; "I want someone call me back" → "someone to call me back"
+  [['new appointment', 'new date', 'new time', 'new card', 'new contract', 'new invoice', 'new phone'], /\b(want|need|expect|like|request|asking\s+for|ask\s+for)\s+new\s+(appointment|date|time|card|contract|invoice|phone)\b/gi, (_m, verb, what) => `${verb} a new ${what}`],
+  [['someone ', 'somebody ', 'you '], /\b(want|need|would\s+like|expect)\s+(someone|somebody|you)\s+(call|send|come|fix|check|give|tell|explain|contact|answer|help|refund|return|pay|repair)\b/gi, (_m, verb, who, act) => `${verb} ${who} to ${act}`],
+  // "two time already" → "twice already"; "three time" → "three times"
+  [['two time', 'three time', 'four time', 'five time'], /\b(two|three|four|five)\s+time\b(?!\s*(?:of|slot|zone|frame|off|limit)\b)/gi, (_m, n) => (n.toLowerCase() === 'two' ? 'twice' : `${n} times`)],
+  // "It have my name on it" → "It has my name on it" (not "Did it have…")
+  [['it have', 'he have', 'she have'], /(?<!\b(?:did|does|do|will|would|can|could|should|might|may|must|to|didn'?t|doesn'?t|won'?t|not)\s+)\b(It|it|He|he|She|she)\s+have\b/g, (_m, subject) => `${subject} has`],
+  // "the room is reserve by me" → "is reserved by me"
+  [['is reserve', 'was reserve', 'is book', 'was book', 'is cancel', 'was cancel', 'is confirm', 'was confirm', 'is deliver', 'was deliver', 'is charge', 'was charge'], /\b(is|was|are|were)\s+(reserve|book|cancel|confirm|deliver|charge)\s+(?=by|for|on|at|in|yesterday|today|last|since|already|twice|two|[\uE100-\uEFFF])/g, (_m, be, verb) => `${be} ${verb === 'cancel' ? 'canceled' : participle(verb)} `],
   // "if you have problem with my numbers" → "have a problem"
   [['have problem', 'has problem', 'had problem'], /\b(have|has|had)\s+problem\b/g, (_m, verb) => `${verb} a problem`],
   // "I will go with the police" → "I will go to the police"
