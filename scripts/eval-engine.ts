@@ -24,7 +24,8 @@
 //   length         between 0.5 and 3 times the draft's length in characters
 //   capital start  the first character is a capital letter (or a number: "4th outage this month.")
 //   ends well      ends with . ? ! or a closing quote/bracket, or (emails) with a sign-off line (a name, or an email
-//                  or web address under it, perhaps with a phone number or an extension after it)
+//                  or web address under it, perhaps with a phone number or an extension after it), or with a
+//                  signature block of up to four short lines under a valediction ("Best,")
 //   no doubles     no word repeated back to back on a line ("the the"), outside quoted words ("not green green" is
 //                  the client's), and no double spaces
 //   no placeholders  no "*", no template slots ([name], {x}, <x>, TODO, XXX, ___), no private-use characters
@@ -94,7 +95,12 @@ function endsWell(variant: string, channel: Channel): boolean {
   const trimmed = variant.trim();
   if (/[.?!"'’”)\]]$/.test(trimmed)) return true;
   if (channel !== 'email') return /[\p{Extended_Pictographic}]$/u.test(trimmed);
-  const lastLine = trimmed.split('\n').at(-1)!.trim();
+  const lines = trimmed.split('\n').map((line) => line.trim());
+  const lastLine = lines.at(-1)!;
+  // (a signature block under a valediction — "Best," then a name and up to three short lines of title, school or
+  // contact, such as "Parent of Sofia Reyes, 4th grade, Room 112" — ends the email as its sign-off does)
+  const valediction = lines.findLastIndex((line) => /^[\p{L}][\p{L} ]{1,30},$/u.test(line));
+  if (valediction >= 0 && lines.length - valediction - 1 >= 1 && lines.length - valediction - 1 <= 4 && lines.slice(valediction + 1).every((line) => line.length > 0 && line.split(/\s+/).length <= 10)) return true;
   // (a signature's last line may be its email or web address, as typed: "leah@morenocreative.co", with a phone
   // number or an extension after it: "noor@haddadstudio.co | (503) 555-0147")
   return lastLine.split(/\s+/).length <= 7 && (/^(?:[-–—]\s*)?[\p{Lu}\d(+@]/u.test(lastLine) || /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?:\s*[|•·,/]\s*[^|•·]{1,30})?$|^(?:https?:\/\/|www\.)\S+$/i.test(lastLine));
