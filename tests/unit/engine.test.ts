@@ -1791,6 +1791,39 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ["attached a copy in case it got lost", 'INV-5512', '$980', 'May 1'],
     absent: [/Bottom line/, /prompt reply/, /settle this/],
   },
+  {
+    behaviour: 'drops an order to be an insult ("dont be a selfish prick about this" was "Don\'t be a about this"), an angry face, and reads "w/o" as "without" and "not urs" as "not yours"',
+    draft: "ur not bringing Tyler to Ava's recital on the 9th. its HER night not urs. u showed up w/o warning last time 😤 dont be a selfish prick about this",
+    channel: 'text',
+    audience: 'ex',
+    present: ["Ava's recital on the 9th", /without warning last time/],
+    absent: [/be a about/, /be an? (?:selfish|prick)/, /😤/, /with\/o/, /\burs\b/],
+  },
+  {
+    behaviour: 'says a sworn-at verdict with a fact in it as what it was ("That\'s a sh!tty thing to do to someone who\'s been…since 7th grade" was "That\'s a thing to do…"), keeps a name shouted again in brackets once ("Mo (MO!)")',
+    draft: "I heard from Mo (MO!) that you gave my spot in the lineup to Kelsey. That's a sh!tty thing to do to someone who's been your friend since 3rd grade.",
+    channel: 'text',
+    audience: 'friend',
+    present: [/heard from Mo that you gave my spot/, /That(?:'s| is) a hurtful thing to do to someone who(?:'s| has) been your friend since 3rd grade/],
+    absent: [/\(MO/, /a thing to do/],
+  },
+  {
+    behaviour: 'repairs "until is fixed" and "childrens", and keeps "If I don\'t get one, …" with the ask it answers when Sassy leads with it',
+    draft: "Dear Mr. Lund,\n\nThe heating in flat 3 is not working since 2 weeks and the childrens are cold. I have called on 4 March and on 9 March.\n\nI want an answer by Friday. If I don't get one, I will not pay the rent until is fixed.\n\nRegards,\nIoana",
+    channel: 'email',
+    audience: 'landlord',
+    present: [/children are cold/, /until it(?:'s| is) fixed/, 'Friday', '4 March', '9 March'],
+    absent: [/childrens/, /by is fixed/, /until is fixed/],
+    sassy: /Bottom line: I expect an answer by Friday\. If I do not get one, I will not pay the rent until it is fixed\./,
+  },
+  {
+    behaviour: 'says what was seen plainly ("I especially loved seeing my slides with Omar\'s name on them" is "I saw…") and drops "Really fun way to find out."',
+    draft: "Hi Lena,\n\nI especially loved seeing my budget slides in the all-hands with Omar's name on them. Really fun way to find out. You ALWAYS do this. I'd like it corrected before the board meeting on the 14th.\n\nSam",
+    channel: 'email',
+    audience: 'boss',
+    present: [/I saw my budget slides in the all-hands with Omar's name on them/, 'the 14th'],
+    absent: [/loved seeing/, /fun way to find out/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -407,7 +407,8 @@ function leadWith(built: { marker: string; sentences: string[] }[][], isAsk: (se
       // A request that points back ("fix it", "sign them", "both by Friday") needs what came before it.
       // (…and so does one that names what only the body sets out: "which option")
       if (pointsBack(ask.replace(SASSY_ASK, ''), names) || ask.length > 220) return 'stays';
-      const follows = line.sentences[index + 1] && CONSEQUENCE_START.test(line.sentences[index + 1]!) ? 2 : 1;
+      // (…and so does "If I don't get one, …": it needs the ask it answers)
+      const follows = line.sentences[index + 1] && (CONSEQUENCE_START.test(line.sentences[index + 1]!) || NEEDS_THE_ASK.test(line.sentences[index + 1]!)) ? 2 : 1;
       // What comes after the ask may answer it ("I would prefer not to, but…"): then it stays where it was.
       // …and so may what points back at it ("I need it by then.").
       if (/^(?:I'?d|I\s+would|I\s+really)\s+(?:prefer|rather)\s+not|^(?:That|This|It|Which|Neither|Both)\b|\b(?:by\s+then|until\s+then|it\s+by)\b/.test(line.sentences[index + follows] ?? '')) return 'stays';
@@ -428,6 +429,8 @@ function leadWith(built: { marker: string; sentences: string[] }[][], isAsk: (se
 }
 
 // What goes with an ask when it moves: its consequence ("Otherwise, …", "If you don't, I will.").
+// What happens if the ask goes unanswered, said about the answer itself ("If I don't get one, I'm filing…")
+const NEEDS_THE_ASK = /^If\s+(?:I|we)\s+(?:don'?t|do\s+not|haven'?t|have\s+not)\s+(?:get|hear|receive|have)\s+(?:one|it|that|them|an?\s+(?:answer|reply|response))\b/i;
 const CONSEQUENCE_START = /^(?:Otherwise,?\s|If\s+not\b|If\s+you\s+(?:don'?t|do\s+not|can'?t|cannot|won'?t|will\s+not)\b(?![^.?!]*\b(?:I\s+understand|no\s+worries|that'?s\s+(?:fine|okay|ok)))|If\s+(?:it|that)\s+(?:doesn'?t|does\s+not|isn'?t|is\s+not)\b)/;
 
 const SUBJECT_START = /^(?:I|I'm|I've|You|You're|We|We're|It|It's|That|That's|This|They|He|He's|She|She's|There|There's)\b/;

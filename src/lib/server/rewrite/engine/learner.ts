@@ -118,7 +118,11 @@ const RULES: Rule[] = [
   [['next time'], new RegExp(String.raw`(?<=^|[.!?]\s+)Next\s+time,?\s+I\s+(?!will\b|'ll\b|am\b|'m\b|would\b|won't\b|can\b)(tell|call|go|take|report|send|contact|file|keep|leave|change|talk|write|bring)\b`, 'gi'), (_m, verb) => `Next time, I'll ${verb.toLowerCase()}`],
   [['parking '], /\bthe\s+parking\s+(?=(?:of|at|in|behind|near)\b)/gi, () => 'the parking lot '],
   // "confirm until tomorrow when…" → "confirm by tomorrow": a deadline, not a duration
-  [[' until', ' till'], /\b(confirm|send|pay|transfer|return|fix|answer|reply|deliver|finish|refund|tell\s+me|bring|give|move|clean|repair|submit|explain|write|call|contact|decide|inform\s+me|cancel|change|delete|remove|complete|sign|approve|let\s+me\s+know|respond|need|want|expect)(\s+(?:[\w\uE100-\uEFFF]+\s+){0,3}?)(?:until|till)\b(?!\s+(?:then|now|late|midnight|morning|the\s+end|it|it's|its|i|you|we|they|he|she|someone|somebody|everyone|there|after)\b)/gi, (_m, verb, middle) => `${verb}${middle}by`],
+  [[' until', ' till'], /\b(confirm|send|pay|transfer|return|fix|answer|reply|deliver|finish|refund|tell\s+me|bring|give|move|clean|repair|submit|explain|write|call|contact|decide|inform\s+me|cancel|change|delete|remove|complete|sign|approve|let\s+me\s+know|respond|need|want|expect)(\s+(?:[\w\uE100-\uEFFF]+\s+){0,3}?)(?:until|till)\b(?!\s+(?:then|now|late|midnight|morning|the\s+end|it|it's|its|i|you|we|they|he|she|someone|somebody|everyone|there|after|is|are|was|were|this|that|everything)\b)/gi, (_m, verb, middle) => `${verb}${middle}by`],
+  // "I will not pay the rent until is fixed" → "until it is fixed"
+  [[' until is', ' till is', ' until was', ' till was'], /\b(until|till)\s+(is|was)\s+(?=(?:fixed|repaired|done|paid|solved|resolved|finished|working|ready|back|returned|sorted)\b)/gi, (_m, until, be) => `${until} it ${be} `],
+  // "the childrens are" → "the children are"
+  [['childrens'], /\b([Cc]hild)rens\b(?!['’])/g, (_m, child) => `${child}ren`],
   // "will be transfer" → "will be transferred"
   [[' be '], /\b(will|would|should|must|can|to)\s+be\s+(transfer|pay|send|fix|deliver|return|refund|process|repair|cancel|charge|finish|replace|clean|ship)\b(?![\w'])/gi, (_m, modal, verb) => `${modal} be ${participle(verb.toLowerCase())}`],
   // "I expect see the video" → "I expect to see the video"

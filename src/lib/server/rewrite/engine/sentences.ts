@@ -18,9 +18,10 @@ export function splitSentences(text: string, endsWithStop?: (mark: string) => bo
   // no pattern here can backtrack over a long run of punctuation). Only runs after a sentence mark and its
   // closing quotes or brackets are looked at (the lookbehind runs only where white space starts).
   // (A placeholder may end a sentence too, when its fact ends in a full stop.)
-  // (…and so may an eye-roll or a slow clap, which closes a jab: "…story of 2024 👏 maybe just stop")
+  // (…and so may an eye-roll or a slow clap, which closes a jab: "…story of 2024 👏 maybe just stop", or an angry face:
+  // "…last time 😤 dont be…")
   // (…and a smile or a thumbs-up before a capital: "Really appreciate the heads up Nadia 👍 Not saying it was you!")
-  const gap = /(?=\s)(?<=(?:[.!?…\uE100-\uEFFF]|[\u{1F44F}\u{1F643}\u{1F644}\u{1F612}\u{1F921}\u{1F642}\u{1F44D}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?)["'’”)\]]*)\s+/gu;
+  const gap = /(?=\s)(?<=(?:[.!?…\uE100-\uEFFF]|[\u{1F44F}\u{1F643}\u{1F644}\u{1F612}\u{1F921}\u{1F624}\u{1F621}\u{1F92C}\u{1F620}\u{1F4A2}\u{1F595}\u{1F642}\u{1F44D}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?)["'’”)\]]*)\s+/gu;
   for (const match of text.matchAll(gap)) {
     const at = match.index;
     if (at === 0 || at + match[0].length >= text.length) continue;
@@ -32,7 +33,7 @@ export function splitSentences(text: string, endsWithStop?: (mark: string) => bo
     if (closing > 0 && /^[a-z]/.test(text.charAt(at + match[0].length))) continue;
     // (an eye-roll or a slow clap always ends one; a smile or a thumbs-up only before a capital or the words that
     // start a clause in a lower-case text: "…wash ur dishes again 🙂 thats 6 days now", "…4 days 👍 cool cool")
-    const emoji = /([\u{1F44F}\u{1F643}\u{1F644}\u{1F612}\u{1F921}\u{1F642}\u{1F44D}])[\u{1F3FB}-\u{1F3FF}]?\uFE0F?$/u.exec(text.slice(Math.max(start, end - 4), end));
+    const emoji = /([\u{1F44F}\u{1F643}\u{1F644}\u{1F612}\u{1F921}\u{1F624}\u{1F621}\u{1F92C}\u{1F620}\u{1F4A2}\u{1F595}\u{1F642}\u{1F44D}])[\u{1F3FB}-\u{1F3FF}]?\uFE0F?$/u.exec(text.slice(Math.max(start, end - 4), end));
     if (emoji) {
       if (!/[\u{1F642}\u{1F44D}]/u.test(emoji[1]!) || /^\p{Lu}/u.test(text.charAt(at + match[0].length)) || CLAUSE_START.test(text.slice(at + match[0].length, at + match[0].length + 12))) {
         sentences.push(text.slice(start, at).trim());

@@ -586,7 +586,8 @@ const SOFT_TEXT_OPENERS: Table = {
   // (not "…before it turns into a bigger thing": it reads as a warning)
   work: ["I'd like to sort this out with you directly.", 'I wanted to flag this with you.'],
   // (not "I appreciate your help with this." before any help: to the landlord whose toilet leaks into 2A)
-  business: ['Thanks for taking the time to read this.'],
+  // (nor "Thanks for taking the time to read this." before a line has been read)
+  business: ["I'd like to get this sorted out with you."],
   // (to anyone at all, by text: no thanks for reading a text, no help it may not be asking for)
   neutral: ['I want to keep this calm and clear.', "I'm hoping we can sort this out between us."],
 };
