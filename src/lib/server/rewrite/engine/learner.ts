@@ -451,7 +451,20 @@ const RULES: Rule[] = [
   // "I am customer since 2019" → "I have been a customer since 2019"
   [['am customer', 'am client', 'am member', 'am tenant', 'am patient', 'am subscriber', "i'm customer", "i'm client", "i'm member", "i'm tenant", "i'm patient", "i'm subscriber", 'im customer', 'im client', 'im member', 'im tenant', 'im patient', 'im subscriber'], /\bI(?:\s+am|'m|m)\s+(customer|client|member|tenant|patient|subscriber)\s+(?=(?:of\s+[\w\uE100-\uEFFF]+\s+)?since\b)/g, (_m, what) => `I have been a ${what} `],
   // "I call already four times" → "I have already called four times"
-  [['call already', 'email already', 'write already', 'ask already', 'text already', 'message already', 'contact already', 'visit already', 'complain already', 'try already'], /\b(I|we|We)\s+(call|email|write|ask|text|message|contact|visit|complain|try)\s+already\b/g, (_m, subject, verb) => `${subject} have already ${participle(verb)}`],
+  [['call already', 'email already', 'write already', 'ask already', 'text already', 'message already', 'contact already', 'visit already', 'complain already', 'try already', 'pay already', 'send already'], /\b(I|we|We)\s+(call|email|write|ask|text|message|contact|visit|complain|try|pay|send)\s+already\b/g, (_m, subject, verb) => `${subject} have already ${participle(verb)}`],
+  // "never I see a job like this" → "I have never seen a job like this"
+  [['never i '], /\b(never|Never)\s+I\s+(see|saw|hear|heard|have\s+seen|have\s+heard|meet|met|had)\b/g, (_m, never, verb) => `${never === 'Never' ? 'I have never' : 'I have never'} ${({ see: 'seen', saw: 'seen', hear: 'heard', heard: 'heard', meet: 'met', met: 'met', had: 'had' } as Record<string, string>)[verb.toLowerCase()] ?? verb.replace(/^have\s+/i, '')}`],
+  // "For two months, I am working every Saturday" → "I have been working"
+  // (not "…for Diwali, I am telling you": after "for", a stretch of time)
+  [['i am ', 'we are '], /\b(([Ff]or|[Ss]ince)\s+([\uE100-\uEFFF]|(?:two|three|four|five|six|several|many|\d+)\s+(?:days|weeks|months|years)),?\s+)(I|we)\s+(?:am|are)\s+(?=[a-z]+ing\b)/g, (whole, lead, word, time, subject) => (/^for$/i.test(word) && /^[\uE100-\uEFFF]$/.test(time) && !isDuration(time) ? whole : `${lead}${subject} have been `)],
+  // "I am waiting for you for 40 minutes" → "I have been waiting for you for 40 minutes"
+  [['waiting for', 'waiting you', 'waiting him', 'waiting her', 'waiting them'], /\b([Ii]|[Ww]e)\s+(?:am|are|'m)\s+waiting\s+(?:for\s+)?(you|him|her|them)\s+(?=(?:for|since)\b)/g, (_m, subject, who) => `${subject} have been waiting for ${who} `],
+  // "But is not fair" → "But it is not fair"
+  [['but is ', 'and is ', 'so is '], /(?<=^|[.!?]\s+)(But|And|So)\s+is\s+(?=not\b|very\b|so\b|too\b)/g, (_m, lead) => `${lead} it is `],
+  // "until end of this week" → "by the end of this week"
+  [['until end of', 'till end of'], /\b(?:until|till)\s+end\s+of\s+(?=(?:this|the|next)\s+(?:week|month|day)\b|[\uE100-\uEFFF])/gi, () => 'by the end of '],
+  // "If I don't have it by Friday I make a complaint" → "…, I will make a complaint"
+  [['if '], /\b(If\s+[^,.;!?]{3,80}?)\s+I\s+(make|call|go|write|cancel|report|file|contact|take|send|stop|complain|tell|leave|change)\b(?=\s+(?:a|an|the|to|my|it|this|you|him|her|them)\b)/g, (_m, condition, verb) => `${condition}, I will ${verb}`],
   // "every time is different answer" → "every time it's a different answer"
   [['time is different', 'time is new', 'time is another', 'time is same', 'time is a different', 'time is the same'], /\b(every\s+time|each\s+time)\s+is\s+(?:an?\s+|the\s+)?(different|new|another|same)\s+(answer|story|excuse|person|reason|agent|price|date)\b/gi, (_m, when, kind, noun) => `${when} it's ${kind.toLowerCase() === 'same' ? 'the' : kind.toLowerCase() === 'another' ? '' : 'a'} ${kind} ${noun}`.replace(/'s {2}/, "'s ")],
   // "I took day off" → "I took a day off"
