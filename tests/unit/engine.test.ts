@@ -1856,6 +1856,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/I(?: have|'ve) been waiting for you for 20 minutes at the bus stop on Elm, why didn't you answer\?/],
     absent: [/answer\./],
   },
+  {
+    behaviour: 'thanks once in a polite email that already thanks ("Thank you for your help." above "Best,"): no "I appreciate you looking into this." or "Thank you for your help with this." before the ask',
+    draft: "Hello,\n\nI hope you're well. The front-door buzzer for flat 9 has stopped working since Monday, so deliveries can't reach me.\n\nCould you arrange for someone to look at it this week? I'm in after 5pm most days.\n\nThank you for your help.\n\nBest,\nRina",
+    channel: 'email',
+    audience: 'landlord',
+    present: ['flat 9', 'Monday', '5pm'],
+    absent: [/I appreciate you looking into this/, /Thank you for your help with this/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -653,7 +653,8 @@ const SOFT_POLITE_ABOVE_THANKS: Table = {
   personal: ['No pressure, and I hope this works for you.', 'I hope this works for you.'],
   ex: ['I hope this works for you.'],
   work: ['I hope this works for you.'],
-  neutral: ['I appreciate you looking into this.'],
+  // (not "I appreciate you looking into this." over the draft's own "Thank you for your help.": thanks said twice)
+  neutral: ["I hope it's a quick one to sort."],
 };
 const POLITE_SOFT_OPENERS = { text: ["Hope you're doing well.", 'Hope your day is going well.'], email: ["I hope you're doing well."] };
 
@@ -683,9 +684,10 @@ const SOFT_POLITE_BRIDGES: Table = {
   close: ['Thank you for considering it.'],
   personal: ['Thank you for considering it.'],
   ex: ['Thank you for considering it.'],
-  work: ['Thank you for your help with this.'],
-  business: ['Thank you for your help with this.'],
-  neutral: ['Thank you for your help with this.'],
+  // (not "Thank you for your help with this." before any help, above a sign-off that thanks them again)
+  work: ["I'd be grateful for your help with this."],
+  business: ["I'd be grateful for your help with this."],
+  neutral: ["I'd be grateful for your help with this."],
 };
 
 export function bridgeFor(input: VoiceInput, warm = false): string | null {
