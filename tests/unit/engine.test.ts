@@ -1864,6 +1864,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['flat 9', 'Monday', '5pm'],
     absent: [/I appreciate you looking into this/, /Thank you for your help with this/],
   },
+  {
+    behaviour: 'keeps an order emptied of its insult English ("dont be such an inconsiderate jackass" was "Don\'t be such an inconsiderate.", Soft\'s "if you didn\'t be…" is "if you weren\'t…") and the rest of a sentence that had one',
+    draft: "its 6:30am and ur mowing again. dont be such an inconsiderate jackass. pay me back the $25 for the hedge and dont be a prick about it",
+    channel: 'text',
+    audience: 'other',
+    present: ['6:30am', '$25', /so inconsiderate/],
+    absent: [/such an inconsiderate/, /didn't be/, /be an? about/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -1218,15 +1218,20 @@ function sayPlainly(text: string, polite: boolean): string {
 // "That was a completely sh*tty thing to do" without its swear word: a verdict with nothing in it
 // "Don't be a about this.": an order to be something, its insult taken out
 const EMPTIED_ORDER = /(^|[,;]?\s+(?:and|so|just)\s+|[,;]\s*)(?:please\s+)?(?:don'?t|do\s+not|stop)\s+(?:be|being)\s+(?:a|an|such\s+an?|so|the)\s+(?:(?:about|to|with|over|like|on)\s+(?:this|that|it|me|her|him|them)\b)?[,.!?]*(?=\s|$)/i;
-const EMPTIED_VERDICT = /^(?:(?:and|but|so|honestly|seriously),?\s+)?(?:(?:that|this|it)(?:\s+(?:was|is)|'s|’s)\s+|what\s+)(?:a|an|such\s+a)\s+(?:(?:completely|really|totally|so|very|pretty|truly|absolutely|seriously)\s+)?(?:up\s+)?(?:thing|move|way|job|idea|attitude|excuse|behaviou?r|thing\s+to\s+(?:do|say))\b[^.?!]*[.?!]?$/i;
+// (the verdict's run-up, and the intensifier and "up" its swear word left: "That's a completely …", "a f*cked up thing")
+const VERDICT_LEAD = String.raw`(?:(?:and|but|so|honestly|seriously),?\s+)?(?:(?:that|this|it)(?:\s+(?:was|is)|'s|’s)\s+|what\s+)(?:a|an|such\s+a)\s+`;
+const VERDICT_LEFT = String.raw`(?:(?:completely|really|totally|so|very|pretty|truly|absolutely|seriously)\s+)?(?:up\s+)?`;
+const EMPTIED_VERDICT = new RegExp(String.raw`^${VERDICT_LEAD}${VERDICT_LEFT}(?:thing|move|way|job|idea|attitude|excuse|behaviou?r|thing\s+to\s+(?:do|say))\b[^.?!]*[.?!]?$`, 'i');
+const HURTFUL_VERDICT = new RegExp(String.raw`^(${VERDICT_LEAD})${VERDICT_LEFT}(?=(?:thing|move|way)\b)`, 'i');
 
 // Upside-down face, eye-roll, unamused, clown, slow clap, wave: sarcasm in any draft (a clap or an eye-roll also keeps
 // a draft from reading as polite); with its skin tone and variation selector when it is taken out.
 const SARCASM_EMOJI_CHARS = String.raw`\u{1F643}\u{1F644}\u{1F612}\u{1F921}\u{1F44F}\u{1F44B}`;
 export const SARCASM_EMOJI = new RegExp(`[${SARCASM_EMOJI_CHARS}]`, 'u');
 // Steaming, pouting, cursing and angry faces, the anger symbol and the middle finger (with skin tone and variation selector)
-const ANGER_EMOJI = /[\u{1F624}\u{1F621}\u{1F92C}\u{1F620}\u{1F4A2}\u{1F595}]/u;
-const ANGER_EMOJI_RUN = /\s*[\u{1F624}\u{1F621}\u{1F92C}\u{1F620}\u{1F4A2}\u{1F595}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?/gu;
+const ANGER_EMOJI_CHARS = String.raw`\u{1F624}\u{1F621}\u{1F92C}\u{1F620}\u{1F4A2}\u{1F595}`;
+const ANGER_EMOJI = new RegExp(`[${ANGER_EMOJI_CHARS}]`, 'u');
+const ANGER_EMOJI_RUN = new RegExp(String.raw`\s*[${ANGER_EMOJI_CHARS}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?`, 'gu');
 const SARCASM_EMOJI_RUN = new RegExp(String.raw`\s*[${SARCASM_EMOJI_CHARS}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?`, 'gu');
 
 /** Of a sentence that goes as an attack or a sneer, the one clause that states something with a fact in it and calls
@@ -1392,9 +1397,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (!polite && !anchoredBefore && !context.next.trim() && /^(?:(?:well|anyway|so),?\s+)?enjoy\s+(?:your|the)\s+(?:[a-z]+\s+){0,2}[a-z]+[.!]*$/i.test(text)) return drop('sarcasm', text);
   // "He don't care about nobody this boy": said about the one the message is to, to someone else; no fact, no ask
   if (!polite && !anchoredBefore && /^(?:he|she)\s+[^.!?]*\s(?:this|that)\s+(?:boy|girl|guy|man|woman|kid|child|one)[.!?]*$/i.test(text)) return drop('vent', text);
-  // ("But no worries, I guess." the same; and before what the sender will do instead: "no worries i guess, ill just
-  // wash ur dishes again" says only what they will do)
-  if (!polite && /^(?:(?:but|oh|so|and)\s+)?no\s+worries(?:\s+at\s+all)?(?:,?\s+I\s+guess)?[.!]*$/i.test(text)) return drop('sarcasm', text);
+  // (…and before what the sender will do instead: "no worries i guess, ill just wash ur dishes again" says only what
+  // they will do; "But no worries, I guess." alone is never sincere, above)
+  if (!polite && /^(?:(?:but|oh|so|and)\s+)?no\s+worries(?:\s+at\s+all)?[.!]*$/i.test(text)) return drop('sarcasm', text);
   if (!polite && /^(?:(?:but|oh|so|and)\s+)?no\s+worries,?\s+I\s+guess,?\s+(?=I(?:'?ll|\s+will)\b)/i.test(text)) text = text.replace(/^(?:(?:but|oh|so|and)\s+)?no\s+worries,?\s+I\s+guess,?\s+/i, '');
   // "I'm sure it's easy to miss when it's only been sent to you four separate ways.", "Happy to print it out and tape
   // it to your monitor if that would help.": the office's sarcasm, whole
@@ -1478,15 +1483,19 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
       return drop('attack', text);
     }
     // "dont be a selfish prick about this": without its insult, an order with nothing in it ("Don't be a about this")
+    // (with nothing else in the sentence the whole of it goes; otherwise only the order: "…and don't be a about it")
     if (text !== judged && EMPTIED_ORDER.test(text)) {
-      if (!anchoredBefore && EMPTIED_ORDER.test(text.trim().replace(/^(?:and|so|just|please),?\s+/i, '').replace(/^/, ' '))) return drop('attack', text);
-      text = capitalise(text.replace(EMPTIED_ORDER, (whole, lead: string) => (lead ? ' ' : '')).trim());
+      const rest = text.replace(EMPTIED_ORDER, (_whole, lead: string) => (lead ? ' ' : '')).trim();
+      if (!/[\p{L}\d\uE100-\uEFFF]/u.test(rest)) return drop('attack', text);
+      text = capitalise(rest);
     }
+    // "Don't be such an inconsiderate a**hole" without its noun: "Don't be so inconsiderate"
+    if (text !== judged && /\b(?:be|being)\s+such\s+an?\s+[a-z]+(?:ate|ful|ous|ish|ive|ible|able|less|ent|ant|ed)\s*[.!?]*$/i.test(text)) text = text.replace(/\b(be|being)\s+such\s+an?\s+([a-z]+)(?=\s*[.!?]*$)/i, '$1 so $2');
     // "That was a completely sh*tty thing to do", "That's a sh!tty thing to do to someone who's been your best friend
     // since 7th grade": without its word, a verdict with nothing in it ("a completely thing"); said as what it was
     // ("That's a hurtful thing to do…"), or, for a job or an idea, gone
     if (text !== judged && EMPTIED_VERDICT.test(text.trim())) {
-      const hurtful = text.replace(/^((?:(?:and|but|so|honestly|seriously),?\s+)?(?:(?:that|this|it)(?:\s+(?:was|is)|'s|’s)\s+|what\s+)(?:a|an|such\s+a)\s+)(?:(?:completely|really|totally|so|very|pretty|truly|absolutely|seriously)\s+)?(?:up\s+)?(?=(?:thing|move|way)\b)/i, (_m, lead: string) => `${lead.replace(/\ban\s+$/i, 'a ')}hurtful `);
+      const hurtful = text.replace(HURTFUL_VERDICT, (_m, lead: string) => `${lead.replace(/\ban\s+$/i, 'a ')}hurtful `);
       if (hurtful !== text) text = hurtful;
       else if (!anchoredBefore) return drop('attack', text);
     }

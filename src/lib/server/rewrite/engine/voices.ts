@@ -117,7 +117,9 @@ function phraseRequest(text: string, input: VoiceInput, index: number): string {
     out = tone === 'sassy' ? `Please stop ${shape.stop}.` : tone === 'chill' ? (contact ? `Please don't ${base}.` : `Can you stop ${shape.stop}?`) : `Could you please stop ${shape.stop}?`;
   } else if (shape.negative) {
     // (to someone close it "would mean a lot"; to a company or a colleague Soft would "appreciate it")
-    out = tone === 'soft' ? (input.group === 'close' || input.group === 'personal' ? `It would mean a lot if you didn't ${core}.` : `I'd appreciate it if you didn't ${core}.`) : tone === 'sassy' ? `Don't ${core}.` : `Please don't ${core}.`;
+    // ("if you didn't be difficult about it" is "if you weren't difficult about it")
+    const didnt = /^be\s/.test(core) ? `weren't ${core.slice(3)}` : `didn't ${core}`;
+    out = tone === 'soft' ? (input.group === 'close' || input.group === 'personal' ? `It would mean a lot if you ${didnt}.` : `I'd appreciate it if you ${didnt}.`) : tone === 'sassy' ? `Don't ${core}.` : `Please don't ${core}.`;
   } else {
     out = pick(REQUEST_FORMS[tone], input.seed, index)(core);
   }
