@@ -1872,6 +1872,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['6:30am', '$25', /so inconsiderate/],
     absent: [/such an inconsiderate/, /didn't be/, /be an? about/],
   },
+  {
+    behaviour: 'puts no preamble over a message that opens on its own run-up ("I\'ve been going back and forth on whether to send this, but here it is.")',
+    draft: "Hi Corinne,\n\nI've been going back and forth on whether to send this, but here it is.\n\nI covered your shifts on the 3rd and the 10th and you told Marco I 'volunteered'. You ALWAYS do this.\n\nI want the record set straight with him before Friday.\n\nPaula",
+    channel: 'email',
+    audience: 'coworker',
+    present: ['the 3rd', 'the 10th', 'Marco', 'Friday'],
+    sassy: /^Hi Corinne,\n\nI(?:'ve| have) been going back and forth/,
+    soft: /^Hi Corinne,\n\nI(?:'ve| have) been going back and forth/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -708,6 +708,8 @@ const STERN = new RegExp(String.raw`\b(?:Otherwise|If not|If you do|${STATED_CON
 // (what Soft's closer answers: "…if that doesn't happen, I'm filing", or a condition the body states)
 const SOFT_CONSEQUENCE = new RegExp(String.raw`\b(?:(?:if\s+that\s+doesn'?t\s+happen|if\s+that'?s\s+not\s+possible|if\s+not|otherwise),\s+(?:I|we)(?:'ll|\s+will|'m|\s+am|\s+have\s+to|'d\s+have\s+to)\b|${STATED_CONDITION})`, 'i');
 // A message that announces its own shape or the sender's state needs no preamble over it.
+// (…and one that opens on its own run-up: "I've been going back and forth on whether to send this, but here it is.")
+const OWN_RUN_UP = /^I(?:'ve|\s+have)\s+(?:started|written|rewritten|deleted|drafted)\s+this\b|^I(?:'ve|\s+have)\s+been\s+(?:holding|going\s+back\s+and\s+forth)\b/i;
 const SAYS_HOW_IT_GOES = /\b(?:keep\s+this\s+(?:short|brief)|(?:say|said)\s+(?:this|it)\s+once|I'?m\s+(?:still\s+)?shaking|I'?ll\s+be\s+brief)\b/i;
 // "No rush at all": a closer that asks for a prompt reply contradicts it.
 const NO_RUSH = /\b(?:no\s+rush|no\s+pressure|no\s+hurry|take\s+your\s+time|whenever\s+you\s+(?:get\s+a\s+chance|can|have\s+a\s+(?:minute|moment)))\b/i;
@@ -770,7 +772,7 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // (…and after either signpost, the body's own "Here is what I need." would be one too many)
     if (opener && /where\s+things\s+stand|straight\s+to\s+the\s+point/i.test(opener) && /\bHere(?:'s|\s+is)\s+what\s+(?:I\s+need|would\s+fix\s+it)\b|\bSo\s+here(?:'s|\s+is)\s+the\s+ask\b/i.test(body)) opener = null;
     // ("I'm going to be straight with you." over the body's own run-up — "I've started this email four times" — is two)
-    if (opener && /^I(?:'ve|\s+have)\s+(?:started|written|rewritten|deleted|drafted)\s+this\b|^I(?:'ve|\s+have)\s+been\s+holding\b/i.test(body.trim())) opener = null;
+    if (opener && OWN_RUN_UP.test(body.trim())) opener = null;
     // ("Keeping this short" cannot head six paragraphs.)
     if (opener && /\bshort\b/.test(opener) && body.length > 500) opener = null;
     // After a consequence, a breezy "Thanks for keeping it simple" reads as a smirk.
@@ -792,7 +794,7 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // (…and a two-line text needs no preamble of any kind: "I want to keep this calm and clear." over a note about
     // the dishes is a speech; nor does a message that says how it will go: "I'm going to keep this short", "I'll say
     // this once")
-    opener = brief || SAYS_HOW_IT_GOES.test(body) || openers.length === 0 ? null : pick(openers, seed, 6);
+    opener = brief || SAYS_HOW_IT_GOES.test(body) || OWN_RUN_UP.test(body.trim()) || openers.length === 0 ? null : pick(openers, seed, 6);
     closer = pick(from(email ? SOFT_EMAIL_CLOSERS : input.hasAsk ? SOFT_TEXT_CLOSERS : SOFT_TEXT_CLOSERS_NO_ASK, group), seed, 7);
     // After "…but if that doesn't happen, I'm filing in small claims court", gushing thanks reads as a threat wrapped
     // in a bow: Soft hopes it won't come to that.
