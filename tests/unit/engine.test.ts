@@ -1881,6 +1881,17 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     sassy: /^Hi Corinne,\n\nI(?:'ve| have) been going back and forth/,
     soft: /^Hi Corinne,\n\nI(?:'ve| have) been going back and forth/,
   },
+  {
+    behaviour: 'closes a text about something that keeps happening, with no ask in it, on the ask it implies — not "Thank you for understanding." or "I\'m confident we can sort this out."',
+    draft: "the dryer in the basement ate my quarters AGAIN. 3rd time this month",
+    channel: 'text',
+    audience: 'landlord',
+    present: ['3rd time this month'],
+    absent: [/understanding/, /confident/, /hearing me out/],
+    sassy: /Let's get this fixed for good\.$/,
+    chill: /Can we sort this out\?$/,
+    soft: /Could we find a way to fix this together\?/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

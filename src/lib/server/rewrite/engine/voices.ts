@@ -716,6 +716,8 @@ const NO_RUSH = /\b(?:no\s+rush|no\s+pressure|no\s+hurry|take\s+your\s+time|when
 // (…and "I need some space right now": no closer asks to talk soon)
 export const NO_CONTACT = /\b(?:don't|do not|please don't|no need to|stop)\s+(?:call|text|contact|come|message|email)|\bneed\s+(?:some|a\s+little)\s+space\b/i;
 
+const KEEPS_HAPPENING = /\bagain\b|\b(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth)\s+time\b|\bevery\s+(?:single\s+)?(?:time|week|day|night|weekend)\b|\bkeeps?\s+happening\b|\b(?:been|keep|kept)\s+asking\b/i;
+const KEEPS_HAPPENING_CLOSERS: Record<Tone, string> = { sassy: "Let's get this fixed for good.", chill: 'Can we sort this out?', soft: 'Could we find a way to fix this together?' };
 const DECIDED = /\b(?:that'?s\s+final|and\s+that'?s\s+that|end\s+of\s+(?:discussion|story)|my\s+answer\s+is\s+(?:still\s+)?no|I'?m\s+not\s+changing\s+my\s+mind)\b/i;
 const DECIDED_CLOSERS: Record<Tone, string> = { sassy: "My mind's made up.", chill: 'Thanks for understanding.', soft: 'I hope you can understand.' };
 
@@ -814,6 +816,11 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   // "Where are you? Dinner was at 7:30.": a short text that only asks a question gets a line about the answer, not
   // thanks for help or "Let's fix this and move on"
   if (!email && !polite && input.wantsAnswer && !input.sensitive && body.length <= 200 && !STERN.test(body)) closer = pick(ANSWER_CLOSERS[tone], seed, 9);
+  // "stove on AGAIN ffs. 2nd time this wk", "been asking since june": a text about something that keeps happening,
+  // with no ask in it, closes on the ask it implies (not "Thank you for understanding." or "I'm confident we can sort
+  // this out.")
+  // (to a partner, a friend or family the closers that ask to talk it through stay: an anniversary is not a fix)
+  if (!email && !polite && !input.hasAsk && !input.wantsAnswer && !input.sensitive && group !== 'close' && group !== 'personal' && group !== 'ex' && !STERN.test(body) && !NO_CONTACT.test(body) && KEEPS_HAPPENING.test(body)) closer = KEEPS_HAPPENING_CLOSERS[tone];
   // "I'm not coming to Aunt Carol's on the 24th and that's final.": a decision made asks for nothing to be sorted out
   if (!email && !polite && !input.sensitive && !NO_CONTACT.test(body) && DECIDED.test(body)) closer = DECIDED_CLOSERS[tone];
   // "Appreciate it, thanks." after a message or sign-off that already thanks loses its "thanks" (Chill, after
