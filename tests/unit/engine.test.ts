@@ -1892,6 +1892,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     chill: /Can we sort this out\?$/,
     soft: /Could we find a way to fix this together\?/,
   },
+  {
+    behaviour: 'says sarcastic love plainly ("Love paying $1,900 for a shower that\'s cold." is "I\'m paying…", "Love finding out from Aunt June." is "I found out…")',
+    draft: "boiler's out again. love paying $1,900 a month for cold showers. and love finding out from Aunt June that ur selling the building",
+    channel: 'text',
+    audience: 'landlord',
+    present: [/I(?:'m| am) paying \$1,900 a month for cold showers/, /I found out from Aunt June/],
+    absent: [/[Ll]ove paying/, /[Ll]ove finding/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

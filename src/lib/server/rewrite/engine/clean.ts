@@ -1195,6 +1195,9 @@ const SAID_PLAINLY: PlainRule[] = [
   [['you yourself'], /\byou\s+yourself\b/i, 'you'],
   // "I especially loved seeing my Q3 analysis up on the screen with Brent's name on it": what was seen, said plainly
   [['loved seeing', 'loved finding out', 'loved hearing', 'loved learning', 'loved reading', 'enjoyed seeing', 'enjoyed finding out', 'enjoyed hearing', 'enjoyed learning', 'enjoyed reading'], /^(?:I\s+)?(?:especially\s+|really\s+|just\s+|totally\s+|absolutely\s+)?(?:loved|enjoyed)\s+(seeing|finding\s+out|hearing|learning|reading)\b/i, (_m, verb: string) => `I ${({ seeing: 'saw', hearing: 'heard', learning: 'learned', reading: 'read' } as Record<string, string>)[verb.toLowerCase()] ?? 'found out'}`],
+  // "Love paying $2,150 for cold showers.", "Love finding out from Aunt Rita.": what is loved is the complaint, said
+  // plainly ("I'm paying $2,150 for…", "I found out from Aunt Rita.")
+  [['love', 'loving'].flatMap((love) => ['paying', 'spending', 'waiting', 'getting', 'sitting', 'having', 'finding'].map((verb) => `${love} ${verb}`)), /^(?:(?:and|but|oh),?\s+)?(?:I\s+)?(?:just\s+|really\s+|totally\s+|absolutely\s+|so\s+)?(?:love|loving)\s+(paying|spending|waiting|getting|sitting|having|finding)\b/i, (_m, verb: string) => (/^finding$/i.test(verb) ? 'I found' : `I'm ${verb.toLowerCase()}`), true],
 ];
 
 const SAID_PLAINLY_KEYS = keyMatcher(SAID_PLAINLY.map(([keys]) => keys), SAID_PLAINLY.map(([, pattern]) => pattern));
