@@ -1900,6 +1900,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/I(?:'m| am) paying \$1,900 a month for cold showers/, /I found out from Aunt June/],
     absent: [/[Ll]ove paying/, /[Ll]ove finding/],
   },
+  {
+    behaviour: 'reads "u never showed up" as one thing that did not happen ("you didn\'t show up", not "you haven\'t shown up") and "I tell you since 3 days" as telling again and again',
+    draft: "Priya the neighbour said u never showed up to feed Mochi. I tell you since 3 days to put a reminder in ur phone",
+    channel: 'text',
+    audience: 'friend',
+    present: [/you didn't show up to feed Mochi/, /I(?: have|'ve) been telling you for 3 days to put a reminder/],
+    absent: [/haven't shown up/, /3 days ago/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

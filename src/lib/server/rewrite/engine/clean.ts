@@ -642,6 +642,8 @@ function softenAbsolutes(text: string): string {
     const lowerVerb = verb.toLowerCase();
     if (lowerVerb === 'do') return `${you} don't`;
     if (lowerVerb === 'did') return `${you} didn't`;
+    // "u never showed up to let Rocco out": one thing that did not happen, not a habit ("You didn't show up")
+    if (base && /^(?:showed|came|called|texted|told|said|apologi[sz]ed|bothered|asked|thanked|warned)$/.test(lowerVerb)) return `${you} didn't ${base}`;
     // "u never could let anyone else have a moment" → "You couldn't let…" (a modal is no habit: not "haven't been coulding")
     if (lowerVerb === 'could' || lowerVerb === 'would' || lowerVerb === 'can' || lowerVerb === 'will') return `${you} ${lowerVerb === 'will' ? "won't" : lowerVerb === 'can' ? "can't" : `${lowerVerb}n't`}`;
     if (base && !IMPERATIVE_VERBS.has(lowerVerb) && lowerVerb !== base) return `${you} haven't ${participle(base)}`;
