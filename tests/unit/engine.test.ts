@@ -1908,6 +1908,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/you didn't show up to feed Mochi/, /I(?: have|'ve) been telling you for 3 days to put a reminder/],
     absent: [/haven't shown up/, /3 days ago/],
   },
+  {
+    behaviour: 'keeps a reported apology in Sassy as smoothing things over (the CFO is a fact), and drops "since talking to you clearly doesn\'t work", "You can read." and "I don\'t know how you still have a job."',
+    draft: "Omar,\n\nPutting this in writing since talking to you clearly doesn't work:\n\n1. You double-booked the Lisbon room over my demo AGAIN. It's on the shared calendar. You can read.\n2. I had to apologize to their CTO for YOUR slides.\n\nHonestly I don't know how you still have a job. Send me the corrected deck by 10am Friday.\n\nLeila",
+    channel: 'email',
+    audience: 'coworker',
+    present: ['CTO', 'Lisbon', '10am Friday', /Putting this in writing:/],
+    absent: [/clearly does(?:n't| not) work/, /You can read/, /still have a job/],
+    sassy: /I had to smooth things over with their CTO over your slides/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -154,7 +154,7 @@ const PLAIN: Rule[] = [
   [['reminder that'], /(?<=^|[.!?]\s+)(?:This\s+is|Just)\s+a\s+(?:friendly|quick|gentle|kind)\s+reminder\s+that\s+(\S)/gu, (_m: string, first: string) => `Quick reminder: ${first}`],
   [['when you have a', 'when you get a', 'whenever you have a', 'whenever you get a'], /(?<=^|[.!?]\s+)When(?:ever)?\s+you\s+(?:have|get)\s+a\s+(?:moment|chance|minute),\s+(\p{Ll})/gu, (_m: string, first: string) => first.toUpperCase()],
   // throat-clearing before the point: "Let me be clear: if…" → "If…"
-  [['let me be clear', 'to be clear', 'just so you know', 'for the record'], /(?<=^|[.!?]\s+)(?:let\s+me\s+be\s+(?:very\s+)?clear|to\s+be\s+(?:very\s+)?clear|just\s+so\s+you\s+know|for\s+the\s+record)[:,]\s+(\p{L})/giu, (_m: string, first: string) => first.toUpperCase()],
+  [['let me be clear', 'let me be very clear', 'to be clear', 'to be very clear', 'just so you know', 'for the record'], /(?<=^|[.!?]\s+)(?:let\s+me\s+be\s+(?:very\s+)?clear|to\s+be\s+(?:very\s+)?clear|just\s+so\s+you\s+know|for\s+the\s+record)[:,]\s+(\p{L})/giu, (_m: string, first: string) => first.toUpperCase()],
   [['commence'], /\bcommence(d|s)?\b/g, (_m: string, end = '') => `start${end === 'd' ? 'ed' : end}`],
 ];
 
