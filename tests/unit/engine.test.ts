@@ -1917,6 +1917,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/clearly does(?:n't| not) work/, /You can read/, /still have a job/],
     sassy: /I had to smooth things over with their CTO over your slides/,
   },
+  {
+    behaviour: 'keeps "I\'m going to HR" a place to go (was "Otherwise, I will HR.")',
+    draft: "Hi Tom,\n\nYou moved my shift again without asking. Put me back on Thursday by noon tomorrow or I'm going to HR.\n\nAmara",
+    channel: 'email',
+    audience: 'boss',
+    present: [/going to HR/, 'Thursday'],
+    absent: [/I(?:'ll| will) HR/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -276,7 +276,8 @@ const BOUNDARY = /^(?:(?:this\s+is\s+|it'?s\s+)?not\s+(?:negotiable|up\s+for\s+(
 
 const DISMISSIVE = /^(?:(?:and|so|just|please|seriously|honestly),?\s+)*(?:get\s+(?:a\s+(?:new\s+)?(?:life|hobby|grip|clue)|over\s+(?:yourself|it)|lost)|grow\s+up|deal\s+with\s+it|cry\s+me\s+a\s+river|touch\s+grass|go\s+(?:cry|whine)\b[^.?!]*|move\s+on|bite\s+me|suck\s+it\s+up)[.!?]*$/i;
 // "I'm going to" before a verb is "I'll"; before a place ("I'm going to Ombudsman Services") it stays.
-const GOING_TO = String.raw`i'?m\s+going\s+to\b(?=\s+[a-z])(?!\s+(?:the|a|an|my|your|his|her|their|our)\b)`;
+// (and not before the place it names in lower case or capitals: "I'm going to HR" is not "I'll HR")
+const GOING_TO = String.raw`i'?m\s+going\s+to\b(?=\s+[a-z])(?!\s+(?:the|a|an|my|your|his|her|their|our|hr|hoa|court|police|management|corporate|legal|payroll|facilities|small\s+claims)\b)`;
 const GOING_TO_VERB = new RegExp(`^${GOING_TO}`, 'i');
 const AFTER_COMMA_GOING_TO_VERB = new RegExp(String.raw`,\s*${GOING_TO}`, 'i');
 const AGAIN_AND = /^(?:if\s+you\s+)?(\w+)\b(.*?)\s+(again|one\s+more\s+time|ever\s+again|[\uE100-\uEFFF]),?\s+and\s+((?:I'?m|I\s+am|I'?ll|I\s+will|we'?ll|we\s+will|you'?ll|I\s+(?=(?:go|call|tell|report|file|leave|take|move|contact|cancel|block|change|sell|throw|keep|post|send|talk|speak|email|text|escalate|complain|involve|bring)\b))\b.*?)[.!?]*$/i;
