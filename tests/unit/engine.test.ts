@@ -1925,6 +1925,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/going to HR/, 'Thursday'],
     absent: [/I(?:'ll| will) HR/],
   },
+  {
+    behaviour: 'thanks once in Sassy\'s take on a polite email signed off with thanks (no "Appreciate it." over "Thank you for your help,")',
+    draft: "Hello,\n\nI received order #B-40218 today, but the lamp shade is cracked along one side. I've attached two photos.\n\nCould you please send a replacement shade, or let me know how to return it?\n\nThank you for your help,\nIrene Walsh",
+    channel: 'email',
+    audience: 'other',
+    present: ['#B-40218', 'Irene Walsh'],
+    sassy: /the lamp shade is cracked[\s\S]*\n\nThank you for your help,\nIrene Walsh$/,
+    absent: [/Appreciate it\.\n\nThank you for your help/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -827,6 +827,8 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   if (!email && !polite && !input.sensitive && !NO_CONTACT.test(body) && DECIDED.test(body)) closer = DECIDED_CLOSERS[tone];
   // "Appreciate it, thanks." after a message or sign-off that already thanks loses its "thanks" (Chill, after
   // thanks in the body, its whole closer).
+  // ("Appreciate it." over "Thank you for your help," thanks twice in a polite email)
+  if (email && polite && tone === 'sassy' && input.thanksInSignOff && closer && /^appreciate\s+it\.?$/i.test(closer)) closer = null;
   if (closer && (endsWithThanks || input.thanksInSignOff) && !/^thanks?\b|^thank you\b/i.test(closer) && /,\s*thanks\.$/i.test(closer)) closer = tone === 'chill' && endsWithThanks ? null : closer.replace(/,\s*thanks\.$/i, '.');
   if (closer && (endsThanking || input.thanksInSignOff) && /^thanks?\b|^thank you\b/i.test(closer)) {
     // Say thanks once: the body or the sign-off already does.
