@@ -1408,7 +1408,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // (…and before what the sender will do instead: "no worries i guess, ill just wash ur dishes again" says only what
   // they will do; "But no worries, I guess." alone is never sincere, above)
   if (!polite && /^(?:(?:but|oh|so|and)\s+)?no\s+worries(?:\s+at\s+all)?[.!]*$/i.test(text)) return drop('sarcasm', text);
-  if (!polite && /^(?:(?:but|oh|so|and)\s+)?no\s+worries,?\s+I\s+guess,?\s+(?=I(?:'?ll|\s+will)\b)/i.test(text)) text = text.replace(/^(?:(?:but|oh|so|and)\s+)?no\s+worries,?\s+I\s+guess,?\s+/i, '');
+  if (!polite) text = text.replace(/^(?:(?:but|oh|so|and)\s+)?no\s+worries,?\s+I\s+guess,?\s+(?=I(?:'?ll|\s+will)\b)/i, '');
   // "I'm sure it's easy to miss when it's only been sent to you four separate ways.", "Happy to print it out and tape
   // it to your monitor if that would help.": the office's sarcasm, whole
   if (!polite && /^(?:(?:but|and|so)\s+)?I'?m\s+sure\s+it'?s\s+(?:easy|hard|difficult|tough)\s+to\s+(?:miss|forget|overlook|lose\s+track)\b/i.test(text)) return drop('sarcasm', text);
@@ -1485,11 +1485,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     if (insult && !anchoredBefore && (WHAT_AN_INSULT.test(text) || LIKE_AN_INSULT.test(text))) return drop('attack', text);
     if (insult || /\b(?:fired|joke|mess|nightmare|disaster|disgrace|disgusting|gross)\b/i.test(text)) text = removeInsults(text);
     // "ur such an a$$ Sam", "you are such a f*cking idiot Jo": without its words, name-calling with nothing in it
-    // ("You're such an Sam.", "You are such a person."); the name stays
-    if (text !== judged && /^(?:you'?re|you\s+are|ur|u\s+r)\s+(?:such\s+|so\s+|a\s+real\s+|really\s+)?(?:an?\s+)?(?:(?:total|complete|absolute|real|fucking|f\*+ing)\s+)?(?:person\b)?,?\s*(?:[\uE100-\uEFFF]\s*)?[.!?]*$/i.test(text.trim())) {
-      for (const mark of text.match(PLACEHOLDERS) ?? []) if (context.nameMarks.has(mark) && !vocatives.includes(mark)) vocatives.push(mark);
-      return drop('attack', text);
-    }
+    // ("You're such an Sam.", "You are such a person."); the name stays, as drop() keeps it
+    if (text !== judged && /^(?:you'?re|you\s+are|ur|u\s+r)\s+(?:such\s+|so\s+|a\s+real\s+|really\s+)?(?:an?\s+)?(?:(?:total|complete|absolute|real|fucking|f\*+ing)\s+)?(?:person\b)?,?\s*(?:[\uE100-\uEFFF]\s*)?[.!?]*$/i.test(text.trim())) return drop('attack', text);
     // "dont be a selfish prick about this": without its insult, an order with nothing in it ("Don't be a about this")
     // (with nothing else in the sentence the whole of it goes; otherwise only the order: "…and don't be a about it")
     if (text !== judged && EMPTIED_ORDER.test(text)) {

@@ -454,7 +454,7 @@ const RULES: Rule[] = [
   // "I call already four times" → "I have already called four times"
   [['call already', 'email already', 'write already', 'ask already', 'text already', 'message already', 'contact already', 'visit already', 'complain already', 'try already', 'pay already', 'send already'], /\b(I|we|We)\s+(call|email|write|ask|text|message|contact|visit|complain|try|pay|send)\s+already\b/g, (_m, subject, verb) => `${subject} have already ${participle(verb)}`],
   // "never I see a job like this" → "I have never seen a job like this"
-  [['never i '], /\b(never|Never)\s+I\s+(see|saw|hear|heard|have\s+seen|have\s+heard|meet|met|had)\b/g, (_m, never, verb) => `${never === 'Never' ? 'I have never' : 'I have never'} ${({ see: 'seen', saw: 'seen', hear: 'heard', heard: 'heard', meet: 'met', met: 'met', had: 'had' } as Record<string, string>)[verb.toLowerCase()] ?? verb.replace(/^have\s+/i, '')}`],
+  [['never i '], /\b(never|Never)\s+I\s+(see|saw|hear|heard|have\s+seen|have\s+heard|meet|met|had)\b/g, (_m, _never, verb) => `I have never ${({ see: 'seen', saw: 'seen', hear: 'heard', heard: 'heard', meet: 'met', met: 'met', had: 'had' } as Record<string, string>)[verb.toLowerCase()] ?? verb.replace(/^have\s+/i, '')}`],
   // "For two months, I am working every Saturday" → "I have been working"
   // (not "…for Diwali, I am telling you": after "for", a stretch of time)
   [['i am ', 'we are '], /\b(([Ff]or|[Ss]ince)\s+([\uE100-\uEFFF]|(?:two|three|four|five|six|several|many|\d+)\s+(?:days|weeks|months|years)),?\s+)(I|we)\s+(?:am|are)\s+(?=[a-z]+ing\b)/g, (whole, lead, word, time, subject) => (/^for$/i.test(word) && /^[\uE100-\uEFFF]$/.test(time) && !isDuration(time) ? whole : `${lead}${subject} have been `)],

@@ -6,6 +6,13 @@ const ABBREVIATIONS = /(?:^|[\s(])(?:Mr|Mrs|Ms|Dr|Prof|St|Mt|Jr|Sr|vs|etc|e\.g|i
 // Characters that close a quote or a bracket after a full stop, and the marks that end a sentence.
 const CLOSERS = `"'’”)]`;
 const ENDS = '.!?…';
+// Emoji that may end a sentence: the slow clap, upside-down face, eye-roll, unamused face and clown (sarcasm), the
+// angry faces and the middle finger (heat), the smile and the thumbs-up (only before a new clause)
+const ENDING_EMOJI = String.raw`\u{1F44F}\u{1F643}\u{1F644}\u{1F612}\u{1F921}\u{1F624}\u{1F621}\u{1F92C}\u{1F620}\u{1F4A2}\u{1F595}\u{1F642}\u{1F44D}`;
+// A run of white space after a sentence's mark (or a fact's full stop, or one of the emoji) and its closing quotes
+// (matchAll works on a copy: the one pattern serves every call)
+const GAP = new RegExp(String.raw`(?=\s)(?<=(?:[.!?…\uE100-\uEFFF]|[${ENDING_EMOJI}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?)["'’”)\]]*)\s+`, 'gu');
+const EMOJI_AT_END = new RegExp(String.raw`([${ENDING_EMOJI}])[\u{1F3FB}-\u{1F3FF}]?\uFE0F?$`, 'u');
 // Words that start a new clause in a text typed in lower case.
 const CLAUSE_START = /^(?:thats|that'?s|its|it'?s|i|im|i'm|ive|i've|u|you|ur|we|so|but|btw|also|anyway|now|cool|ok|okay|lol|great|nice|and\s+(?:i|u|you|ur|now|then))\b/;
 
@@ -21,8 +28,7 @@ export function splitSentences(text: string, endsWithStop?: (mark: string) => bo
   // (…and so may an eye-roll or a slow clap, which closes a jab: "…story of 2024 👏 maybe just stop", or an angry face:
   // "…last time 😤 dont be…")
   // (…and a smile or a thumbs-up before a capital: "Really appreciate the heads up Nadia 👍 Not saying it was you!")
-  const gap = /(?=\s)(?<=(?:[.!?…\uE100-\uEFFF]|[\u{1F44F}\u{1F643}\u{1F644}\u{1F612}\u{1F921}\u{1F624}\u{1F621}\u{1F92C}\u{1F620}\u{1F4A2}\u{1F595}\u{1F642}\u{1F44D}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?)["'’”)\]]*)\s+/gu;
-  for (const match of text.matchAll(gap)) {
+  for (const match of text.matchAll(GAP)) {
     const at = match.index;
     if (at === 0 || at + match[0].length >= text.length) continue;
     let end = at;
@@ -33,7 +39,7 @@ export function splitSentences(text: string, endsWithStop?: (mark: string) => bo
     if (closing > 0 && /^[a-z]/.test(text.charAt(at + match[0].length))) continue;
     // (an eye-roll or a slow clap always ends one; a smile or a thumbs-up only before a capital or the words that
     // start a clause in a lower-case text: "…wash ur dishes again 🙂 thats 6 days now", "…4 days 👍 cool cool")
-    const emoji = /([\u{1F44F}\u{1F643}\u{1F644}\u{1F612}\u{1F921}\u{1F624}\u{1F621}\u{1F92C}\u{1F620}\u{1F4A2}\u{1F595}\u{1F642}\u{1F44D}])[\u{1F3FB}-\u{1F3FF}]?\uFE0F?$/u.exec(text.slice(Math.max(start, end - 4), end));
+    const emoji = EMOJI_AT_END.exec(text.slice(Math.max(start, end - 4), end));
     if (emoji) {
       if (!/[\u{1F642}\u{1F44D}]/u.test(emoji[1]!) || /^\p{Lu}/u.test(text.charAt(at + match[0].length)) || CLAUSE_START.test(text.slice(at + match[0].length, at + match[0].length + 12))) {
         sentences.push(text.slice(start, at).trim());

@@ -741,6 +741,9 @@ const ANSWER_CLOSERS: Record<Tone, string[]> = {
 export function frameFor(input: VoiceInput, body: string): Frame {
   const { tone, group, channel, seed, polite } = input;
   const email = channel === 'email';
+  // (read once: the closers below ask these of the whole body again and again)
+  const stern = STERN.test(body);
+  const noContact = NO_CONTACT.test(body);
   const alreadyHopes = /\bhope\b/i.test(body);
   const endsWithThanks = /\b(?:thanks|thank\s+you)\b[^.?!]*[.?!]?\s*$/i.test(body.slice(-60));
   // ("I appreciate your help." thanks them too: no "Thanks in advance." under it)
@@ -763,7 +766,7 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     if (tone === 'soft' && !alreadyHopes) opener = group === 'close' ? (email ? null : 'Hope your day is going okay.') : pick(POLITE_SOFT_OPENERS[email ? 'email' : 'text'], seed, 5);
   } else if (tone === 'sassy') {
     // (after "Don't call me this week", no closer asks for an answer)
-    closer = input.sensitive ? (NO_CONTACT.test(body) ? 'This matters to me. Thank you.' : pick(SASSY_SENSITIVE_CLOSERS, seed, 1)) : pick(from(email ? SASSY_EMAIL_CLOSERS : input.hasAsk ? SASSY_TEXT_CLOSERS : SASSY_TEXT_CLOSERS_NO_ASK, group), seed, 1);
+    closer = input.sensitive ? (noContact ? 'This matters to me. Thank you.' : pick(SASSY_SENSITIVE_CLOSERS, seed, 1)) : pick(from(email ? SASSY_EMAIL_CLOSERS : input.hasAsk ? SASSY_TEXT_CLOSERS : SASSY_TEXT_CLOSERS_NO_ASK, group), seed, 1);
     // (not over the draft's own "Here's where things stand:")
     // ("…and what I need" needs an ask to follow)
     // (nor over its own bridge: "Here's where things stand." and then "Here is what I need." is one signpost too many)
@@ -780,15 +783,15 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // ("Keeping this short" cannot head six paragraphs.)
     if (opener && /\bshort\b/.test(opener) && body.length > 500) opener = null;
     // After a consequence, a breezy "Thanks for keeping it simple" reads as a smirk.
-    if (!email && !input.sensitive && STERN.test(body)) closer = pick(["Let's keep this simple.", "I'd like this settled."], seed, 14);
+    if (!email && !input.sensitive && stern) closer = pick(["Let's keep this simple.", "I'd like this settled."], seed, 14);
     // …and in an email: "I know it can be fixed fast" after a late fee and collections reads the same way
     else if (email && !input.sensitive && (group === 'business' || group === 'neutral' || group === 'work') && /\b(?:Otherwise|If not|If (?:it|the|payment|this)\b[^.]*\b(?:not|isn't)\b)[^.]*\b(?:I will|I am|I'll|I'm)\b/.test(body)) closer = pick(["I'd appreciate a prompt reply.", "I'd like this resolved."], seed, 14);
   } else if (tone === 'chill') {
     // After a consequence or a "don't call", a breezy "Cheers" would read as a smirk.
     // ("Please let me know which option by Friday. Let me know either way." says it twice)
-    closer = NO_CONTACT.test(body) ? 'Thanks.' : STERN.test(body) && /\blet\s+me\s+know\b/i.test(body) ? 'Thanks.' : pick(STERN.test(body) ? CHILL_STERN_CLOSERS : from(email ? CHILL_EMAIL_CLOSERS : input.hasAsk ? CHILL_TEXT_CLOSERS : CHILL_TEXT_CLOSERS_NO_ASK, group), seed, 4);
+    closer = noContact ? 'Thanks.' : stern && /\blet\s+me\s+know\b/i.test(body) ? 'Thanks.' : pick(stern ? CHILL_STERN_CLOSERS : from(email ? CHILL_EMAIL_CLOSERS : input.hasAsk ? CHILL_TEXT_CLOSERS : CHILL_TEXT_CLOSERS_NO_ASK, group), seed, 4);
     // "either way" needs two ways: an ask with what happens otherwise
-    if (askedInEarnest && !STERN.test(body) && !NO_CONTACT.test(body)) closer = input.wantsAnswer ? 'Let me know.' : 'Thanks.';
+    if (askedInEarnest && !stern && !noContact) closer = input.wantsAnswer ? 'Let me know.' : 'Thanks.';
     if (closer === 'Let me know either way.' && !/\b(?:Otherwise|If\s+not|If\s+(?:you\s+)?(?:don'?t|can'?t|won'?t)|or\s+(?:I|we)(?:'ll|\s+will|'m|\s+am)?\b|whether)\b/i.test(body)) closer = 'Let me know.';
   } else {
     // "I love you" needs a message long enough to carry it
@@ -798,7 +801,7 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // (…and a two-line text needs no preamble of any kind: "I want to keep this calm and clear." over a note about
     // the dishes is a speech; nor does a message that says how it will go: "I'm going to keep this short", "I'll say
     // this once")
-    opener = brief || SAYS_HOW_IT_GOES.test(body) || OWN_RUN_UP.test(body.trim()) || openers.length === 0 ? null : pick(openers, seed, 6);
+    opener = brief || SAYS_HOW_IT_GOES.test(body) || OWN_RUN_UP.test(body.trim()) ? null : pick(openers, seed, 6);
     closer = pick(from(email ? SOFT_EMAIL_CLOSERS : input.hasAsk ? SOFT_TEXT_CLOSERS : SOFT_TEXT_CLOSERS_NO_ASK, group), seed, 7);
     // After "…but if that doesn't happen, I'm filing in small claims court", gushing thanks reads as a threat wrapped
     // in a bow: Soft hopes it won't come to that.
@@ -808,7 +811,7 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     if (opener) opener = capitalise(opener);
   }
   // "Don't bother coming home.": after that, no closer (a "Thanks." or "Let's talk it through" contradicts it)
-  if (!email && !polite && NO_CONTACT.test(body) && !input.sensitive) closer = tone === 'chill' ? null : tone === 'sassy' ? (body.length < 80 ? 'I mean it.' : "I'll leave it there.") : body.length < 80 ? null : "I'll leave it at that for now.";
+  if (!email && !polite && noContact && !input.sensitive) closer = tone === 'chill' ? null : tone === 'sassy' ? (body.length < 80 ? 'I mean it.' : "I'll leave it there.") : body.length < 80 ? null : "I'll leave it at that for now.";
   // An already-polite email whose last line thanks ("Thanks, and let's get coffee soon.") gets no second thanks:
   // Sassy and Chill add nothing, Soft a warm line above the draft's own thanks, which stays the last word.
   if (email && polite && endsWithThanks) {
@@ -817,14 +820,14 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   }
   // "Where are you? Dinner was at 7:30.": a short text that only asks a question gets a line about the answer, not
   // thanks for help or "Let's fix this and move on"
-  if (!email && !polite && input.wantsAnswer && !input.sensitive && body.length <= 200 && !STERN.test(body)) closer = pick(ANSWER_CLOSERS[tone], seed, 9);
+  if (!email && !polite && input.wantsAnswer && !input.sensitive && body.length <= 200 && !stern) closer = pick(ANSWER_CLOSERS[tone], seed, 9);
   // "stove on AGAIN ffs. 2nd time this wk", "been asking since june": a text about something that keeps happening,
   // with no ask in it, closes on the ask it implies (not "Thank you for understanding." or "I'm confident we can sort
   // this out.")
   // (to a partner, a friend or family the closers that ask to talk it through stay: an anniversary is not a fix)
-  if (!email && !polite && !input.hasAsk && !input.wantsAnswer && !input.sensitive && group !== 'close' && group !== 'personal' && group !== 'ex' && !STERN.test(body) && !NO_CONTACT.test(body) && KEEPS_HAPPENING.test(body)) closer = KEEPS_HAPPENING_CLOSERS[tone];
+  if (!email && !polite && !input.hasAsk && !input.wantsAnswer && !input.sensitive && group !== 'close' && group !== 'personal' && group !== 'ex' && !stern && !noContact && KEEPS_HAPPENING.test(body)) closer = KEEPS_HAPPENING_CLOSERS[tone];
   // "I'm not coming to Aunt Carol's on the 24th and that's final.": a decision made asks for nothing to be sorted out
-  if (!email && !polite && !input.sensitive && !NO_CONTACT.test(body) && DECIDED.test(body)) closer = DECIDED_CLOSERS[tone];
+  if (!email && !polite && !input.sensitive && !noContact && DECIDED.test(body)) closer = DECIDED_CLOSERS[tone];
   // "Appreciate it, thanks." after a message or sign-off that already thanks loses its "thanks" (Chill, after
   // thanks in the body, its whole closer).
   // ("Appreciate it." over "Thank you for your help," thanks twice in a polite email)
@@ -833,7 +836,7 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   if (closer && (endsThanking || input.thanksInSignOff) && /^thanks?\b|^thank you\b/i.test(closer)) {
     // Say thanks once: the body or the sign-off already does.
     const rest = closer.replace(/^(?:thanks|thank\s+you)\b[^.]*\.\s*/i, '').replace(/^(?:thanks|thank\s+you),\s*(?:and\s+)?/i, '');
-    closer = rest && rest !== closer ? rest : tone === 'chill' ? (email && !STERN.test(body) ? 'Looking forward to hearing back.' : null) : tone === 'soft' ? 'I really appreciate it.' : input.polite ? 'Appreciate it.' : "I'd appreciate a quick reply.";
+    closer = rest && rest !== closer ? rest : tone === 'chill' ? (email && !stern ? 'Looking forward to hearing back.' : null) : tone === 'soft' ? 'I really appreciate it.' : input.polite ? 'Appreciate it.' : "I'd appreciate a quick reply.";
   }
   // "The garage door opener for spot 14 still doesn't work.": a fault reported and nothing asked; the ask it
   // implies closes it
