@@ -210,7 +210,7 @@ export function findInsults(text: string): Hit[] {
 
 /** Short, fact-free sentences that are praise in form and sarcasm in a heated message. */
 export const SARCASM_TAG =
-  /^(?:(?:oh|wow|so|and|well|yeah|just|gee)[,\s]+)*(?:(?:great|nice|cool|awesome|perfect|wonderful|fantastic|brilliant|lovely|classy|mature|amazing|incredible|sweet)(?:\s+(?:job|work|one|move|stuff))?|real(?:ly)?\s+(?:classy|mature|nice|helpful|generous|considerate|supportive|professional|cool|great)|(?:very|so|super|soo+|really)\s+(?:helpful|generous|supportive|considerate|mature|professional|nice|cool|thoughtful|kind|classy|useful)|(?:cool\s+)+cool|thanks?(?:\s+you)?(?:\s+(?:a lot|so much|a bunch))?(?:\s+for\s+(?:that|nothing|this))?|thank you(?:\s+(?:so much|very much))?(?:\s+for\s+(?:that|nothing))?|(?:good|nice|great)\s+to\s+know|love\s+that(?:\s+for\s+me)?|how\s+(?:nice|lovely|convenient|thoughtful|generous|mature)|must\s+be\s+nice|well\s+done|good\s+(?:job|for\s+you)|noted|whatever|sure(?:\s+thing)?|okay\s+then|ok\s+then|really\s+helps(?:\s+me\s+\w+)?|that'?s\s+(?:really\s+|so\s+|very\s+)?(?:great|generous|helpful|nice|classy|mature|rich))(?:[,\s]+(?:though|really|thanks(?:\s+for\s+that)?|that'?s\s+(?:really\s+|so\s+|very\s+)?(?:generous|helpful|great|nice)|right|i\s+guess|very\s+(?:helpful|generous|supportive)))*[\s.!?…]*$/i;
+  /^(?:(?:oh|wow|so|and|well|yeah|just|gee)[,\s]+)*(?:(?:great|nice|cool|awesome|perfect|wonderful|fantastic|brilliant|lovely|classy|mature|amazing|incredible|sweet)(?:\s+(?:job|work|one|move|stuff|friend|sister|brother|boyfriend|girlfriend|partner|roommate|husband|wife|dad|mom|mum|son|daughter|neighbou?r|teammate|coworker|colleague|manager|landlord))?|real(?:ly)?\s+(?:classy|mature|nice|helpful|generous|considerate|supportive|professional|cool|great)|(?:very|so|super|soo+|really)\s+(?:helpful|generous|supportive|considerate|mature|professional|nice|cool|thoughtful|kind|classy|useful)|(?:cool\s+)+cool|thanks?(?:\s+you)?(?:\s+(?:a lot|so much|a bunch))?(?:\s+for\s+(?:that|nothing|this))?|thank you(?:\s+(?:so much|very much))?(?:\s+for\s+(?:that|nothing))?|(?:good|nice|great)\s+to\s+know|love\s+that(?:\s+for\s+me)?|how\s+(?:nice|lovely|convenient|thoughtful|generous|mature)|must\s+be\s+nice|well\s+done|good\s+(?:job|for\s+you)|noted|whatever|sure(?:\s+thing)?|okay\s+then|ok\s+then|really\s+helps(?:\s+me\s+\w+)?|that'?s\s+(?:really\s+|so\s+|very\s+)?(?:great|generous|helpful|nice|classy|mature|rich))(?:[,\s]+(?:though|really|thanks(?:\s+for\s+that)?|that'?s\s+(?:really\s+|so\s+|very\s+)?(?:generous|helpful|great|nice)|right|i\s+guess|very\s+(?:helpful|generous|supportive)))*[\s.!?…]*$/i;
 
 // First names common enough, and unlike any English word, to be read as a name even in lower case ("alive jake",
 // "told priya"): texting drafts seldom capitalise names. Names that are also words (will, mark, grace, rob,
@@ -231,6 +231,11 @@ export const FIRST_NAMES = new Set(
     'yuki sakura ines sofia lucia elena camila valentina gabriela jess jen kate katie liz beth becca becky steph tess tessa lucy sophie ' +
     'molly ellie maya nina nora claire alice kelly tara erin sara jenna kim paige lindsay lindsey courtney danielle jenny jackie nikki ' +
     'dana lena luka theo milo sasha ivan yara noor zara eli ezra aiden aidan kai isla freya nico hugo felix emre deniz kiran anjali ' +
-    'neha pooja rohit ali'
+    'neha pooja rohit ali ' +
+    // (nicknames as often typed as the names: "dani.", "aunt deb", "kev")
+    'dani deb debbie kev bri nat jules mandy cindy wendy tammy tina gina jojo marty ricky bobby timmy johnny jimmy tommy kenny ' +
+    'lenny freddie eddie charlie archie ollie ted fred jenn meg abby maddie haley hailey whitney britt carly kara tori lexi lizzie ' +
+    'vicky nikhil arun anil divya shreya riya tanya sonia sonya irina katya dmitri sergei andrei pedro pablo javier alejandro marta carmen'
   ).split(' '),
 );
+

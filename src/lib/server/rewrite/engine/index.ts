@@ -487,6 +487,8 @@ const LIST_START = /^(?:[-*•–]|\d{1,2}[.)])\s/;
 /** After "Hey, " the first word loses its capital, unless it is a fact (a name, a day), "I" or an acronym. */
 function lowerAfterGreeting(text: string, facts: Fact[], draft: string): string {
   if (facts.some((fact) => text.startsWith(fact.text) || text.startsWith(properForm(fact))) || /^(?:I\b|I'|[A-Z]{2})/.test(text)) return text;
+  // ("Hey Kev, Mom knows about the party now…": Mom with no "my" before her is a name)
+  if (/^(?:Mom|Dad|Mum|Grandma|Grandpa|Nana)(?:['’]s)?\s/.test(text)) return text;
   // A name the fact finder missed keeps its capital: one addressed with a comma ("Rohit bhai, …") or one the
   // draft also capitalises mid-sentence.
   const word = /^\p{Lu}[\p{Ll}'’-]+/u.exec(text)?.[0];
