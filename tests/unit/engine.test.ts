@@ -1989,6 +1989,30 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/Dad found out about the dent/],
     absent: [/[Hh](?:ey|i),? dad found/],
   },
+  {
+    behaviour: 'keeps "…, and I mean it." whole or not at all in Chill and Soft (was "…about the schedule, and Let me know.")',
+    draft: "Dana. Third pickup you've missed this month. Next time it happens I'm asking the mediator to change the weekday schedule, and I mean it.",
+    channel: 'text',
+    audience: 'ex',
+    present: [/change the weekday schedule/],
+    absent: [/, and (?:Let|Thanks|Thank|I'd|Talk|Can)/],
+    chill: /change the weekday schedule\./,
+    soft: /change the weekday schedule\./,
+  },
+  {
+    behaviour: 'keeps, in Chill and Soft, a landlord told the sender will deduct a named cost from rent (a calm next step, not a threat)',
+    draft: "Hi Rosa,\n\nThe dryer in the basement at 12 Elm has been out since the 2nd. I've texted you 3 times. Please get it repaired by Friday or I'm deducting the laundromat costs from rent.\n\nSam, apt 2",
+    channel: 'email',
+    audience: 'landlord',
+    present: [/deducting the laundromat costs from rent/],
+  },
+  {
+    behaviour: 'keeps in Chill what someone else did or said, however short ("The nurse said there\'s no charge.", "That boy was absent.")',
+    draft: "Hi Ms. Patel,\n\nMaya got a zero on the group poster because it was never handed in. The poster was supposed to come in with Leo on Monday. That boy was absent. Maya did her part, the drawings and the labels, and I have photos of it. I'd like her grade looked at again.\n\nThanks,\nJen Ortiz",
+    channel: 'email',
+    audience: 'other',
+    present: [/That boy was absent/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

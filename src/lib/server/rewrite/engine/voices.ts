@@ -247,6 +247,7 @@ export interface VoiceState {
   eased?: boolean;
 }
 
+const MEAN_IT_AT_END = /,?\s+and\s+I\s+mean\s+it(?=[.!]?$)/i;
 const CHILL_TRIGGER = /^(?:Plus|Also|And|To\s+be|As\s+you|Again|Honestly|Frankly|Look)\b|\b(?:really|literally|honestly|actually|totally|completely|absolutely|seriously|exactly|truly|super|just|I\s+would|I\s+am|do\s+not|did\s+not|is\s+not|mean\s+it)\b/i;
 const SOFT_TRIGGER = /^(?:I'?m\s+(?:so\s+)?done\s+asking|We\s+agreed|You\s+said|You\s+often|This\s+keeps|I'?m\s+not|There'?s\s+no|I'?d\s+suggest|You\s+(?:still\s+)?(?:haven|hasn|didn|did|have))|mean\s+it|\byou'?re\s+being\b/i;
 // ("what exactly the issue was" keeps its "exactly": without it the line reads "what the issue", an exclamation)
@@ -373,13 +374,15 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
       // (not after a comma, where "just want it gone" stands for "I just want…")
       text = text.replace(INTENSIFIERS, '').replace(/(?<!(?:^|[,;:—–-])\s*)\bjust\s+(?=(?:a|the|to|want|wanted|need|trying)\b)/gi, '');
       text = text.replace(/^(?:To\s+be\s+clear|As\s+you\s+know|Again|Honestly|Frankly|Look),\s+/i, '').replace(/\bI\s+would\s+like\b/g, "I'd like").replace(/(?<!\b(?:here|there|Here|There|as|than)\s+)\bI\s+am\b(?!\s*[.,;!?]|$)/g, "I'm").replace(/\bdo\s+not\b/g, "don't").replace(/\bdid\s+not\b/g, "didn't").replace(/\bis\s+not\b/g, "isn't");
-      text = text.replace(/\bI\s+mean\s+it\b[,.]?\s*/gi, '');
+      // ("…about the schedule, and I mean it." loses the "and" with it)
+      text = text.replace(MEAN_IT_AT_END, '').replace(/\bI\s+mean\s+it\b[,.]?\s*/gi, '');
     }
     if (input.polite) text = text.replace(/^I\s+(?:just\s+)?wanted\s+to\s+let\s+you\s+know\s+(?:early\s+)?that\s+/i, 'Heads-up: ').replace(/^Just\s+a\s+friendly\s+reminder\s+that\b/i, 'Quick reminder:');
   }
   if (input.tone === 'soft') {
     // Softer framings that keep the meaning: give the benefit of the doubt, own the feeling.
     if (SOFT_TRIGGER.test(text)) text = text
+      .replace(MEAN_IT_AT_END, '')
       .replace(/\bI\s+mean\s+it\b[,.]?\s*/gi, '')
       .replace(/^You\s+often\b(?!\s+seem)/, 'It feels like you often')
       // ("I'm done asking nicely, send it by Sunday." is not soft: the ask stays, the edge goes)
@@ -415,7 +418,7 @@ const EVALUATIVE = /\b(?:that'?s\s+(?:not\s+\w+ing|a\s+pattern)|(?:somebody|some
 // (…and a loss or a refusal said in a few words: "When we landed it was gone.", "The answer is no.", "Nobody came.")
 // What the sender does or cannot do because of it ("I work from home.", "I can't shower."), and what was not done
 // ("He didn't patch it, didn't clean up…"): the reason for the ask, which Chill keeps however brief
-const REASON = /^(?:I|We)\s+(?:work|live|need|have\s+to|can'?t|cannot|couldn'?t|could\s+not|had\s+to|missed|lost)\b|^(?:He|She|They|It)\s+(?:didn'?t|did\s+not|never|still\s+(?:doesn'?t|hasn'?t|isn'?t))\b|^(?:It|That)\s+(?:wasn'?t|isn'?t|still\s+isn'?t)\b/;
+const REASON = /^(?:I|We)\s+(?:work|live|need|have\s+to|can'?t|cannot|couldn'?t|could\s+not|had\s+to|missed|lost|never\s+(?:said|agreed|asked|gave|let))\b|^(?:He|She|They|(?:The|That|My|Our|His|Her)\s+[\w\s'’]{1,25}?)\s+(?:was|were|told|said|saw|asked|called|cried|left|came|went|got)\b|^(?:He|She|They|It)\s+(?:didn'?t|did\s+not|never|still\s+(?:doesn'?t|hasn'?t|isn'?t))\b|^(?:It|That)\s+(?:wasn'?t|isn'?t|still\s+isn'?t)\b/;
 // (…and the evidence a complaint rests on: "You approved it.", "It's in the system.", "I have the email.", "It came from
 // your office.", "The mirror wasn't wrapped, I have photos.", and the next step: "After that I'll file in small claims.";
 // and what the message turns on: a refusal, "I'm not doing the lashes.", a symptom, "I have a lump in my neck.")
