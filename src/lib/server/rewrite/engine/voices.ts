@@ -45,6 +45,9 @@ export interface VoiceInput {
   wantsAnswer?: boolean;
   /** health, safety, grief or a child in distress: no jokes, no breezy lines */
   sensitive: boolean;
+  /** Sassy's second try: an email to a colleague, a business or anyone else may open on a signpost ("Here's where
+   *  things stand."), which the first try leaves out */
+  signpost?: boolean;
   /** one message's record of which everyday phrases each sentence has, shared by its three voices */
   phraseHits?: Map<CleanSentence, Uint8Array | null>;
 }
@@ -774,7 +777,9 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // ("…and what I need" needs an ask to follow)
     // (nor over its own bridge: "Here's where things stand." and then "Here is what I need." is one signpost too many)
     if (email && NO_RUSH.test(body) && /\bprompt\b/.test(closer)) closer = 'Thanks.';
-    if (email) opener = pick(from(SASSY_EMAIL_OPENERS, group).filter((line) => !(/where\s+things\s+stand/i.test(line) && /\bwhere\s+things\s+stand\b|\bHere(?:'s|\s+is)\s+what\s+(?:I\s+need|would\s+fix\s+it)\b|\bSo\s+here(?:'s|\s+is)\s+the\s+ask\b/i.test(body))).map((line) => (input.hasAsk ? line : line.replace(/, and what I need\.$/, '.'))), seed, 2) ?? null;
+    // (to a colleague, a business or anyone else the signpost told the reader nothing, and headed most of Sassy's
+    // emails: it comes only on the second try, for an email that would otherwise read like the draft or another voice)
+    if (email && (input.signpost || (group !== 'neutral' && SASSY_EMAIL_OPENERS[group] !== undefined))) opener = pick(from(SASSY_EMAIL_OPENERS, group).filter((line) => !(/where\s+things\s+stand/i.test(line) && /\bwhere\s+things\s+stand\b|\bHere(?:'s|\s+is)\s+what\s+(?:I\s+need|would\s+fix\s+it)\b|\bSo\s+here(?:'s|\s+is)\s+the\s+ask\b/i.test(body))).map((line) => (input.hasAsk ? line : line.replace(/, and what I need\.$/, '.'))), seed, 2) ?? null;
     // "Straight to the point" only when the point comes next.
     // The bottom line is its own opening: a signpost in front of it says the same thing twice.
     if (email && /^Bottom line:/.test(body.trim())) opener = null;
@@ -789,6 +794,9 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     if (!email && !input.sensitive && stern) closer = pick(["Let's keep this simple.", "I'd like this settled."], seed, 14);
     // …and in an email: "I know it can be fixed fast" after a late fee and collections reads the same way
     else if (email && !input.sensitive && (group === 'business' || group === 'neutral' || group === 'work') && /\b(?:Otherwise|If not|If (?:it|the|payment|this)\b[^.]*\b(?:not|isn't)\b)[^.]*\b(?:I will|I am|I'll|I'm)\b/.test(body)) closer = pick(["I'd appreciate a prompt reply.", "I'd like this resolved."], seed, 14);
+    // (…and "I'm confident we can settle this quickly" under a lawyer, a court or a mediator named in passing: the
+    // firm line is that it need not go there)
+    else if (email && !input.sensitive && (group === 'business' || group === 'neutral' || group === 'work') && stern) closer = pick(["I'd appreciate a prompt reply, so this doesn't have to go any further.", "I'd like this resolved before it has to go any further."], seed, 14);
   } else if (tone === 'chill') {
     // After a consequence or a "don't call", a breezy "Cheers" would read as a smirk.
     // ("Please let me know which option by Friday. Let me know either way." says it twice)
