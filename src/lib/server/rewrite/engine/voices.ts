@@ -703,7 +703,9 @@ const SOFT_POLITE_BRIDGES: Table = {
 export function bridgeFor(input: VoiceInput, warm = false): string | null {
   if (input.polite) return warm && input.tone === 'soft' ? pick(from(SOFT_POLITE_BRIDGES, input.group), input.seed, 13) : null;
   if (input.tone === 'sassy') return pick(SASSY_BRIDGES, input.seed, 11);
-  if (input.tone === 'soft') return pick(from(SOFT_BRIDGES, input.group), input.seed, 12);
+  // ("I'd be grateful for your help in sorting this out." wedged above the ask of most complaints to a business: only
+  // on the warmer second try)
+  if (input.tone === 'soft') return warm || SOFT_BRIDGES[input.group] !== undefined && input.group !== 'neutral' && input.group !== 'business' ? pick(from(SOFT_BRIDGES, input.group), input.seed, 12) : null;
   return null;
 }
 
