@@ -2013,6 +2013,36 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'other',
     present: [/That boy was absent/],
   },
+  {
+    behaviour: 'repairs learner English in a story told in the present: "Yesterday the plumber finish…", "the white paint what we choose", "I was having appointment", "had fever", "nobody did call"',
+    draft: "Dear Ms. Novak,\n\nYesterday the painter finish the living room, but he use the blue paint, not the white paint what we choose together. I was having appointment at 3pm so I could not check. I had fever all week and nobody did call me about the colour.\n\nThank you,\nPavel Horak",
+    channel: 'email',
+    audience: 'other',
+    present: [/the painter finished the living room/, /the white paint we chose together/, /I had an appointment at 3pm/, /I had a fever/, /nobody called me/],
+  },
+  {
+    behaviour: 'repairs "this is father of Tomas", "in the list", "When he is playing…?" and "Please you can explain me?"',
+    draft: "Hello coach Dana, this is father of Tomas. He is not in the list for Sunday game. When he is playing again? Please you can explain me?",
+    channel: 'text',
+    audience: 'other',
+    present: [/this is Tomas's father/, /on the list/, /[Ww]hen is he playing again\?/, /explain/],
+    absent: [/[Pp]lease you can/, /explain me/],
+  },
+  {
+    behaviour: 'repairs "you not answer since 2 hours", "Maya is waiting since 5:30", "the nurse call me" and "we agree this morning you pick her"',
+    draft: "where are you?? you not answer since 2 hours. Maya is waiting at practice since 5:30 and the coach call me. we agree this morning you pick her. call me now",
+    channel: 'text',
+    audience: 'partner',
+    present: [/you haven't answered for 2 hours|You haven't answered for 2 hours/, /Maya has been waiting at practice since 5:30/, /the coach called me/, /agreed this morning you would pick her/],
+  },
+  {
+    behaviour: 'repairs "I am client in your bank since 2011", "I was calling already two times to the support line", "How is possible?", "I don\'t want that this go to collection"',
+    draft: "Hello,\n\nI am client in your bank since 2011. I was calling already two times to support line about the $40 fee. How is possible? I don't want that this go to collection.\n\nRegards,\nAna Silva",
+    channel: 'email',
+    audience: 'other',
+    present: [/I(?: have|'ve) been a client at your bank since 2011/, /called the support line two times/, /How is that possible\?/, /I do(?: not|n't) want this to go to collections/],
+    absent: [/was calling already/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -450,7 +450,7 @@ const RULES: Rule[] = [
   // "now is 11 and not one message" → "now it's 11"
   [['now is'], /\b(now|Now)\s+is\s+(?=(?:almost\s+|already\s+|nearly\s+)?(?:[\uE100-\uEFFF]|\d))/g, (_m, now) => `${now} it's `],
   // "I am customer since 2019" → "I have been a customer since 2019"
-  [['am customer', 'am client', 'am member', 'am tenant', 'am patient', 'am subscriber', "i'm customer", "i'm client", "i'm member", "i'm tenant", "i'm patient", "i'm subscriber", 'im customer', 'im client', 'im member', 'im tenant', 'im patient', 'im subscriber'], /\bI(?:\s+am|'m|m)\s+(customer|client|member|tenant|patient|subscriber)\s+(?=(?:of\s+[\w\uE100-\uEFFF]+\s+)?since\b)/g, (_m, what) => `I have been a ${what} `],
+  [['am customer', 'am client', 'am member', 'am tenant', 'am patient', 'am subscriber', "i'm customer", "i'm client", "i'm member", "i'm tenant", "i'm patient", "i'm subscriber", 'im customer', 'im client', 'im member', 'im tenant', 'im patient', 'im subscriber'], /\bI(?:\s+am|'m|m)\s+(customer|client|member|tenant|patient|subscriber)\s+(?:(in|at|with)\s+((?:your|the|this)\s+[\w\uE100-\uEFFF]+)\s+)?(?=(?:of\s+[\w\uE100-\uEFFF]+\s+)?since\b)/g, (_m, what, _in, where) => `I have been a ${what} ${where ? `at ${where} ` : ''}`],
   // "I call already four times" → "I have already called four times"
   [['call already', 'email already', 'write already', 'ask already', 'text already', 'message already', 'contact already', 'visit already', 'complain already', 'try already', 'pay already', 'send already'], /\b(I|we|We)\s+(call|email|write|ask|text|message|contact|visit|complain|try|pay|send)\s+already\b/g, (_m, subject, verb) => `${subject} have already ${participle(verb)}`],
   // "never I see a job like this" → "I have never seen a job like this"
@@ -516,6 +516,53 @@ const RULES: Rule[] = [
   [['not happen'], /\b(hope|sure|make\s+sure)\s+(this|it|that)\s+not\s+happen\b/gi, (_m, hope, what) => `${hope} ${what} doesn't happen`],
   // "I use it at my sister's wedding one week before" → "I used it…": a day past, told in the present
   [['before', 'ago'], /\bI\s+(use|buy|borrow|lend|see|give|pay|send|call|ask|take|bring|check|clean|return|leave|put|find|tell|say)\b(?!['’])(?=[^.!?\n]*?\s(?:[\uE100-\uEFFF]|(?:a|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?|years?))\s+(?:before|ago)\b)/g, (_m, verb) => `I ${PAST_OF[verb]}`],
+
+  // "How is possible?" → "How is that possible?"
+  [['how is possible'], /\b(How|how)\s+is\s+possible\b/g, '$1 is that possible'],
+  // "tell me clear what is the problem" → "tell me what the problem is" (said plainly, it is clear)
+  [['tell me clear'], /\btell\s+me\s+clear(?:ly)?\s+(?:(what|where|why|when|how)\s+(is|are)\s+((?:the|my|your|this|that)\s+[a-z]+)\b(?=[\s.,!?]*$|\s*[.,!?])|(?=\w))/g, (_m, wh, be, what) => (wh ? `tell me ${wh} ${what} ${be}` : 'tell me clearly ')],
+  // "this is mother of Sofia" → "this is Sofia's mother"
+  [['mother of', 'father of', 'mom of', 'dad of', 'mum of', 'grandmother of', 'grandfather of', 'aunt of', 'uncle of'], /\b(this\s+is|I\s+am|I'm|i\s+am)\s+(?:the\s+)?(mother|father|mom|dad|mum|grandmother|grandfather|aunt|uncle)\s+of\s+([\uE100-\uEFFF]|\p{Lu}\p{Ll}+)(?![\w\uE100-\uEFFF])/gu, (_m, lead, who, whose) => `${lead} ${whose}'s ${who}`],
+  // "She is not in the list for the team" → "on the list"
+  [['in the list', 'in the roster'], /\bin\s+the\s+(list|roster|team\s+list|team\s+sheet)\b/g, 'on the $1'],
+  // "Why she is not there?", "Where you are?" → "Why is she not there?", "Where are you?"
+  [pairs('why|where|when|how', 'she|he|it|they|you|we'), /(?<=^|[.!?]\s+)(Why|Where|When|How|why|where|when|how)\s+(she|he|it|they|you|we)\s+(is|are|was|were)\b(?=[^.?!]*\?)/g, '$1 $3 $2'],
+  // "Please you can explain to me?" → "Could you please explain?"
+  [['please you can', 'please can you'], /(?<=^|[.!?]\s+)Please\s+(?:you\s+can|can\s+you)\s+([^.?!]*?)\s*\?/g, (_m, what) => `Could you please ${what.replace(/\bexplain\s+(?:to\s+)?me$/, 'explain')}?`],
+  // "I was having appointment with Dr. Feldman" → "I had an appointment"
+  [['was having'], /\bI\s+was\s+having\s+(?:an?\s+)?(appointment|meeting|booking|reservation|consultation|session|surgery)\b/g, (_m, what) => `I had ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what}`],
+  // "because I had fever" → "because I had a fever"
+  [['had fever', 'have fever', 'has fever', 'had headache', 'have headache', 'has headache', 'had migraine', 'have migraine', 'had accident', 'have accident', 'had flat', 'have flat'], /\b(had|have|has)\s+(fever|headache|migraine|toothache|accident|flat\s+tire|flat\s+tyre)\b/g, (_m, have, what) => `${have} ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what}`],
+  // "I was calling already two times" → "I have already called two times"
+  [['was calling already'], /\bI\s+was\s+calling\s+already\b/g, 'I have already called'],
+  // "called two times to billing office", "I call two times to your number" → "called the billing office two times"
+  [['times to', `${ANY_FACT} to`], /\b(I\s+call|called)\s+((?:two|three|four|five|several|many|\d+)\s+times|[\uE100-\uEFFF])\s+to\s+(?:the\s+)?((?:your|the|my)\s+[a-z]+(?:\s+(?:office|department|line|desk))?|[a-z]+\s+(?:office|department|desk|line|number))\b/g, (whole, call, times, what) => (times.length > 1 || /times?$/.test(factOf(times)) ? `${call === 'called' ? 'called' : 'I called'} ${/^(?:your|the|my)\s/.test(what) ? what : `the ${what}`} ${times}` : whole)],
+  // "but nobody did call" → "but nobody called"
+  [['nobody did', 'no one did'], /\b(nobody|no\s+one|Nobody|No\s+one)\s+did\s+(call|answer|reply|come|respond|help|write|email|check|fix)\b/g, (_m, who, verb) => `${who} ${PAST_OF[verb] ?? pastTense(verb)}`],
+  // "I don't want that this go to collection" → "I don't want this to go to collections"
+  [['want that', 'wish that'], /\b(want|wish)\s+that\s+(this|it|he|she|they|you)\s+(?!(?:is|was|are|were|has|had|will|would|can|could|should|must)\b)([a-z]+)\b/g, (_m, want, who, verb) => `${want} ${who} to ${verb.replace(/s$/, '')}`],
+  [['to collection'], /\b(go|send|sent|goes|went)\s+to\s+collection\b(?!s)/g, '$1 to collections'],
+  // "you not answer the phone since 3 hours" → "you haven't answered the phone for 3 hours"
+  [['not answer', "n't answer", 'not pick', "n't pick", 'not reply', "n't reply", 'not call', "n't call", 'not text', "n't text", 'not respond', "n't respond"], /\b(you|You|he|He|she|She|they|They)\s+(?:not|don'?t|doesn'?t|do\s+not|does\s+not)\s+(answer|pick\s+up|reply\s+to|call|text|respond\s+to)\b(?=[^.!?]*\b(?:since|for)\s+[\uE100-\uEFFF\d])/g, (_m, who, verb) => `${who} ${/^(?:he|she)$/i.test(who) ? "hasn't" : "haven't"} ${verb.replace(/^(\w+)/, (word: string) => PAST_OF[word] ?? pastTense(word))}`],
+  // "Lina is waiting at school since 4:15" → "Lina has been waiting at school since 4:15"
+  [['is waiting', 'is sitting', 'is standing', 'are waiting', 'are sitting', 'are standing'], /(?<![\p{L}'’])([\uE100-\uEFFF]|[Hh]e|[Ss]he|[Tt]hey|[Ii]t|[Ee]veryone|(?!(?:This|That|There|What|Who|Which)\b)\p{Lu}\p{Ll}+)\s+(is|are)\s+(waiting|sitting|standing)\b(?=[^.!?]*\bsince\s+[\uE100-\uEFFF\d])/gu, (_m, who, be, verb) => `${who} ${be === 'is' ? 'has' : 'have'} been ${verb}`],
+  // "and the teacher call me" → "the teacher called me": someone else's call, told in the present
+  [pairs('teacher|coach|principal|man|woman|lady|guy|driver|manager|doctor|nurse|school|office|bank|agent|technician|neighbor|neighbour|landlord|boss', 'call me|text me|tell me|email me|message me|call us|tell us'), /\b(the|my|your|his|her|our)\s+(teacher|coach|principal|man|woman|lady|guy|driver|manager|doctor|nurse|school|office|bank|agent|technician|neighbou?r|landlord|boss)\s+(call|text|tell|email|message)\s+(me|us)\b/g, (_m, the, who, verb, whom) => `${the} ${who} ${verb === 'tell' ? 'told' : PAST_OF[verb] ?? pastTense(verb)} ${whom}`],
+  // "Second time the man say he don't see it" → "the man said"; "the tracking say it is delivered" → "says"
+  [['man say', 'woman say', 'lady say', 'guy say', 'agent say', 'driver say', 'manager say'], /(?<=\b(?:[Ff]irst|[Ss]econd|[Tt]hird|[Ll]ast)\s+time\b[^.!?]*)\b(the|this|that)\s+(man|woman|lady|guy|agent|driver|manager)\s+say\b/g, '$1 $2 said'],
+  [pairs('tracking|website|app|system|man|woman|lady|guy|agent|driver|email|letter|notice|receipt|status|screen', 'say'), /\b(the|your|my|this|that)\s+(tracking|website|app|system|man|woman|lady|guy|agent|driver|email|letter|notice|receipt|status|screen)\s+say\b(?!\s+(?:to|that\s+I)\b)/g, '$1 $2 says'],
+  // "Yesterday your worker finish the floor, but he put the grey tile" → "finished … put": a day past, told in the present
+  [['yesterday'], /(?<=\b[Yy]esterday\b[^.!?]*?)(?:\b(I|we|he|she|they|you|(?:your|the|my|our)\s+(?:worker|workers|painter|plumber|builder|driver|technician|guy|man|woman|lady|son|daughter|teacher|coach|neighbou?r|landlord|boss))|(?<![\w\uE100-\uEFFF])([\uE100-\uEFFF]))\s+(finish|come|call|tell|say|bring|take|give|leave|break|install|deliver|fix|choose|send|use|uses|put)\b(?!['’])/g, (_m, who, mark, verb) => `${who ?? mark} ${verb === 'tell' ? 'told' : verb === 'say' ? 'said' : verb === 'put' ? 'put' : /^uses?$/.test(verb) ? 'used' : PAST_OF[verb] ?? pastTense(verb)}`],
+  // "the white tile what we choose" → "the white tile we chose"
+  [[' what we', ' what i ', ' what you', ' what they'], /\b(tile|tiles|one|colou?r|model|size|room|date|price|thing|item|box|table|design|paint|floor|dress|car|plan|offer|sofa|couch|fabric|style)\s+what\s+(we|I|you|they)\s+(choose|chose|pick|picked|order|ordered|agree|agreed|want|wanted|buy|bought|select|selected)\b/g, (_m, thing, who, verb) => `${thing} ${who} ${/ed$|chose|bought/.test(verb) ? verb : verb === 'choose' ? 'chose' : verb === 'buy' ? 'bought' : PAST_OF[verb] ?? pastTense(verb)}`],
+  // "in showroom" → "in the showroom"
+  [['in showroom', 'at showroom', 'in warehouse', 'at warehouse', 'in clinic', 'at clinic', 'to billing', 'in system'], /\b(in|at|to)\s+(showroom|warehouse|clinic|billing\s+office|system)\b/g, '$1 the $2'],
+  // "We agree this morning you pick her" → "We agreed this morning you would pick her"
+  [['we agree'], /\b([Ww]e)\s+agree\s+((?:this\s+morning|yesterday|last\s+\w+|[\uE100-\uEFFF])\s+)(?:that\s+)?(you|he|she|they)\s+(pick|come|bring|take|pay|call|do|get|drive|collect)\b/g, '$1 agreed $2$3 would $4'],
+  // "We have already paid $2,600 deposit" → "paid a $2,600 deposit"
+  [[`paid ${ANY_FACT}`, `pay ${ANY_FACT}`], /\b(paid|pay)\s+(?=([\uE100-\uEFFF])\s+(deposit|fee|down\s+payment|retainer)\b)/g, (whole, verb, mark) => (/^[$€£]/.test(factOf(mark)) ? `${verb} a ` : whole)],
+  // "I had an appointment on 18 September, but I cancel it by phone" → "but I cancelled it": the story is past
+  [['but i '], /(?<=\b(?:had|was|were|did)\b[^.!?]*)\bbut\s+I\s+(cancel|return|send|call|pay|change|book|order|email|tell|ask)\b(?!['’])/g, (_m, verb) => `but I ${verb === 'tell' ? 'told' : PAST_OF[verb] ?? pastTense(verb)}`],
 ];
 
 
