@@ -2043,6 +2043,30 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/I(?: have|'ve) been a client at your bank since 2011/, /called the support line two times/, /How is that possible\?/, /I do(?: not|n't) want this to go to collections/],
     absent: [/was calling already/],
   },
+  {
+    behaviour: 'says "thanks for checking with me first btw" as the wish it is, and "not trying to be a jerk" as "not trying to be difficult" (was "…to be a person")',
+    draft: "so ur sister is staying with us for 3 weeks?? thanks for checking with me first btw. im not trying to be a jerk but we have one bathroom",
+    channel: 'text',
+    audience: 'partner',
+    present: [/I wish you'd checked with me first/, /not trying to be difficult/],
+    absent: [/[Tt]hanks for checking/, /a person/],
+  },
+  {
+    behaviour: 'keeps the noun a swear word stood for: "other people\'s sh!t" → "things", "cleaning up your crap" → "mess"',
+    draft: "you borrow everything and treat other people's sh!t like it's disposable. and i'm done cleaning up your crap in the garage. I want the drill back by sunday",
+    channel: 'text',
+    audience: 'family',
+    present: [/other people's things/, /cleaning up your mess/],
+    absent: [/people's like/, /your in the garage/],
+  },
+  {
+    behaviour: 'drops "no rush or anything 🙂" after a deadline (the smile is the edge) and gives "need it back by friday" its "I"',
+    draft: "hey tom its been a month since u borrowed the ladder. need it back by friday. no rush or anything 🙂",
+    channel: 'text',
+    audience: 'other',
+    present: [/I need it back by Friday|have it back by Friday/],
+    absent: [/[Nn]o rush/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

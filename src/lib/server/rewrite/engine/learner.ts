@@ -563,6 +563,8 @@ const RULES: Rule[] = [
   [[`paid ${ANY_FACT}`, `pay ${ANY_FACT}`], /\b(paid|pay)\s+(?=([\uE100-\uEFFF])\s+(deposit|fee|down\s+payment|retainer)\b)/g, (whole, verb, mark) => (/^[$€£]/.test(factOf(mark)) ? `${verb} a ` : whole)],
   // "I had an appointment on 18 September, but I cancel it by phone" → "but I cancelled it": the story is past
   [['but i '], /(?<=\b(?:had|was|were|did)\b[^.!?]*)\bbut\s+I\s+(cancel|return|send|call|pay|change|book|order|email|tell|ask)\b(?!['’])/g, (_m, verb) => `but I ${verb === 'tell' ? 'told' : PAST_OF[verb] ?? pastTense(verb)}`],
+  // "need it back by saturday" → "I need it back by Saturday": a texted sentence that drops its "I"
+  [['need ', 'want '], /(?<=^|[.!?]\s+)(Need|Want|need|want)\s+(?=(?:it|them|my|the|this|that|you|your|u|ur)\b)/g, (_m, verb) => `I ${verb.toLowerCase()} `],
 ];
 
 
