@@ -2067,6 +2067,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/I need it back by Friday|have it back by Friday/],
     absent: [/[Nn]o rush/],
   },
+  {
+    behaviour: 'does not close a polite ask for today with "No stress, thanks." in Chill (it takes the ask back)',
+    draft: "Hi Pat, could you please call the plumber today? The sink is dripping again.",
+    channel: 'text',
+    audience: 'other',
+    absent: [/No stress/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

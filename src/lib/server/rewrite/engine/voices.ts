@@ -769,6 +769,8 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     if (tone === 'chill' && email) closer = null;
     // (not "No stress, thanks." after "she called me at 6am crying")
     if (tone === 'chill' && closer && input.sensitive) closer = 'Thanks.';
+    // (…nor after an ask for today: "Can you move the camera today? No stress, thanks." takes the ask back)
+    if (closer === 'No stress, thanks.' && /\b(?:today|tonight|right\s+now|now|asap|immediately|by\s+(?:tomorrow|tonight|noon|end\s+of\s+day))\b/i.test(body)) closer = 'Thanks so much.';
     // (not "I hope you're doing well." to the partner who was there last night: a text to them hopes their day is
     // going okay, an email opens on its own words)
     if (tone === 'soft' && !alreadyHopes) opener = group === 'close' ? (email ? null : 'Hope your day is going okay.') : pick(POLITE_SOFT_OPENERS[email ? 'email' : 'text'], seed, 5);
