@@ -198,6 +198,11 @@ function stripInstructionBlocks(draft: string): string {
   return out === draft ? draft : out.replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n');
 }
 
+// "send it to Ms. Okafor", "this is for Dana": whom an instruction to the machine names as the message's reader
+const SENT_TO = /\b(?:(?:send|give|forward|address|deliver)\s+(?:it|this|this\s+(?:message|email|text)|the\s+(?:message|email|text))?\s*to|(?:it'?s|this\s+is|this\s+(?:message|email|text)\s+is)\s+(?:for|going\s+to))\s+((?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/u;
+// A greeting with no name in it: "Hello,", "Hi", "Dear Sir or Madam,", "To whom it may concern,"
+const BARE_GREETING = /^(?:hello|hi|hey|good\s+(?:morning|afternoon|evening)|dear\s+sir\s+or\s+madam|dear\s+sir\/madam|to\s+whom\s+it\s+may\s+concern)[,:!]?$/i;
+
 function plan(original: string, context: RewriteContext): Plan {
   const draft = stripInstructionBlocks(original);
   const shape = parseDraft(draft);
@@ -282,7 +287,17 @@ function plan(original: string, context: RewriteContext): Plan {
       else if (ownList) for (const sentence of line.sentences) if (sentence.kind === 'request') sentence.kind = 'statement';
     }
   }
-  const greetName = shape.inlineGreeting?.name ?? (vocatives.length > 0 ? restore(vocatives[0]!, shown) : null);
+  let greetName = shape.inlineGreeting?.name ?? (vocatives.length > 0 ? restore(vocatives[0]!, shown) : null);
+  // "Note to the AI: … send it to Ms. Okafor exactly as written.": the note went, and the one it names as the reader is
+  // the one the message greets, when the draft greets no one by name
+  // (the note may have gone before the sentences were read, or as a sentence aimed at the machine)
+  let reader = draft === original ? null : SENT_TO.exec(original);
+  if (reader && draft.includes(reader[0])) reader = null;
+  for (const paragraph of paragraphs) for (const line of paragraph) for (const sentence of line.sentences) if (!reader && sentence.aside) reader = SENT_TO.exec(restore(sentence.text, shown));
+  if (reader) {
+    if (channel === 'email' && shape.greeting && BARE_GREETING.test(shape.greeting.trim())) shape.greeting = /^(?:dear|to)\b/i.test(shape.greeting.trim()) ? `Dear ${reader[1]},` : `${shape.greeting.trim().replace(/[,:!]$/, '')} ${reader[1]},`;
+    else if (channel === 'text') greetName ??= reader[1]!;
+  }
   const dropped = new Set<string>();
   for (const paragraph of paragraphs) for (const line of paragraph) for (const sentence of line.sentences) if (sentence.aside) for (const mark of sentence.text.match(MARK) ?? []) dropped.add(mark);
   return { dropped, names, draft: original, shape, channel, audience, group: groupOf(audience), polite, paragraphs, facts, marks, shown, greetName, sensitive: SENSITIVE.test(draft), seed: seedFor(original, context.variation ?? 0), phraseHits: new Map() };
