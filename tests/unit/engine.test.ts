@@ -2090,6 +2090,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/Priya/],
     absent: [/ignore|instructions/i],
   },
+  {
+    behaviour: 'keeps "i\'m not asking, you\'re paying it" as the ask it is in every voice ("I expect you to pay for it."); Chill cut it as a remark and ended on "Let\'s talk when you\'re free."',
+    draft: "i lent you my good tent for the festival and it came back with a torn zip and mud inside. the shop quoted $120 to fix it. i'm not asking, you're paying it.",
+    channel: 'text',
+    audience: 'friend',
+    present: [/I expect you to pay for it/, '$120'],
+    absent: [/not asking/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

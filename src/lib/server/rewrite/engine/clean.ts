@@ -1210,6 +1210,9 @@ const SAID_PLAINLY: PlainRule[] = [
   // "you treat other people's sh!t like garbage" → "…other people's things" (without the word, "other people's like");
   // "I'm fixing your sh*t at 9pm" → "…your mess"
   [["'s sh", '’s sh', "'s crap", '’s crap', ...['my', 'your', 'ur', 'his', 'her', 'their', 'our'].flatMap((whose) => [`${whose} sh`, `${whose} crap`])], /\b((?:people|person|everyone|everybody|other\s+people|someone|somebody)['’]s|my|your|ur|his|her|their|our)\s+(sh[\w*$@!#]{0,3}t|crap)(?![\w*$@!#])(?!\s+(?:together|show)\b)/i, (whole, whose, word, offset, all) => (/^crap$/i.test(word!) || isProfaneToken(word!) ? `${whose!.toLowerCase() === 'ur' ? 'your' : whose} ${/\b(?:fix|fixing|fixed|clean|cleaning|cleaned|clean\s+up|cleaning\s+up|deal\s+with|dealing\s+with|pay\s+for|paying\s+for|cover|covering|sort\s+out|sorting\s+out)\s*$/i.test(String(all).slice(0, Number(offset))) ? 'mess' : 'things'}` : whole), false, true],
+  // "i'm not asking, you're paying it." → "I need you to pay for it.": the demand, said as the ask it is (Chill cut it as
+  // a remark, and with it the one ask of the message)
+  [['not asking'], /^(?:and\s+)?(?:I'?m|I\s+am|im)\s+not\s+asking,?\s+(?:you'?re|you\s+are|ur|u\s+r)\s+(paying|covering|replacing|fixing)\s+(?:for\s+)?(it|this|that|them)\b/i, (_m, verb, it) => `I expect you to ${verb!.toLowerCase().replace(/ing$/, '').replace(/^pay$/, 'pay for').replace(/^cover$/, 'cover').replace(/^replac$/, 'replace')} ${it!.toLowerCase()}`, true],
   // "Putting this in writing since talking to you clearly doesn't work:": the jab after the reason goes
   [['since talking', 'since asking', 'since being'], /\s*,?\s*\bsince\s+(?:talking\s+to\s+you|asking\s+(?:you\s+)?(?:nicely|politely)|being\s+(?:nice|polite))\s+(?:clearly\s+|obviously\s+|apparently\s+)?(?:doesn'?t|does\s+not|didn'?t|did\s+not|won'?t|isn'?t)\s+(?:work|working)\b/i, ''],
 ];
