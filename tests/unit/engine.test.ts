@@ -2098,6 +2098,47 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/I expect you to pay for it/, '$120'],
     absent: [/not asking/],
   },
+  {
+    behaviour: 'de-shouts a three-letter noun said loudly ("a RAT in the shed", "a big DIP in the floor")',
+    draft: "ok so there is a RAT in the shed and the floor has a big DIP by the door. u said u fixed both. pls call the guy today",
+    channel: 'text',
+    audience: 'other',
+    present: [/a rat in the shed/, /a big dip by the door/],
+    absent: [/RAT|DIP/],
+  },
+  {
+    behaviour: 'reads "Water leaks into the hallway…" as a report, not an order ("Please water leaks…")',
+    draft: "Hello,\n\nYour adjuster called the damage minor. Water leaks into the hallway every time it rains and the carpet smells. I want a second inspection by Friday.\n\nThanks,\nAmir Khan",
+    channel: 'email',
+    audience: 'other',
+    present: [/Water leaks into the hallway/],
+    absent: [/(?:Please|could you|if you could|you to) water/i],
+  },
+  {
+    behaviour: 'says "you never even asked" as "you didn\'t even ask" (was "it feels like you do not even asked")',
+    draft: "you moved the couch into the garage and you never even asked. it's getting damp out there. put it back by saturday",
+    channel: 'text',
+    audience: 'other',
+    present: [/you didn't even ask/],
+    absent: [/do not even asked|don't even asked/],
+  },
+  {
+    behaviour: 'spells "shouldve"/"wouldve" with their apostrophes, says "this is bs and…" as "this isn\'t fair and…", and keeps "unless I bring" in the present after a "yesterday"',
+    draft: "yesterday the office told me Mia can't start unless I bring in the form again. u shouldve told me it was lost. this is bs and u know it",
+    channel: 'text',
+    audience: 'partner',
+    present: [/unless I bring in the form/, /should've|should have/],
+    absent: [/shouldve|unless I brought|This is and/],
+  },
+  {
+    behaviour: 'puts a dash between two clauses typed as one ("i dont want an apology rn i just want…"), keeps the ask in Sassy without the apology (it lost the sentence and its Friday), and keeps a rat in the shed a rat',
+    draft: "there is a RAT in the shed again. i dont even want an apology rn i just want the exterminator booked by friday",
+    channel: 'text',
+    audience: 'other',
+    present: [/a rat in the shed/, /I (?:just )?want the exterminator booked by Friday/],
+    absent: [/\(friday\)/i],
+    chill: /right now — I (?:just )?want/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

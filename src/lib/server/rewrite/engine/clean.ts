@@ -77,7 +77,7 @@ function mayHoldFact(text: string): boolean {
 const TEXTING: Record<string, string> = {
   u: 'you', ur: 'your', im: "I'm", i: 'I', ive: "I've", dont: "don't", doesnt: "doesn't", didnt: "didn't", cant: "can't", wont: "won't",
   isnt: "isn't", wasnt: "wasn't", arent: "aren't", werent: "weren't", havent: "haven't", hasnt: "hasn't", hadnt: "hadn't", shouldnt: "shouldn't",
-  wouldnt: "wouldn't", couldnt: "couldn't", thats: "that's", whats: "what's", theres: "there's", youre: "you're", theyre: "they're",
+  wouldnt: "wouldn't", couldnt: "couldn't", wouldve: "would've", shouldve: "should've", couldve: "could've", mustve: "must've", thats: "that's", whats: "what's", theres: "there's", youre: "you're", theyre: "they're",
   ud: "you'd", ull: "you'll", "u'd": "you'd", "u'll": "you'll", "u've": "you've", "u're": "you're", stfu: 'stop talking', r: 'are', pls: 'please', plz: 'please', thx: 'thanks', bc: 'because', cuz: 'because', coz: 'because', tho: 'though', rn: 'right now', idk: "I don't know",
   idc: "I don't care", btw: 'by the way', w: 'with', urs: 'yours', hes: "he's", shes: "she's", wanna: 'want to', lemme: 'let me', b4: 'before', ya: 'you', lmk: 'let me know', tmrw: 'tomorrow', tmr: 'tomorrow', gf: 'girlfriend', bf: 'boyfriend', ppl: 'people', abt: 'about', rly: 'really',
   grandmas: "grandma's", grandpas: "grandpa's", moms: "mom's", dads: "dad's", sisters: "sister's",
@@ -100,7 +100,8 @@ const IS_INSULT = new RegExp(String.raw`\b(is|are)\s+(?:so\s+|just\s+|completely
 const IS_HEATED = /\b(is|are)\s+(?:so\s+|just\s+|completely\s+|totally\s+|absolutely\s+|utterly\s+|honestly\s+|really\s+|beyond\s+)*(?:ridiculous|absurd|insane|stupid|dumb|idiotic|unacceptable|outrageous|unbelievable|disgusting|gross|(?:a\s+)?(?:complete\s+|total\s+)?(?:mess|nightmare|disaster|disgrace))\b/gi;
 const ADJ_BEFORE_NOUN = new RegExp(String.raw`\b(?:${INSULT_ADJECTIVES})\s+(?=[a-z]{3,}\b)(?!(?:of|and|or|to|but|as|at|in|on)\b)`, 'gi');
 // "the trash", "the garbage" are things before they are insults; "the pigs", "the animals" may be real ones.
-const NOUN_REFERENT = new RegExp(String.raw`\b(the|this|that|these|those|your|some|a|an)\s+(?:(?:${INSULT_ADJECTIVES})\s+)?(?!(?:trash|garbage)\b)(${INSULT_NOUNS})\b`, 'gi');
+// (not an animal that is somewhere: "there is a rat in the shed" is a rat)
+const NOUN_REFERENT = new RegExp(String.raw`\b(the|this|that|these|those|your|some|a|an)\s+(?:(?:${INSULT_ADJECTIVES})\s+)?(?!(?:trash|garbage)\b)(${INSULT_NOUNS})\b(?<!\b(?:rats?|snakes?|pigs?|cows?|rodents?|weasels?|roach(?:es)?|cockroach(?:es)?|worms?|slugs?|leech(?:es)?)(?=\s+(?:in|on|under|behind|inside|near|by|at|got|ran|was|is|in\s+the)\b))`, 'gi');
 const VENT =
   /^(?:and\s+|but\s+|so\s+)?(?:this|that|it|which)(?:'s|\s+is|\s+was)\s+(?:getting\s+|becoming\s+)?(?:so\s+|just\s+|such\s+|really\s+|totally\s+|completely\s+|absolutely\s+|beyond\s+|honestly\s+)*(?:a\s+)?(?:bullshit|bull[\w*$@!#]{2,5}t|bs|crap|garbage|a\s+joke|joke|nonsense|insane|absurd|ridiculous|unbelievable|unreal|pathetic|a\s+disgrace|disgraceful|outrageous|unacceptable|not\s+(?:ok|okay|acceptable|fine|normal)(?!\s+(?:for|with|to)\s+me)|too\s+much)\b[^,;]*$|^(?:i'?m|i\s+am)\s+(?:so\s+|really\s+|completely\s+|just\s+)?(?:done|finished|over\s+it)(?:\s+with\s+(?:this|you|it|all\s+of\s+this))?$|^(?:i\s+)?can'?t\s+believe\s+(?:this|it|you)$|^(?:un)?real$/i;
 const EMOTION = /\b(?:tired|frustrat\w*|angry|furious|upset|hurt|mad|annoyed|disappoint\w*|sick|exhausted|fed\s+up|can'?t\s+believe|unacceptable|insulting|not\s+(?:ok|okay|acceptable|fair)|lose\s+it|losing\s+it|stinking|expected\s+better|struggl\w*|fester|embarrass\w*|humiliat\w*|shocked|stressed|worried|scared|afraid|honestly|hate|wreck)\b/i;
@@ -442,6 +443,8 @@ function removeProfanity(text: string): string {
     .replace(/\b(be|being|been)\s+(?:such\s+)?(?:a|an)\s+(?:total\s+|complete\s+|absolute\s+|real\s+)?([\w*$@!#]+)(?=\s+(?:about|but|and|or|when|with|here)\b|\s*[,.!?;]|$)/gi, (phrase, verb: string, word: string) => (isProfaneToken(word) || INSULT_WORD.test(word) ? `${verb} difficult` : phrase))
     .replace(OF_AN_INSULT, dropInsultOfA)
     .replace(PIECE_OF, (phrase, what: string) => (isProfaneToken(what) || /^(?:work|garbage|trash|crap|junk|dirt|filth)$/i.test(what) ? '' : phrase))
+    // "this is bs and every parent sees it" → "this isn't fair and…" (without the word, "This is and every parent…")
+    .replace(/\b(this|that|it)(?:'s|’s|\s+is)\s+(?:such\s+|total\s+|complete\s+|absolute\s+)?(?:bs|b\.s\.|bullsh[\w*$@!#]{0,3}t|crap|sh[\w*$@!#]{0,3}t)(?=\s+(?:and|but|because|since|when)\b)/gi, (phrase, what: string) => (/\b(?:bs|b\.s\.|crap)$/i.test(phrase) || isProfaneToken(phrase.split(/\s+/).at(-1)!) ? `${what} isn't fair` : phrase))
     // "that's some sh1t man": a verdict in a swear word, nothing to keep
     .replace(/\b(?:that'?s|this\s+is)\s+(?:some|such|total|complete|absolute)\s+([\w*$@!#]+)(?:\s+(?:man|bro|dude|lol))?(?=\s*[.!?]*$)/gi, (phrase, word: string) => (isProfaneToken(word) ? '' : phrase))
     .replace(/\bsh[\w*$@!#]{0,3}t[\s-]*show\b/gi, 'mess')
@@ -637,6 +640,11 @@ function softenAbsolutes(text: string): string {
     .replace(/\byou(?:'re|\s+are)\s+always\s+the\s+same\b/gi, 'this keeps happening')
     .replace(/\byou(?:'re|\s+are)\s+always\b/gi, "you're often")
     .replace(/\byou(?:'ve|\s+have)\s+always\s+been\b/gi, "you've often been");
+  // "you never even asked" → "you didn't even ask": one thing not done (not "it feels like you do not even asked")
+  if (/\bnever\s+even\s/i.test(out)) out = out.replace(/\b(you|You)\s+never\s+even\s+(\w+)\b/g, (whole, you: string, verb: string) => {
+    const base = baseFromPast(verb.toLowerCase());
+    return base && base !== verb.toLowerCase() ? `${you} didn't even ${base}` : whole;
+  });
   let first = true;
   out = out.replace(/(?<!\b(?:to|with|for|at|about|from|of)\s)\b(you|You)\s+never\s+(\w+)/g, (_m, you: string, verb: string, offset: number, whole: string) => {
     const base = baseFromPast(verb);
@@ -773,6 +781,8 @@ function isImperative(text: string): boolean {
   // "Never would've thought of that" is a remark, not an order.
   // ("Never late, not once." is a record; "Don't bother with flowers now" waves an offer away and "don't tell me
   // you're broke" refuses an excuse: they ask for nothing.)
+  // ("Water comes through my son's ceiling": a noun that is also a verb, before its own verb, is no order)
+  if (IMPERATIVE_VERBS.has(first) && /^(?:(?:now|so),?\s+)?\w+\s+(?:comes|goes|is|was|has|drips|leaks|gets|keeps|runs|pours|seeps|smells|looks|sounds|stays|sits|came|went|dripped|leaked|got|kept|ran)\b/i.test(text)) return false;
   return IMPERATIVE_VERBS.has(first) || (/^(?:don'?t|do\s+not|never)\s+(?!(?:would|could|should|will|have|had|been|once|ever|did|do|does|late|early|absent|sick|wrong|behind|short|home|there|again|before|since|enough|missed|paid)\b|\w+'ve\b|\w+ing\b)\w+/i.test(text) && !/^(?:don'?t|do\s+not)\s+(?:even\s+)?(?:bother\b|tell\s+me\s+(?:that\s+)?(?:you|he|she|they|it|this|I)\b)/i.test(text));
 }
 
@@ -890,7 +900,7 @@ function hasHeatPhrase(text: string): boolean {
 }
 
 const TEXTING_HINT_LOWER = /(?<![A-Za-z'’])(?:u|ur|im|i|ive|its)(?![A-Za-z'’])|(?<![A-Za-z])i'|(?<![A-Za-z'’])(?:Im(?=\s+[a-z])|u['’](?:d|ll|ve|re)\b)/;
-const TEXTING_WORDS = 'stfu|ud|ur|lets|dont|doesnt|didnt|cant|wont|isnt|wasnt|arent|werent|havent|hasnt|hadnt|shouldnt|wouldnt|couldnt|thats|whats|theres|youre|theyre|pls|plz|thx|bc|cuz|coz|tho|rn|idk|idc|btw|lmk|tmrw|tmr|gf|bf|ppl|abt|rly|fr|w|hes|shes|wanna|lemme|b4|ya|lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|jeez|geez|grandmas|grandpas|moms|dads|sisters';
+const TEXTING_WORDS = 'stfu|ud|ur|lets|dont|doesnt|didnt|cant|wont|isnt|wasnt|arent|werent|havent|hasnt|hadnt|shouldnt|wouldnt|couldnt|wouldve|shouldve|couldve|mustve|thats|whats|theres|youre|theyre|pls|plz|thx|bc|cuz|coz|tho|rn|idk|idc|btw|lmk|tmrw|tmr|gf|bf|ppl|abt|rly|fr|w|hes|shes|wanna|lemme|b4|ya|lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|jeez|geez|grandmas|grandpas|moms|dads|sisters';
 const TEXTING_HINT = new RegExp(String.raw`\b(?:${TEXTING_WORDS})\b`, 'i');
 // ("w", as in "w u", is looked for on its own: as a key it would open the gate for every sentence with a w in it)
 const TEXTING_W = /\bw\b/i;

@@ -552,7 +552,8 @@ const RULES: Rule[] = [
   [['man say', 'woman say', 'lady say', 'guy say', 'agent say', 'driver say', 'manager say'], /(?<=\b(?:[Ff]irst|[Ss]econd|[Tt]hird|[Ll]ast)\s+time\b[^.!?]*)\b(the|this|that)\s+(man|woman|lady|guy|agent|driver|manager)\s+say\b/g, '$1 $2 said'],
   [pairs('tracking|website|app|system|man|woman|lady|guy|agent|driver|email|letter|notice|receipt|status|screen', 'say'), /\b(the|your|my|this|that)\s+(tracking|website|app|system|man|woman|lady|guy|agent|driver|email|letter|notice|receipt|status|screen)\s+say\b(?!\s+(?:to|that\s+I)\b)/g, '$1 $2 says'],
   // "Yesterday your worker finish the floor, but he put the grey tile" → "finished … put": a day past, told in the present
-  [['yesterday'], /(?<=\b[Yy]esterday\b[^.!?]*?)(?:\b(I|we|he|she|they|you|(?:your|the|my|our)\s+(?:worker|workers|painter|plumber|builder|driver|technician|guy|man|woman|lady|son|daughter|teacher|coach|neighbou?r|landlord|boss))|(?<![\w\uE100-\uEFFF])([\uE100-\uEFFF]))\s+(finish|come|call|tell|say|bring|take|give|leave|break|install|deliver|fix|choose|send|use|uses|put)\b(?!['’])/g, (_m, who, mark, verb) => `${who ?? mark} ${verb === 'tell' ? 'told' : verb === 'say' ? 'said' : verb === 'put' ? 'put' : /^uses?$/.test(verb) ? 'used' : PAST_OF[verb] ?? pastTense(verb)}`],
+  // (not in what may still happen: "…can't go unless I bring in another one")
+  [['yesterday'], /(?<=\b[Yy]esterday\b[^.!?]*?)(?<!\b(?:unless|if|until|till|before|when|once|or|to)\s+)(?:\b(I|we|he|she|they|you|(?:your|the|my|our)\s+(?:worker|workers|painter|plumber|builder|driver|technician|guy|man|woman|lady|son|daughter|teacher|coach|neighbou?r|landlord|boss))|(?<![\w\uE100-\uEFFF])([\uE100-\uEFFF]))\s+(finish|come|call|tell|say|bring|take|give|leave|break|install|deliver|fix|choose|send|use|uses|put)\b(?!['’])/g, (_m, who, mark, verb) => `${who ?? mark} ${verb === 'tell' ? 'told' : verb === 'say' ? 'said' : verb === 'put' ? 'put' : /^uses?$/.test(verb) ? 'used' : PAST_OF[verb] ?? pastTense(verb)}`],
   // "the white tile what we choose" → "the white tile we chose"
   [[' what we', ' what i ', ' what you', ' what they'], /\b(tile|tiles|one|colou?r|model|size|room|date|price|thing|item|box|table|design|paint|floor|dress|car|plan|offer|sofa|couch|fabric|style)\s+what\s+(we|I|you|they)\s+(choose|chose|pick|picked|order|ordered|agree|agreed|want|wanted|buy|bought|select|selected)\b/g, (_m, thing, who, verb) => `${thing} ${who} ${/ed$|chose|bought/.test(verb) ? verb : verb === 'choose' ? 'chose' : verb === 'buy' ? 'bought' : PAST_OF[verb] ?? pastTense(verb)}`],
   // "in showroom" → "in the showroom"
@@ -565,6 +566,9 @@ const RULES: Rule[] = [
   [['but i '], /(?<=\b(?:had|was|were|did)\b[^.!?]*)\bbut\s+I\s+(cancel|return|send|call|pay|change|book|order|email|tell|ask)\b(?!['’])/g, (_m, verb) => `but I ${verb === 'tell' ? 'told' : PAST_OF[verb] ?? pastTense(verb)}`],
   // "need it back by saturday" → "I need it back by Saturday": a texted sentence that drops its "I"
   [['need ', 'want '], /(?<=^|[.!?]\s+)(Need|Want|need|want)\s+(?=(?:it|them|my|the|this|that|you|your|u|ur)\b)/g, (_m, verb) => `I ${verb.toLowerCase()} `],
+  // "i dont even want an apology rn i just want u to understand", "i dont want an investigation i want a refund": two
+  // clauses typed as one; a dash between them
+  [["don't want", 'dont want', 'do not want', "don't even want", 'dont even want'], /\b(don'?t|do\s+not)\s+(even\s+)?want\s+([^.!?,;:\n—–-]{2,60}?)\s+(?:(rn|right\s+now)\s+)?(i|I)\s+(just\s+|only\s+|really\s+)?(want|need)\b/g, (_m, dont, even = '', what, rn, _i, just = '', want) => `${dont} ${even}want ${what}${rn ? ` ${rn}` : ''} — I ${just}${want}`],
 ];
 
 

@@ -139,6 +139,8 @@ function withoutApology(text: string): string {
       .replace(/\b(text|call|send|write|email)\s+(her|him|them|me|us)\s+an?\s+(?:real\s+|proper\s+|actual\s+)?apology\b/gi, '$1 $2 and make it right')
       .replace(/\b(owe|owes|owed)\s+(her|him|them|me|us|everyone)\s+an?\s+(?:real\s+|proper\s+|actual\s+)?apology\b/gi, '$1 $2 better')
       .replace(/\b(apologi[sz]e)\s+to\s+(her|him|them|me|us|your\s+\w+|[\uE100-\uEFFF])(?![\w'])/gi, 'make it right with $2')
+      // ("I don't even want an apology right now — I just want the exterminator booked": the ask, without the apology)
+      .replace(/^I\s+(?:don'?t|do\s+not)\s+(?:even\s+)?(?:want|need)\s+an?\s+apology(?:\s+(?:right\s+now|now|anymore))?\s*(?:—|,|;)\s*I\s+(?:just\s+|only\s+)?(want|need)\b/i, 'I $1')
       .replace(/\bI\s+(expect|want)\s+an?\s+apology\b/gi, 'I $1 you to make this right')
       // "I had to apologize to their CFO for your mistake" reports what the sender had to do; Sassy says it as smoothing over
       .replace(/\b(had\s+to|have\s+to|having\s+to|needed\s+to)\s+apologi[sz]e\s+to\s+((?:their|the|his|her|our|my|a|an|your)\s+(?:[\w\uE100-\uEFFF'’-]+\s+){0,2}?[\w\uE100-\uEFFF'’-]+|[\uE100-\uEFFF])(?:\s+(?:for|about|over)\b|(?=[.,;!?]|$))/gi, (whole: string, had: string, who: string) => `${had} smooth things over with ${who}${/\s(?:for|about|over)$/i.test(whole) ? ' over' : ''}`);
