@@ -2139,6 +2139,36 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/\(friday\)/i],
     chill: /right now — I (?:just )?want/,
   },
+  {
+    behaviour: 'drops "are u blind or just lazy?", says "what part of "X" was unclear" as "I thought I was clear: "X"", and keeps "I said walnut." in Chill',
+    draft: "Dave the cabinets are oak. I said walnut. I said it twice and emailed the swatch. are u blind or just lazy? what part of \"walnut\" was unclear. I paid $4,100 for these",
+    channel: 'text',
+    audience: 'other',
+    present: [/I said walnut/, /I thought I was clear: "walnut"/, '$4,100'],
+    absent: [/blind|lazy|what part/i],
+  },
+  {
+    behaviour: 'drops "no thanks to you" and cancels an RSVP asked for in capitals ("UN-RSVP me")',
+    draft: "ok here's what I know, no thanks to you: the party is Nov 3. you RSVP'd yes for me without asking. UN-RSVP me today",
+    channel: 'text',
+    audience: 'family',
+    present: [/cancel my RSVP today/, 'Nov 3'],
+    absent: [/no thanks|UN-RSVP/],
+  },
+  {
+    behaviour: 'repairs "I am cancel my order", "the time is change", "the heater isn\'t work", "explain to me this fee", "her grades is better", "Please somebody to call me"',
+    draft: "Hello,\n\nI am cancel my order on 4 May. The time is change and the heater isn't work. Please explain to me this fee. Her grades is better now. Please somebody to call me.\n\nThanks,\nLina Petrova",
+    channel: 'email',
+    audience: 'other',
+    present: [/I cancell?ed my order/, /The time has changed/, /heater (?:doesn't|does not) work/, /this fee to me/, /grades are better/, /have somebody call me/],
+  },
+  {
+    behaviour: 'keeps the capital of a name after "Hey," when the name is someone who did something ("Hi Jess, Rosie told me…")',
+    draft: "Jess. Rosie just told me u let them stay up til 1am?? she has school tomorrow",
+    channel: 'text',
+    audience: 'other',
+    chill: /Rosie (?:just )?told me/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

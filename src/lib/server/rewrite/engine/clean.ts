@@ -510,7 +510,8 @@ const KIN_FIRST = new RegExp(String.raw`^(${KIN})\b`, 'i');
 const KIN_LAST = new RegExp(String.raw`,?\s+(${KIN})([.!?]*)$`, 'i');
 const BEING_AN_INSULT = new RegExp(String.raw`^(?:and\s+|but\s+)?being\s+(?:a|an|such\s+an?)\s+(?:(?:${INSULT_ADJECTIVES}|total|complete)\s+)?(?:${INSULT_NOUNS})\b`, 'i');
 // "Are you an idiot or just a thief?": name-calling asked as a question
-const INSULT_QUESTION = new RegExp(String.raw`^(?:(?:and|so|seriously|honestly|like),?\s+)?(?:are|r)\s+(?:you|u)\s+(?:(?:just|really|actually|seriously|literally|completely|totally|an?|that|this|so|such\s+an?|some\s+kind\s+of)\s+)*(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b`, 'i');
+// (…and "are u blind or just lazy?": a failing named, then the insult, as the choice offered)
+const INSULT_QUESTION = new RegExp(String.raw`^(?:(?:and|so|seriously|honestly|like),?\s+)?(?:are|r)\s+(?:you|u)\s+(?:(?:just|really|actually|seriously|literally|completely|totally|an?|that|this|so|such\s+an?|some\s+kind\s+of)\s+)*(?:(?:blind|deaf|illiterate|high|drunk)\s+or\s+(?:just\s+)?)?(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b`, 'i');
 // "I'm sure you've been very busy.", "I'm sure it was just an oversight.": said to excuse no one
 const SURE_BUSY = /^I'?m\s+sure\s+(?:(?:you|he|she|they|your\s+[\w\s]{1,30}?)(?:'ve|'re|'s|\s+(?:have|has|are|is|was|were))?\s+(?:been\s+)?(?:very\s+|super\s+|really\s+|so\s+|extremely\s+|incredibly\s+)?busy|it\s+was\s+(?:just\s+|only\s+|all\s+)?(?:an?\s+)?(?:honest\s+)?(?:oversight|mistake|accident|coincidence|misunderstanding))[.!]*$/i;
 // "you lying piece of sh*t": the name-calling goes whole (not "you lying piece of")
@@ -1223,6 +1224,10 @@ const SAID_PLAINLY: PlainRule[] = [
   // "i'm not asking, you're paying it." → "I need you to pay for it.": the demand, said as the ask it is (Chill cut it as
   // a remark, and with it the one ask of the message)
   [['not asking'], /^(?:and\s+)?(?:I'?m|I\s+am|im)\s+not\s+asking,?\s+(?:you'?re|you\s+are|ur|u\s+r)\s+(paying|covering|replacing|fixing)\s+(?:for\s+)?(it|this|that|them)\b/i, (_m, verb, it) => `I expect you to ${verb!.toLowerCase().replace(/ing$/, '').replace(/^pay$/, 'pay for').replace(/^cover$/, 'cover').replace(/^replac$/, 'replace')} ${it!.toLowerCase()}`, true],
+  // "Here's what I know, no thanks to you:" → "Here's what I know:"
+  [['no thanks to'], /,?\s*\bno\s+thanks\s+to\s+(?:you|u|him|her|them)\b,?/i, ''],
+  // "what part of "nothing past PG" was unclear" → "I thought I was clear: "nothing past PG.""
+  [['what part of'], /^(?:(?:and|so|like),?\s+)?what\s+part\s+of\s+(['"“‘][^'"”’]{2,60}['"”’]|[^.?!]{2,40}?)\s+(?:was|is|were)\s+(?:so\s+)?(?:unclear|confusing|hard\s+to\s+(?:understand|follow)|complicated)\b[?!.]*$/i, (_m, what) => `I thought I was clear: ${what}.`, true],
   // "Putting this in writing since talking to you clearly doesn't work:": the jab after the reason goes
   [['since talking', 'since asking', 'since being'], /\s*,?\s*\bsince\s+(?:talking\s+to\s+you|asking\s+(?:you\s+)?(?:nicely|politely)|being\s+(?:nice|polite))\s+(?:clearly\s+|obviously\s+|apparently\s+)?(?:doesn'?t|does\s+not|didn'?t|did\s+not|won'?t|isn'?t)\s+(?:work|working)\b/i, ''],
 ];

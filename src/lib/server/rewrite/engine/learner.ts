@@ -569,6 +569,19 @@ const RULES: Rule[] = [
   // "i dont even want an apology rn i just want u to understand", "i dont want an investigation i want a refund": two
   // clauses typed as one; a dash between them
   [["don't want", 'dont want', 'do not want', "don't even want", 'dont even want'], /\b(don'?t|do\s+not)\s+(even\s+)?want\s+([^.!?,;:\n—–-]{2,60}?)\s+(?:(rn|right\s+now)\s+)?(i|I)\s+(just\s+|only\s+|really\s+)?(want|need)\b/g, (_m, dont, even = '', what, rn, _i, just = '', want) => `${dont} ${even}want ${what}${rn ? ` ${rn}` : ''} — I ${just}${want}`],
+  // "I am cancel my membership on 2 of February" → "I cancelled my membership"
+  [['am cancel', 'am return', 'am send', 'am pay', 'am order', 'am book', 'am call'], /\bI\s+am\s+(cancel|return|send|pay|order|book|call)\s+(?=(?:my|the|it|them|this|that|your|our)\b)/g, (_m, verb) => `I ${PAST_OF[verb] ?? pastTense(verb)} `],
+  // "the route is change" → "the route has changed"; "the bus isn't stop anymore" → "doesn't stop"
+  [['is change', 'are change', 'is move', 'is cancel', 'is close', 'is break'], /\b(is|are)\s+(change|move|cancel|close|break)\b(?!['’-])/g, (_m, be, verb) => `${be === 'is' ? 'has' : 'have'} ${verb === 'break' ? 'broken' : PAST_OF[verb] ?? pastTense(verb)}`],
+  [["isn't stop", 'is not stop', "isn't work", 'is not work', "isn't come", 'is not come'], /\b(?:isn'?t|is\s+not)\s+(stop|work|come|open|start)\b(?!['’-])/g, "doesn't $1"],
+  // "explain to me this charge" → "explain this charge to me"
+  [['explain to me this', 'explain to me the', 'explain to me that'], /\bexplain\s+to\s+me\s+((?:this|that|the)\s+[a-z]+)\b/g, 'explain $1 to me'],
+  // "her times is better" → "her times are better"
+  [['times is', 'results is', 'grades is', 'scores is', 'marks is', 'prices is'], /\b(times|results|grades|scores|marks|prices)\s+is\b/g, '$1 are'],
+  // "Please somebody to call me" → "Please have somebody call me"
+  [['somebody to', 'someone to'], /\b([Pp]lease)\s+(somebody|someone)\s+to\s+(?=[a-z])/g, '$1 have $2 '],
+  // "UN-RSVP us rn" → "please cancel our RSVP right now"
+  [['un-rsvp', 'unrsvp'], /\b(?:UN-?RSVP|[Uu]n-?[Rr][Ss][Vv][Pp])\s+(us|me|them)\b/g, (_m, who) => `cancel ${({ us: 'our', me: 'my', them: 'their' } as Record<string, string>)[who]} RSVP`],
 ];
 
 
