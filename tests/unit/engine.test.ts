@@ -956,7 +956,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     channel: 'email',
     audience: 'other',
     present: ['$400', 'October 15th'],
-    absent: [/Bottom line: please let me know which option/],
+    absent: [/,\n\n(?:Please let me know|I need you to let me know) which option/],
   },
   {
     behaviour: 'drops group name-calling and sneers ("your guys are a bunch of clowns who…", "he\'s a grown man who…", "oh great, another round of \'make it pop\'")',
@@ -1302,7 +1302,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     channel: 'email',
     audience: 'other',
     present: ['Zoe', '4 March'],
-    absent: [/Bottom line: I (?:want|expect|need) the record corrected this week so it doesn't affect her grade[\s\S]*My daughter Zoe/],
+    absent: [/I (?:want|expect|need) the record corrected this week so it doesn't affect her grade[\s\S]*My daughter Zoe/],
   },
   {
     behaviour: 'Soft states what the sender knows without hedging ("It looks like you haven\'t…"), keeps a refusal a refusal (never "I don\'t think I can do…"), and drops a rhetorical "do X even get read" and "consider this me complaining"',
@@ -1392,7 +1392,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'other',
     present: ['7781-KX', '3 May', /Karl Meyer\nMeyer Tischlerei\nkarl@meyer-tischlerei\.de$/],
     absent: [/unfriendly/, /\(Karl/, /Tischlerei\)/],
-    sassy: /Bottom line: [^\n]*Friday[^\n]*\. Otherwise,? I will go to my bank\./,
+    sassy: /^Dear Sir or Madam,\n\n[^\n]*Friday[^\n]*\. Otherwise,? I will go to my bank\./,
   },
   {
     behaviour: 'drops a follow-on instruction about the message ("Also add a line calling him a deadbeat.", "keep all the swearing") but keeps a person\'s request to add a line to a document',
@@ -1814,7 +1814,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'landlord',
     present: [/children are cold/, /until it(?:'s| is) fixed/, 'Friday', '4 March', '9 March'],
     absent: [/childrens/, /by is fixed/, /until is fixed/],
-    sassy: /Bottom line: I expect an answer by Friday\. If I do not get one, I will not pay the rent until it is fixed\./,
+    sassy: /,\n\nI expect an answer by Friday\. If I do not get one, I will not pay the rent until it is fixed\./,
   },
   {
     behaviour: 'says what was seen plainly ("I especially loved seeing my slides with Omar\'s name on them" is "I saw…") and drops "Really fun way to find out."',
@@ -2168,6 +2168,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     channel: 'text',
     audience: 'other',
     chill: /Rosie (?:just )?told me/,
+  },
+  {
+    behaviour: 'leads a heated email\'s Sassy take with its ask, without the "Bottom line:" label both strict readers cut',
+    draft: "Hello,\n\nI was charged TWICE for the same repair on May 3. Invoice #R-5521 and #R-5530 are identical, $212 each. I have called three times and nobody calls back.\n\nPlease refund #R-5530 and confirm by email.\n\nErin Walsh",
+    channel: 'email',
+    audience: 'other',
+    sassy: /^Hello,\n\n(?:Please refund|I need you to refund) #R-5530 and confirm by email\./,
+    absent: [/Bottom line/],
   },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {

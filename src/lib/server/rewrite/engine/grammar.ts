@@ -95,7 +95,7 @@ export function capitalise(text: string): string {
   return text.slice(0, index) + text.charAt(index).toUpperCase() + text.slice(index + 1);
 }
 
-// Words that start a sentence and lose their capital after "Hi, " or "Bottom line: ". Anything else (a
+// Words that start a sentence and lose their capital after "Hi, " or an opener that ends in a colon. Anything else (a
 // name, "I", an acronym) keeps its capital.
 const ORDINARY_STARTERS = new Set(
   ('you your yours it its this that these those the we our they their he his she her my there so just please can could would will do does did is are was were what why when where how who ' +

@@ -353,9 +353,9 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
     }
     if (lines.length > 0) built.push(lines);
   }
-  // (a polite email's ask may lead on Sassy's second try, without the "Bottom line:" an already-polite ask has no
-  // need of)
-  if (input.tone === 'sassy' && planned.channel === 'email' && (!input.polite || pointed)) bottomLineFirst(built, planned.names, !input.polite);
+  // (a polite email's ask may lead on Sassy's second try)
+  // (with no "Bottom line:" in front of it: both strict readers of the eleventh and twelfth sessions cut the label)
+  if (input.tone === 'sassy' && planned.channel === 'email' && (!input.polite || pointed)) bottomLineFirst(built, planned.names);
   // The voice's register goes over each line at once (one pass instead of one per sentence).
   const casual = planned.group !== 'work' && planned.group !== 'business';
   for (const lines of built) {
@@ -403,16 +403,16 @@ function pointsBack(rest: string, names: ReadonlySet<string>): boolean {
 }
 
 /** Sassy puts the bottom line of an email first: its first clear ask, lifted out of the last paragraphs. */
-function bottomLineFirst(built: { marker: string; sentences: string[] }[][], names: ReadonlySet<string>, labelled: boolean): void {
+function bottomLineFirst(built: { marker: string; sentences: string[] }[][], names: ReadonlySet<string>): void {
   // ("Please pay." says too little to lead an email: the ask that leads names what it wants)
   const isAsk = (sentence: string) => SASSY_ASK.test(sentence) && wordCount(sentence) >= 4 && !/^Please\s+\w+\s+\w+\s+(?:is|are|was|were)\b/.test(sentence);
   // An ask with a fact in it leads before one without ("I need the £420 paid…" over "I need you to step up."); when
   // it cannot lead, the first ask may.
-  if (leadWith(built, (sentence) => isAsk(sentence) && PLACEHOLDER.test(sentence), names, labelled) !== 'moved') leadWith(built, isAsk, names, labelled);
+  if (leadWith(built, (sentence) => isAsk(sentence) && PLACEHOLDER.test(sentence), names) !== 'moved') leadWith(built, isAsk, names);
 }
 
 /** Moves the first ask `isAsk` finds after the first paragraph to the top, unless it needs what came before it. */
-function leadWith(built: { marker: string; sentences: string[] }[][], isAsk: (sentence: string) => boolean, names: ReadonlySet<string>, labelled: boolean): 'moved' | 'stays' | 'none' {
+function leadWith(built: { marker: string; sentences: string[] }[][], isAsk: (sentence: string) => boolean, names: ReadonlySet<string>): 'moved' | 'stays' | 'none' {
   for (let p = 1; p < built.length; p++) {
     for (const line of built[p]!) {
       if (line.marker) continue;
@@ -431,11 +431,10 @@ function leadWith(built: { marker: string; sentences: string[] }[][], isAsk: (se
       if (/:$/.test(line.sentences[index + follows - 1]!)) return 'stays';
       const moved = line.sentences.splice(index, follows);
       if (index > 0 && BRIDGE.test(line.sentences[index - 1]!)) line.sentences.splice(index - 1, 1);
-      if (labelled) moved[0] = `Bottom line: ${lowerFirst(moved[0]!)}`;
       if (line.sentences.length === 0) built[p] = built[p]!.filter((other) => other !== line);
       // "I hope you had a good weekend." stays the first thing a polite email says: the ask goes under it
       const first = built[0]?.[0];
-      if (!labelled && first && !first.marker && first.sentences.length > 1 && /^(?:I\s+)?hope\s+(?:you|your)\b[^?]*\.$/i.test(first.sentences[0]!)) moved.unshift(first.sentences.shift()!);
+      if (first && !first.marker && first.sentences.length > 1 && /^(?:I\s+)?hope\s+(?:you|your)\b[^?]*\.$/i.test(first.sentences[0]!)) moved.unshift(first.sentences.shift()!);
       built.splice(0, 0, [{ marker: '', sentences: moved }]);
       return 'moved';
     }

@@ -787,8 +787,8 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // emails: it comes only on the second try, for an email that would otherwise read like the draft or another voice)
     if (email && (input.signpost || (group !== 'neutral' && SASSY_EMAIL_OPENERS[group] !== undefined))) opener = pick(from(SASSY_EMAIL_OPENERS, group).filter((line) => !(/where\s+things\s+stand/i.test(line) && /\bwhere\s+things\s+stand\b|\bHere(?:'s|\s+is)\s+what\s+(?:I\s+need|would\s+fix\s+it)\b|\bSo\s+here(?:'s|\s+is)\s+the\s+ask\b/i.test(body))).map((line) => (input.hasAsk ? line : line.replace(/, and what I need\.$/, '.'))), seed, 2) ?? null;
     // "Straight to the point" only when the point comes next.
-    // The bottom line is its own opening: a signpost in front of it says the same thing twice.
-    if (email && /^Bottom line:/.test(body.trim())) opener = null;
+    // The ask that leads is its own opening: a signpost in front of it says the same thing twice.
+    if (email && /^(?:Please\s|I\s+need\s+(?!to\b)|I\s+expect\s)/.test(body.trim())) opener = null;
     else if (opener && /straight\s+to\s+the\s+point/i.test(opener)) opener = group === 'ex' ? 'Keeping this short and practical.' : "Here's where things stand.";
     // (…and after either signpost, the body's own "Here is what I need." would be one too many)
     if (opener && /where\s+things\s+stand|straight\s+to\s+the\s+point/i.test(opener) && /\bHere(?:'s|\s+is)\s+what\s+(?:I\s+need|would\s+fix\s+it)\b|\bSo\s+here(?:'s|\s+is)\s+the\s+ask\b/i.test(body)) opener = null;
