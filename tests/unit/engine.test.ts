@@ -2177,6 +2177,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     sassy: /^Hello,\n\n(?:Please refund|I need you to refund) #R-5530 and confirm by email\./,
     absent: [/Bottom line/],
   },
+  {
+    behaviour: 'opens Soft\'s email to a business on "I hope you\'re doing well." alone, with no speech about the email ("I wanted to set this out clearly…", "I\'ve tried to lay out what happened…")',
+    draft: "Hello,\n\nMy order #K-7781 arrived with a cracked screen on June 2. I sent photos the same day and nobody has answered in 9 days. This is RIDICULOUS.\n\nPlease send a replacement by Friday or refund the $329.\n\nTom Reyes",
+    channel: 'email',
+    audience: 'other',
+    absent: [/set this out clearly|lay out what happened/],
+    soft: /^Hello,\n\nI hope you're doing well\.\n\n/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

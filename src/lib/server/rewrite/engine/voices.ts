@@ -45,8 +45,8 @@ export interface VoiceInput {
   wantsAnswer?: boolean;
   /** health, safety, grief or a child in distress: no jokes, no breezy lines */
   sensitive: boolean;
-  /** Sassy's second try: an email to a colleague, a business or anyone else may open on a signpost ("Here's where
-   *  things stand."), which the first try leaves out */
+  /** the second try of Sassy or Soft: an email to a colleague, a business or anyone else may open on a signpost
+   *  ("Here's where things stand.", "…I wanted to set this out clearly…"), which the first try leaves out */
   signpost?: boolean;
   /** one message's record of which everyday phrases each sentence has, shared by its three voices */
   phraseHits?: Map<CleanSentence, Uint8Array | null>;
@@ -819,6 +819,10 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // the dishes is a speech; nor does a message that says how it will go: "I'm going to keep this short", "I'll say
     // this once")
     opener = brief || SAYS_HOW_IT_GOES.test(body) || OWN_RUN_UP.test(body.trim()) ? null : pick(openers, seed, 6);
+    // (to a business or anyone else by email, the first try says only "I hope you're doing well.": "…I wanted to set
+    // this out clearly so we can resolve it." is a speech about the email, which all three strict readers cut; it
+    // stays for the warmer second try, for an email that would otherwise read like the draft or another voice)
+    if (opener && email && !input.signpost && (group === 'business' || group === 'neutral')) opener = opener.replace(/^(I hope you're doing well\.)\s.+$/, '$1');
     closer = pick(from(email ? SOFT_EMAIL_CLOSERS : input.hasAsk ? SOFT_TEXT_CLOSERS : SOFT_TEXT_CLOSERS_NO_ASK, group), seed, 7);
     // After "…but if that doesn't happen, I'm filing in small claims court", gushing thanks reads as a threat wrapped
     // in a bow: Soft hopes it won't come to that.
