@@ -2185,6 +2185,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/set this out clearly|lay out what happened/],
     soft: /^Hello,\n\nI hope you're doing well\.\n\n/,
   },
+  {
+    behaviour: 'opens Soft\'s text to anyone else on its own words, not "I want to keep this calm and clear.", and reads "since may" as the month',
+    draft: "your dog got into my garden AGAIN and dug up the tomatoes. that's the 3rd time since may. please fix the gap in the fence by saturday",
+    channel: 'text',
+    audience: 'other',
+    present: [/since May/],
+    absent: [/keep this calm and clear|hoping we can sort this out between us/],
+    soft: /^(?:Hi, )?(?:your|Your) dog got into my garden again/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -1301,6 +1301,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "posted it on facebook", "venmo me": an app, a site or a shop typed in lower case takes its capital (only those
   // written with one capital and unlike any English word: not "target", "zoom" or "slack")
   if (LOWER_BRAND_HINT.test(text)) text = text.replace(LOWER_BRAND, (brand) => `${brand.charAt(0).toUpperCase()}${brand.slice(1)}`);
+  // ("since may", "until may": after a word of time it is the month, not "may")
+  if (text.includes('may')) text = text.replace(/\b(since|until|till|from|last|next|early|late|mid|of)\s+may\b(?!\s+(?:be|have|not|need|want|get|take|come|go|I|we|you|he|she|they|it)\b)/g, '$1 May');
   // "im telling dad": Mom and Dad are names when no one's ("my mom" stays as it is)
   if (/\b(?:mom|dad|mum|grandma|grandpa|nana)\b/.test(text)) text = text.replace(/\b(tell|telling|told|ask|asking|asked|call|calling|called|text|texting|texted|warn|show|with|to|from)\s+(mom|dad|mum|grandma|grandpa|nana)\b(?!['’]s\b)/g, (_m, verb: string, kin: string) => `${verb} ${kin.charAt(0).toUpperCase()}${kin.slice(1)}`);
   // "Dana you sold Mom's chest": a name opening the sentence, straight into the words to that person, takes a comma

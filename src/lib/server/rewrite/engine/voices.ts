@@ -823,6 +823,9 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // this out clearly so we can resolve it." is a speech about the email, which all three strict readers cut; it
     // stays for the warmer second try, for an email that would otherwise read like the draft or another voice)
     if (opener && email && !input.signpost && (group === 'business' || group === 'neutral')) opener = opener.replace(/^(I hope you're doing well\.)\s.+$/, '$1');
+    // (…and a text to anyone else opens on its own words: "I want to keep this calm and clear." reads as the run-up to a
+    // fight; it stays for the second try)
+    if (opener && !email && !input.signpost && group === 'neutral') opener = null;
     closer = pick(from(email ? SOFT_EMAIL_CLOSERS : input.hasAsk ? SOFT_TEXT_CLOSERS : SOFT_TEXT_CLOSERS_NO_ASK, group), seed, 7);
     // After "…but if that doesn't happen, I'm filing in small claims court", gushing thanks reads as a threat wrapped
     // in a bow: Soft hopes it won't come to that.
