@@ -353,8 +353,8 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
     }
     if (lines.length > 0) built.push(lines);
   }
-  // (a polite email's ask may lead on Sassy's second try)
-  // (with no "Bottom line:" in front of it: both strict readers of the eleventh and twelfth sessions cut the label)
+  // (a polite email's ask may lead on Sassy's second try; no ask leads under a "Bottom line:" label, which readers cut
+  // as a canned line)
   if (input.tone === 'sassy' && planned.channel === 'email' && (!input.polite || pointed)) bottomLineFirst(built, planned.names);
   // The voice's register goes over each line at once (one pass instead of one per sentence).
   const casual = planned.group !== 'work' && planned.group !== 'business';
