@@ -2194,6 +2194,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/keep this calm and clear|hoping we can sort this out between us/],
     soft: /^(?:Hi, )?(?:your|Your) dog got into my garden again/,
   },
+  {
+    behaviour: 'ends Sassy\'s text to anyone else on its ask, without a filler closer ("I\'d like to get this sorted.", "That\'s all I\'m asking.")',
+    draft: "your contractor blocked my driveway AGAIN this morning. i was 20 min late to work. move the van before 5pm today",
+    channel: 'text',
+    audience: 'other',
+    absent: [/That's all I'm asking|get this sorted|confident we can sort/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -779,6 +779,9 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   } else if (tone === 'sassy') {
     // (after "Don't call me this week", no closer asks for an answer)
     closer = input.sensitive ? (noContact ? 'This matters to me. Thank you.' : pick(SASSY_SENSITIVE_CLOSERS, seed, 1)) : pick(from(email ? SASSY_EMAIL_CLOSERS : input.hasAsk ? SASSY_TEXT_CLOSERS : SASSY_TEXT_CLOSERS_NO_ASK, group), seed, 1);
+    // (a text to anyone else that asks for something ends on its ask: "I'd like to get this sorted." and "I'm confident we
+    // can sort this out." under it read as filler; they stay for the second try)
+    if (!email && !input.sensitive && !input.signpost && group === 'neutral' && input.hasAsk) closer = null;
     // (not over the draft's own "Here's where things stand:")
     // ("…and what I need" needs an ask to follow)
     // (nor over its own bridge: "Here's where things stand." and then "Here is what I need." is one signpost too many)
