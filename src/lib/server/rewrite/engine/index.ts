@@ -583,7 +583,7 @@ function asking(planned: Plan): { hasAsk: boolean; wantsAnswer: boolean } {
  *  Sassy pointed (the ask first, no pleasantries, thank-you lines or concessions). */
 function rewriteOne(planned: Plan, tone: Tone, terse = false): string {
   const input = voiceInput(planned, tone);
-  if (terse && tone !== 'chill') input.signpost = true;
+  if (terse && tone !== 'chill') input.secondTry = true;
   const length = planned.draft.length;
   // Chill is as brief as it can be while still carrying well over half the draft; the others keep more.
   let body: string[] | null = null;

@@ -10,6 +10,8 @@ const A_DURATION = new RegExp(`^${DURATION}$`, 'i');
 /** Whether the fact behind a placeholder is a stretch of time ("3 weeks", "one month"). */
 const isDuration = (mark: string) => A_DURATION.test(factOf(mark));
 const PAST_OF: Record<string, string> = { inform: 'informed', warn: 'warned', notify: 'notified', finish: 'finished', make: 'made', explain: 'explained', submit: 'submitted', upload: 'uploaded', return: 'returned', contact: 'contacted', respond: 'responded', ask: 'asked', write: 'wrote', email: 'emailed', text: 'texted', fall: 'fell', die: 'died', cry: 'cried', lose: 'lost', miss: 'missed', hit: 'hit', break: 'broke', come: 'came', answer: 'answered', call: 'called', show: 'showed', reply: 'replied', help: 'helped', tell: 'told', say: 'said', do: 'did', give: 'gave', pay: 'paid', send: 'sent', bring: 'brought', fix: 'fixed', check: 'checked', clean: 'cleaned', use: 'used', buy: 'bought', borrow: 'borrowed', lend: 'lent', see: 'saw', take: 'took', leave: 'left', put: 'put', find: 'found' };
+/** The past tense of a verb: the learner's table first, then the grammar's. */
+const past = (verb: string): string => PAST_OF[verb] ?? pastTense(verb);
 const BASE_VERBS = String.raw`come|go|pick|pay|send|bring|call|fix|help|clean|return|give|take|do|be|arrive|finish|move|drive|text|reply|answer|check|visit|cook|buy|get|make|put|deliver|repair|refund`;
 
 // "I ask you already" → "I've already asked you": the participle of a verb of telling someone.
@@ -402,7 +404,7 @@ const RULES: Rule[] = [
   // "has called already two times" → "has already called two times"
   [['already'], /\b(has|have)\s+([a-z]+ed)\s+already\b/g, (_m, have, verb) => `${have} already ${verb}`],
   // "Yesterday when I come home I see that…" → "…when I came home I saw that…" (a day past, told in the present)
-  [['yesterday', 'last night', 'last week', 'last time'], /\b(yesterday|last\s+(?:night|week|weekend|time))\b([^.!?\n]*)/gi, (_m, when, rest) => `${when}${rest.replace(/\bI\s+(come|see|find|go|get|arrive|notice|hear|call|ask|tell|say|knock|wait|try)\b(?!['’])/g, (_w: string, verb: string) => `I ${PAST_OF[verb] ?? pastTense(verb)}`)}`],
+  [['yesterday', 'last night', 'last week', 'last time'], /\b(yesterday|last\s+(?:night|week|weekend|time))\b([^.!?\n]*)/gi, (_m, when, rest) => `${when}${rest.replace(/\bI\s+(come|see|find|go|get|arrive|notice|hear|call|ask|tell|say|knock|wait|try)\b(?!['’])/g, (_w: string, verb: string) => `I ${past(verb)}`)}`],
   // "please can you send me message" → "can you please send me a message"
   [['please can you', 'please, can you'], /\b(P|p)lease,?\s+can\s+you\b/g, (_m, p) => `${p === 'P' ? 'Can' : 'can'} you please`],
   // "can you please send me the form, I will sign immediately." → "…the form? I will sign immediately."
@@ -538,24 +540,24 @@ const RULES: Rule[] = [
   // "called two times to billing office", "I call two times to your number" → "called the billing office two times"
   [['times to', `${ANY_FACT} to`], /\b(I\s+call|called)\s+((?:two|three|four|five|several|many|\d+)\s+times|[\uE100-\uEFFF])\s+to\s+(?:the\s+)?((?:your|the|my)\s+[a-z]+(?:\s+(?:office|department|line|desk))?|[a-z]+\s+(?:office|department|desk|line|number))\b/g, (whole, call, times, what) => (times.length > 1 || /times?$/.test(factOf(times)) ? `${call === 'called' ? 'called' : 'I called'} ${/^(?:your|the|my)\s/.test(what) ? what : `the ${what}`} ${times}` : whole)],
   // "but nobody did call" → "but nobody called"
-  [['nobody did', 'no one did'], /\b(nobody|no\s+one|Nobody|No\s+one)\s+did\s+(call|answer|reply|come|respond|help|write|email|check|fix)\b/g, (_m, who, verb) => `${who} ${PAST_OF[verb] ?? pastTense(verb)}`],
+  [['nobody did', 'no one did'], /\b(nobody|no\s+one|Nobody|No\s+one)\s+did\s+(call|answer|reply|come|respond|help|write|email|check|fix)\b/g, (_m, who, verb) => `${who} ${past(verb)}`],
   // "I don't want that this go to collection" → "I don't want this to go to collections"
   [['want that', 'wish that'], /\b(want|wish)\s+that\s+(this|it|he|she|they|you)\s+(?!(?:is|was|are|were|has|had|will|would|can|could|should|must)\b)([a-z]+)\b/g, (_m, want, who, verb) => `${want} ${who} to ${verb.replace(/s$/, '')}`],
   [['to collection'], /\b(go|send|sent|goes|went)\s+to\s+collection\b(?!s)/g, '$1 to collections'],
   // "you not answer the phone since 3 hours" → "you haven't answered the phone for 3 hours"
-  [['not answer', "n't answer", 'not pick', "n't pick", 'not reply', "n't reply", 'not call', "n't call", 'not text', "n't text", 'not respond', "n't respond"], /\b(you|You|he|He|she|She|they|They)\s+(?:not|don'?t|doesn'?t|do\s+not|does\s+not)\s+(answer|pick\s+up|reply\s+to|call|text|respond\s+to)\b(?=[^.!?]*\b(?:since|for)\s+[\uE100-\uEFFF\d])/g, (_m, who, verb) => `${who} ${/^(?:he|she)$/i.test(who) ? "hasn't" : "haven't"} ${verb.replace(/^(\w+)/, (word: string) => PAST_OF[word] ?? pastTense(word))}`],
+  [['not answer', "n't answer", 'not pick', "n't pick", 'not reply', "n't reply", 'not call', "n't call", 'not text', "n't text", 'not respond', "n't respond"], /\b(you|You|he|He|she|She|they|They)\s+(?:not|don'?t|doesn'?t|do\s+not|does\s+not)\s+(answer|pick\s+up|reply\s+to|call|text|respond\s+to)\b(?=[^.!?]*\b(?:since|for)\s+[\uE100-\uEFFF\d])/g, (_m, who, verb) => `${who} ${/^(?:he|she)$/i.test(who) ? "hasn't" : "haven't"} ${verb.replace(/^(\w+)/, (word: string) => past(word))}`],
   // "Lina is waiting at school since 4:15" → "Lina has been waiting at school since 4:15"
   [['is waiting', 'is sitting', 'is standing', 'are waiting', 'are sitting', 'are standing'], /(?<![\p{L}'’])([\uE100-\uEFFF]|[Hh]e|[Ss]he|[Tt]hey|[Ii]t|[Ee]veryone|(?!(?:This|That|There|What|Who|Which)\b)\p{Lu}\p{Ll}+)\s+(is|are)\s+(waiting|sitting|standing)\b(?=[^.!?]*\bsince\s+[\uE100-\uEFFF\d])/gu, (_m, who, be, verb) => `${who} ${be === 'is' ? 'has' : 'have'} been ${verb}`],
   // "and the teacher call me" → "the teacher called me": someone else's call, told in the present
-  [pairs('teacher|coach|principal|man|woman|lady|guy|driver|manager|doctor|nurse|school|office|bank|agent|technician|neighbor|neighbour|landlord|boss', 'call me|text me|tell me|email me|message me|call us|tell us'), /\b(the|my|your|his|her|our)\s+(teacher|coach|principal|man|woman|lady|guy|driver|manager|doctor|nurse|school|office|bank|agent|technician|neighbou?r|landlord|boss)\s+(call|text|tell|email|message)\s+(me|us)\b/g, (_m, the, who, verb, whom) => `${the} ${who} ${verb === 'tell' ? 'told' : PAST_OF[verb] ?? pastTense(verb)} ${whom}`],
+  [pairs('teacher|coach|principal|man|woman|lady|guy|driver|manager|doctor|nurse|school|office|bank|agent|technician|neighbor|neighbour|landlord|boss', 'call me|text me|tell me|email me|message me|call us|tell us'), /\b(the|my|your|his|her|our)\s+(teacher|coach|principal|man|woman|lady|guy|driver|manager|doctor|nurse|school|office|bank|agent|technician|neighbou?r|landlord|boss)\s+(call|text|tell|email|message)\s+(me|us)\b/g, (_m, the, who, verb, whom) => `${the} ${who} ${past(verb)} ${whom}`],
   // "Second time the man say he don't see it" → "the man said"; "the tracking say it is delivered" → "says"
   [['man say', 'woman say', 'lady say', 'guy say', 'agent say', 'driver say', 'manager say'], /(?<=\b(?:[Ff]irst|[Ss]econd|[Tt]hird|[Ll]ast)\s+time\b[^.!?]*)\b(the|this|that)\s+(man|woman|lady|guy|agent|driver|manager)\s+say\b/g, '$1 $2 said'],
   [pairs('tracking|website|app|system|man|woman|lady|guy|agent|driver|email|letter|notice|receipt|status|screen', 'say'), /\b(the|your|my|this|that)\s+(tracking|website|app|system|man|woman|lady|guy|agent|driver|email|letter|notice|receipt|status|screen)\s+say\b(?!\s+(?:to|that\s+I)\b)/g, '$1 $2 says'],
   // "Yesterday your worker finish the floor, but he put the grey tile" → "finished … put": a day past, told in the present
   // (not in what may still happen: "…can't go unless I bring in another one")
-  [['yesterday'], /(?<=\b[Yy]esterday\b[^.!?]*?)(?<!\b(?:unless|if|until|till|before|when|once|or|to)\s+)(?:\b(I|we|he|she|they|you|(?:your|the|my|our)\s+(?:worker|workers|painter|plumber|builder|driver|technician|guy|man|woman|lady|son|daughter|teacher|coach|neighbou?r|landlord|boss))|(?<![\w\uE100-\uEFFF])([\uE100-\uEFFF]))\s+(finish|come|call|tell|say|bring|take|give|leave|break|install|deliver|fix|choose|send|use|uses|put)\b(?!['’])/g, (_m, who, mark, verb) => `${who ?? mark} ${verb === 'tell' ? 'told' : verb === 'say' ? 'said' : verb === 'put' ? 'put' : /^uses?$/.test(verb) ? 'used' : PAST_OF[verb] ?? pastTense(verb)}`],
+  [['yesterday'], /(?<=\b[Yy]esterday\b[^.!?]*?)(?<!\b(?:unless|if|until|till|before|when|once|or|to)\s+)(?:\b(I|we|he|she|they|you|(?:your|the|my|our)\s+(?:worker|workers|painter|plumber|builder|driver|technician|guy|man|woman|lady|son|daughter|teacher|coach|neighbou?r|landlord|boss))|(?<![\w\uE100-\uEFFF])([\uE100-\uEFFF]))\s+(finish|come|call|tell|say|bring|take|give|leave|break|install|deliver|fix|choose|send|use|uses|put)\b(?!['’])/g, (_m, who, mark, verb) => `${who ?? mark} ${past(verb.replace(/^uses$/, 'use'))}`],
   // "the white tile what we choose" → "the white tile we chose"
-  [[' what we', ' what i ', ' what you', ' what they'], /\b(tile|tiles|one|colou?r|model|size|room|date|price|thing|item|box|table|design|paint|floor|dress|car|plan|offer|sofa|couch|fabric|style)\s+what\s+(we|I|you|they)\s+(choose|chose|pick|picked|order|ordered|agree|agreed|want|wanted|buy|bought|select|selected)\b/g, (_m, thing, who, verb) => `${thing} ${who} ${/ed$|chose|bought/.test(verb) ? verb : verb === 'choose' ? 'chose' : verb === 'buy' ? 'bought' : PAST_OF[verb] ?? pastTense(verb)}`],
+  [[' what we', ' what i ', ' what you', ' what they'], /\b(tile|tiles|one|colou?r|model|size|room|date|price|thing|item|box|table|design|paint|floor|dress|car|plan|offer|sofa|couch|fabric|style)\s+what\s+(we|I|you|they)\s+(choose|chose|pick|picked|order|ordered|agree|agreed|want|wanted|buy|bought|select|selected)\b/g, (_m, thing, who, verb) => `${thing} ${who} ${/ed$|chose|bought/.test(verb) ? verb : verb === 'choose' ? 'chose' : verb === 'buy' ? 'bought' : past(verb)}`],
   // "in showroom" → "in the showroom"
   [['in showroom', 'at showroom', 'in warehouse', 'at warehouse', 'in clinic', 'at clinic', 'to billing', 'in system'], /\b(in|at|to)\s+(showroom|warehouse|clinic|billing\s+office|system)\b/g, '$1 the $2'],
   // "We agree this morning you pick her" → "We agreed this morning you would pick her"
@@ -563,16 +565,16 @@ const RULES: Rule[] = [
   // "We have already paid $2,600 deposit" → "paid a $2,600 deposit"
   [[`paid ${ANY_FACT}`, `pay ${ANY_FACT}`], /\b(paid|pay)\s+(?=([\uE100-\uEFFF])\s+(deposit|fee|down\s+payment|retainer)\b)/g, (whole, verb, mark) => (/^[$€£]/.test(factOf(mark)) ? `${verb} a ` : whole)],
   // "I had an appointment on 18 September, but I cancel it by phone" → "but I cancelled it": the story is past
-  [['but i '], /(?<=\b(?:had|was|were|did)\b[^.!?]*)\bbut\s+I\s+(cancel|return|send|call|pay|change|book|order|email|tell|ask)\b(?!['’])/g, (_m, verb) => `but I ${verb === 'tell' ? 'told' : PAST_OF[verb] ?? pastTense(verb)}`],
+  [['but i '], /(?<=\b(?:had|was|were|did)\b[^.!?]*)\bbut\s+I\s+(cancel|return|send|call|pay|change|book|order|email|tell|ask)\b(?!['’])/g, (_m, verb) => `but I ${past(verb)}`],
   // "need it back by saturday" → "I need it back by Saturday": a texted sentence that drops its "I"
   [['need ', 'want '], /(?<=^|[.!?]\s+)(Need|Want|need|want)\s+(?=(?:it|them|my|the|this|that|you|your|u|ur)\b)/g, (_m, verb) => `I ${verb.toLowerCase()} `],
   // "i dont even want an apology rn i just want u to understand", "i dont want an investigation i want a refund": two
   // clauses typed as one; a dash between them
   [["don't want", 'dont want', 'do not want', "don't even want", 'dont even want'], /\b(don'?t|do\s+not)\s+(even\s+)?want\s+([^.!?,;:\n—–-]{2,60}?)\s+(?:(rn|right\s+now)\s+)?(i|I)\s+(just\s+|only\s+|really\s+)?(want|need)\b/g, (_m, dont, even = '', what, rn, _i, just = '', want) => `${dont} ${even}want ${what}${rn ? ` ${rn}` : ''} — I ${just}${want}`],
   // "I am cancel my membership on 2 of February" → "I cancelled my membership"
-  [['am cancel', 'am return', 'am send', 'am pay', 'am order', 'am book', 'am call'], /\bI\s+am\s+(cancel|return|send|pay|order|book|call)\s+(?=(?:my|the|it|them|this|that|your|our)\b)/g, (_m, verb) => `I ${PAST_OF[verb] ?? pastTense(verb)} `],
+  [['am cancel', 'am return', 'am send', 'am pay', 'am order', 'am book', 'am call'], /\bI\s+am\s+(cancel|return|send|pay|order|book|call)\s+(?=(?:my|the|it|them|this|that|your|our)\b)/g, (_m, verb) => `I ${past(verb)} `],
   // "the route is change" → "the route has changed"; "the bus isn't stop anymore" → "doesn't stop"
-  [['is change', 'are change', 'is move', 'is cancel', 'is close', 'is break'], /\b(is|are)\s+(change|move|cancel|close|break)\b(?!['’-])/g, (_m, be, verb) => `${be === 'is' ? 'has' : 'have'} ${verb === 'break' ? 'broken' : PAST_OF[verb] ?? pastTense(verb)}`],
+  [['is change', 'are change', 'is move', 'is cancel', 'is close', 'is break'], /\b(is|are)\s+(change|move|cancel|close|break)\b(?!['’-])/g, (_m, be, verb) => `${be === 'is' ? 'has' : 'have'} ${verb === 'break' ? 'broken' : past(verb)}`],
   [["isn't stop", 'is not stop', "isn't work", 'is not work', "isn't come", 'is not come'], /\b(?:isn'?t|is\s+not)\s+(stop|work|come|open|start)\b(?!['’-])/g, "doesn't $1"],
   // "explain to me this charge" → "explain this charge to me"
   [['explain to me this', 'explain to me the', 'explain to me that'], /\bexplain\s+to\s+me\s+((?:this|that|the)\s+[a-z]+)\b/g, 'explain $1 to me'],
@@ -623,9 +625,9 @@ export function repairLearnerEnglish(text: string, factText?: (mark: string) => 
   // "Ma call me crying yesterday" → "Ma called me crying yesterday": someone else's day past, told in the present
   // (so that "Ma" is not read as the one asked to call)
   // (the kin word may itself be a protected name: "Ma")
-  if (factText && KIN_TOLD_PRESENT.test(out)) out = out.replace(KIN_TOLD_PRESENT_AT, (whole, who: string, verb: string, mark: string) => ((who.length > 1 || KIN_WORD.test(factText(who))) && /^(?:yesterday|last\b|this\s+morning|earlier)/i.test(factText(mark)) ? `${who} ${PAST_OF[verb] ?? pastTense(verb)}` : whole));
+  if (factText && KIN_TOLD_PRESENT.test(out)) out = out.replace(KIN_TOLD_PRESENT_AT, (whole, who: string, verb: string, mark: string) => ((who.length > 1 || KIN_WORD.test(factText(who))) && /^(?:yesterday|last\b|this\s+morning|earlier)/i.test(factText(mark)) ? `${who} ${past(verb)}` : whole));
   // "I call you 6 times" → "I've called you 6 times": a count of times is what has happened, not the present
-  if (factText && / times?\b|[\uE100-\uEFFF]/.test(out)) out = out.replace(/\bI\s+(call|text|message|email|ask|tell|remind)\s+(you|him|her|them)\s+(?=([\uE100-\uEFFF]))/g, (whole, verb: string, who: string, mark: string) => (/^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+times$/i.test(factText(mark)) ? `I've ${verb === 'tell' ? 'told' : PAST_OF[verb] ?? pastTense(verb)} ${who} ` : whole));
+  if (factText && / times?\b|[\uE100-\uEFFF]/.test(out)) out = out.replace(/\bI\s+(call|text|message|email|ask|tell|remind)\s+(you|him|her|them)\s+(?=([\uE100-\uEFFF]))/g, (whole, verb: string, who: string, mark: string) => (/^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+times$/i.test(factText(mark)) ? `I've ${verb === 'tell' ? 'told' : past(verb)} ${who} ` : whole));
   // "I am waiting on phone 47 minutes" → "I've been waiting on the phone for 47 minutes"; "on 14th" → "on the 14th"
   if (factText && /\bwaiting\b/.test(out)) out = out.replace(/\bI(?:['’]m|\s+am)\s+waiting\s+((?:on\s+the\s+phone|on\s+hold|here|outside|in\s+the\s+\w+)\s+)?(?=([\uE100-\uEFFF]))/g, (whole, where = '', mark: string) => (isDuration(mark) ? `I've been waiting ${where}for ` : whole));
   // (the ordinal may be all fact, "14th", or a number fact and its ending, "14" + "th")

@@ -45,9 +45,9 @@ export interface VoiceInput {
   wantsAnswer?: boolean;
   /** health, safety, grief or a child in distress: no jokes, no breezy lines */
   sensitive: boolean;
-  /** the second try of Sassy or Soft: an email to a colleague, a business or anyone else may open on a signpost
-   *  ("Here's where things stand.", "…I wanted to set this out clearly…"), which the first try leaves out */
-  signpost?: boolean;
+  /** the self-check's second try of Sassy or Soft: the stock lines a first try leaves out ("Here's where things stand.",
+   *  "…I wanted to set this out clearly…", "I'd like to get this sorted.") may come back, to set the voice apart */
+  secondTry?: boolean;
   /** one message's record of which everyday phrases each sentence has, shared by its three voices */
   phraseHits?: Map<CleanSentence, Uint8Array | null>;
 }
@@ -781,14 +781,14 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     closer = input.sensitive ? (noContact ? 'This matters to me. Thank you.' : pick(SASSY_SENSITIVE_CLOSERS, seed, 1)) : pick(from(email ? SASSY_EMAIL_CLOSERS : input.hasAsk ? SASSY_TEXT_CLOSERS : SASSY_TEXT_CLOSERS_NO_ASK, group), seed, 1);
     // (a text to anyone else that asks for something ends on its ask: "I'd like to get this sorted." and "I'm confident we
     // can sort this out." under it read as filler; they stay for the second try)
-    if (!email && !input.sensitive && !input.signpost && group === 'neutral' && input.hasAsk) closer = null;
+    if (!email && !input.sensitive && !input.secondTry && group === 'neutral' && input.hasAsk) closer = null;
     // (not over the draft's own "Here's where things stand:")
     // ("…and what I need" needs an ask to follow)
     // (nor over its own bridge: "Here's where things stand." and then "Here is what I need." is one signpost too many)
-    if (email && NO_RUSH.test(body) && /\bprompt\b/.test(closer)) closer = 'Thanks.';
+    if (email && closer && NO_RUSH.test(body) && /\bprompt\b/.test(closer)) closer = 'Thanks.';
     // (to a colleague, a business or anyone else the signpost told the reader nothing, and headed most of Sassy's
     // emails: it comes only on the second try, for an email that would otherwise read like the draft or another voice)
-    if (email && (input.signpost || (group !== 'neutral' && SASSY_EMAIL_OPENERS[group] !== undefined))) opener = pick(from(SASSY_EMAIL_OPENERS, group).filter((line) => !(/where\s+things\s+stand/i.test(line) && /\bwhere\s+things\s+stand\b|\bHere(?:'s|\s+is)\s+what\s+(?:I\s+need|would\s+fix\s+it)\b|\bSo\s+here(?:'s|\s+is)\s+the\s+ask\b/i.test(body))).map((line) => (input.hasAsk ? line : line.replace(/, and what I need\.$/, '.'))), seed, 2) ?? null;
+    if (email && (input.secondTry || (group !== 'neutral' && SASSY_EMAIL_OPENERS[group] !== undefined))) opener = pick(from(SASSY_EMAIL_OPENERS, group).filter((line) => !(/where\s+things\s+stand/i.test(line) && /\bwhere\s+things\s+stand\b|\bHere(?:'s|\s+is)\s+what\s+(?:I\s+need|would\s+fix\s+it)\b|\bSo\s+here(?:'s|\s+is)\s+the\s+ask\b/i.test(body))).map((line) => (input.hasAsk ? line : line.replace(/, and what I need\.$/, '.'))), seed, 2) ?? null;
     // "Straight to the point" only when the point comes next.
     // The ask that leads is its own opening: a signpost in front of it says the same thing twice.
     if (email && /^(?:Please\s|I\s+need\s+(?!to\b)|I\s+expect\s)/.test(body.trim())) opener = null;
@@ -825,10 +825,10 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // (to a business or anyone else by email, the first try says only "I hope you're doing well.": "…I wanted to set
     // this out clearly so we can resolve it." is a speech about the email, which all three strict readers cut; it
     // stays for the warmer second try, for an email that would otherwise read like the draft or another voice)
-    if (opener && email && !input.signpost && (group === 'business' || group === 'neutral')) opener = opener.replace(/^(I hope you're doing well\.)\s.+$/, '$1');
+    if (opener && email && !input.secondTry && (group === 'business' || group === 'neutral')) opener = opener.replace(/^(I hope you're doing well\.)\s.+$/, '$1');
     // (…and a text to anyone else opens on its own words: "I want to keep this calm and clear." reads as the run-up to a
     // fight; it stays for the second try)
-    if (opener && !email && !input.signpost && group === 'neutral') opener = null;
+    if (opener && !email && !input.secondTry && group === 'neutral') opener = null;
     closer = pick(from(email ? SOFT_EMAIL_CLOSERS : input.hasAsk ? SOFT_TEXT_CLOSERS : SOFT_TEXT_CLOSERS_NO_ASK, group), seed, 7);
     // After "…but if that doesn't happen, I'm filing in small claims court", gushing thanks reads as a threat wrapped
     // in a bow: Soft hopes it won't come to that.
