@@ -2201,6 +2201,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'other',
     absent: [/That's all I'm asking|get this sorted|confident we can sort/],
   },
+  {
+    behaviour: 'reads "the U.K. Financial Ombudsman" as one name, not a sentence ending at "U.K." (Sassy, moving the threat up, had cut it in two)',
+    draft: "To Acme Support,\n\nMy refund of $240 for order 55812 is three weeks late. I called 6 times and got cut off twice. NOBODY CALLS BACK.\n\nI am asking for two things: the $240 refunded and the $15 fee waived. If I do not get an answer by May 3, I will report this to the U.K. Financial Ombudsman and cancel my card.\n\nRegards,\nTom Hale",
+    channel: 'email',
+    audience: 'other',
+    present: [/the U\.K\. Financial Ombudsman and cancel my card\./],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -1,7 +1,7 @@
-// Sentence splitting that survives what drafts contain: "Ms. Adeyemi", "St. Anne's", "4.2", "a.m.",
+// Sentence splitting that survives what drafts contain: "Ms. Adeyemi", "St. Anne's", "the U.S. Department", "4.2", "a.m.",
 // "example.com", quotes after the full stop, and lowercase texts ("its 8:40. AGAIN. dont").
 
-const ABBREVIATIONS = /(?:^|[\s(])(?:Mr|Mrs|Ms|Dr|Prof|St|Mt|Jr|Sr|vs|etc|e\.g|i\.e|approx|No|Apt|Ave|Inc|Ltd|Co|Corp|Dept|Fig|a\.m|p\.m|[A-Z])$/;
+const ABBREVIATIONS = /(?:^|[\s(])(?:Mr|Mrs|Ms|Dr|Prof|St|Mt|Jr|Sr|vs|etc|e\.g|i\.e|approx|No|Apt|Ave|Inc|Ltd|Co|Corp|Dept|Fig|a\.m|p\.m|(?:[A-Z]\.)*[A-Z])$/;
 
 // Characters that close a quote or a bracket after a full stop, and the marks that end a sentence.
 const CLOSERS = `"'’”)]`;
