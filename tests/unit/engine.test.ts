@@ -2208,6 +2208,24 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'other',
     present: [/the U\.K\. Financial Ombudsman and cancel my card\./],
   },
+  {
+    behaviour: 'repairs a learner\'s invoice email: "my invoice of June", "In the invoice", "I was working 52 hours", "it is about $540" after a comma, "maybe is an error of the system", "I write about"',
+    draft: "Dear Ms. Brandt,\n\nI write about my invoice of June. In the invoice I see 40 hours, but I was working 52 hours on the project. So 12 hours are missing, it is about $540. I think maybe is an error of the system. Please can you check and correct it?\n\nBest regards,\nAna Silva",
+    channel: 'email',
+    audience: 'client',
+    present: [/I(?:'m| am) writing about my June invoice\./, /On the invoice I see 40 hours/, /I worked 52 hours/, /missing, about \$540\./],
+    absent: [/maybe is|of the system|I was working/],
+    sassy: /It looks like a system error\./,
+    soft: /I think it may be a system error\./,
+  },
+  {
+    behaviour: 'says what a learner reads on a page: "In the lease is write clear: no smoking" → "The lease clearly says:", "In the bill is write 3,200 kWh" → "The bill says", and keeps "which I believe is" as it is',
+    draft: "Hello Mr. Costa,\n\nIn the lease is write clear: no smoking on the balcony. Your tenant in 3C smokes there every night. Also in the bill is write 3,200 kWh for the common area, which I believe is too much. Please check both.\n\nRegards,\nLena Hoffmann",
+    channel: 'email',
+    audience: 'landlord',
+    present: [/The lease (?:clearly )?says: no smoking on the balcony\./, /[Tt]he bill says 3,200 kWh/],
+    absent: [/is write|believe it is/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -340,8 +340,9 @@ const RULES: Rule[] = [
   [['still i', 'still we'], /\b(?:still|Still)\s+(I|we)\s+(?:(don'?t|do\s+not)|didn'?t|did\s+not)\s+(receive|get|have|see|hear|know)\b/g, (_m, subject, present, verb) => `${subject} still haven't ${!present && verb === 'get' ? 'received' : participle(verb)}`],
   // "the 12 extra pages what was not in the contract" → "that were not"
   [[' what was', ' what were'], /\b(pages|things|hours|days|items|documents|files|changes|extras|jobs|tasks|words|photos|translations|repairs|charges|fees)\s+what\s+(?:was|were)\b/g, (_m, noun) => `${noun} that were`],
-  // "I think is not fair" → "I think it is not fair"; "so long time" → "so long"
-  [['think is', 'believe is', 'feel is', 'know is', 'think was'], /\b(think|believe|feel|know)\s+(is|was)\s+(?=(?:not|very|so|too|really|unfair|fair|wrong|right|normal|correct)\b)/g, (_m, verb, be) => `${verb} it ${be} `],
+  // "I think is not fair" → "I think it is not fair", "I think maybe is a mistake" → "…maybe it is a mistake"; "so long
+  // time" → "so long"
+  [['think is', 'believe is', 'feel is', 'know is', 'think was', 'maybe is', 'maybe was', 'guess is', 'hope is'], /(?<!\b(?:my|our|your|his|her|their|the|only|best|a|one|no)\s+|\b(?:[Ww]hich|[Tt]hat|[Ww]hat|[Ww]ho|[Ww]hatever|[Ww]here)\s+(?:I|we|you|they|he|she)\s+(?:\w+\s+)?)\b(think|believe|feel|know|maybe|guess|hope)\s+(is|was)\s+(?=(?:not|very|so|too|really|unfair|fair|wrong|right|normal|correct|a|an|the|possible|okay|ok|fine|because|already)\b)/g, (_m, verb, be) => `${verb} it ${be} `],
   [['so long time'], /\bso\s+long\s+time\b/g, () => 'so long'],
   // "I will send reminder" → "I will send a reminder"
   [['send', 'write', 'file'].flatMap((verb) => ['reminder', 'invoice', 'message', 'complaint', 'letter', 'email', 'request', 'review'].map((noun) => `${verb} ${noun}`)), /\b(send|write|file)\s+(reminder|invoice|message|complaint|letter|email|request|review)\b/g, (_m, verb, noun) => `${verb} ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`],
@@ -584,6 +585,20 @@ const RULES: Rule[] = [
   [['somebody to', 'someone to'], /\b([Pp]lease)\s+(somebody|someone)\s+to\s+(?=[a-z])/g, '$1 have $2 '],
   // "UN-RSVP us rn" → "please cancel our RSVP right now"
   [['un-rsvp', 'unrsvp'], /\b(?:UN-?RSVP|[Uu]n-?[Rr][Ss][Vv][Pp])\s+(us|me|them)\b/g, (_m, who) => `cancel ${({ us: 'our', me: 'my', them: 'their' } as Record<string, string>)[who]} RSVP`],
+  // "my salary of March" → "my March salary" (a month's pay, bill or rent; the month may be a fact)
+  [['salary of', 'pay of', 'paycheck of', 'payslip of', 'wages of', 'rent of', 'bill of', 'invoice of', 'statement of'], /\b(my|the|your|our|his|her|their)\s+(salary|pay|paycheck|payslip|wages|rent|bill|invoice|statement)\s+of\s+((?:January|February|March|April|May|June|July|August|September|October|November|December)\b|[\uE100-\uEFFF])/g, (whole, the, what, month) => (month.length > 1 || /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/.test(factOf(month)) ? `${the} ${month} ${what}` : whole)],
+  // "I was working 184 hours" → "I worked 184 hours": a count of hours is what was done, not a scene
+  [[`was working ${ANY_FACT}`], /\b(I|we|We|he|she|He|She|they|They)\s+was\s+working\s+(?=([\uE100-\uEFFF]))/g, (whole, who, mark) => (/^\d+(?:\.\d+)?\s*(?:hours?|hrs?|days?|shifts?)$/i.test(factOf(mark)) ? `${who} worked ` : whole)],
+  // "a mistake of the system" → "a system error"
+  [['mistake of the', 'error of the'], /\b(a|an|the)\s+(?:mistake|error)\s+of\s+the\s+(system|computer|bank|app|website|machine|software|program)\b/g, (_m, article, what) => `${article === 'the' ? 'the' : /^app$/.test(what) ? 'an' : 'a'} ${what} error`],
+  // "In the payslip I see only 160 hours" → "On the payslip…": what is printed is on a page
+  [['in the payslip', 'in the pay slip', 'in my payslip', 'in the invoice', 'in your invoice', 'in my invoice', 'in the bill', 'in my bill', 'in the receipt', 'in my receipt', 'in the website', 'in your website', 'in the statement', 'in my statement'], /\b([Ii])n\s+((?:the|my|your)\s+(?:payslip|pay\s+slip|invoice|bill|receipt|website|statement))\b/g, (_m, i, what) => `${i === 'I' ? 'O' : 'o'}n ${what}`],
+  // "I write about my salary" → "I'm writing about my salary": the letter being written now
+  [['i write about', 'i write to', 'i write because', 'i write regarding', 'i write concerning', 'i write for'], /(?<=^|[.!?]\s+)I\s+write\s+(?=(?:about|to\s+(?:you|ask|inform|tell|complain|let)|because|regarding|concerning|for\s+(?:the|my|your))\b)/g, "I'm writing "],
+  // "In the bill is write 44950" → "The bill says 44950"; "In the contract is write clear: no pets" → "The contract clearly says: no pets"
+  [['is write', 'is written', 'it is write'], /(?<=^|[.!?]\s+)((?:Also|And|But),?\s+)?(?:In|On|in|on)\s+(the|my|your)\s+(bill|invoice|letter|email|website|app|screen|statement|receipt|contract|lease|payslip)\s+(?:it\s+)?is\s+writ(?:e|ten)(\s+clear(?:ly)?)?(:?\s+)/g, (_m, lead, the, what, clear, gap) => `${lead ?? ''}${lead ? the : `${the.charAt(0).toUpperCase()}${the.slice(1)}`} ${what} ${clear ? 'clearly ' : ''}says${gap}`],
+  // "24 hours of overtime is missing, it is around €410" → "…missing, around €410": a comma splice before an amount
+  [[`, it is around ${ANY_FACT}`, `, it is about ${ANY_FACT}`, `, it's around ${ANY_FACT}`, `, it's about ${ANY_FACT}`, `, it is approximately ${ANY_FACT}`, `, it is almost ${ANY_FACT}`, `, it is nearly ${ANY_FACT}`], /,\s+it(?:\s+is|'s)\s+(around|about|approximately|almost|nearly)\s+(?=[\uE100-\uEFFF])/g, ', $1 '],
 ];
 
 

@@ -291,6 +291,8 @@ const PHRASES: [RegExp, Record<Tone, string>][] = [
   [/\bI'?m following up\b/, { sassy: "I'm following up", chill: 'Just following up', soft: "I'm gently following up" }],
   [/\bPlease let me know\b/, { sassy: 'Let me know', chill: 'Let me know', soft: 'Please let me know' }],
   [/^Let me know\b/, { sassy: 'Let me know', chill: 'Let me know', soft: 'Please let me know' }],
+  // ("I think maybe it is a system error": a guess; Sassy says it with confidence, not as a verdict)
+  [/^I\s+think\s+(?:maybe\s+)?it(?:\s+is|'s)\s+(?=(?:a|an)\s)/, { sassy: 'It looks like ', chill: "I think it's ", soft: 'I think it may be ' }],
   [/\bI think\s+/, { sassy: '', chill: 'I think ', soft: 'I think ' }],
   [/\bI feel like\s+/, { sassy: '', chill: '', soft: 'I feel like ' }],
   [/\bunfortunately,?\s*/i, { sassy: '', chill: '', soft: 'unfortunately, ' }],
