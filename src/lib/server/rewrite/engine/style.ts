@@ -106,9 +106,10 @@ const WITHOUT_JUST: Rule[] = [
   // "It's just that my tuition is due" → "My tuition is due" ("It's that…" would not be English)
   [['just that'], /(?<=^|[.!?]\s+)It(?:['’]s|\s+is)\s+just\s+that\s+(\p{L})/gu, (_m: string, first: string) => (/^I\b/.test(first) ? first : first.toUpperCase())],
   // ("not just", "even just October 5th", "I just miss you": there the "just" is the meaning)
-  // (nor "No rush, just want us on the same page": a clause with its "I" left out needs the "just" to stand)
+  // (nor "No rush, just want us on the same page": a clause with its "I" left out needs the "just" to stand; nor
+  // "Just so we're on the same page:", which without it says they are)
   [['just '], /(?<!\b(?:not|even)\s)(?<!(?:^|[,;:—–-])\s*)\bjust\s+(?=[\p{L}\uE100-\uEFFF])(?!(?:miss|love|so)\b)|(?<=(?:^|[,;:—–-])\s*)\bjust\s+(?=[\p{L}\uE100-\uEFFF])(?!(?:miss|love|so|want|wanted|need|needed|wanna|trying|checking|asking|saying|wondering|a|an|the|one|some)\b)/gu, ''],
-  [['just '], /(?<=^|[.!?]\s+)Just\s+(\p{Ll})/gu, (_m: string, first: string) => first.toUpperCase()],
+  [['just '], /(?<=^|[.!?]\s+)Just\s+(?!so\s+(?:we|you|I|everyone|there|it)\b)(\p{Ll})/gu, (_m: string, first: string) => first.toUpperCase()],
 ];
 
 // Chill says it plainly and briefly: everyday words for office ones, no filler, no aside in brackets.
