@@ -2274,6 +2274,35 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/Just so we're on the same page: the contract/, /I got the 'quick fix' email[.,]/],
     absent: [/indeed|Thanks for the 'quick fix'/],
   },
+  {
+    behaviour: 'keeps praise that says "always" ("You are always welcome, really.") and a learner\'s letter readable: "write you about", "on last Saturday", "explained us that", "send message", "I think is better", and "but I ask you to respect this" stays an ask made now',
+    draft: "Dear Ana,\n\nI want to write you about the party on last Saturday. You always come on Sunday without calling, and the nurse explained us that the baby needs quiet. You are always welcome, really. It was different before, but I ask you to respect this. I think is better to talk. Please send message one day before.\n\nLove,\nKasia",
+    channel: 'email',
+    audience: 'family',
+    present: [/write to you about the party last Saturday\./, /explained to us that/, /but I ask you to respect this\./, /send a message one day before/],
+    sassy: /always welcome, really\./,
+    soft: /always welcome, really\./,
+    absent: [/often welcome|on last|explained us|I asked you|think is better/],
+  },
+  {
+    behaviour: 'keeps a learner\'s neighbour note in order and readable: who is writing first, then the ask; "every night in this week", "I work in NIGHTS", "three times nice", "If it is continue", "make complaint to landlord"',
+    draft: "I am Oskar from 2C. Your son is playing drums every night in this week. I work in NIGHTS and I need to sleep. I asked you already three times nice. If it is continue, I will make complaint to landlord. Please ask the teacher for a studio",
+    channel: 'text',
+    audience: 'other',
+    present: [/every night this week\./, /I work nights and I need to sleep\./, /three times nicely\./, /If it continues, I/, /make a complaint to the landlord\./],
+    absent: [/in this week|in nights|times nice\b|is continue/i],
+    sassy: /^I am Oskar from 2C\. Please ask the teacher for a studio\./,
+  },
+  {
+    behaviour: 'drops "either" when the "or" of an ultimatum becomes "Otherwise", keeps "I would really prefer not to do that" beside the threat it answers (Sassy does not lead with them), owns a late word without apologising ("I should have told you earlier.") and keeps a decision in Chill ("I don\'t think I can host the reunion.")',
+    draft: "Hi Lee,\n\nI've thought about it a lot this week. I don't think I can host the reunion. Between the $900 deposit and work, it's too much for me right now. I'm sorry I didn't tell you earlier.\n\nAlso, the $200 you borrowed in March: here's the deal: either the $200 is back in my account by Monday, or I'm asking your brother to cover it. I would really prefer not to do that.\n\nBest,\nMo",
+    channel: 'email',
+    audience: 'friend',
+    absent: [/either the \$200/],
+    soft: /^(?![\s\S]*Monday\. I would really prefer not)/,
+    sassy: /I should have told you earlier\./,
+    chill: /I don't think I can host the reunion\./,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

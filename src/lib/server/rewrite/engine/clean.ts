@@ -649,8 +649,9 @@ function softenAbsolutes(text: string): string {
     .replace(/\bnever\s+seem\s+to\b/gi, "don't seem to")
     .replace(/\b(it'?s|this\s+is|that'?s)\s+(?:all\s+)?your\s+fault\b/gi, 'I think this one is on you')
     .replace(/\byou(?:'re|\s+are)\s+always\s+the\s+same\b/gi, 'this keeps happening')
-    .replace(/\byou(?:'re|\s+are)\s+always\b/gi, "you're often")
-    .replace(/\byou(?:'ve|\s+have)\s+always\s+been\b/gi, "you've often been");
+    // (not praise: "You are always welcome in our home", "you've always been so generous")
+    .replace(/\byou(?:'re|\s+are)\s+always\b(?!\s+(?:so\s+|very\s+|really\s+)?(?:welcome|kind|generous|helpful|there|great|good|wonderful|lovely|invited|happy|right|amazing|sweet|thoughtful|patient|supportive|fair|honest|on\s+time|the\s+best|a\s+(?:joy|pleasure|help|delight))\b)/gi, "you're often")
+    .replace(/\byou(?:'ve|\s+have)\s+always\s+been\b(?!\s+(?:so\s+|very\s+|really\s+)?(?:welcome|kind|generous|helpful|there|great|good|wonderful|lovely|amazing|sweet|thoughtful|patient|supportive|fair|honest|the\s+best|a\s+(?:joy|pleasure|help|delight))\b)/gi, "you've often been");
   // "you never even asked" → "you didn't even ask": one thing not done (not "it feels like you do not even asked")
   if (/\bnever\s+even\s/i.test(out)) out = out.replace(/\b(you|You)\s+never\s+even\s+(\w+)\b/g, (whole, you: string, verb: string) => {
     const base = baseFromPast(verb.toLowerCase());
@@ -1710,7 +1711,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
       results.push(sentence({ text: capitalise(lead), kind: classify(lead), anchored: mayHoldFact(lead), emotional: false, official: false, vocatives }));
       ultimatum = { ...ultimatum, request: ultimatum.request.slice(runOn[0].length).replace(/^(?:and|so)\s+/i, '') };
     }
-    let request = ultimatum.request.replace(/^you\s+(?:need\s+to\s+|have\s+to\s+|must\s+|better\s+)(?=\w)/i, '');
+    // ("Here is what happens next: either the $930 is in my account by June 14, or…": the "either" goes with its "or")
+    let request = ultimatum.request.replace(/^you\s+(?:need\s+to\s+|have\s+to\s+|must\s+|better\s+)(?=\w)/i, '').replace(/(:\s+)either\s+(?=\S)/i, '$1');
     // "You're paying all of it by the 30th or…" → "Pay all of it by the 30th" (then "Please…")
     const going = /^you(?:'re|\s+are)\s+(?:going\s+to\s+)?([a-z]+?)ing\b/i.exec(request);
     if (going && /\b(?:by|before|until|tonight|today|tomorrow)\b|[\uE100-\uEFFF]/i.test(request)) {

@@ -355,7 +355,7 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
   }
   // (a polite email's ask may lead on Sassy's second try; no ask leads under a "Bottom line:" label, which readers cut
   // as a canned line)
-  if (input.tone === 'sassy' && planned.channel === 'email' && (!input.polite || pointed)) bottomLineFirst(built, planned.names);
+  if (input.tone === 'sassy' && planned.channel === 'email' && (!input.polite || pointed)) bottomLineFirst(built, planned.names, pointed);
   // The voice's register goes over each line at once (one pass instead of one per sentence).
   const casual = planned.group !== 'work' && planned.group !== 'business';
   for (const lines of built) {
@@ -384,7 +384,8 @@ function echoesName(text: string, sentences: CleanSentence[], index: number): bo
   return echo !== null && sentences.slice(0, index).some((other) => other.text.includes(echo[1]!));
 }
 
-const POINTS_BACK = /^(?:It|That|This|They|Which)(?:'s|\s)/;
+// "It looks great from our side.", "I would really prefer not to do that.": a remark about the sentence before it
+const POINTS_BACK = /^(?:It|That|This|They|Which)(?:'s|\s)|^I\s+(?:would|'d)\s+(?:[a-z]+ly\s+)?(?:prefer|rather)\s+not\b|^I\s+(?:really\s+)?hope\s+it\s+(?:doesn'?t|won'?t)\s+come\s+to\s+(?:that|this)\b/;
 // "You said it in January too.": it says again what the sentence before said, so it goes where that one went
 const ALSO_THEN = /\b(?:it|that|this|so|the\s+same)\b.*\b(?:too|as\s+well|either)[.!?]$/i;
 const SASSY_ASK = /^(?:Please\s|I\s+need\s+(?!to\b)|I\s+expect\s)/;
@@ -403,16 +404,16 @@ function pointsBack(rest: string, names: ReadonlySet<string>): boolean {
 }
 
 /** Sassy puts the bottom line of an email first: its first clear ask, lifted out of the last paragraphs. */
-function bottomLineFirst(built: { marker: string; sentences: string[] }[][], names: ReadonlySet<string>): void {
+function bottomLineFirst(built: { marker: string; sentences: string[] }[][], names: ReadonlySet<string>, pointed: boolean): void {
   // ("Please pay." says too little to lead an email: the ask that leads names what it wants)
   const isAsk = (sentence: string) => SASSY_ASK.test(sentence) && wordCount(sentence) >= 4 && !/^Please\s+\w+\s+\w+\s+(?:is|are|was|were)\b/.test(sentence);
   // An ask with a fact in it leads before one without ("I need the £420 paid…" over "I need you to step up."); when
   // it cannot lead, the first ask may.
-  if (leadWith(built, (sentence) => isAsk(sentence) && PLACEHOLDER.test(sentence), names) !== 'moved') leadWith(built, isAsk, names);
+  if (leadWith(built, (sentence) => isAsk(sentence) && PLACEHOLDER.test(sentence), names, pointed) !== 'moved') leadWith(built, isAsk, names, pointed);
 }
 
 /** Moves the first ask `isAsk` finds after the first paragraph to the top, unless it needs what came before it. */
-function leadWith(built: { marker: string; sentences: string[] }[][], isAsk: (sentence: string) => boolean, names: ReadonlySet<string>): 'moved' | 'stays' | 'none' {
+function leadWith(built: { marker: string; sentences: string[] }[][], isAsk: (sentence: string) => boolean, names: ReadonlySet<string>, pointed: boolean): 'moved' | 'stays' | 'none' {
   for (let p = 1; p < built.length; p++) {
     for (const line of built[p]!) {
       if (line.marker) continue;
@@ -423,10 +424,13 @@ function leadWith(built: { marker: string; sentences: string[] }[][], isAsk: (se
       // (…and so does one that names what only the body sets out: "which option")
       if (pointsBack(ask.replace(SASSY_ASK, ''), names) || ask.length > 220) return 'stays';
       // (…and so does "If I don't get one, …": it needs the ask it answers)
-      const follows = line.sentences[index + 1] && (CONSEQUENCE_START.test(line.sentences[index + 1]!) || NEEDS_THE_ASK.test(line.sentences[index + 1]!)) ? 2 : 1;
-      // What comes after the ask may answer it ("I would prefer not to, but…"): then it stays where it was.
+      let follows = line.sentences[index + 1] && (CONSEQUENCE_START.test(line.sentences[index + 1]!) || NEEDS_THE_ASK.test(line.sentences[index + 1]!)) ? 2 : 1;
+      // What comes after the ask may answer it ("I would prefer not to, but…", "I would genuinely prefer not to do any of
+      // that."): then it stays where it was, or, on the second try (pointed), goes up with it.
       // …and so may what points back at it ("I need it by then.").
-      if (/^(?:I'?d|I\s+would|I\s+really)\s+(?:prefer|rather)\s+not|^(?:That|This|It|Which|Neither|Both)\b|\b(?:by\s+then|until\s+then|it\s+by)\b/.test(line.sentences[index + follows] ?? '')) return 'stays';
+      const after = line.sentences[index + follows] ?? '';
+      if (pointed && follows === 2 && /^(?:I'?d|I\s+would|I\s+really)\s+(?:[a-z]+ly\s+)?(?:prefer|rather)\s+not\b/.test(after)) follows = 3;
+      else if (/^(?:I'?d|I\s+would|I\s+really)\s+(?:[a-z]+ly\s+)?(?:prefer|rather)\s+not|^(?:That|This|It|Which|Neither|Both)\b|\b(?:by\s+then|until\s+then|it\s+by)\b/.test(after)) return 'stays';
       // ("Otherwise, I will:" leads into the list under it, and stays with it)
       if (/:$/.test(line.sentences[index + follows - 1]!)) return 'stays';
       const moved = line.sentences.splice(index, follows);
@@ -491,8 +495,10 @@ function leadWithTheAsk(sentences: string[], kept: CleanSentence[], names: Reado
   if (kept.length < 2) return;
   const follows = sentences[index + 1] && CONSEQUENCE_START.test(sentences[index + 1]!) ? 2 : 1;
   const moved = sentences.splice(index, follows);
-  sentences.unshift(...moved);
+  // ("I am Mehmet from 14B.": who is writing is said before what they ask)
+  sentences.splice(SELF_INTRODUCTION.test(sentences[0]!) ? 1 : 0, 0, ...moved);
 }
+const SELF_INTRODUCTION = /^(?:(?:Hello|Hi|Hey),?\s+)?(?:I\s+am|I'm|This\s+is|My\s+name\s+is)\s+(?:[\uE100-\uEFFF]|\p{Lu}\p{Ll}+)(?:\s+(?:from|in|at|of)\s+[^.?!]{1,40})?[.!]$/u;
 
 // A message that opens with a list gets a line to lead into it.
 const LIST_LEADS: Record<Tone, string> = { sassy: "Here's where things stand:", chill: 'Quick rundown:', soft: 'A few things I wanted to share:' };

@@ -6,7 +6,7 @@
 import type { Audience, Channel, Tone } from '../../../shared/rewrite.ts';
 import type { CleanSentence } from './clean.ts';
 import { IMPERATIVE_VERBS } from './clean.ts';
-import { baseFromGerund, baseFromPast, capitalise, lowerFirst, pick, spaceWords, tidy, wordCount } from './grammar.ts';
+import { baseFromGerund, baseFromPast, capitalise, lowerFirst, participle, pick, spaceWords, tidy, wordCount } from './grammar.ts';
 
 export type Group = 'close' | 'personal' | 'ex' | 'work' | 'business' | 'neutral';
 
@@ -151,6 +151,10 @@ function withoutApology(text: string): string {
   // "Sorry for the short notice, and thank you!" → "Thanks for your flexibility."
   if (/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+)?sorry\s+(?:for|about)\s+[^,.;!?]+,?\s*(?:and\s+)?(?:thank\s+you|thanks)[^.!?]*[.!]*$/i.test(text)) return 'Thanks for your flexibility.';
   if (/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+)?sorry\s+(?:for|about)\s+(?:the\s+)?(?:short|late|last-minute)\s+notice[.!]*$/i.test(text)) return 'Thanks for your flexibility.';
+  // "I'm sorry I didn't say something sooner." → "I should have said something sooner." (owning it, not apologising;
+  // without the apology it read "I did not say something sooner.")
+  const late = /^(?:I'?m\s+|I\s+am\s+)(?:so\s+|really\s+|very\s+)?sorry\s+(?:that\s+)?I\s+(?:didn'?t|did\s+not)\s+([a-z]+)\b([^.!?]*?\b(?:sooner|earlier|before\s+now|right\s+away))[.!]*$/i.exec(text);
+  if (late) return `I should have ${participle(late[1]!.toLowerCase())}${late[2]}.`;
   return text
     .replace(/,?\s*(?:and\s+)?I(?:'?m|\s+am)\s+(?:so\s+|really\s+|very\s+)?sorry(?:\s+(?:about|for)\s+[^,.;!?]+)?(?=[,.;!?]|$)/gi, '')
     .replace(/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+)?sorry,?\s+(?:but\s+)?/i, '')
@@ -438,6 +442,9 @@ const CLAIM = /^I\s+(?:had|did|have|was|am|do|paid|sent)\.$|^(?:It|That|This|The
 // ("I need to say this properly.", "I must tell you something.": the same, which the other voices skip too: Sassy gets
 // to the point, and Soft's own opening says it more kindly)
 const PREFACE = /^(?:I(?:'ve|\s+have)\s+been\s+(?:holding|keeping|sitting\s+on)\s+(?:this|it)\b[^.?!]*|I\s+(?:really\s+)?(?:need|have|want|must)\s+to\s+(?:say|get)\s+(?:this|it)(?:\s+off\s+my\s+chest|\s+(?:properly|plainly|clearly|directly|honestly|once|now))?|I\s+(?:really\s+)?(?:need|have|want|must)(?:\s+to)?\s+tell\s+you\s+something|I'?m\s+(?:just\s+)?going\s+to\s+(?:say\s+it|be\s+(?:honest|blunt|direct))|(?:(?:ok(?:ay)?\s+)?so\s+)?I\s+wasn'?t\s+(?:going\s+to|gonna)\s+say\s+anything(?:,?\s+but)?)[.!]$/i;
+// What the sender has decided, cannot do or needs ("I don't think I can be a bridesmaid.", "I'm not cosigning the
+// truck.", "I work nights, I need to sleep."): the message itself, however short, in every voice
+const DECISION = /^(?:(?:so|and|but|honestly),?\s+)?I\s+(?:(?:really\s+)?(?:don'?t|do\s+not)\s+think\s+I\s+(?:can|could|will|should)|can'?t|cannot|won'?t|will\s+not|(?:am|'m)\s+not\s+(?:going\s+to|able\s+to|coming|doing|paying|signing|moving|cosigning|attending|lending|covering)|(?:have|'ve)\s+decided|decided)\b(?!\s+(?:believe|understand|imagine|stand|take\s+it|deal|wait|even))|\bI\s+need\s+to\s+(?:sleep|rest|work|study|eat|focus|be\s+(?:up|at|home|there))\b/i;
 const STATED_ASK = /^I\s+(?:really\s+)?(?:want|need|would\s+like|'d\s+like|expect)\s+(?:to\s+(?:know|hear|understand|see)\b|(?:an?|your|some)\s+(?:answer|explanation|reply|response|apology|decision|update)\b|you\s+to\b)/i;
 
 export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite: boolean): boolean {
@@ -480,10 +487,10 @@ export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite
       if (CLAIM.test(sentence.text) && !(tone === 'chill' && brief > 2)) return true;
       // At the briefest, Chill keeps what carries facts, asks or answers, and leaves the elaboration out.
       // (Short asides only: a longer sentence usually carries content a reader needs.)
-      if (tone === 'chill' && brief > 1 && sentence.kind === 'statement' && !polite && !sentence.topic && spaceWords(sentence.text) <= 12 && !CARRIES_CONTENT.test(sentence.text) && !REASON.test(sentence.text)) return false;
+      if (tone === 'chill' && brief > 1 && sentence.kind === 'statement' && !polite && !sentence.topic && spaceWords(sentence.text) <= 12 && !CARRIES_CONTENT.test(sentence.text) && !REASON.test(sentence.text) && !DECISION.test(sentence.text)) return false;
       // At its tersest, only the topic, the facts and the asks.
       // (A sentence with a deadline, a choice or a loss in it is the message, not elaboration.)
-      if (tone === 'chill' && brief > 2 && sentence.kind === 'statement' && !sentence.topic && !sentence.boundary && spaceWords(sentence.text) <= 20 && !CARRIES_CONTENT.test(sentence.text)) return false;
+      if (tone === 'chill' && brief > 2 && sentence.kind === 'statement' && !sentence.topic && !sentence.boundary && spaceWords(sentence.text) <= 20 && !CARRIES_CONTENT.test(sentence.text) && !DECISION.test(sentence.text)) return false;
       return true;
   }
 }
