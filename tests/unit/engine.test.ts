@@ -2303,6 +2303,21 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     sassy: /I should have told you earlier\./,
     chill: /I don't think I can host the reunion\./,
   },
+  {
+    behaviour: 'reads "Thanks so much!!" above the name as the sign-off (not a body line under another closer and "Thanks,"), and "I am asking for two things" as asking now',
+    draft: "Hi Ken,\n\nThe slides are due Friday and I sent the draft twice already, so I am asking for two things: your comments by Wednesday and the budget figures.\n\nThanks so much!!\nRae",
+    channel: 'email',
+    audience: 'coworker',
+    present: [/\n\nThanks so much,\nRae$/, /I(?: am|'m) asking for two things/],
+    absent: [/Thanks so much\.|been asking/],
+  },
+  {
+    behaviour: 'has Soft hope "it doesn\'t come to that" only after a threat, not after an agreed alternative ("If not, I\'ll deliver the current version by June 2 as agreed and we can wrap up.")',
+    draft: "Hi Jo,\n\nYour list has 18 new items, which is frustrating after two rounds. The extra pages are a change order at $60/hour. If you'd like to go ahead, I'll need half upfront. If not, I'll deliver the current version by June 2 as agreed and we can wrap up.\n\nBest,\nAl",
+    channel: 'email',
+    audience: 'client',
+    absent: [/come to that/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

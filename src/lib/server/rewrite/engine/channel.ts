@@ -50,7 +50,7 @@ export function emailSignOff(tone: Tone, group: Group, shape: DraftShape): strin
   // ("Thanks SO much for all your help," and "Thanks for nothing," say it with an eye-roll: the same)
   if (valediction && (/\b(?:annoyed|frustrated|angry|furious|pissed|fed\s+up|disappointed|exhausted|livid|tired|done|over\s+it|unimpressed|unfriendly|unkind|no)\b/i.test(valediction) || /\b[A-Z]{2,}\b|\bfor\s+nothing\b|['‘"“]/.test(valediction))) valediction = null;
   if (valediction && !/[,!.]$/.test(valediction)) valediction += ',';
-  if (valediction && /!$/.test(valediction)) valediction = valediction.replace(/!$/, ',');
+  if (valediction && /!$/.test(valediction)) valediction = valediction.replace(/!+$/, ','); // ("Thanks so much!!")
   // "- Dana" is a sign-off already: a valediction above it would read twice.
   if (!valediction && /^[-–—]\s*\S/.test(shape.signature[0] ?? '')) return shape.signature.join('\n');
   // A valediction of our own needs a name under it: "Best," with nothing after it reads as a message cut off.

@@ -93,7 +93,8 @@ const RULES: Rule[] = [
   [['since '], /\b(I|we|We)\s+(?:cannot|can't|can\s+not)\s+([a-z]+)\b(?=[^.?!,]*\bsince\b)/g, (_m, subject, verb) => `${subject} haven't been able to ${verb}`],
   // "since two weeks" → "for two weeks"; "I am waiting for two weeks" → "I have been waiting for two weeks"
   [['since '], new RegExp(String.raw`\bsince\s+(?=${DURATION}\b)`, 'gi'), () => 'for '],
-  [['waiting', 'trying', 'asking', 'calling', 'paying', 'living', 'working', 'telling', 'reminding'], /\b(I|we|We)\s+(?:am|are)\s+(waiting|trying|asking|calling|paying|living|working|telling\s+you|reminding\s+you|asking\s+you)\s+(?=(?:for|since)\b)/g, (_m, subject, verb) => `${subject} have been ${verb} `],
+  // (only since a time or for a stretch of it: "I am asking for three things" is asking now)
+  [['waiting', 'trying', 'asking', 'calling', 'paying', 'living', 'working', 'telling', 'reminding'], new RegExp(String.raw`\b(I|we|We)\s+(?:am|are)\s+(waiting|trying|asking|calling|paying|living|working|telling\s+you|reminding\s+you|asking\s+you)\s+(?=[^.!?,]*\bsince\b|for\s+(?:([\uE100-\uEFFF])|(?:a|an)\s+(?:minute|hour|day|week|month|year)\b|${DURATION}\b|ages\b|a\s+long\s+time\b|so\s+long\b))`, 'g'), (whole, subject, verb, mark) => (mark && !isDuration(mark) ? whole : `${subject} have been ${verb} `)],
   [['since'], /\bI'm\s+(waiting|trying|asking|calling|paying|living|working)\s+(?=since\b)/g, (_m, verb) => `I've been ${verb} `],
   // "Is not the first time." → "It is not the first time."
   [['is ', 'was '], /(?<=^|[.!?]\s+)(Is|Was)\s+(?=(?:not|the|very|so|too|a|an|always|impossible|normal|unacceptable|clear|true|enough|already|now|late)\b)/g, (_m, verb) => `It ${verb.toLowerCase()} `],

@@ -727,6 +727,7 @@ const CHILL_STERN_CLOSERS = ['Let me know either way.', 'Let me know.'];
 const STATED_CONDITION = String.raw`(?:If\b[^.?!,]*\b(?:not|n't|again|one\s+more\s+time)\b[^.?!,]*,\s*|\b[Nn]ext\s+time,?\s+)(?:I|we)(?:'ll|\s+will|'m|\s+am)`;
 const STERN = new RegExp(String.raw`\b(?:Otherwise|If not|If you do|${STATED_CONDITION}|lawyer|attorney|police|court|judge|custody|small claims|report(?:ing)?\s+(?:it|this|you)|tow(?:ed|ing)?|mediator|HR|rental board|dispute|chargeback|(?:don't|do not|please don't)\s+(?:call|text|contact|come))\b`);
 // (what Soft's closer answers: "…if that doesn't happen, I'm filing", or a condition the body states)
+const NO_THREAT = /\b(?:as\s+agreed|wrap\s+(?:it\s+|things\s+)?up|I'?ll\s+(?:deliver|assume|go\s+ahead|book|stick\s+with|take\s+that\s+as)|we(?:'ll|\s+will)\s+(?:go\s+with|stick\s+with|keep|find\s+another\s+time))\b/i;
 const SOFT_CONSEQUENCE = new RegExp(String.raw`\b(?:(?:if\s+that\s+doesn'?t\s+happen|if\s+that'?s\s+not\s+possible|if\s+not|otherwise),\s+(?:I|we)(?:'ll|\s+will|'m|\s+am|\s+have\s+to|'d\s+have\s+to)\b|${STATED_CONDITION})`, 'i');
 // A message that announces its own shape or the sender's state needs no preamble over it.
 // (…and one that opens on its own run-up: "I've been going back and forth on whether to send this, but here it is.")
@@ -842,7 +843,10 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // After "…but if that doesn't happen, I'm filing in small claims court", gushing thanks reads as a threat wrapped
     // in a bow: Soft hopes it won't come to that.
     if (askedInEarnest) closer = input.wantsAnswer ? 'Let me know when you can.' : 'Thank you.';
-    if (SOFT_CONSEQUENCE.test(body)) closer = email ? 'I really hope it doesn\'t come to that.' : 'I hope it doesn\'t come to that.';
+    // (…but not after an alternative that is no threat: "If not, I'll deliver the current version by April 28 as agreed
+    // and we can wrap up.")
+    const consequence = SOFT_CONSEQUENCE.exec(body);
+    if (consequence && !NO_THREAT.test(body.slice(consequence.index).split(/(?<=[.!?])\s/, 1)[0]!)) closer = email ? 'I really hope it doesn\'t come to that.' : 'I hope it doesn\'t come to that.';
     if (opener && alreadyHopes && opener.startsWith('I hope')) opener = opener.replace(/^I hope you(?:'re| are) doing well[.,]\s*(?:and\s+)?/, '') || null;
     if (opener) opener = capitalise(opener);
   }
