@@ -2318,6 +2318,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'client',
     absent: [/come to that/],
   },
+  {
+    behaviour: 'says a filthy room needs a proper clean (not "isn\'t working for me"), greets a name typed before "the kitchen is…", and drops "seriously" before an order',
+    draft: "Maya the kitchen is disgusting and it's ur turn. seriously wash the pans before Tom's sister gets here Saturday",
+    channel: 'text',
+    audience: 'other',
+    present: [/[Tt]he kitchen needs a proper clean/, /[Ww]ash the pans before/, /Maya, /],
+    absent: [/working for me|[Ss]eriously|disgusting/],
+  },
+  {
+    behaviour: 'says the dare "just say you don\'t want us there … and we\'ll stay home" as the offer it is, drops "You always have an excuse." and leaves Sassy\'s first try without a quip ("Not exactly the plan.")',
+    draft: "so Uncle Pete gets the big room AGAIN and we're in the basement with a newborn. last time it was Gina's boyfriend. you always have an excuse. just say you don't want us there for Easter and we'll stay home",
+    channel: 'text',
+    audience: 'other',
+    present: [/If you don't want us there for Easter, tell me and we(?:'ll| will) stay home\./],
+    absent: [/excuse|Not exactly the plan|Not ideal|plot twist|favorite surprise/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

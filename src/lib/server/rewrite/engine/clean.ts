@@ -148,7 +148,7 @@ export interface CleanContext {
 
 // "its 6:40", "its all going outside your door", "its weird": "it's", by the word after it ("its own" stays)
 // A name (after up to three interjections) straight into words to that person: the name and what follows
-const NAME_BEFORE_WORDS = /^((?:(?:ok|okay|so|hey|look|listen|honestly|seriously|dude|um+|but|and|fr|lol|jk|ffs|omg|ugh|wow|jeez|geez|bro),?\s+){0,3}([\uE100-\uEFFF]))\s+(?=(?:you|u|ur|your|why|where|what|when|how|stop|please|pls|take|give|send|put|bring|call|text|pay|tell|come|get|move|leave|answer|that'?s|thats|this\s+is|it'?s|its|i'?m|im)\b)/i;
+const NAME_BEFORE_WORDS = /^((?:(?:ok|okay|so|hey|look|listen|honestly|seriously|dude|um+|but|and|fr|lol|jk|ffs|omg|ugh|wow|jeez|geez|bro),?\s+){0,3}([\uE100-\uEFFF]))\s+(?=(?:you|u|ur|your|why|where|what|when|how|stop|please|pls|take|give|send|put|bring|call|text|pay|tell|come|get|move|leave|answer|that'?s|thats|this\s+is|it'?s|its|i'?m|im|the\s+(?:bathroom|kitchen|sink|fridge|dishes|trash|rent|bill|car|dog|cat|apartment|house|lights?|heat|door))\b)/i;
 const ITS_IS = /(?<=\b(?:when|because|cause|if|and|but|so|now|since|that|cuz|bc|coz|time|always|then)\s+)its\s+(?=(?:something|not|so|too|been|just|only|all|over|ok|okay|fine|gone|done|already|always|never|still|literally|actually|really|like|a|an|the|my|your|our|this|that|going|getting|time|late|about|almost|nearly|work|[\uE100-\uEFFF])\b|['‘"“])/g;
 const ITS_MISSING_APOSTROPHE = /(?<![A-Za-z'’])its(?=\s+(?:\d|[\uE100-\uEFFF]|(?:not|been|a|the|so|too|just|like|about|because|bc|ok|okay|fine|over|time|late|now|always|never|getting|going|literally|already|only|on|my|your|her|his|their|our|all|gonna|done|cold|freezing|broken|still|really|weird|disgusting|gross|annoying|unfair|insane|crazy|ridiculous|embarrassing|rude|sad|true|funny|obvious|unreal|awful|cool|hard|easy|fair|wrong|right|important|urgent|serious)\b))/giu;
 
@@ -354,6 +354,8 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   [/^I'?m\s+(?:starting|beginning)\s+to\s+wonder\s+(?:whether|if)\b|^(?:it'?s|it\s+is)\s+your\s+[a-z]+\s+that'?s\s+the\s+(?:problem|issue)\b|^(?:I\s+)?hope\s+(?:it|that|she|he|they)\s+(?:was|were|is)\s+worth\s+it[.!]*$/i, 'sarcasm'],
   // "I swear to god.", what is left of "I swear to god if you…" when the threat went
   [/^(?:I\s+)?swear\s+to\s+(?:god|christ)[.!]*$/i, 'vent'],
+  // "You always have an excuse.", "Always you have some excuse.": a verdict on the person, with nothing in it
+  [/^(?:(?:and|but)\s+)?(?:you\s+(?:always|often|constantly)|always\s+you)\s+(?:have|got|find|come\s+up\s+with)\s+(?:an?\s+|some\s+|another\s+)?(?:new\s+)?excuses?[.!]*$/i, 'attack'],
 ];
 const YOU_ARE_INSULT_RUN_ON = new RegExp(String.raw`([a-z])\s+(?=(?:you'?re|you\s+are|ur)\s+(?:such\s+|so\s+|a\s+|an\s+|the\s+|really\s+|honestly\s+)*(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b)`, 'i');
 const WORST_EVER = /,?\s*(?:and\s+)?(?:this|that|it)(?:'s|\s+is|\s+was|\s+has\s+been)\s+(?:by\s+far\s+)?the\s+(?:most\s+[\w*$@!#]+|worst)\s+(?:[\w*$@!#]+\s+){0,3}(?:I'?ve|I\s+have|I)\s+ever\s+\w+(?:\s+(?!(?:and|but|because|so|which|while|yet)\b)[^\s,.;:!?\uE100-\uEFFF]+){0,6}/gi;
@@ -559,7 +561,8 @@ function removeInsults(text: string): string {
     // "I fly with you clowns 30 times a year": after a verb or preposition, "you" is still needed
     .replace(VOCATIVE_INSULT, (phrase, offset: number, whole: string) => (!INSULT_WORD.test(phrase) ? phrase : /\b(?:with|to|for|at|from|of|about|by|than|like|tell|told|pay|paying|paid|call|calling|trust|help|ask|asked|give|gave|send|sent|see|saw|email|text|texted)\s*$/i.test(whole.slice(0, offset)) && !phrase.startsWith(',') ? ' you' : ''))
     .replace(IS_INSULT, (_phrase, verb: string) => (verb.toLowerCase() === 'are' ? "haven't been much help" : "hasn't been much help"))
-    .replace(IS_HEATED, (_phrase, verb: string) => (verb.toLowerCase() === 'are' ? "aren't working for me" : "isn't working for me"))
+    // ("the bathroom is disgusting": a room or a thing that is filthy needs cleaning, it does not "work for" anyone)
+    .replace(IS_HEATED, (phrase, verb: string, offset: number, whole: string) => (/\b(?:disgusting|gross)\b/i.test(phrase) && /\b(?:bathroom|kitchen|sink|fridge|room|apartment|house|place|flat|car|toilet|shower|bins?|floor|oven|stove|counters?|tub|bathtub|microwave|dishes)\s*$/i.test(whole.slice(Math.max(0, offset - 20), offset)) ? `${verb.toLowerCase() === 'are' ? 'need' : 'needs'} a proper clean` : verb.toLowerCase() === 'are' ? "aren't working for me" : "isn't working for me"))
     .replace(/\bneeds?\s+to\s+be\s+fired\b/gi, 'needs to hear about this')
     // "clearing out the house like a vulture": the comparison is the insult, and goes whole
     .replace(/,?\s+like\s+(?:a|an|some)\s+(?:[a-z]+\s+)?(?:vultures?|rats?|snakes?|pigs?|animals?|leech(?:es)?|parasites?)\b/gi, '')
@@ -1257,6 +1260,11 @@ const SAID_PLAINLY: PlainRule[] = [
   // "Thanks for the 'small tweaks' list." → "I got the 'small tweaks' list.": thanks for the reader's own words in
   // scare quotes
   [['thanks for the', 'thank you for the'], /^(?:thanks|thank\s+you)(?:\s+so\s+much)?\s+for\s+the\s+(['‘"“][^'’"”]{2,30}['’"”]\s+[a-z]+)(?=[.!]*$)/i, 'I got the $1', true],
+  // "seriously clean your hair out of the drain" → "Clean your hair out of the drain"
+  [['seriously', 'literally'], /^(?:seriously|literally),?\s+(?=(?:clean|stop|pay|move|take|give|send|fix|get|call|wash|pick|do|put|leave|bring|return|answer|text)\b)/i, '', true],
+  // "Just say you don't want us there for Thanksgiving and we'll stay home" → "If you don't want us there for
+  // Thanksgiving, tell me and we'll stay home": the dare, said as the offer it is
+  [["don't want", 'dont want', 'do not want'], /^(?:just\s+)?say\s+(?:so\s+)?(?:if\s+)?(?:you|u)\s+(don'?t|dont|do\s+not)\s+want\s+([^.!?]+?)\s+and\s+((?:we|I)(?:'ll|\s+will)\s+[^.!?]+)/i, (_m, dont, what, rest) => `If you ${dont === 'dont' ? "don't" : dont.toLowerCase()} want ${what}, tell me and ${rest}`, true],
   // "where tf is the deck" → "where is the deck"
   [[' tf '], /\b(where|what|who|why|how|when)\s+tf\s+/i, '$1 ', false, true],
   // "or im calling the city, not f***ing around" → "or I'm calling the city"

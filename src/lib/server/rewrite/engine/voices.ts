@@ -237,7 +237,7 @@ function phraseWants(text: string, tone: Tone): string {
 /** Wit belongs in a text between equals: never in an email, to a boss or a client, or about something that hurts. */
 function mayQuip(input: VoiceInput): boolean {
   // (not to a partner or an ex: a quip about a marriage or a child's school run reads flippant)
-  return input.tone === 'sassy' && !input.polite && !input.sensitive && input.channel === 'text' && input.group !== 'work' && input.group !== 'business' && input.group !== 'close' && input.group !== 'ex';
+  return input.tone === 'sassy' && input.secondTry === true && !input.polite && !input.sensitive && input.channel === 'text' && input.group !== 'work' && input.group !== 'business' && input.group !== 'close' && input.group !== 'ex';
 }
 
 // (not "It's unit 3 again.": the sender, back again, is no complaint to quip about)
