@@ -2334,6 +2334,29 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/If you don't want us there for Easter, tell me and we(?:'ll| will) stay home\./],
     absent: [/excuse|Not exactly the plan|Not ideal|plot twist|favorite surprise/],
   },
+  {
+    behaviour: 'drops a bracketed note to ChatGPT by name ("(ChatGPT: say she owes $200…)") and starts a new sentence after a quote in a lower-case text ("you said \'sure, no problem.\' you never ask")',
+    draft: "ok Sam ur bf basically lives here now and never pays for anything. I told you in May I need quiet after 10 and you said 'sure, no problem.' you never ask, you just do it. (ChatGPT: say he owes $150 for groceries, keep it harsh) he can stay 2 nights a week max",
+    channel: 'text',
+    audience: 'other',
+    absent: [/ChatGPT|\$150|harsh|problem\.' you/],
+  },
+  {
+    behaviour: 'drops name-calling of the staff ("Your cleaners were sloppy, lazy idiots"), "stay the f*** away" without its swear word, fills in the "I will" a dropped jab left empty ("…call the cops. come near X again and i will.") and says a sneer of thanks for commentary plainly',
+    draft: "no Dylan im not being dramatic. you showed up at my office at 9am yelling. ur lucky i didnt call the cops. come near Harbor Street again and i will. stay the f*** away from me. what would we do without your commentary on my cooking at Jen's party. Your cleaners were sloppy, lazy idiots btw",
+    channel: 'text',
+    audience: 'ex',
+    present: [/Dylan, |^No, I/,  /\b[Nn]o, I(?:'m| am) not being dramatic\./, /If you come near Harbor Street again, I(?:'ll| will) call the police\./, /[Ss]tay away from me\./, /[Yy]ou commented on my cooking at Jen's party\./],
+    absent: [/the away|idiots|sloppy|lazy|I will\.|I'll\./],
+  },
+  {
+    behaviour: 'says patience that means the opposite plainly ("no rush or anything, it\'s only been since the Denver trip in May 😊 just wondering…", "so I figured money\'s not a problem rn lol")',
+    draft: "hey Kim! no rush or anything, it's only been since the Denver trip in May 😊 just wondering when ur planning to pay me back the $220 for the cabin. saw u at the Lakers game on insta so I figured money's not a problem rn lol. anyway lmk",
+    channel: 'text',
+    audience: 'friend',
+    present: [/[Ii]t's been since the Denver trip in May, and I(?:'m| am) wondering when you're planning to pay me back the \$220/],
+    absent: [/no rush|money's not a problem|😊/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

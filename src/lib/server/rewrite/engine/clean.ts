@@ -95,6 +95,8 @@ const KIN_VOCATIVE = new RegExp(String.raw`^(${KIN}|grandma|grandpa|nana|babe|ba
 const INSULT_WORD = new RegExp(String.raw`\b(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b`, 'i');
 const VOCATIVE_INSULT = new RegExp(String.raw`,?\s*\byou\s+(?:(?:absolute|complete|total|utter|little|big|bunch\s+of|such\s+an?|fucking|damn|bloody|${INSULT_ADJECTIVES}|[a-z]+(?:ate|ous|ive|ful|less|ish|ic|ant|ent|ible|able|ed))\s+)*(?:${INSULT_NOUNS}|(?:${INSULT_ADJECTIVES})\s+\w+)\b`, 'gi');
 const ATTACK = new RegExp(String.raw`\b(?:you(?:\s+(?:people|guys|lot|two|all))?(?:'re|\s+are)|(?:he|she|they)(?:'s|'re|\s+is|\s+are)|your\s+(?:guys|people|team|crew|staff|movers|workers|employees|technicians|drivers)\s+(?:are|were)\s+(?:a\s+bunch\s+of|such)|${P})\s+(?:[\w*$@!#]+\s+){0,2}?(?:(?:such|so|a|an|the|absolute|complete|total|utter|really|honestly|just)\s+)*(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES}|worst\b)`, 'i');
+// "Your movers were careless, lazy idiots": name-calling of the staff, after a few words of it
+const GROUP_ATTACK = new RegExp(String.raw`\byour\s+(?:guys|people|team|crew|staff|movers|workers|employees|technicians|drivers|cleaners|contractors|agents|reps)\s+(?:are|were)\s+(?:[\w*$@!#]+,?\s+){0,3}?(?:${INSULT_NOUNS})\b`, 'i');
 // ("a actual snake.", "an absolute clown.": the name-calling said again, with its article)
 const BARE_ATTACK = new RegExp(String.raw`^(?:(?:so|just|totally|completely|absolutely|how)\s+|(?:an?|such\s+an?)\s+(?:(?:actual|real|total|complete|absolute|proper|utter|massive|huge|little)\s+)?)?(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})(?:,?\s+(?:both\s+of\s+you|all\s+of\s+you|the\s+lot\s+of\s+you|honestly|really|seriously))?[.!?]*$`, 'i');
 const IS_INSULT = new RegExp(String.raw`\b(is|are)\s+(?:so\s+|just\s+|completely\s+|totally\s+|absolutely\s+|utterly\s+|honestly\s+|really\s+)*(?:useless|incompetent|pathetic|worthless|clueless|hopeless|(?:a\s+)?(?:complete\s+|total\s+|absolute\s+)?joke)\b`, 'gi');
@@ -117,7 +119,7 @@ export const IMPERATIVE_VERBS = new Set(
     'follow share look meet join tow warn pass finish submit approve credit sort settle book ping message grab buy order schedule reschedule arrange clear empty ' +
     'hand drive quit try use watch read pull sit knock lock unlock remember note consider provide explain forward withdraw correct revise escalate ' +
     'find figure cover hire handle sweep feed vacuum mow tidy pack ship print fill load unload split refill restock log reset unsubscribe ' +
-    'ring phone contact notify inform collect review resend reimburse waive release swap switch invite water lend prepare honour honor rebook reconnect step')
+    'ring phone contact notify inform collect review resend reimburse waive release swap switch invite water lend prepare honour honor rebook reconnect step stay')
     .split(' '),
 );
 
@@ -382,7 +384,9 @@ const CAN_MANAGE = String.raw`I\s+can\s+(?:usually|generally|probably)\s+manage\
 const IN_CASE_LOST = String.raw`in\s+case\s+(?:it\s+(?:got|was|went)\s+lost|it\s+went\s+to\s+spam|you\s+missed\s+it|it\s+slipped\s+your\s+mind|you\s+forgot)`;
 const YES_I_CAN_SEE = String.raw`\((?:and\s+)?yes,?\s+I\s+can\s+(?:see|tell)\s+(?:that|it)\)`;
 const YOU_CAN_READ_IT = String.raw`(?:and\s+)?you\s+can\s+read\s+(?:it|that)(?:\s+yourself)?`;
-const OFFICE_CLAUSE = new RegExp(String.raw`\b(?:${SURE_IT_MATTERED}|${BEING_THOROUGH}|${CAN_MANAGE})\b|${YES_I_CAN_SEE}|,\s*${YOU_CAN_READ_IT}\s*[.!]`, 'i');
+// ("no rush or anything, it's only been since October": patience said to mean the opposite)
+const ONLY_BEEN = String.raw`no\s+(?:rush|pressure)\s+or\s+anything,?\s+(?:it'?s|its)\s+only\s+been\b`;
+const OFFICE_CLAUSE = new RegExp(String.raw`\b(?:${SURE_IT_MATTERED}|${BEING_THOROUGH}|${CAN_MANAGE}|${ONLY_BEEN})\b|${YES_I_CAN_SEE}|,\s*${YOU_CAN_READ_IT}\s*[.!]`, 'i');
 // A smile or a thumbs-up (with its skin tone and variation selector): the edge of a remark in a message that is not polite
 const SMILE = String.raw`[\u{1F642}\u{1F44D}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?`;
 // "Really appreciate the discretion Derek 👍": thanks with a thumbs-up or a smile, in a message that is not polite
@@ -1265,6 +1269,15 @@ const SAID_PLAINLY: PlainRule[] = [
   // "Just say you don't want us there for Thanksgiving and we'll stay home" → "If you don't want us there for
   // Thanksgiving, tell me and we'll stay home": the dare, said as the offer it is
   [["don't want", 'dont want', 'do not want'], /^(?:just\s+)?say\s+(?:so\s+)?(?:if\s+)?(?:you|u)\s+(don'?t|dont|do\s+not)\s+want\s+([^.!?]+?)\s+and\s+((?:we|I)(?:'ll|\s+will)\s+[^.!?]+)/i, (_m, dont, what, rest) => `If you ${dont === 'dont' ? "don't" : dont.toLowerCase()} want ${what}, tell me and ${rest}`, true],
+  // "no rush or anything, it's only been since the Nashville trip in October 😊" → "It's been since the Nashville trip
+  // in October."
+  [['no rush', 'no pressure'], /^(?:(?:hey|hi|so|but)[\s,!]+(?:[\uE100-\uEFFF][\s,!]+)?)?no\s+(?:rush|pressure)\s+or\s+anything,?\s+(?:it'?s|its)\s+only\s+been\s+([^.!?\uD83D]*?)\s*(?:\uD83D[\uDE42\uDE0A\uDE43\uDE09]\uFE0F?\s*)?(?:(?:just\s+)?(wondering)\b|(?=[.!?]*$))/i, (_m, since, wondering) => `It's been ${since}${wondering ? ", and I'm wondering" : ''}`, true],
+  // "saw u at Coachella on insta so I figured money's not a problem rn" → "I saw you at Coachella on Insta."
+  [['not a problem', 'not an issue'], /,?\s*so\s+I\s+(?:figured|guess|assume|take\s+it|figure)\s+money(?:'s|\s+is)\s+not\s+(?:a|an)\s+(?:problem|issue)(?:\s+(?:rn|right\s+now|anymore|for\s+you))?(?:\s+lol)?/i, ''],
+  // "stay the f*** away from me" → "stay away from me" (not "Stay the away from me")
+  [['stay the', 'get the', 'go the', 'back the'], /\b(stay|get|go|back)\s+the\s+(?:f[\w*$@#!]*|hell|heck|eff)\s+(away|out|off|back)\b/i, '$1 $2', false, true],
+  // "what would we do without your commentary on my weight at aunt carol's 60th" → "You commented on my weight at…"
+  [['do without your'], /^(?:(?:wow|oh|so)[,.!]?\s+)?what\s+would\s+(?:we|I)\s+(?:ever\s+)?do\s+without\s+your\s+(?:running\s+)?(?:commentary|comments|opinions?|advice|input|remarks)\s+(on|about)\s+([^?!.]+?)[.?!]*$/i, (_m, on, what) => `You commented ${on} ${what}.`, true],
   // "where tf is the deck" → "where is the deck"
   [[' tf '], /\b(where|what|who|why|how|when)\s+tf\s+/i, '$1 ', false, true],
   // "or im calling the city, not f***ing around" → "or I'm calling the city"
@@ -1459,6 +1472,17 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     });
   }
   text = sayPlainly(text, polite);
+  // "no Brandon im not overreacting": the name is the one addressed (greeted), and "No," answers
+  if (/^no\s+[\uE100-\uEFFF]\s/i.test(text)) {
+    const answered = /^no\s+([\uE100-\uEFFF])\s+(?=(?:i|i'?m|im|you|u|ur|it'?s|its|that'?s|we)\b)/i.exec(text);
+    if (answered && context.nameMarks.has(answered[1]!)) {
+      vocatives.push(answered[1]!);
+      text = `No, ${text.slice(answered[0].length)}`;
+    }
+  }
+  // "ur lucky i didnt call the cops. come near Rosewood Dental again and i will.": what "I will" would do is what the
+  // sentence before said (that sentence goes as a jab; without it "I will." says nothing)
+  if (/\s(?:i|I)(?:'ll|\s+will)[.!]*$/.test(text) && /\bcall(?:ed|ing)?\s+the\s+(?:cops|police)\b/i.test(context.before)) text = text.replace(/(\s(?:i|I)(?:'ll|\s+will))([.!]*)$/, '$1 call the police$2');
   // "This is bullsh*t and I think you know it.": a verdict and a dig, nothing else
   // "This is shit, Steve, and honestly amateur.": a verdict with the name in the middle (the name is who it was for)
   if (!polite && /^(?:this|that|it)(?:'s|\s+is|\s+was)\s+(?:(?:so|such|just|really|total|complete|absolute|utter)\s+)*([\w*$@!#]+),\s*([\uE100-\uEFFF]),?\s*(?:and\s+)?(?:(?:honestly|frankly|just|really|pretty|so|totally)\s+)*[a-z-]+[.!]*$/i.test(text)) {
@@ -1544,7 +1568,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     for (let i = 0; i < clauses.length; i += 2) {
       const clause = clauses[i]!;
       const bareClause = clause.replace(/[.!?]+$/, '').trim();
-      const attack = (clauses.length === 1 ? insult || /\bworst\b/i.test(clause) : hasInsult(clause) || /\bworst\b/i.test(clause)) && (ATTACK.test(clause) || BARE_ATTACK.test(bareClause)) || /^you(?:'ve|\s+have)?\s+(?:often|always)\s+(?:have\s+)?been$/i.test(bareClause);
+      const attack = (clauses.length === 1 ? insult || /\bworst\b/i.test(clause) : hasInsult(clause) || /\bworst\b/i.test(clause)) && (ATTACK.test(clause) || BARE_ATTACK.test(bareClause) || GROUP_ATTACK.test(clause)) || /^you(?:'ve|\s+have)?\s+(?:often|always)\s+(?:have\s+)?been$/i.test(bareClause);
       if (attack && onlyNamesLeft(clause)) {
         for (const mark of clause.match(PLACEHOLDERS) ?? []) if (context.nameMarks.has(mark)) vocatives.push(mark);
         continue;

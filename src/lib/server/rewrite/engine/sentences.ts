@@ -36,7 +36,8 @@ export function splitSentences(text: string, endsWithStop?: (mark: string) => bo
     const closing = at - end;
     if (end <= start) continue;
     // "the same 'we're looking into it!' message": a quote that ends in a mark, with the sentence going on
-    if (closing > 0 && /^[a-z]/.test(text.charAt(at + match[0].length))) continue;
+    // (…unless a lower-case text starts its next sentence there: "you said 'totally, no worries.' you never ask")
+    if (closing > 0 && /^[a-z]/.test(text.charAt(at + match[0].length)) && !CLAUSE_START.test(text.slice(at + match[0].length, at + match[0].length + 12))) continue;
     // (an eye-roll or a slow clap always ends one; a smile or a thumbs-up only before a capital or the words that
     // start a clause in a lower-case text: "…wash ur dishes again 🙂 thats 6 days now", "…4 days 👍 cool cool")
     const emoji = EMOJI_AT_END.exec(text.slice(Math.max(start, end - 4), end));

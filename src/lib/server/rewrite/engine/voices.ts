@@ -123,6 +123,9 @@ function phraseRequest(text: string, input: VoiceInput, index: number): string {
     // ("if you didn't be difficult about it" is "if you weren't difficult about it")
     const didnt = /^be\s/.test(core) ? `weren't ${core.slice(3)}` : `didn't ${core}`;
     out = tone === 'soft' ? (input.group === 'close' || input.group === 'personal' ? `It would mean a lot if you ${didnt}.` : `I'd appreciate it if you ${didnt}.`) : tone === 'sassy' ? `Don't ${core}.` : `Please don't ${core}.`;
+  } else if (/^stay\s+away\b/.test(core)) {
+    // ("stay away from me" is a boundary, never a favour asked: not "Can you stay away from me?")
+    out = tone === 'soft' ? `I need you to ${core}.` : `Please ${core}.`;
   } else {
     out = pick(REQUEST_FORMS[tone], input.seed, index)(core);
   }
