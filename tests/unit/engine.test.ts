@@ -2357,6 +2357,31 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/[Ii]t's been since the Denver trip in May, and I(?:'m| am) wondering when you're planning to pay me back the \$220/],
     absent: [/no rush|money's not a problem|😊/],
   },
+  {
+    behaviour: 'says sarcastic thanks to a business for what it did plainly ("Thank you so much for cancelling flight… hours before departure" → "You cancelled…"), drops "It really made our holidays memorable.", ", which was a lovely bonding experience", "like it was a gift", and reads "Kind regards 🙂," as the sign-off',
+    draft: "Dear Northway Rail,\n\nThank you so much for cancelling train 4411 from Leeds to York on March 3 two hours before departure. It really made our holidays memorable. My kids and I spent the night at the station, which was a lovely bonding experience. Your agent Paul offered me a £20 voucher like it was a gift.\n\nPlease refund the £86.40 by March 20 or I will file a complaint.\n\nKind regards 🙂,\nAnna Lee",
+    channel: 'email',
+    audience: 'other',
+    present: [/[Yy]ou cancelled train 4411 from Leeds to York on March 3 two hours before departure\./, /\n\nKind regards,\nAnna Lee$/],
+    absent: [/Thank you so much for cancelling|memorable|bonding|like it was a gift|🙂|\(Anna Lee\)/],
+  },
+  {
+    behaviour: 'drops name-calling the holdout-40 reading found kept: "grow up you absolute child", "are ur drivers brain dead?", "You selfish." left by a swear word, "The only drama is you.", "You\'re a fake ass friend and…"; and a disinvitation closes as decided, not "sort this out"',
+    draft: "Seriously Dana?? You skipped my baby shower and told everyone it was because of 'drama'. The only drama is you. You're a fake ass friend and honestly I don't even want you at the christening on the 9th. grow up you absolute child. you selfish prick. are ur friends brain dead too?",
+    channel: 'text',
+    audience: 'friend',
+    present: [/I don't even want you at the christening on the 9th\./],
+    absent: [/only drama|fake|child|[Ss]elfish|brain|sort this out|talk this through/],
+  },
+  {
+    behaviour: 'keeps a guess a guess ("Maybe there\'s a reason…" is not "There\'s a reason…"), does not read a month inside a word ("May" in "Maybe"), and says "Fix it please today" once and a learner\'s "told you already 2 weeks before" and "work 17th, is my son birthday"',
+    draft: "Hey Tom, why you put me on the Sunday shift?? I told you already 2 weeks before that I cannot work 21st, is my son birthday. Maybe there's a reason, but you always forget. I asked in May too. Maybe I should start writing it on your forehead. Fix it please today or I go talk with HR.",
+    channel: 'text',
+    audience: 'boss',
+    present: [/I told you 2 weeks ago that I can(?:not|'t) work on the 21st, it's my son's birthday/, /Fix it today|fix it today/],
+    absent: [/please today|forehead/],
+    sassy: /Maybe there's a reason/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

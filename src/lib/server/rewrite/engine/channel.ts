@@ -45,7 +45,8 @@ export function emailGreeting(tone: Tone, group: Group, shape: DraftShape, name:
 /** The valediction and signature of an email ('' when the draft had neither). */
 export function emailSignOff(tone: Tone, group: Group, shape: DraftShape): string {
   // ("Your brother, apparently the only one with a memory," signs as "Your brother,")
-  let valediction = shape.valediction?.replace(/\s*\([^)]*\)/, '').replace(/^((?:still\s+)?your\s+(?:loving\s+)?\w+),.+$/i, '$1,').replace(/\s+([,!.])$/, '$1').trim() ?? null;
+  // ("Warm regards 🙂,": an emoji in the valediction goes; after a complaint a smile there is the last jab)
+  let valediction = shape.valediction?.replace(/\s*(?:\uD83D[\uDE00-\uDE4F]|\uD83D[\uDC4D\uDC4F]|\u2764)\uFE0F?/g, '').replace(/\s*\([^)]*\)/, '').replace(/^((?:still\s+)?your\s+(?:loving\s+)?\w+),.+$/i, '$1,').replace(/\s+([,!.])$/, '$1').trim() ?? null;
   // ("Sincerely annoyed," is the draft's last jab: the voice's own valediction instead)
   // ("Thanks SO much for all your help," and "Thanks for nothing," say it with an eye-roll: the same)
   if (valediction && (/\b(?:annoyed|frustrated|angry|furious|pissed|fed\s+up|disappointed|exhausted|livid|tired|done|over\s+it|unimpressed|unfriendly|unkind|no)\b/i.test(valediction) || /\b[A-Z]{2,}\b|\bfor\s+nothing\b|['‘"“]/.test(valediction))) valediction = null;

@@ -80,7 +80,8 @@ function protector(facts: Fact[], draft: string): { protect: (text: string) => s
   const byText = new Map(ordered.map(({ fact, mark }) => [fact.text, mark]));
   // (A look at the first character before the alternatives lets the scan skip most positions.)
   const firsts = [...new Set(ordered.map(({ fact }) => fact.text.charAt(0)))].join('').replace(/[\\\]\[^-]/g, '\\$&');
-  const pattern = ordered.length > 0 ? new RegExp(`(?=[${firsts}])(?:${ordered.map(({ fact }) => (SPECIAL.test(fact.text) ? fact.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : /^[a-z]+$/.test(fact.text) ? `${fact.text}\\b(?<!\\w${fact.text})` : fact.text)).join('|')})`, 'g') : null;
+  // (a fact that ends in a letter is never the start of a longer word: "May" is not the "May" of "Maybe")
+  const pattern = ordered.length > 0 ? new RegExp(`(?=[${firsts}])(?:${ordered.map(({ fact }) => (SPECIAL.test(fact.text) ? fact.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : /^[a-z]+$/.test(fact.text) ? `${fact.text}\\b(?<!\\w${fact.text})` : /[A-Za-z]$/.test(fact.text) ? `${fact.text}(?![a-z])` : fact.text)).join('|')})`, 'g') : null;
   const protect = (text: string) => (pattern ? text.replace(pattern, (found) => byText.get(found) ?? found) : text);
   return { protect, marks, shown, names, singleNames };
 }
@@ -385,8 +386,9 @@ function echoesName(text: string, sentences: CleanSentence[], index: number): bo
   return echo !== null && sentences.slice(0, index).some((other) => other.text.includes(echo[1]!));
 }
 
-// "It looks great from our side.", "I would really prefer not to do that.": a remark about the sentence before it
-const POINTS_BACK = /^(?:It|That|This|They|Which)(?:'s|\s)|^I\s+(?:would|'d)\s+(?:[a-z]+ly\s+)?(?:prefer|rather)\s+not\b|^I\s+(?:really\s+)?hope\s+it\s+(?:doesn'?t|won'?t)\s+come\s+to\s+(?:that|this)\b/;
+// "It looks great from our side.", "I would really prefer not to do that.", "I really do.": a remark about the
+// sentence before it
+const POINTS_BACK = /^(?:It|That|This|They|Which)(?:'s|\s)|^I\s+(?:really|truly|honestly)\s+(?:do|am|did|was|have|mean\s+it)\.$|^I\s+(?:would|'d)\s+(?:[a-z]+ly\s+)?(?:prefer|rather)\s+not\b|^I\s+(?:really\s+)?hope\s+it\s+(?:doesn'?t|won'?t)\s+come\s+to\s+(?:that|this)\b/;
 // "You said it in January too.": it says again what the sentence before said, so it goes where that one went
 const ALSO_THEN = /\b(?:it|that|this|so|the\s+same)\b.*\b(?:too|as\s+well|either)[.!?]$/i;
 const SASSY_ASK = /^(?:Please\s|I\s+need\s+(?!to\b)|I\s+expect\s)/;

@@ -621,6 +621,12 @@ const RULES: Rule[] = [
   // "I will make noise complaint", "please find trainer or dog walker" → "a noise complaint", "a trainer or a dog walker"
   [['make noise', 'file noise', 'make complaint', 'file complaint', 'made complaint', 'write complaint'], /\b(make|file|made|filed|write|wrote)\s+(noise\s+complaint|complaint)\b/g, '$1 a $2'],
   [['trainer', 'dog walker', 'plumber', 'electrician', 'babysitter', 'cleaner', 'mechanic'], /\b(find|hire|get|call|book|or)\s+(trainer|dog\s+walker|plumber|electrician|babysitter|cleaner|mechanic)\b/g, '$1 a $2'],
+  // "I cannot work 17th, is my daughter communion" → "…, it's my daughter's communion"
+  [['is my daughter', 'is my son', 'is my mother', 'is my father', 'is my wife', 'is my husband', 'is my sister', 'is my brother'], /,\s+is\s+my\s+(daughter|son|mother|father|wife|husband|sister|brother|kid|child)(?:['’]s)?\s+(communion|birthday|wedding|graduation|baptism|recital|game|party|funeral|surgery|appointment|exam|first\s+day)\b/g, ", it's my $1's $2"],
+  // "I told you already 2 weeks before that I cannot work" → "I told you 2 weeks ago"; "work 17th" → "work on the 17th"
+  [[`${ANY_FACT} before`], /\b(told|said|asked|informed|wrote|emailed|texted)(\s+(?:you|him|her|them))?\s+(?:already\s+)?([\uE100-\uEFFF])\s+before(?=\s+that\b|[\s,.])/g, (whole, verb, who = '', mark) => (isDuration(mark) ? `${verb}${who} ${mark} ago` : whole)],
+  [[`told you ${ANY_FACT} before`, `asked you ${ANY_FACT} before`, `told you ${ANY_FACT} ago`, `asked you ${ANY_FACT} ago`], /\b(I|we|We)(?:\s+have|'ve)\s+already\s+(told|asked|informed|emailed|texted)\s+(you|him|her|them)\s+([\uE100-\uEFFF])\s+(?:before|ago)(?=\s+that\b|[\s,.])/g, (whole, subject, verb, who, mark) => (isDuration(mark) ? `${subject} ${verb} ${who} ${mark} ago` : whole)],
+  [[`work ${ANY_FACT}`, `come ${ANY_FACT}`, `there ${ANY_FACT}`], /\b(work|come|be\s+there)\s+(?=([\uE100-\uEFFF])(st|nd|rd|th)?(?![\w\uE100-\uEFFF]))/g, (whole, verb, mark, ending) => (/^\d{1,2}(?:st|nd|rd|th)$/.test(factOf(mark)) || (ending && /^\d{1,2}$/.test(factOf(mark))) ? `${verb} on the ` : whole)],
   // "24 hours of overtime is missing, it is around €410" → "…missing, around €410": a comma splice before an amount
   [[`, it is around ${ANY_FACT}`, `, it is about ${ANY_FACT}`, `, it's around ${ANY_FACT}`, `, it's about ${ANY_FACT}`, `, it is approximately ${ANY_FACT}`, `, it is almost ${ANY_FACT}`, `, it is nearly ${ANY_FACT}`], /,\s+it(?:\s+is|'s)\s+(around|about|approximately|almost|nearly)\s+(?=[\uE100-\uEFFF])/g, ', $1 '],
 ];

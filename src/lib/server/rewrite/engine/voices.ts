@@ -67,9 +67,10 @@ interface RequestShape {
 function requestShape(text: string): RequestShape | null {
   let body = text.replace(/[.!?]+$/, '').trim();
   body = body.replace(/^(?:(?:now|so),?\s+)?(?:please\s+|kindly\s+|just\s+)*/i, '').replace(/^(?:i\s+need\s+you\s+to|i\s+want\s+you\s+to|i'?m\s+asking\s+you\s+to|i\s+am\s+asking\s+you\s+to|you\s+(?:need|have)\s+to|you\s+must)\s+(?:actually\s+|just\s+)?/i, '');
-  body = body.replace(/^(?:please\s+|just\s+)+/i, '').replace(/,?\s+please$/i, '');
+  // ("Fix it please today": the "please" inside goes too, or it reads "Please fix it please today.")
+  body = body.replace(/^(?:please\s+|just\s+)+/i, '').replace(/,?\s+please$/i, '').replace(/^(\w+\s+(?:it|them|this|that|me))\s+please\s+(?=[\w\uE100-\uEFFF])/i, '$1 ');
   // Offers and invitations stay as written: "Call me if you want to talk", "Let me know", "Venmo whenever works".
-  if (/\bwhenever\s+(?:works|suits|is\s+easiest)|\bis\s+(?:totally\s+|completely\s+)?fine\b|\bwhatever\s+(?:works|you\s+want)|^let\s+me\s+(?:be|remind|say|explain|point|repeat|put|make)\b/i.test(body)) return null;
+  if (/\bwhenever\s+(?:works|suits|is\s+easiest)|\bis\s+(?:totally\s+|completely\s+)?fine\b|\bwhatever\s+(?:works|you\s+want)|^let\s+me\s+(?:be|remind|say|explain|point|repeat|put|make|see\s+if|get\s+this\s+straight)\b/i.test(body)) return null;
   if (/\bif\s+you\s+(?:want|need|like|prefer|have|'d\s+like|would\s+like|get\s+a\s+chance)\b|^(?:let\s+me\s+know|feel\s+free)\b/i.test(body)) return null;
   // "Split three ways = $77.20 each" is arithmetic, not an order
   if (/\s=\s/.test(body)) return null;
@@ -359,7 +360,8 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
       .replace(/,?\s*(?:and\s+)?I\s+say\s+(?:this|that)\s+(?:gently|kindly|nicely|with\s+love)\b[,.]?/i, '')
       .replace(/,?\s*\bif\s+you\s+remember\b/i, '')
       .replace(/(?<!\b(?:this|that|the|what|some|any|a|no)\s)\b(?:kind|sort)\s+of\s+(?=\w)(?!thing\b|stuff\b)/gi, '')
-      .replace(/(?<!['‘"“])\b(?:maybe|perhaps|possibly)\s+(?=\w)/gi, '');
+      // (not a guess: "Maybe there's an explanation for all of it." says there may not be one)
+      .replace(/(?<!['‘"“])\b(?:maybe|perhaps|possibly)\s+(?=\w)(?!(?:there|it|that|this|he|she|they|you|I|we)(?:'s|'re|\s+(?:is|was|are|were|has|had|will|would|could|might|just))\b)/gi, '');
     text = text.replace(/^I'?m\s+hoping\s+(?:that\s+)?we\s+can\b/i, "Let's").replace(/^I\s+was\s+hoping\s+(?:that\s+)?you\s+(?:could|would)\b/i, 'Please');
   }
   if (input.tone === 'sassy') {
@@ -743,7 +745,8 @@ export const NO_CONTACT = /\b(?:don't|do not|please don't|no need to|stop)\s+(?:
 
 const KEEPS_HAPPENING = /\bagain\b|\b(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth)\s+time\b|\bevery\s+(?:single\s+)?(?:time|week|day|night|weekend)\b|\bkeeps?\s+happening\b|\b(?:been|keep|kept)\s+asking\b/i;
 const KEEPS_HAPPENING_CLOSERS: Record<Tone, string> = { sassy: "Let's get this fixed for good.", chill: 'Can we sort this out?', soft: 'Could we find a way to fix this together?' };
-const DECIDED = /\b(?:that'?s\s+final|and\s+that'?s\s+that|end\s+of\s+(?:discussion|story)|my\s+answer\s+is\s+(?:still\s+)?no|I'?m\s+not\s+changing\s+my\s+mind)\b/i;
+// (…and so does a disinvitation: "I don't even want you at the wedding on the 14th.")
+const DECIDED = /\b(?:that'?s\s+final|and\s+that'?s\s+that|end\s+of\s+(?:discussion|story)|my\s+answer\s+is\s+(?:still\s+)?no|I'?m\s+not\s+changing\s+my\s+mind|I\s+(?:don'?t|do\s+not)\s+(?:even\s+)?want\s+you\s+(?:at|to\s+come\s+to|there)|you'?re\s+(?:no\s+longer|not)\s+invited)\b/i;
 const DECIDED_CLOSERS: Record<Tone, string> = { sassy: "My mind's made up.", chill: 'Thanks for understanding.', soft: 'I hope you can understand.' };
 
 export interface Frame {
