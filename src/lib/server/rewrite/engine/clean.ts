@@ -1511,7 +1511,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   }
   // "ur lucky i didnt call the cops. come near Rosewood Dental again and i will.": what "I will" would do is what the
   // sentence before said (that sentence goes as a jab; without it "I will." says nothing)
-  if (/\s(?:i|I)(?:'ll|\s+will)[.!]*$/.test(text) && /\bcall(?:ed|ing)?\s+the\s+(?:cops|police)\b/i.test(context.before)) text = text.replace(/(\s(?:i|I)(?:'ll|\s+will))([.!]*)$/, '$1 call the police$2');
+  if (/\s(?:i|I)(?:'ll|\s+will)[.!]*$/.test(text) && /\bcall(?:ed|ing)?\s+the\s+(?:cops|police)\b/i.test(context.before ?? '')) text = text.replace(/(\s(?:i|I)(?:'ll|\s+will))([.!]*)$/, '$1 call the police$2');
   // "This is bullsh*t and I think you know it.": a verdict and a dig, nothing else
   // "This is shit, Steve, and honestly amateur.": a verdict with the name in the middle (the name is who it was for)
   if (!polite && /^(?:this|that|it)(?:'s|\s+is|\s+was)\s+(?:(?:so|such|just|really|total|complete|absolute|utter)\s+)*([\w*$@!#]+),\s*([\uE100-\uEFFF]),?\s*(?:and\s+)?(?:(?:honestly|frankly|just|really|pretty|so|totally)\s+)*[a-z-]+[.!]*$/i.test(text)) {

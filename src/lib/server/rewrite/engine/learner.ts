@@ -615,7 +615,7 @@ const RULES: Rule[] = [
   [['in this week', 'in this month', 'in this year'], /\bin\s+this\s+(week|month|year)\b(?!['’])/g, 'this $1'],
   // "I work in nights" → "I work nights"; "I ask you already two times nice" → "…two times nicely"
   [['in nights'], /\b(work|works|working|worked)\s+in\s+(nights|NIGHTS|Nights)\b/g, '$1 $2'],
-  [['times nice', `${ANY_FACT} nice`], /(?<=\b(?:times|twice|once)|[\uE100-\uEFFF])\s+nice\b(?=[\s.,!?]|$)/g, (whole, offset, text) => (/times|twice|once$/.test(text.slice(Math.max(0, offset - 6), offset)) || /\b(?:times|twice|once)$/.test(factOf(text.charAt(offset - 1))) ? ' nicely' : whole)],
+  [['times nice', `${ANY_FACT} nice`], /(\b(?:times|twice|once)|([\uE100-\uEFFF]))\s+nice\b(?=[\s.,!?]|$)/g, (whole, before, mark) => (!mark || /\b(?:times|twice|once)$/.test(factOf(mark)) ? `${before} nicely` : whole)],
   // "If it is continue next Monday" → "If it continues next Monday"
   [['is continue', 'is stop', 'is happen'], /\b(it|this|he|she|It|This|He|She)\s+is\s+(continue|stop|happen)\b(?!['’-])/g, (_m, who, verb) => `${who} ${verb === 'stop' ? 'stops' : `${verb}s`}`],
   // "I will make noise complaint", "please find trainer or dog walker" → "a noise complaint", "a trainer or a dog walker"
