@@ -2382,6 +2382,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/please today|forehead/],
     sassy: /Maybe there's a reason/,
   },
+  {
+    behaviour: 'keeps in Chill what the sender attached and what they deny ("I\'ve attached the invoice.", "I didn\'t book a second night."), and drops "in case it slipped your mind"',
+    draft: "Hello,\n\nI stayed at the Lakeside Lodge from June 3 to June 5 (booking 55120934) and was charged $140 for a second parking pass on June 4. I didn't book a second parking pass. I've attached the invoice. Please refund the $140 by June 30. You confirmed the rate by email on May 28, and I've attached that too in case it slipped your mind.\n\nThank you,\nLena Park",
+    channel: 'email',
+    audience: 'other',
+    present: [/I (?:didn't|did not) book a second parking pass[.,]/, /I(?:'ve| have) attached the invoice\./],
+    absent: [/slipped your mind/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -1262,6 +1262,8 @@ const SAID_PLAINLY: PlainRule[] = [
   [['since talking', 'since asking', 'since being'], /\s*,?\s*\bsince\s+(?:talking\s+to\s+you|asking\s+(?:you\s+)?(?:nicely|politely)|being\s+(?:nice|polite))\s+(?:clearly\s+|obviously\s+|apparently\s+)?(?:doesn'?t|does\s+not|didn'?t|did\s+not|won'?t|isn'?t)\s+(?:work|working)\b/i, ''],
   // "I've attached them again, in case the previous three attachments were somehow invisible." → "…attached them again."
   [['somehow'], /,?\s+in\s+case\s+[^.!?,]*\bsomehow\b[^.!?,]*/i, ''],
+  // "I've attached it in case it slipped your mind." → "I've attached it." (a dig in any draft)
+  [['slipped your mind'], /,?\s+in\s+case\s+it\s+(?:somehow\s+)?slipped\s+your\s+mind\b/i, '', false, true],
   // "I know you're very busy with your fantasy league, but Procurement is going to escalate…" → "Procurement is…"
   [['busy'], /^I\s+know\s+(?:you'?re|you\s+are|ur)\s+(?:very\s+|so\s+|really\s+|super\s+)?busy(?:\s+with\s+[^,.!?]+)?,\s+but\s+/i, '', true],
   // "Fascinating, because I have one line" → "I have one line"

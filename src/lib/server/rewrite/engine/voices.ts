@@ -447,9 +447,10 @@ const CLAIM = /^I\s+(?:had|did|have|was|am|do|paid|sent)\.$|^(?:It|That|This|The
 // ("I need to say this properly.", "I must tell you something.": the same, which the other voices skip too: Sassy gets
 // to the point, and Soft's own opening says it more kindly)
 const PREFACE = /^(?:I(?:'ve|\s+have)\s+been\s+(?:holding|keeping|sitting\s+on)\s+(?:this|it)\b[^.?!]*|I\s+(?:really\s+)?(?:need|have|want|must)\s+to\s+(?:say|get)\s+(?:this|it)(?:\s+off\s+my\s+chest|\s+(?:properly|plainly|clearly|directly|honestly|once|now))?|I\s+(?:really\s+)?(?:need|have|want|must)(?:\s+to)?\s+tell\s+you\s+something|I'?m\s+(?:just\s+)?going\s+to\s+(?:say\s+it|be\s+(?:honest|blunt|direct))|(?:(?:ok(?:ay)?\s+)?so\s+)?I\s+wasn'?t\s+(?:going\s+to|gonna)\s+say\s+anything(?:,?\s+but)?)[.!]$/i;
-// What the sender has decided, cannot do or needs ("I don't think I can be a bridesmaid.", "I'm not cosigning the
-// truck.", "I work nights, I need to sleep."): the message itself, however short, in every voice
-const DECISION = /^(?:(?:so|and|but|honestly),?\s+)?I\s+(?:(?:really\s+)?(?:don'?t|do\s+not)\s+think\s+I\s+(?:can|could|will|should)|can'?t|cannot|won'?t|will\s+not|(?:am|'m)\s+not\s+(?:going\s+to|able\s+to|coming|doing|paying|signing|moving|cosigning|attending|lending|covering)|(?:have|'ve)\s+decided|decided)\b(?!\s+(?:believe|understand|imagine|stand|take\s+it|deal|wait|even))|\bI\s+need\s+to\s+(?:sleep|rest|work|study|eat|focus|be\s+(?:up|at|home|there))\b/i;
+// What the sender has decided, cannot do, needs, denies or has attached ("I don't think I can be a bridesmaid.", "I'm
+// not cosigning the truck.", "I work nights, I need to sleep.", "I didn't order anything during my stay.", "I've
+// attached a change order."): the message itself, however short, in every voice
+const DECISION = /^(?:(?:so|and|but|honestly),?\s+)?I\s+(?:(?:really\s+)?(?:don'?t|do\s+not)\s+think\s+I\s+(?:can|could|will|should)|can'?t|cannot|won'?t|will\s+not|(?:am|'m)\s+not\s+(?:going\s+to|able\s+to|coming|doing|paying|signing|moving|cosigning|attending|lending|covering)|(?:have|'ve)\s+decided|decided)\b(?!\s+(?:believe|understand|imagine|stand|take\s+it|deal|wait|even))|\bI\s+need\s+to\s+(?:sleep|rest|work|study|eat|focus|be\s+(?:up|at|home|there))\b|^I(?:'ve|\s+have)?\s+(?:attached|am\s+attaching|'m\s+attaching)\b|^I\s+(?:didn'?t|did\s+not|never)\s+(?:order|use|receive|sign|authori[sz]e|agree|approve|book|request|get)\b/i;
 const STATED_ASK = /^I\s+(?:really\s+)?(?:want|need|would\s+like|'d\s+like|expect)\s+(?:to\s+(?:know|hear|understand|see)\b|(?:an?|your|some)\s+(?:answer|explanation|reply|response|apology|decision|update)\b|you\s+to\b)/i;
 
 export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite: boolean): boolean {
