@@ -1296,8 +1296,6 @@ const SAID_PLAINLY: PlainRule[] = [
   [['which was'], /,\s*which\s+was\s+(?:a\s+)?(?:really\s+)?(?:lovely|wonderful|great|fun|nice|delightful|magical|fantastic)\s+(?:bonding\s+|family\s+)?(?:experience|time|adventure|memory|treat)(?=[.!]*$)/i, ''],
   // "…which is what your agent offered me yesterday like it was a gift." → "…offered me yesterday."
   [['like it was', "like it's", 'like its'], /\s+like\s+(?:it\s+was|it'?s|its)\s+(?:a|some\s+kind\s+of)\s+(?:gift|favou?r|prize|treat|privilege|honou?r)(?=[.,!]*$)/i, ''],
-  // "Fix it please today or I go talk with Deb" → "Fix it today…" (the ask takes its own "please")
-  [['please'], /\b([a-z]+\s+(?:it|them|this|that|me))\s+please\s+(?=[\uE100-\uEFFF]|(?:today|tonight|now|asap|by|before|this)\b)/i, '$1 ', false, true],
   // "Really interesting to see slides 4 through 11 in your deck" → "I saw slides 4 through 11 in your deck"
   [['interesting to see'], /^(?:(?:really|very|so)\s+)?interesting\s+to\s+see\s+/i, 'I saw ', true],
   // "But sure, the Lakers game was important." → "You chose the Lakers game."

@@ -450,7 +450,7 @@ const PREFACE = /^(?:I(?:'ve|\s+have)\s+been\s+(?:holding|keeping|sitting\s+on)\
 // What the sender has decided, cannot do, needs, denies or has attached ("I don't think I can be a bridesmaid.", "I'm
 // not cosigning the truck.", "I work nights, I need to sleep.", "I didn't order anything during my stay.", "I've
 // attached a change order."): the message itself, however short, in every voice
-const DECISION = /^(?:(?:so|and|but|honestly),?\s+)?I\s+(?:(?:really\s+)?(?:don'?t|do\s+not)\s+think\s+I\s+(?:can|could|will|should)|can'?t|cannot|won'?t|will\s+not|(?:am|'m)\s+not\s+(?:going\s+to|able\s+to|coming|doing|paying|signing|moving|cosigning|attending|lending|covering)|(?:have|'ve)\s+decided|decided)\b(?!\s+(?:believe|understand|imagine|stand|take\s+it|deal|wait|even))|\bI\s+need\s+to\s+(?:sleep|rest|work|study|eat|focus|be\s+(?:up|at|home|there))\b|^I(?:'ve|\s+have)?\s+(?:attached|am\s+attaching|'m\s+attaching)\b|^I\s+(?:didn'?t|did\s+not|never)\s+(?:order|use|receive|sign|authori[sz]e|agree|approve|book|request|get)\b/i;
+const SAYS_THE_POINT = /^(?:(?:so|and|but|honestly),?\s+)?I\s+(?:(?:really\s+)?(?:don'?t|do\s+not)\s+think\s+I\s+(?:can|could|will|should)|can'?t|cannot|won'?t|will\s+not|(?:am|'m)\s+not\s+(?:going\s+to|able\s+to|coming|doing|paying|signing|moving|cosigning|attending|lending|covering)|(?:have|'ve)\s+decided|decided)\b(?!\s+(?:believe|understand|imagine|stand|take\s+it|deal|wait|even))|\bI\s+need\s+to\s+(?:sleep|rest|work|study|eat|focus|be\s+(?:up|at|home|there))\b|^I(?:'ve|\s+have)?\s+(?:attached|am\s+attaching|'m\s+attaching)\b|^I\s+(?:didn'?t|did\s+not|never)\s+(?:order|use|receive|sign|authori[sz]e|agree|approve|book|request|get)\b/i;
 const STATED_ASK = /^I\s+(?:really\s+)?(?:want|need|would\s+like|'d\s+like|expect)\s+(?:to\s+(?:know|hear|understand|see)\b|(?:an?|your|some)\s+(?:answer|explanation|reply|response|apology|decision|update)\b|you\s+to\b)/i;
 
 export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite: boolean): boolean {
@@ -493,10 +493,10 @@ export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite
       if (CLAIM.test(sentence.text) && !(tone === 'chill' && brief > 2)) return true;
       // At the briefest, Chill keeps what carries facts, asks or answers, and leaves the elaboration out.
       // (Short asides only: a longer sentence usually carries content a reader needs.)
-      if (tone === 'chill' && brief > 1 && sentence.kind === 'statement' && !polite && !sentence.topic && spaceWords(sentence.text) <= 12 && !CARRIES_CONTENT.test(sentence.text) && !REASON.test(sentence.text) && !DECISION.test(sentence.text)) return false;
+      if (tone === 'chill' && brief > 1 && sentence.kind === 'statement' && !polite && !sentence.topic && spaceWords(sentence.text) <= 12 && !CARRIES_CONTENT.test(sentence.text) && !REASON.test(sentence.text) && !SAYS_THE_POINT.test(sentence.text)) return false;
       // At its tersest, only the topic, the facts and the asks.
       // (A sentence with a deadline, a choice or a loss in it is the message, not elaboration.)
-      if (tone === 'chill' && brief > 2 && sentence.kind === 'statement' && !sentence.topic && !sentence.boundary && spaceWords(sentence.text) <= 20 && !CARRIES_CONTENT.test(sentence.text) && !DECISION.test(sentence.text)) return false;
+      if (tone === 'chill' && brief > 2 && sentence.kind === 'statement' && !sentence.topic && !sentence.boundary && spaceWords(sentence.text) <= 20 && !CARRIES_CONTENT.test(sentence.text) && !SAYS_THE_POINT.test(sentence.text)) return false;
       return true;
   }
 }
@@ -733,6 +733,7 @@ const CHILL_STERN_CLOSERS = ['Let me know either way.', 'Let me know.'];
 const STATED_CONDITION = String.raw`(?:If\b[^.?!,]*\b(?:not|n't|again|one\s+more\s+time)\b[^.?!,]*,\s*|\b[Nn]ext\s+time,?\s+)(?:I|we)(?:'ll|\s+will|'m|\s+am)`;
 const STERN = new RegExp(String.raw`\b(?:Otherwise|If not|If you do|${STATED_CONDITION}|lawyer|attorney|police|court|judge|custody|small claims|report(?:ing)?\s+(?:it|this|you)|tow(?:ed|ing)?|mediator|HR|rental board|dispute|chargeback|(?:don't|do not|please don't)\s+(?:call|text|contact|come))\b`);
 // (what Soft's closer answers: "…if that doesn't happen, I'm filing", or a condition the body states)
+// What follows "If not, …" without being a threat: an agreed alternative ("…I'll deliver the current version as agreed")
 const NO_THREAT = /\b(?:as\s+agreed|wrap\s+(?:it\s+|things\s+)?up|I'?ll\s+(?:deliver|assume|go\s+ahead|book|stick\s+with|take\s+that\s+as)|we(?:'ll|\s+will)\s+(?:go\s+with|stick\s+with|keep|find\s+another\s+time))\b/i;
 const SOFT_CONSEQUENCE = new RegExp(String.raw`\b(?:(?:if\s+that\s+doesn'?t\s+happen|if\s+that'?s\s+not\s+possible|if\s+not|otherwise),\s+(?:I|we)(?:'ll|\s+will|'m|\s+am|\s+have\s+to|'d\s+have\s+to)\b|${STATED_CONDITION})`, 'i');
 // A message that announces its own shape or the sender's state needs no preamble over it.
