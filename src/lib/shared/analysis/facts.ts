@@ -2,7 +2,7 @@
 // numbers, phone numbers, emails, URLs, handles, and capitalised names. Pure and dependency-free, so
 // the browser can show "Kept" chips and the server can check a provider's output.
 
-import { FIRST_NAMES, hasInsult, isProfaneToken } from './lexicon.ts';
+import { FIRST_NAMES, hasInsult, HOME_THINGS, isProfaneToken } from './lexicon.ts';
 
 export type FactKind = 'money' | 'date' | 'time' | 'email' | 'url' | 'phone' | 'reference' | 'number' | 'name';
 
@@ -158,7 +158,7 @@ function nameFacts(text: string, claimed: Uint8Array): { fact: Fact; index: numb
       const speaksTo = /^[.!?]\s+(?:I|You|We|This|That|It)\b/.test(text.slice(end, end + 8));
       // "Marco I know it's you": a name, then straight into words to that person
       // ("Marcus you bailed on me", "Hyun-woo why you not come", "Bree the bathroom is disgusting")
-      const speaksOn = /^\s+(?:(?:I|you|u)\s+(?:know|see|saw|swear|need|want|told|asked|said|mean|am|have|can|will|expect|never|always|still|just|really|literally|didn't|don't|can't|won't|are|were|had|did|sold|took|left|told|said|made|gave|lost|broke|spent|went|came|let|put|kept|threw|stole|forgot|ate|drove|sent|got|bought|brought|owe|still|always|never|[a-z]{2,}ed)\b|(?:why|where|how|when)\s+(?:you|u|did|didn't|do|don't|are|aren't|is|isn't|can't|would|wouldn't|won't)\b|(?:take|give|send|bring|call|text|pay|answer|stop|please|pls)\s+(?:that|this|the|my|me|it|him|her|them|back|your|ur)\b|(?:its|thats|it's|that's)\s+(?:the|a|not|been|my|your|ur|over|\d)|(?:your|ur)\s+(?:boyfriend|girlfriend|bf|gf|dog|car|friend|mom|dad|brother|sister|kids?|stuff|things|rent|half|truck|music|cat|husband|wife)\b|the\s+(?:bathroom|kitchen|sink|fridge|dishes|trash|living\s+room|shower|toilet)\s+(?:is|was|needs|has|smells|looks)\b)/.test(text.slice(end, end + 30)) && !remark && !/ly$/.test(candidate);
+      const speaksOn = new RegExp(String.raw`^\s+(?:(?:I|you|u)\s+(?:know|see|saw|swear|need|want|told|asked|said|mean|am|have|can|will|expect|never|always|still|just|really|literally|didn't|don't|can't|won't|are|were|had|did|sold|took|left|told|said|made|gave|lost|broke|spent|went|came|let|put|kept|threw|stole|forgot|ate|drove|sent|got|bought|brought|owe|still|always|never|[a-z]{2,}ed)\b|(?:why|where|how|when)\s+(?:you|u|did|didn't|do|don't|are|aren't|is|isn't|can't|would|wouldn't|won't)\b|(?:take|give|send|bring|call|text|pay|answer|stop|please|pls)\s+(?:that|this|the|my|me|it|him|her|them|back|your|ur)\b|(?:its|thats|it's|that's)\s+(?:the|a|not|been|my|your|ur|over|\d)|(?:your|ur)\s+(?:boyfriend|girlfriend|bf|gf|dog|car|friend|mom|dad|brother|sister|kids?|stuff|things|rent|half|truck|music|cat|husband|wife)\b|the\s+(?:${HOME_THINGS})\s+(?:is|was|needs|has|smells|looks)\b)`).test(text.slice(end, end + 30)) && !remark && !/ly$/.test(candidate);
       // "…every. single. day. Dwayne.": a name alone, closing the message
       const closes = /^[.!?]+\s*$/.test(text.slice(end)) && !remark;
       const addressed = (/^,/.test(after) && !/ly$/.test(candidate)) || (/^[.!?]/.test(after) && (opensLine || speaksTo) && !remark) || speaksOn || closes;

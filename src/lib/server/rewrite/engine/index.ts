@@ -388,7 +388,9 @@ function echoesName(text: string, sentences: CleanSentence[], index: number): bo
 
 // "It looks great from our side.", "I would really prefer not to do that.", "I really do.": a remark about the
 // sentence before it
-const POINTS_BACK = /^(?:It|That|This|They|Which)(?:'s|\s)|^I\s+(?:really|truly|honestly)\s+(?:do|am|did|was|have|mean\s+it)\.$|^I\s+(?:would|'d)\s+(?:[a-z]+ly\s+)?(?:prefer|rather)\s+not\b|^I\s+(?:really\s+)?hope\s+it\s+(?:doesn'?t|won'?t)\s+come\s+to\s+(?:that|this)\b/;
+// "I would genuinely prefer not to do any of that.": regret that answers the threat before it
+const PREFERS_NOT = /^(?:I'?d|I\s+would|I\s+really)\s+(?:[a-z]+ly\s+)?(?:prefer|rather)\s+not\b/;
+const POINTS_BACK = new RegExp(String.raw`^(?:It|That|This|They|Which)(?:'s|\s)|^I\s+(?:really|truly|honestly)\s+(?:do|am|did|was|have|mean\s+it)\.$|^I\s+(?:really\s+)?hope\s+it\s+(?:doesn'?t|won'?t)\s+come\s+to\s+(?:that|this)\b|${PREFERS_NOT.source}`);
 // "You said it in January too.": it says again what the sentence before said, so it goes where that one went
 const ALSO_THEN = /\b(?:it|that|this|so|the\s+same)\b.*\b(?:too|as\s+well|either)[.!?]$/i;
 const SASSY_ASK = /^(?:Please\s|I\s+need\s+(?!to\b)|I\s+expect\s)/;
@@ -432,8 +434,8 @@ function leadWith(built: { marker: string; sentences: string[] }[][], isAsk: (se
       // that."): then it stays where it was, or, on the second try (pointed), goes up with it.
       // …and so may what points back at it ("I need it by then.").
       const after = line.sentences[index + follows] ?? '';
-      if (pointed && follows === 2 && /^(?:I'?d|I\s+would|I\s+really)\s+(?:[a-z]+ly\s+)?(?:prefer|rather)\s+not\b/.test(after)) follows = 3;
-      else if (/^(?:I'?d|I\s+would|I\s+really)\s+(?:[a-z]+ly\s+)?(?:prefer|rather)\s+not|^(?:That|This|It|Which|Neither|Both)\b|\b(?:by\s+then|until\s+then|it\s+by)\b/.test(after)) return 'stays';
+      if (pointed && follows === 2 && PREFERS_NOT.test(after)) follows = 3;
+      else if (PREFERS_NOT.test(after) || /^(?:That|This|It|Which|Neither|Both)\b|\b(?:by\s+then|until\s+then|it\s+by)\b/.test(after)) return 'stays';
       // ("Otherwise, I will:" leads into the list under it, and stays with it)
       if (/:$/.test(line.sentences[index + follows - 1]!)) return 'stays';
       const moved = line.sentences.splice(index, follows);
