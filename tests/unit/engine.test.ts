@@ -2390,6 +2390,23 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/I (?:didn't|did not) book a second parking pass[.,]/, /I(?:'ve| have) attached the invoice\./],
     absent: [/slipped your mind/],
   },
+  {
+    behaviour: 'reads a first name in capitals as the name ("NOAH." opens "Noah, you…"), "ur at" as "you\'re at" and "its that" as "it\'s that", keeps IBAN in capitals and gives Revolut its capital, and drops "I\'m honestly done being nice" and "Good call on that one."',
+    draft: "NOAH. u borrowed my drill in March and now ur at the lake house with it?? and its not just the drill, its that you never ask. I'm honestly done being nice about it. send it back by Sunday or revolut me the $60, my IBAN is in the chat",
+    channel: 'text',
+    audience: 'friend',
+    present: [/Noah, /, /[Yy]ou borrowed my drill in March and now you're at the lake house with it\./, /My IBAN is in the chat\./, /Revolut me the \$60/],
+    absent: [/NOAH|done being|\bits\b|your at/],
+    sassy: /it's not just the drill, it's that/,
+  },
+  {
+    behaviour: 'drops "Good call on that one." after a promise not kept',
+    draft: "Mr. Osei,\n\nThe gate latch at 22 Birch Lane broke AGAIN on Tuesday. You said in June you'd replace it. Good call on that one. Send someone by Friday or I'm withholding rent.\n\nLara",
+    channel: 'email',
+    audience: 'landlord',
+    present: [/You said in June you'd replace it\./],
+    absent: [/[Gg]ood call/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -10,6 +10,7 @@
 import Sentiment from 'sentiment';
 import { analyzeDraft } from '../../../shared/analysis/heat.ts';
 import { extractFacts, missingFacts, properForm } from '../../../shared/analysis/facts.ts';
+import { FIRST_NAMES } from '../../../shared/analysis/lexicon.ts';
 import type { Fact } from '../../../shared/analysis/facts.ts';
 import type { Audience, Channel, RewriteContext, Tone } from '../../../shared/rewrite.ts';
 import { emailGreeting, emailSignOff, textGreeting } from './channel.ts';
@@ -205,8 +206,16 @@ const SENT_TO = /\b(?:(?:send|give|forward|address|deliver)\s+(?:it|this|this\s+
 // A greeting with no name in it: "Hello,", "Hi", "Dear Sir or Madam,", "To whom it may concern,"
 const BARE_GREETING = /^(?:hello|hi|hey|good\s+(?:morning|afternoon|evening)|dear\s+sir\s+or\s+madam|dear\s+sir\/madam|to\s+whom\s+it\s+may\s+concern)[,:!]?$/i;
 
+// "JESS. u took the Corolla", "MARCUS WHERE ARE YOU", "DANIEL!!!": a first name in capitals is the name said loudly;
+// written as a name, the fact finder keeps it and the voices greet with it ("Jess,"). (Not inside quotes, brackets or a code: "it
+// said 'DANA' on it" is the words on the cake, "from Bri (BRI!)" is the name said again, "MIA-SA-55821" a reference.)
+const CAPITALS_WORD = /(?<![\p{L}\d'’"“‘(-])[A-Z]{3,11}(?![\p{L}\d'’"”-])/gu;
+function nameShoutedNames(draft: string): string {
+  return draft.replace(CAPITALS_WORD, (word) => (FIRST_NAMES.has(word.toLowerCase()) ? word.charAt(0) + word.slice(1).toLowerCase() : word));
+}
+
 function plan(original: string, context: RewriteContext): Plan {
-  const draft = stripInstructionBlocks(original);
+  const draft = nameShoutedNames(stripInstructionBlocks(original));
   const shape = parseDraft(draft);
   // "Subject: INVOICE INV-2291 - 47 DAYS OVERDUE": a subject line is read first, and shouting there is shouting
   // …and so are "?!" and "!!" ("where is my couch?!" → "where is my couch?"; "URGENT!" → "Urgent")
