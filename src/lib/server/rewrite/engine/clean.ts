@@ -153,7 +153,7 @@ export interface CleanContext {
 
 // "its 6:40", "its all going outside your door", "its weird": "it's", by the word after it ("its own" stays)
 // A name (after up to three interjections) straight into words to that person: the name and what follows
-const NAME_BEFORE_WORDS = new RegExp(String.raw`^((?:(?:ok|okay|so|hey|look|listen|honestly|seriously|dude|um+|but|and|fr|lol|jk|ffs|omg|ugh|wow|jeez|geez|bro),?\s+){0,3}([\uE100-\uEFFF]))\s+(?=(?:you|u|ur|your|why|where|what|when|how|stop|please|pls|take|give|send|put|bring|call|text|pay|tell|come|get|move|leave|answer|that'?s|thats|this\s+is|it'?s|its|i'?m|im|the\s+(?:${HOME_THINGS}|rent|bill|dog|cat|lights?|heat|door))\b)`, 'i');
+const NAME_BEFORE_WORDS = new RegExp(String.raw`^((?:(?:ok|okay|so|hey|look|listen|honestly|seriously|dude|um+|but|and|fr|lol|jk|ffs|omg|ugh|wow|jeez|geez|bro),?\s+){0,3}([\uE100-\uEFFF]))\s+(?=(?:you|u|ur|your|why|where|what|when|how|stop|please|pls|take|give|send|put|bring|call|text|pay|tell|come|get|move|leave|answer|that'?s|thats|this\s+is|it'?s|its|i'?m|im|the\s+(?:[\uE100-\uEFFF]\s+)?(?:${HOME_THINGS}|rent|bill|dog|cat|lights?|heat|door))\b)`, 'i');
 const ITS_IS = /(?<=\b(?:when|because|cause|if|and|but|so|now|since|that|cuz|bc|coz|time|always|then)\s+)its\s+(?=(?:something|not|so|too|been|just|only|all|over|ok|okay|fine|gone|done|already|always|never|still|literally|actually|really|like|a|an|the|my|your|our|this|that|going|getting|time|late|about|almost|nearly|work|[\uE100-\uEFFF])\b|['‘"“])/g;
 const ITS_MISSING_APOSTROPHE = /(?<![A-Za-z'’])its(?=\s+(?:\d|[\uE100-\uEFFF]|(?:not|been|a|the|so|too|just|like|about|because|bc|ok|okay|fine|over|time|late|now|always|never|getting|going|literally|already|only|on|my|your|her|his|their|our|all|gonna|that|done|cold|freezing|broken|still|really|weird|disgusting|gross|annoying|unfair|insane|crazy|ridiculous|embarrassing|rude|sad|true|funny|obvious|unreal|awful|cool|hard|easy|fair|wrong|right|important|urgent|serious)\b))/giu;
 
@@ -294,6 +294,9 @@ const AGAIN_AND = /^(?:if\s+you\s+)?(\w+)\b(.*?)\s+(again|one\s+more\s+time|ever
 // "You're a fake ass friend": a verdict on what the person is to the sender
 const POOR_RELATION = String.raw`(?:you'?re|you\s+are|ur)\s+(?:such\s+)?an?\s+(?:fake|terrible|horrible|awful|lousy|crappy|shitty|sh\*tty)(?:\s+(?:ass|a\$\$|a\*\*))?\s+(?:friend|sister|brother|boss|partner|person|roommate|coworker|mother|father|mom|dad|son|daughter|boyfriend|girlfriend|husband|wife)`;
 const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
+  // "How hard is it to shut a door.", "honestly pathetic": a sneer or a verdict, and nothing to act on
+  [/^(?:(?:and|honestly|seriously|like|I\s+mean),?\s+)?how\s+hard\s+(?:is\s+it|can\s+it\s+be|would\s+it\s+be)\s+to\s+[^.!?]*[.!?]*$/i, 'vent'],
+  [/^(?:(?:honestly|frankly|just|so|really|truly|seriously|absolutely|genuinely|actually),?\s+)*(?:pathetic|embarrassing|unbelievable|ridiculous|disgusting|shameful|absurd|insane|unreal|typical|classic|incredible|disappointing)[.!?]*$/i, 'vent'],
   // "i'm done dude.", "I am so done with you.": a shrug and a slammed door, nothing to act on
   [/^(?:and\s+)?(?:honestly\s+)?(?:I'?m|I\s+am)\s+(?:so\s+|just\s+|officially\s+|literally\s+)?done(?:,?\s+(?:dude|man|bro|mate|girl|lol))?(?:\s+with\s+(?:this|you|it|all\s+of\s+this))?[.!]*$/i, 'vent'],
   // "You're the most unreliable drummer I've ever played with.": a verdict on the person
@@ -1061,6 +1064,20 @@ const SAID_PLAINLY: PlainRule[] = [
   [['its ', "it's "], /(?<=\b(?:now|already|anyway|anyways)),?\s+(?=it'?s\s+(?:too|not|over|done|late)\b)/i, ', ', false, true],
   // "Some of us actually work from home" → "I work from home"
   [['some of us'], /^some\s+of\s+us\s+(?:actually\s+|still\s+|do\s+)?(?=(?:have|work|need|pay|live|get|sleep|care)\b)/i, 'I '],
+  // "great job remembering my birthday Theo, only took u 3 days" → "It took you 3 days to remember my birthday" (they
+  // remembered, late; the name is who it is said to)
+  [['took you', 'took u'], /^(?:(?:wow|oh|so),?\s+)?(?:great|good|nice|amazing)\s+job\s+remembering\s+(.+?)(?:\s+([\uE100-\uEFFF]))?,?\s+(?:it\s+)?(?:only\s+)?took\s+(?:you|u)\s+([^.!?]+?)(?=[.!?]*$)/i, (_m, what, name, time) => `${name ? `${name}, it` : 'It'} took you ${time} to remember ${what}`, true],
+  // "must be nice presenting MY Q3 churn deck to Lindsey and not mentioning me once" → "You presented my Q3 churn deck to
+  // Lindsey and didn't mention me once" (something done, with a fact in it: "must be nice living in the tropics" is no deed)
+  [['must be'], /^(?:(?:oh|wow|well),?\s+)?(?:it\s+)?must\s+be\s+(?:nice|lovely|great|fun)\s+(?!(?:to|having|being|living|getting|not)\b)(?=[^.!?—–]*[\uE100-\uEFFF])(?![^.!?]*\b(?:while|when)\s+(?:i|I|we)\b)(\w+ing)\b([^.!?—–]*?)(?:\s+and\s+not\s+(\w+ing)\b([^.!?—–]*?))?(?=[.!?]*$)/i, (_m, verb, rest, notVerb, notRest) => `You ${pastTense(baseFromGerund(verb!.toLowerCase()))}${rest}${notVerb ? ` and didn't ${baseFromGerund(notVerb.toLowerCase())}${notRest}` : ''}`, true],
+  // "no its fine, i only bought the tickets in November" → "I bought the tickets in November"
+  [['fine', 'ok', 'cool', 'all good'], /^(?:no,?\s+)?(?:it'?s|its|it\s+is|that'?s)\s+(?:totally\s+|really\s+)?(?:fine|ok|okay|cool|all\s+good),?\s+(i|I)\s+only\s+/, 'I ', true],
+  // "…was due on the 1st, not that u care": the dig tacked on the end goes
+  [['not that'], /,?\s*not\s+that\s+(?:you|u|he|she|they|anyone|anybody)\s+(?:even\s+|actually\s+|really\s+)?(?:cares?|cared|notice[sd]?|asked|listens?|listened|remembers?|gives?\s+a\s+\S+)(?=[.!?]*$)/i, ''],
+  // "in like November", "took like 3 days": the filler before a time or a number goes
+  [['like '], /\b(in|on|at|for|since|by|until|about|took|waited|spent)\s+like\s+(?=[\uE100-\uEFFF\d]|(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/gi, '$1 ', false, true],
+  // "some of us are up at 6am" → "I'm up at 6am"
+  [['some of us'], /^some\s+of\s+us\s+(?:actually\s+|still\s+)?are\b/i, "I'm"],
   // "great job remembering our anniversary" → "You forgot our anniversary"
   [['job remembering'], /^(?:(?:wow|oh|so),?\s+)?(?:great|good|nice|amazing)\s+job\s+remembering\s+/i, 'You forgot '],
   // "Never sending you my work again" → "I'm never sending you my work again"
@@ -1359,6 +1376,8 @@ export const SARCASM_EMOJI = new RegExp(`[${SARCASM_EMOJI_CHARS}]`, 'u');
 const ANGER_EMOJI_CHARS = String.raw`\u{1F624}\u{1F621}\u{1F92C}\u{1F620}\u{1F4A2}\u{1F595}`;
 const ANGER_EMOJI = new RegExp(`[${ANGER_EMOJI_CHARS}]`, 'u');
 const ANGER_EMOJI_RUN = new RegExp(String.raw`\s*[${ANGER_EMOJI_CHARS}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?`, 'gu');
+const SARCASM_EMOJI_END = new RegExp(String.raw`(?:\s*[${SARCASM_EMOJI_CHARS}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?)+[.!]*$`, 'u');
+const PRAISE_CLAUSE_AT_END = /,\s*(?:and\s+)?(?:[a-z]+\s+){0,4}(?:smells?|looks?|sounds?|feels?|is|was|are|were)\s+(?:so\s+|just\s+|really\s+|absolutely\s+|truly\s+)?(?:amazing|great|lovely|wonderful|fantastic|perfect|awesome|incredible|delightful|fun)[^,\uE100-\uEFFF]*$/i;
 const SARCASM_EMOJI_RUN = new RegExp(String.raw`\s*[${SARCASM_EMOJI_CHARS}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?`, 'gu');
 
 /** Of a sentence that goes as an attack or a sneer, the one clause that states something with a fact in it and calls
@@ -1444,6 +1463,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "since you seem to have lost track" is a jab tacked on.
   if (!polite) {
     if (SARCASM_EMOJI.test(text)) {
+      // "…since Tuesday, the whole kitchen smells amazing 🙃": praise in the clause the eye-roll ends is the sarcasm
+      if (SARCASM_EMOJI_END.test(text)) text = text.replace(SARCASM_EMOJI_END, '').replace(PRAISE_CLAUSE_AT_END, '');
       text = text.replace(SARCASM_EMOJI_RUN, '').trim();
       // "really appreciate it 👏👏": thanks with a slow clap is the sarcasm it looks like
       if (/^(?:(?:really|truly|so|just|thanks|thank\s+you|wow|great)[\s,]+)*(?:appreciate|appreciated|love|loved|thanks|thank\s+you|great|nice|awesome|amazing)\b[^.!?]{0,20}[.!]*$/i.test(text)) return drop('sarcasm', text);
@@ -1451,7 +1472,13 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
       if (/^(?:you|u|he|she|they)\s+(?:didn'?t|did\s+not|didnt|never\s+did|don'?t|dont|won'?t|wont)[.!]*$/i.test(text)) return drop('sarcasm', text);
       // "Thanks so much, always wanted to look like a new person 🙃": thanks with an upside-down face, whatever follows
       // (one with a fact in it stays: its fact would come back on its own)
-      if (!PLACEHOLDER.test(text) && /^(?:(?:oh|wow|so|well|gee),?\s+)?(?:thanks|thank\s+you)\b/i.test(text)) return drop('sarcasm', text);
+      // (thanks for something done says what was done: "thanks for leaving ur wet towels on my bed 🙃" → "I wish you
+      // hadn't left…")
+      if (/^(?:(?:oh|wow|so|well|gee),?\s+)?(?:thanks|thank\s+you)\b/i.test(text)) {
+        const plain = /^[^.!?]*?\bfor\s+\w+ing\b/i.test(text) ? defuseSarcasticThanks(text, context, true) : null;
+        if (plain) text = capitalise(plain);
+        else if (!PLACEHOLDER.test(text)) return drop('sarcasm', text);
+      }
     }
     // "cool cool cool 🙂" after "forgot my bday again", "Super helpful 👍": praise with a smile or a thumbs-up that
     // means the opposite (and, typed without a full stop, the sentence after it goes on as its own)
