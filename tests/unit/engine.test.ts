@@ -2471,6 +2471,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/I'm up at 5am\./, /2:10am/],
     absent: [/some of us|pathetic|disappointing/i],
   },
+  {
+    behaviour: 'reads "Flat 12, Dariusz" after a hello to Mr Okafor as who signed (not a name to greet), greets "Mr Okafor" without a full stop after Mr, repairs "I am write you on friday", "you say somebody will come", "Please you must fix until tomorrow", and keeps "my son is sick" in every voice',
+    draft: 'Hello Mr Okafor, the shower is not working since 4 days. I am write you on friday and you say somebody will come but nobody is come. It is very cold, my son is sick. Please you must fix until tomorrow, otherwise I will call to the council. Flat 12, Dariusz',
+    channel: 'text',
+    audience: 'landlord',
+    present: [/^Hi Mr Okafor, /, /I wrote to you on Friday and you said somebody would come but nobody came\./, /my son is sick\./, /fix it by tomorrow/, /Flat 12, Dariusz\.$/],
+    absent: [/Dariusz,|must|am write|you say/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -629,6 +629,13 @@ const RULES: Rule[] = [
   [[`work ${ANY_FACT}`, `come ${ANY_FACT}`, `there ${ANY_FACT}`], /\b(work|come|be\s+there)\s+(?=([\uE100-\uEFFF])(st|nd|rd|th)?(?![\w\uE100-\uEFFF]))/g, (whole, verb, mark, ending) => (/^\d{1,2}(?:st|nd|rd|th)$/.test(factOf(mark)) || (ending && /^\d{1,2}$/.test(factOf(mark))) ? `${verb} on the ` : whole)],
   // "24 hours of overtime is missing, it is around €410" → "…missing, around €410": a comma splice before an amount
   [[`, it is around ${ANY_FACT}`, `, it is about ${ANY_FACT}`, `, it's around ${ANY_FACT}`, `, it's about ${ANY_FACT}`, `, it is approximately ${ANY_FACT}`, `, it is almost ${ANY_FACT}`, `, it is nearly ${ANY_FACT}`], /,\s+it(?:\s+is|'s)\s+(around|about|approximately|almost|nearly)\s+(?=[\uE100-\uEFFF])/g, ', $1 '],
+  // "I am write you on monday and you say somebody will come" → "I wrote to you on Monday and you said somebody would come"
+  [['am write'], /\bI\s+am\s+write\s+(?:to\s+)?(you|him|her|them)\b(?=\s+(?:on|last|yesterday|this\s+morning|[\uE100-\uEFFF]))/g, 'I wrote to $1'],
+  [['am write'], /\bI\s+am\s+write\b(?:\s+(?:to\s+)?(you|him|her|them)\b)?/g, (_m, who) => (who ? `I am writing to ${who}` : 'I am writing')],
+  [['you say'], /\b(and|but)\s+you\s+say\s+(somebody|someone|they|he|she|it|the\s+\w+)\s+will\b/g, '$1 you said $2 would'],
+  // "Please you must fix until tomorrow evening" → "Please fix it by tomorrow evening"
+  [['please must', 'please you must'], /\b(please|Please)\s+(?:you\s+)?must\s+(?=[a-z])/g, '$1 '],
+  [['fix by', 'fix until', 'fix before', 'fix today', 'fix tomorrow', 'fix asap', 'fix immediately', `fix ${ANY_FACT}`, 'repair by', 'repair until', 'repair before', 'repair today', 'repair tomorrow', `repair ${ANY_FACT}`], /\b(please\s+(?:fix|repair))\s+(?=(?:by|until|before|today|tomorrow|asap|immediately)\b|[\uE100-\uEFFF])/gi, '$1 it '],
 ];
 
 

@@ -25,13 +25,15 @@ export interface DraftShape {
 // "Thanks, Sam" / "Thank you, Hyun-woo" / "Cheers, Dana." closing the last line of a message.
 const INLINE_CLOSING = /(?<=[.!?]\s+)((?:[Tt]hanks(?:\s+again|\s+so\s+much|\s+a\s+lot)?|[Tt]hank\s+you(?:\s+so\s+much)?|[Tt]hx|[Cc]heers|[Bb]est|[Ll]ove|[Xx]o)[,!]?\s+(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}[\p{Ll}'’]*(?:-[\p{L}'’]+)?(?:\s+\p{Lu}[\p{Ll}'’-]*)?)[.!]?$/u;
 
+const SIGNED_LAST = /(?<=[.!?]\s+)((?:[\p{L}\d]+\s+){0,3}?[\p{L}\d]+,\s+(\p{Lu}[\p{Ll}'’-]+))[.!]?$/u;
+
 // (and the greetings of other languages that English texts open with: "Hola Kate, I need to tell you…")
 export const OTHER_GREETINGS = String.raw`hola|ciao|salut|bonjour|hallo|ol[aá]|namaste`;
 const GREETING_WORDS = String.raw`(?:hi|hello|hey|hiya|dear|good\s+(?:morning|afternoon|evening|day)|greetings|to|${OTHER_GREETINGS})`;
 const GREETING_WORD_ONLY = new RegExp(String.raw`^(?:hi|hey|hello|hiya|dear|${OTHER_GREETINGS})$`, 'i');
 const GREETING_LINE = new RegExp(String.raw`^(?:${GREETING_WORDS}\b(?:[^.?!\n]|(?<=\b(?:Mr|Mrs|Ms|Dr|Prof|St))\.){0,80}|(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[\p{Lu}][\p{L}'’-]*(?:,?\s+(?:and|&)?\s*[\p{Lu}][\p{L}'’-]*){0,3})(?:[,:!]|\s+[—–-])?$`, 'iu');
 const NAME_LIKE = /^(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?(?:\p{Lu}\.\s*){0,2}[\p{Lu}][\p{L}'’-]*(?:\s+(?:and|&)?\s*[\p{Lu}][\p{L}'’-]*){0,3}$/u;
-const INLINE_GREETING = new RegExp(String.raw`^(${GREETING_WORDS})(?:\s+((?:(?:Mr|Mrs|Ms|Dr)\.\s+)?[\p{L}'’-]+(?:\s+(?:and|&)\s+[\p{L}'’-]+)?))?\s*[,!]\s+(?=\S)`, 'iu');
+const INLINE_GREETING = new RegExp(String.raw`^(${GREETING_WORDS})(?:\s+((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[\p{L}'’-]+(?:\s+(?:and|&)\s+[\p{L}'’-]+)?))?\s*[,!]\s+(?=\S)`, 'iu');
 export const VALEDICTION =
   /^(?:(?:sincerely|regards|best|cheers|yours|respectfully)\s+(?:annoyed|frustrated|angry|disappointed|exhausted|tired|fed\s+up|unimpressed|done)|thanks|thank\s+you|many\s+thanks|thanks\s+(?:so\s+much|again|a\s+lot|in\s+advance|a\s+million)|thank\s+you\s+(?:again|so\s+much|very\s+much|in\s+advance)|best|best\s+regards|best\s+wishes|regards|kind\s+regards|warm\s+regards|warmest(?:\s+regards)?|warmly|sincerely|yours(?:\s+truly|\s+sincerely)?|cheers|love(?:\s+you|\s+ya|\s+always)?|much\s+love|lots\s+of\s+love|take\s+care|respectfully|with\s+(?:kind|best|warm)\s+regards|yours\s+faithfully|all\s+the\s+best|talk\s+soon|speak\s+soon|see\s+you\s+soon|xo+|xx+|with\s+(?:thanks|love|gratitude)|gratefully|cordially|with\s+(?:\w+\s+)?(?:greetings|regards|wishes)|att\.?|atenciosamente|saludos|un\s+saludo|cordialement|(?:thanks|thank\s+you)\s*(?:and|&)\s*(?:(?:best|kind|warm)\s+)?regards|(?:thanks|thank\s+you)(?:\s+(?:so|very)\s+much)?\s+for\s+[\w\s'’]{2,40}(?=,$)|(?:thanks|cheers|love|best|talk\s+soon)\s+(?:mate|man|dude|bro|babe|hun|all|everyone|guys|heaps|again|so\s+much|x+)(?=[,!]?$)|hugs|(?:(?:best|kind|warm|many)\s+)?greetings|your\s+(?:sister|brother|son|daughter|mom|mum|dad|friend|neighbou?r|roommate|tenant|cousin|wife|husband|partner|colleague)|(?:still\s+)?your\s+(?:loving\s+)?\w+(?:,\s+[^,.!?]{3,70}(?=,$))?)(?:\s*\([^)]{0,20}\))?(?:\s*(?:\uD83D[\uDE00-\uDE4F]|\uD83D[\uDC4D\uDC4F]|\u2764)\uFE0F?)?\s*(?:[,.]|!{1,3})?$/i;
 // Capitalised words that start a message after "hey" and are not a name.
@@ -178,9 +180,15 @@ export function parseDraft(raw: string): DraftShape {
   const lastLine = paragraphs.at(-1)?.at(-1);
   if (!valediction && signature.length === 0 && lastLine && !lastLine.marker) {
     const match = INLINE_CLOSING.exec(lastLine.text);
+    // "Hello Mr Davies, the heater… Flat 5, Kemal": after a hello to someone by name, a short last sentence ending in
+    // another name is who wrote it (signed, not said to Kemal)
+    const signed = match || !inlineGreeting?.name ? null : SIGNED_LAST.exec(lastLine.text);
     if (match) {
       closing = match[1]!.charAt(0).toUpperCase() + match[1]!.slice(1);
       lastLine.text = lastLine.text.slice(0, match.index).trimEnd();
+    } else if (signed && !inlineGreeting!.name!.split(/\s+/).includes(signed[2]!)) {
+      closing = signed[1]!;
+      lastLine.text = lastLine.text.slice(0, signed.index).trimEnd();
     }
   }
 
