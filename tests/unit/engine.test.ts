@@ -2479,6 +2479,39 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/^Hi Mr Okafor, /, /I wrote to you on Friday and you said somebody would come but nobody came\./, /my son is sick\./, /fix it by tomorrow/, /Flat 12, Dariusz\.$/],
     absent: [/Dariusz,|must|am write|you say/],
   },
+  {
+    behaviour: 'adds no thanks above a sign-off that thanks ("Thank you for your help,"): Sassy no "Appreciate it.", Soft no "I really appreciate it."',
+    draft: 'Hello,\n\nI was billed twice for my March gym membership ($45 on March 1 and again on March 3). Could you please refund the second charge? My member number is 88-2041.\n\nThank you for your help,\nDana Kim',
+    channel: 'email',
+    audience: 'customer-service',
+    present: [/\n\nThank you for your help,\nDana Kim$/],
+    absent: [/[Aa]ppreciate it\.|I really appreciate/],
+  },
+  {
+    behaviour: 'keeps a kindness as it is ("Give Rufus a hug from me." is no ask: not "I need you to give…" or "Would you be able to…?"), and a letter that asks nothing gets no "Appreciate it." or "Thanks for sorting it." above "Love,"',
+    draft: "Hi Dad,\n\nI won't make it to the lake house on the 14th this year. Work moved my shift and I can't swap it. I'm sad about it, honestly. Give Rufus a hug from me.\n\nLove,\nTess",
+    channel: 'email',
+    audience: 'family',
+    present: [/Give Rufus a hug from me\./, /\n\nLove,\nTess$/],
+    absent: [/need you to give|able to give|[Aa]ppreciate it\.|sorting it/],
+  },
+  {
+    behaviour: 'adds no thanks after a text that ends "thanks, really appreciate it 🙏", and says "let me know" once',
+    draft: "hey auntie could you grab my prescription from Walgreens on your way? it's under Mina Park. thanks, really appreciate it 🙏",
+    channel: 'text',
+    audience: 'family',
+    present: [/Mina Park/],
+    absent: [/🙏 (?:I really )?[Aa]ppreciate|🙏 Thanks/],
+  },
+  {
+    behaviour: 'says "let me know" once in a polite email that already asks to be told',
+    draft: "Hi Mr. Osei,\n\nThe bathroom fan in unit 2A has stopped working again. Would Monday afternoon work for someone to look at it? If that doesn't suit, let me know what does.\n\nThanks so much,\nRuth",
+    channel: 'email',
+    audience: 'landlord',
+    present: [/Monday afternoon/],
+    absent: [/let me know what does\.\s+Let me know/i],
+    sassy: /let me know what does\./,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

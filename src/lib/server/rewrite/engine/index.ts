@@ -23,7 +23,7 @@ import { similarity } from './similarity.ts';
 import { styleLine } from './style.ts';
 import { parseDraft } from './structure.ts';
 import type { DraftShape } from './structure.ts';
-import { NO_CONTACT, bridgeFor, frameFor, groupOf, keeps, phraseSentence } from './voices.ts';
+import { NO_CONTACT, PLEASANTRY_ASK, bridgeFor, frameFor, groupOf, keeps, phraseSentence } from './voices.ts';
 import type { Group, VoiceInput, VoiceState } from './voices.ts';
 
 interface PlannedLine {
@@ -592,7 +592,7 @@ function voiceInput(planned: Plan, tone: Tone): VoiceInput {
 
 /** Whether a message asks for something, and whether all it asks for is an answer. */
 function asking(planned: Plan): { hasAsk: boolean; wantsAnswer: boolean } {
-  const asks = planned.paragraphs.flatMap((paragraph) => paragraph.flatMap((line) => line.sentences.filter((sentence) => sentence.kind === 'request' || (sentence.kind === 'question' && /^(?:where|when|what|who|why|how|can|could|would|will|did|do|does|is|are|have|has|you(?:'re|\s+are)\s+not\s+\w+ing)\b/i.test(sentence.text)) || /^I\s+(?:need|want)\b|\bplease\b/i.test(sentence.text))));
+  const asks = planned.paragraphs.flatMap((paragraph) => paragraph.flatMap((line) => line.sentences.filter((sentence) => (sentence.kind === 'request' && !PLEASANTRY_ASK.test(sentence.text)) || (sentence.kind === 'question' && /^(?:where|when|what|who|why|how|can|could|would|will|did|do|does|is|are|have|has|you(?:'re|\s+are)\s+not\s+\w+ing)\b/i.test(sentence.text)) || /^I\s+(?:need|want)\b|\bplease\b/i.test(sentence.text))));
   // "Where are you?", "You're not coming to the funeral?": what it wants is an answer, not help
   // (only a question of fact: "why…", "who…" and "do you know…" are as often reproaches; "who ate my pad thai?" and
   // "what is this 6am shift?" ask who and what)

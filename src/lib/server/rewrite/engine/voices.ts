@@ -98,7 +98,12 @@ const REQUEST_FORMS: Record<Tone, readonly ((core: string) => string)[]> = {
   soft: [(core) => `Could you please ${core}?`, (core) => `Would you be able to ${core}?`, (core) => `It would really help if you could ${core}.`],
 };
 
+/** "Give Rufus a hug from me.", "Say hi to your mom.": a kindness in the form of an order, which no voice makes firm or
+ *  hedges, and which asks for nothing to be sorted out. */
+export const PLEASANTRY_ASK = /^(?:please\s+)?(?:give\s+(?:[\w\uE100-\uEFFF'’]+\s+){1,3}(?:a\s+(?:big\s+)?(?:hug|kiss|pat|cuddle|scratch|squeeze)|my\s+(?:love|best))|say\s+hi\b|tell\s+(?:[\w\uE100-\uEFFF'’]+\s+){1,2}I\s+said\s+hi|send\s+my\s+love|have\s+(?:fun|a\s+(?:great|good|safe|lovely|wonderful))|take\s+care|drive\s+safe(?:ly)?|safe\s+travels)\b/i;
+
 function phraseRequest(text: string, input: VoiceInput, index: number): string {
+  if (PLEASANTRY_ASK.test(text)) return text;
   // "Send it by friday, my venmo is @tori" → the request, then the rest as its own sentence.
   // (Not after a condition: "…, and if you're out, I want the $210 back" is one thought.)
   // ("Please have the gate code ready this time, last visit the crew waited 45 minutes": the same)
@@ -832,6 +837,12 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // "either way" needs two ways: an ask with what happens otherwise
     if (askedInEarnest && !stern && !noContact) closer = input.wantsAnswer ? 'Let me know.' : 'Thanks.';
     if (closer === 'Let me know either way.' && !/\b(?:Otherwise|If\s+not|If\s+(?:you\s+)?(?:don'?t|can'?t|won'?t)|or\s+(?:I|we)(?:'ll|\s+will|'m|\s+am)?\b|whether)\b/i.test(body)) closer = 'Let me know.';
+    // (an email's own sign-off closes it: "Appreciate it." above "Thank you for your help," thanks twice, and above "Love,"
+    // under a letter that asks for nothing it thanks for nothing; "Talk soon." above "Thank you," to a manager is too
+    // casual)
+    const asks = input.hasAsk || input.wantsAnswer;
+    if (email && closer && (input.thanksInSignOff || !asks) && /^(?:appreciate\s+it|thanks\s+for\s+(?:sorting|looking\s+into)\b)/i.test(closer)) closer = asks ? (group === 'neutral' || group === 'work' ? 'Let me know what you can do.' : 'Let me know.') : group === 'close' || group === 'personal' ? 'Talk soon.' : 'Let me know what you think.';
+    if (email && closer === 'Talk soon.' && input.thanksInSignOff) closer = asks ? null : 'Let me know what you think.';
   } else {
     // "I love you" needs a message long enough to carry it
     const brief = !email && body.length < 140;
@@ -885,7 +896,10 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   if (closer && (endsThanking || input.thanksInSignOff) && /^thanks?\b|^thank you\b/i.test(closer)) {
     // Say thanks once: the body or the sign-off already does.
     const rest = closer.replace(/^(?:thanks|thank\s+you)\b[^.]*\.\s*/i, '').replace(/^(?:thanks|thank\s+you),\s*(?:and\s+)?/i, '');
-    closer = rest && rest !== closer ? rest : tone === 'chill' ? (email && !stern ? 'Looking forward to hearing back.' : null) : tone === 'soft' ? 'I really appreciate it.' : input.polite ? 'Appreciate it.' : "I'd appreciate a quick reply.";
+    // (Soft's "I really appreciate it." and Sassy's "Appreciate it." only where neither the body's last words nor the
+    // sign-off already thank: "Thanks, really appreciate it 🙏 I really appreciate it." says it twice)
+    const thankedAlready = input.thanksInSignOff || /\bappreciat/i.test(body.slice(-80));
+    closer = rest && rest !== closer ? rest : tone === 'chill' ? (email && !stern ? 'Looking forward to hearing back.' : null) : tone === 'soft' ? (!thankedAlready ? 'I really appreciate it.' : polite ? pick(from(SOFT_POLITE_ABOVE_THANKS, group), seed, 3) : email ? 'Looking forward to hearing from you.' : null) : input.polite ? (!thankedAlready ? 'Appreciate it.' : input.hasAsk ? 'Let me know if you need anything else from me.' : null) : "I'd appreciate a quick reply.";
   }
   // "The garage door opener for spot 14 still doesn't work.": a fault reported and nothing asked; the ask it
   // implies closes it
@@ -897,6 +911,10 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   if (closer && /\btalk\b/i.test(closer) && /\b(?:talk|discuss|sit\s+down)\b[^.?!]*\?/i.test(body)) closer = tone === 'soft' ? 'I really appreciate you.' : tone === 'chill' ? 'Thanks.' : "I'd really like us to get this sorted.";
   // "Thanks, I appreciate it.⏎⏎I really appreciate it.": an email's own last lines already say it
   if (email && closer && /\bappreciat/i.test(closer) && /\bappreciat/i.test(body.slice(-80))) closer = tone === 'soft' ? 'Looking forward to hearing from you.' : null;
+  // (…and a text's: "Thanks, really appreciate it 🙏 Appreciate you.")
+  if (!email && closer && /\bappreciat/i.test(closer) && /\bappreciat/i.test(body.slice(-60))) closer = tone === 'soft' && polite ? 'I hope this works for you.' : null;
+  // ("If that doesn't suit, let me know what does. Let me know if you need anything else from me.": said once)
+  if (closer && /^let\s+me\s+know\b/i.test(closer) && /\blet\s+me\s+know\b/i.test(body.slice(-150))) closer = tone === 'chill' ? (!input.thanksInSignOff && !endsThanking ? 'Thanks.' : null) : tone === 'sassy' && email ? 'Looking forward to hearing back.' : null;
   if (closer) closer = capitalise(closer);
   // ("I really appreciate it. I really appreciate it.": the body's own last words already say it)
   if (closer && body.trimEnd().endsWith(closer)) closer = null;
