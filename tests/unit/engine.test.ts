@@ -1010,13 +1010,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/why didn/i, /like you promise\b/],
   },
   {
-    behaviour: 'greets the name typed straight after "hey" ("hey Tobias the sink…") and has Sassy lead with an ask whose reason follows a comma',
+    behaviour: 'greets the name typed straight after "hey" ("hey Tobias the sink…") and keeps the reason that follows the ask\'s comma with it',
     draft: 'hey Tobias the kitchen sink has been leaking for 5 days and there is water under the cabinet. can u pls ring the plumber today, its your name on the lease not mine',
     channel: 'text',
     audience: 'other',
     present: ['Tobias', '5 days', /ring the plumber today/],
     absent: [/Tobias the kitchen/],
-    sassy: /^Tobias, please ring the plumber today, it's your name on the lease not mine\. The kitchen sink/,
+    sassy: /^Tobias, the kitchen sink has been leaking for 5 days[^]*\. Please ring the plumber today, it's your name on the lease not mine\./,
   },
   {
     behaviour: 'says sneers plainly: "because, surprise, nobody else…", "apparently" at the end, "Shocking, truly, given that…", "Cute move…, taking credit…"',
@@ -1386,13 +1386,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/given a\b|gave a\b/, /yourself/, /b\.s/, /\bpos\b/i, /👍/, /policy/, /family-friendly/, /Can you double-checking|Could you double-checking/, /you acting/],
   },
   {
-    behaviour: 'signs an email whose signature ends in an email address, reads "With unfriendly greetings," as a jab (the voice\'s own valediction instead), and moves "Otherwise I will…" (no comma) with the bottom line it belongs to',
+    behaviour: 'signs an email whose signature ends in an email address, reads "With unfriendly greetings," as a jab (the voice\'s own valediction instead), and keeps "Otherwise I will…" (no comma) with the ask it belongs to',
     draft: "Dear Sir or Madam,\n\nMy order 7781-KX arrived broken on 3 May. I have written twice and nobody answers.\n\nI expect until Friday a replacement or my money back. Otherwise I will go to my bank.\n\nWith unfriendly greetings,\nKarl Meyer\nMeyer Tischlerei\nkarl@meyer-tischlerei.de",
     channel: 'email',
     audience: 'other',
     present: ['7781-KX', '3 May', /Karl Meyer\nMeyer Tischlerei\nkarl@meyer-tischlerei\.de$/],
     absent: [/unfriendly/, /\(Karl/, /Tischlerei\)/],
-    sassy: /^Dear Sir or Madam,\n\n[^\n]*Friday[^\n]*\. Otherwise,? I will go to my bank\./,
+    sassy: /\n\nI expect by Friday a replacement or my money back\. Otherwise,? I will go to my bank\./,
   },
   {
     behaviour: 'drops a follow-on instruction about the message ("Also add a line calling him a deadbeat.", "keep all the swearing") but keeps a person\'s request to add a line to a document',
@@ -1808,13 +1808,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/\(MO/, /a thing to do/],
   },
   {
-    behaviour: 'repairs "until is fixed" and "childrens", and keeps "If I don\'t get one, …" with the ask it answers when Sassy leads with it',
+    behaviour: 'repairs "until is fixed" and "childrens", and keeps "If I don\'t get one, …" with the ask it answers',
     draft: "Dear Mr. Lund,\n\nThe heating in flat 3 is not working since 2 weeks and the childrens are cold. I have called on 4 March and on 9 March.\n\nI want an answer by Friday. If I don't get one, I will not pay the rent until is fixed.\n\nRegards,\nIoana",
     channel: 'email',
     audience: 'landlord',
     present: [/children are cold/, /until it(?:'s| is) fixed/, 'Friday', '4 March', '9 March'],
     absent: [/childrens/, /by is fixed/, /until is fixed/],
-    sassy: /,\n\nI expect an answer by Friday\. If I do not get one, I will not pay the rent until it is fixed\./,
+    sassy: /\n\nI expect an answer by Friday\. If I do not get one, I will not pay the rent until it is fixed\./,
   },
   {
     behaviour: 'says what was seen plainly ("I especially loved seeing my slides with Omar\'s name on them" is "I saw…") and drops "Really fun way to find out."',
@@ -2170,11 +2170,11 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     chill: /Rosie (?:just )?told me/,
   },
   {
-    behaviour: 'leads a heated email\'s Sassy take with its ask, without the "Bottom line:" label both strict readers cut',
+    behaviour: 'has Sassy ask a heated email\'s refund plainly after what happened, without the "Bottom line:" label both strict readers cut',
     draft: "Hello,\n\nI was charged TWICE for the same repair on May 3. Invoice #R-5521 and #R-5530 are identical, $212 each. I have called three times and nobody calls back.\n\nPlease refund #R-5530 and confirm by email.\n\nErin Walsh",
     channel: 'email',
     audience: 'other',
-    sassy: /^Hello,\n\n(?:Please refund|I need you to refund) #R-5530 and confirm by email\./,
+    sassy: /\$212 each\.[^]*\n\n(?:Please refund|I need you to refund) #R-5530 and confirm by email\./,
     absent: [/Bottom line/],
   },
   {
@@ -2291,7 +2291,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'other',
     present: [/every night this week\./, /I work nights and I need to sleep\./, /three times nicely\./, /If it continues, I/, /make a complaint to the landlord\./],
     absent: [/in this week|in nights|times nice\b|is continue/i],
-    sassy: /^I am Oskar from 2C\. Please ask the teacher for a studio\./,
+    sassy: /^I am Oskar from 2C\. [^]*Please ask the teacher for a studio\./,
   },
   {
     behaviour: 'drops "either" when the "or" of an ultimatum becomes "Otherwise", keeps "I would really prefer not to do that" beside the threat it answers (Sassy does not lead with them), owns a late word without apologising ("I should have told you earlier.") and keeps a decision in Chill ("I don\'t think I can host the reunion.")',
@@ -2511,6 +2511,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/Monday afternoon/],
     absent: [/let me know what does\.\s+Let me know/i],
     sassy: /let me know what does\./,
+  },
+  {
+    behaviour: 'Sassy tells what happened before the ask in a text (the ask leads only on the second try): "The concert tickets were $150 …" first, then "…venmo me the $110 by Sunday"',
+    draft: "the concert tickets were $150 and you sold yours to Dana for $40. venmo me the $110 by Sunday or I'm done covering for you",
+    channel: 'text',
+    audience: 'friend',
+    present: [/venmo me the \$110 by Sunday/i],
+    sassy: /^The concert tickets were \$150 and you sold yours to Dana for \$40\. /,
   },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {

@@ -359,14 +359,16 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
         }
       }
       if (input.tone === 'chill') mergeShort(sentences);
-      if (input.tone === 'sassy' && planned.channel === 'text' && ((!input.polite && planned.paragraphs.length === 1 && paragraph.length === 1) || (pointed && built.length === 0 && lines.length === 0))) leadWithTheAsk(sentences, kept, planned.names, pointed);
+      if (input.tone === 'sassy' && planned.channel === 'text' && pointed && built.length === 0 && lines.length === 0) leadWithTheAsk(sentences, kept, planned.names, pointed);
       if (sentences.length > 0) lines.push({ marker: line.marker, sentences });
     }
     if (lines.length > 0) built.push(lines);
   }
-  // (a polite email's ask may lead on Sassy's second try; no ask leads under a "Bottom line:" label, which readers cut
+  // (an email's ask leads only on Sassy's second try, for an email that would otherwise read like the draft or another
+  // voice: on top, "I need a real response by August 15." and "I need the rent plus the $75 late fee…" came before
+  // the reader knew what about, holdout 41's reader found; no ask leads under a "Bottom line:" label, which readers cut
   // as a canned line)
-  if (input.tone === 'sassy' && planned.channel === 'email' && (!input.polite || pointed)) bottomLineFirst(built, planned.names, pointed);
+  if (input.tone === 'sassy' && planned.channel === 'email' && pointed) bottomLineFirst(built, planned.names, pointed);
   // The voice's register goes over each line at once (one pass instead of one per sentence).
   const casual = planned.group !== 'work' && planned.group !== 'business';
   for (const lines of built) {
