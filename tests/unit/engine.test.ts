@@ -2520,6 +2520,39 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/venmo me the \$110 by Sunday/i],
     sassy: /^The concert tickets were \$150 and you sold yours to Dana for \$40\. /,
   },
+  {
+    behaviour: 'keeps a laugh between two clauses as their comma ("forgot to ask earlier lol my bad" → "…earlier, my bad")',
+    draft: 'hey Ana, could u water my plants this weekend? forgot to ask earlier lol my bad',
+    channel: 'text',
+    audience: 'roommate',
+    present: [/[Ff]orgot to ask earlier, my bad\./],
+    absent: [/lol|earlier my bad/],
+  },
+  {
+    behaviour: 'greets the business a "To whoever reads these at…" greeting sneers at, and drops "What is the point of … if nobody…??"',
+    draft: 'To whoever reads these at Brightwater Bank,\n\nI closed my account IN PERSON at the Elm St branch on March 2. You still charged me $12 on April 1. What is the point of closing an account in person if nobody closes it?? I want the $12 refunded.\n\nLuis Ortega',
+    channel: 'email',
+    audience: 'customer-service',
+    present: [/^To Brightwater Bank,\n\n/, /\$12 on April 1/],
+    absent: [/whoever|point of/i],
+  },
+  {
+    behaviour: 'says "Funny how fast you replied when rent was late" as "You replied fast when…" (not "Fast you replied"), and reads it as no polite draft',
+    draft: "Hi Ms. Grant,\n\nI moved out of 12 Birch Rd on May 1 and I'm still waiting for my $900 deposit. I emailed you on May 2 and May 9. Nothing. Funny how fast you replied when rent was two days late in March. Please send the deposit by June 1.\n\nOmar",
+    channel: 'email',
+    audience: 'landlord',
+    present: [/You replied fast when rent was two days late in March\./],
+    absent: [/[Ff]unny|Fast you/],
+  },
+  {
+    behaviour: 'says "do you know how f*cking stupid i felt" as "I felt so embarrassed." (never "Please do you know how I felt."), and "ok so ive been" as "I\'ve been"',
+    draft: "ok so ive been thinking about Saturday. you told ur mom we'd host Easter without asking me. do you know how f*cking stupid i felt.",
+    channel: 'text',
+    audience: 'partner',
+    present: [/I(?:'ve| have) been thinking about Saturday\./],
+    absent: [/do you know|Please do|\bIve\b|\bive\b/],
+    sassy: /I felt so embarrassed\./,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
