@@ -2553,6 +2553,23 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/do you know|Please do|\bIve\b|\bive\b/],
     sassy: /I felt so embarrassed\./,
   },
+  {
+    behaviour: 'repairs a learner\'s letter to a manager: "I explained you already three times", "you told me is not problem", "in the last paycheck are missing the 6 hours", "I like very much work here", "nobody listen me"',
+    draft: "Hello Mr. Osei,\n\nThe schedule has me on Saturday 6 and Saturday 13 again, and I explained you already three times that I cannot work Saturdays because of my evening course. When I started in May you told me is not problem. Also in the last paycheck are missing the 4 hours from the stock count. I like very much work here but I feel that nobody listen me. Please fix the schedule before Thursday.\n\nThank you,\nMarta Silva",
+    channel: 'email',
+    audience: 'boss',
+    present: [/already explained to you three times/, /you told me it (?:was not|wasn't) a problem\./, /the 4 hours from the stock count are missing from the last paycheck\./i, /like working here but I feel that nobody listens to me\./],
+    absent: [/explained you|is not problem|listen me|like very much/],
+  },
+  {
+    behaviour: 'repairs "I received letter", "I have sent the doctor note … on 3 May", "cannot sleep whole night", "you use my kettle and not wash it, already 4 times", "If again like this, I will tell to landlord", "If I not get answer"',
+    draft: "Hi Tom, yesterday I received letter from the school. I have sent the doctor note to Mr. Reyes on 3 May. Also I cannot sleep whole night because of your music. You use my kettle and not wash it, already 4 times. If again like this, I will tell to landlord. If I not get answer today, I will call him.",
+    channel: 'text',
+    audience: 'roommate',
+    present: [/(?:received|got) a letter from the school/, /[Ss]ent the doctor's note to Mr\. Reyes on 3 May\./, /used my kettle and didn't wash it, 4 times/, /If it happens again, I(?:'ll| will) tell the landlord\./, /If I don't get an answer today/],
+    absent: [/received letter|have sent|doctor note|whole night|not wash|If again|tell to|I not get/],
+    sassy: /couldn't sleep all night/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

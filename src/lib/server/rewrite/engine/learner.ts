@@ -29,6 +29,8 @@ const AND_VERBS = 'take|use|eat|leave|make|come|go|sleep|play|bring|keep|park|sm
 const WANT_VERBS = 'see|get|have|receive|know|hear|talk|speak|pay|be|go|come|meet|tell|say|ask|inform|explain|remind';
 const TOLD_VERBS = 'stop|start|come|go|bring|pay|clean|call|send|give|take|fix|move|leave|return|be|help|tell|answer|reply';
 
+const capitalFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 const RULES: Rule[] = [
   // "you say me you will come" → "you told me you would come"
   [['say ', 'says ', 'said '], /\b(?:say|says|said)\s+(me|him|her|us|them)\b/gi, (_m, object) => `told ${object}`],
@@ -636,6 +638,34 @@ const RULES: Rule[] = [
   // "Please you must fix until tomorrow evening" → "Please fix it by tomorrow evening"
   [['please must', 'please you must'], /\b(please|Please)\s+(?:you\s+)?must\s+(?=[a-z])/g, '$1 '],
   [['fix by', 'fix until', 'fix before', 'fix today', 'fix tomorrow', 'fix asap', 'fix immediately', `fix ${ANY_FACT}`, 'repair by', 'repair until', 'repair before', 'repair today', 'repair tomorrow', `repair ${ANY_FACT}`], /\b(please\s+(?:fix|repair))\s+(?=(?:by|until|before|today|tomorrow|asap|immediately)\b|[\uE100-\uEFFF])/gi, '$1 it '],
+  // "I explained you already three times that…" → "I have already explained to you three times that…"
+  [['explained you already', 'explained him already', 'explained her already', 'explained them already'], /\bI\s+explained\s+(you|him|her|them)\s+already\s+/g, 'I have already explained to $1 '],
+  // "you told me is not problem" → "you told me it was not a problem"; "is not problem" → "it is not a problem"
+  [['is not problem', "isn't problem"], /\b(told|said\s+to)\s+(me|us|him|her)\s+(?:that\s+)?(?:is\s+not|isn't)\s+(?:a\s+)?problem\b/g, '$1 $2 it was not a problem'],
+  [['is not problem', "isn't problem"], /(?<=^|[.!?,]\s+|\b(?:but|and|so)\s+)([Ii])s\s+not\s+problem\b/g, (_m, i) => `${i === 'I' ? 'It' : 'it'} is not a problem`],
+  // "Also in the last paycheck are missing the 6 hours that I did" → "Also the 6 hours that I did … are missing from the
+  // last paycheck"
+  [['paycheck are missing', 'paycheck is missing', 'payslip are missing', 'payslip is missing', 'salary are missing', 'salary is missing', 'invoice are missing', 'invoice is missing', 'order are missing', 'order is missing', 'package are missing', 'package is missing', 'delivery are missing', 'delivery is missing'], /\b([Ii])n\s+(the|my|your|this)\s+((?:last\s+)?(?:paycheck|payslip|salary|invoice|order|package|delivery))\s+(is|are)\s+missing\s+([^,.;!?]+)/g, (_m, i, det, noun, verb, what) => `${i === 'I' ? capitalFirst(what) : what} ${verb} missing from ${det} ${noun}`],
+  // "I like very much work here" → "I really like working here"; "I like very much the new schedule" → "I really like…"
+  [['like very much'], /\bI\s+like\s+very\s+much\s+(work|live|study|stay|teach)\s+(?=here\b|with\b|at\b|in\b)/g, (_m, verb) => `I really like ${gerund(verb)} `],
+  [['like very much'], /\bI\s+like\s+very\s+much\s+(?=(?:the|this|my|your|our|it|you|working|living)\b)/g, 'I really like '],
+  // "nobody listen me", "you don't listen me" → "nobody listens to me", "you don't listen to me"
+  [['listen me', 'listens me', 'listen us', 'listen him', 'listen her'], /\b(nobody|no\s+one|Nobody|No\s+one)\s+listens?\s+(me|us|him|her|them)\b/g, '$1 listens to $2'],
+  [['listen me', 'listen us', 'listen him', 'listen her'], /\blisten\s+(me|us|him|her|them)\b/g, 'listen to $1'],
+  // "Yesterday I received letter" → "…received a letter"
+  [['received ', 'got ', 'sent ', 'receive ', 'get ', 'send ', 'wrote ', 'write '], /\b(received|got|sent|receive|get|send|wrote|write)\s+(letter|email|message|notice|bill|fine|warning|reply|answer|invoice|text)\b(?!\s+(?:from|to)\b[^.,]*\s+(?:about|that)\b)/g, (_m, verb, what) => `${verb} ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what}`],
+  // "I have sent the doctor note to Mrs. Kowalczyk on 16 October" → "I sent…on 16 October": a day gone by is the past
+  [['i have'], /\bI\s+have\s+(sent|called|written|emailed|paid|told|asked|given|returned|submitted|brought|delivered|booked|ordered)\b(?=[^.!?]{0,60}?\bon\s+[\uE100-\uEFFF])/g, (_m, done) => `I ${({ written: 'wrote', given: 'gave' } as Record<string, string>)[done] ?? done}`],
+  [['doctor note'], /\bdoctor\s+note\b/g, "doctor's note"],
+  // "I cannot sleep whole night" → "I couldn't sleep all night"
+  [['sleep whole night', 'sleep the whole night'], /\b(?:can(?:not|'t)|could\s+not|couldn't)\s+sleep\s+(?:the\s+)?whole\s+night\b/g, "couldn't sleep all night"],
+  // "you use my rice cooker and not wash it, already 3 times" → "you used my rice cooker and didn't wash it, 3 times already"
+  [['and not '], /\b([Yy]ou|[Hh]e|[Ss]he|[Tt]hey)\s+(use|take|eat|borrow|leave)\s+([^,.;!?]+?)\s+and\s+not\s+([a-z]+)\b([^,.;!?]*),\s+already\s+(?=[\uE100-\uEFFF]|\d)/g, (_m, who, verb, what, done, rest) => `${who} ${past(verb)} ${what} and didn't ${done}${rest}, `],
+  // "If again like this, I will tell to apartment manager" → "If it happens again, I will tell the apartment manager"
+  [['if again'], /\b([Ii])f\s+again\s+(?:like\s+this|the\s+same|same)\b/g, (_m, i) => `${i}f it happens again`],
+  [['tell to '], /\btell\s+to\s+(?:the\s+)?(apartment\s+manager|building\s+manager|landlord|manager|police|owner|teacher|principal|director|HR|boss|school)\b/g, 'tell the $1'],
+  // "If I not get an answer by 5 April" → "If I don't get an answer…"
+  [['i not get', 'i not receive', 'i not hear', 'we not get', 'we not receive', 'we not hear'], /\b([Ii]f)\s+(I|we)\s+not\s+(get|receive|hear)\b/g, "$1 $2 don't $3"],
 ];
 
 
