@@ -2570,6 +2570,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/received letter|have sent|doctor note|whole night|not wash|If again|tell to|I not get/],
     sassy: /couldn't sleep all night/,
   },
+  {
+    behaviour: 'repairs a learner\'s money text ("you borrow me 300 dollar", "until now you not pay back", "due on 12th", "Why you can buy new iPad", "send me by Zelle", "tired to ask"), keeps "iPad" as typed',
+    draft: 'Dara, you borrow me 300 dollar since Christmas and until now you not pay back. my car insurance is due on 12th. Why you can buy new iPad but cannot pay me?? Please send me by Zelle before Monday, I am tired to ask again.',
+    channel: 'text',
+    audience: 'sibling',
+    present: [/I lent you 300 dollar since Christmas and you still haven't paid me back\./, /due on the 12th\./, /can you buy a new iPad/, /send it to me by Zelle before Monday/, /tired of asking again\./],
+    absent: [/borrow me|not pay back|IPad|tired to|Why you can/],
+  },
+  {
+    behaviour: 'drops the verdict after a subject line\'s dash ("— this is ridiculous") and "I don\'t know how you stay in business", and Chill keeps what a lost bag looks like',
+    draft: "Subject: Refund for order 55-221 — this is ridiculous\n\nHello,\n\nMy bag never arrived from the Lisbon flight on May 2. The bag is a black canvas duffel with a red tag. Honestly I don't know how you stay in business. Please call me by Friday.\n\nAna Silva",
+    channel: 'email',
+    audience: 'customer-service',
+    present: [/^Subject: Refund for order 55-221\n\n/, /The bag is a black canvas duffel with a red tag\./],
+    absent: [/ridiculous|stay in business/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -33,6 +33,8 @@ const PATTERNS: [FactKind, RegExp, RegExp?][] = [
   // A label in quotes with an underscore in it is a file or a field name, kept as typed ("FINAL_v3_USE THIS ONE")
   ['reference', /(?<=["“])[^"“”\n]{0,60}_[^"“”\n]{0,60}(?=["”])/g, /_/],
   ['reference', /(?<![\w@.])@[A-Za-z0-9_][\w.-]*[A-Za-z0-9_]/g, /@/],
+  // (the names of things spelt with a small letter first: "new iPhone", "on eBay", "my iPad")
+  ['name', /\b[ie][A-Z][a-zA-Z]+\b/g, /\b[ie][A-Z]/],
   ['money', /(?:(?:[$€£¥₹₱₩₦₺]|\b(?:Rs\.?|INR|PHP|R\$|AED|SAR|MXN|CAD|AUD|NZD|CHF|USD|EUR|GBP|JPY)\s?)\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?(?:k|K|million|billion|lakh|crore)\b)?)|\b\d[\d,.]*\d\s?[€£]|\b\d\s?[€£]|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros?|pounds|bucks|USD|EUR|GBP)\b/g],
   // Holidays are dates: "Last Christmas", "Christmas Eve", "Diwali", "Thanksgiving".
   ['date', /\b(?:(?:[Ll]ast|[Nn]ext|[Tt]his)\s+)?(?:Christmas(?:\s+Eve|\s+Day)?|Thanksgiving|Easter|Diwali|Hanukkah|Passover|Halloween|Ramadan|Eid|Lunar\s+New\s+Year|Chinese\s+New\s+Year|New\s+Year['’]?s(?:\s+Eve|\s+Day)?|Valentine['’]?s\s+Day|Mother['’]?s\s+Day|Father['’]?s\s+Day|Labor\s+Day|Memorial\s+Day|Independence\s+Day|Fourth\s+of\s+July)\b/g, /Christmas|Thanksgiving|Easter|Diwali|Hanukkah|Passover|Halloween|Ramadan|Eid|New\s+Year|Day|Fourth/],
@@ -288,6 +290,7 @@ const CALENDAR_LOWER = new RegExp(String.raw`^(?:${WEEKDAYS}|${MONTHS.split('|')
 export function properForm(fact: Fact, draft?: string): string {
   const first = fact.text.charAt(0);
   if (!/\p{Ll}/u.test(first)) return fact.text;
+  if (/^\p{Ll}+\p{Lu}/u.test(fact.text)) return fact.text; // "iPhone", "eBay"
   const proper = (fact.kind === 'name' && !/\s/.test(fact.text)) || (fact.kind === 'date' && CALENDAR_LOWER.test(fact.text));
   if (!proper) return fact.text;
   if (draft && countedOrTitled(fact.text, draft)) return fact.text;

@@ -666,6 +666,20 @@ const RULES: Rule[] = [
   [['tell to '], /\btell\s+to\s+(?:the\s+)?(apartment\s+manager|building\s+manager|landlord|manager|police|owner|teacher|principal|director|HR|boss|school)\b/g, 'tell the $1'],
   // "If I not get an answer by 5 April" → "If I don't get an answer…"
   [['i not get', 'i not receive', 'i not hear', 'we not get', 'we not receive', 'we not hear'], /\b([Ii]f)\s+(I|we)\s+not\s+(get|receive|hear)\b/g, "$1 $2 don't $3"],
+  // "you borrow me 500 dollar since Tet and until now you not pay back" → "I lent you 500 dollar at Tet and you still
+  // haven't paid me back"
+  [['borrow me', 'borrowed me'], /\b([Yy]ou|[Hh]e|[Ss]he|[Tt]hey)\s+borrow(?:ed)?\s+me\s+(?=[\uE100-\uEFFF]|\d|my\b|the\b|money\b)/g, (_m, who) => `I lent ${({ you: 'you', he: 'him', she: 'her', they: 'them' } as Record<string, string>)[who.toLowerCase()]} `],
+  [['until now'], /\b(?:and\s+)?until\s+now\s+(you|he|she|they)\s+(?:not|don'?t|didn'?t|do\s+not|did\s+not)\s+pay\s+(?:me\s+)?back\b/g, (_m, who) => `and ${who} still ${who === 'he' || who === 'she' ? "hasn't" : "haven't"} paid me back`],
+  // "I am very tired to ask you again" → "I'm very tired of asking you again"
+  [['tired to '], /\btired\s+to\s+(ask|tell|remind|wait|call|text|explain|repeat|chase|beg)\b/g, (_m, verb) => `tired of ${gerund(verb)}`],
+  // "my rent is due on 5th" → "on the 5th"
+  [['on ', 'by ', 'before ', 'until '], /\b(on|by|before|until)\s+(?=([\uE100-\uEFFF])|\d{1,2}(?:st|nd|rd|th)\b)/g, (whole, word, mark) => (!mark || /^\d{1,2}(?:st|nd|rd|th)$/.test(factOf(mark)) ? `${word} the ` : whole)],
+  // "Please send me by Venmo" → "Please send it to me by Venmo"
+  [['send me by', 'send me via', 'send me on', 'send me through', 'send me before', 'send me today', 'send me tomorrow'], /\b([Ss]end)\s+me\s+(?=(?:by|via|on|through|before|today|tomorrow)\b)/g, '$1 it to me '],
+  // "Why you can buy new iPhone but cannot pay me??" → "Why can you buy a new iPhone but can't pay me?" (a question
+  // asked, not "…why he was there")
+  [['why you', 'why he', 'why she', 'why they'], /(?<=^|[.!?]\s+)([Ww]hy)\s+(you|he|she|they)\s+(can|can't|cannot|will|won't|don't|didn't|did|do|does|doesn't)\s+(?=[^.!]*\?)/g, (_m, why, who, verb) => `${why} ${verb === 'cannot' ? "can't" : verb} ${who} `],
+  [['buy new', 'bought new', 'get new', 'got new'], /\b(buy|bought|get|got)\s+new\s+(?=[\uE100-\uEFFF]|[a-z]+\b)(?!(?:ones?|stuff|things|clothes|shoes)\b)/g, '$1 a new '],
 ];
 
 

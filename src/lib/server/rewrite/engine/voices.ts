@@ -439,8 +439,10 @@ const EVALUATIVE = /\b(?:that'?s\s+(?:not\s+\w+ing|a\s+pattern)|(?:somebody|some
 // (…and a loss or a refusal said in a few words: "When we landed it was gone.", "The answer is no.", "Nobody came.")
 // What the sender does or cannot do because of it ("I work from home.", "I can't shower."), and what was not done
 // ("He didn't patch it, didn't clean up…"): the reason for the ask, which Chill keeps however brief
-// (and someone's illness: "It is very cold, my son is sick." is why it cannot wait)
-const REASON = /^(?:I|We)\s+(?:work|live|need|have\s+to|can'?t|cannot|couldn'?t|could\s+not|had\s+to|missed|lost|never\s+(?:said|agreed|asked|gave|let)|said|asked\s+for|ordered|chose|picked)\b|^(?:He|She|They|(?:The|That|My|Our|His|Her)\s+[\w\s'’]{1,25}?)\s+(?:was|were|told|said|saw|asked|called|cried|left|came|went|got)\b|^(?:He|She|They|It)\s+(?:didn'?t|did\s+not|never|still\s+(?:doesn'?t|hasn'?t|isn'?t))\b|^(?:It|That)\s+(?:wasn'?t|isn'?t|still\s+isn'?t)\b|\b(?:is|are|was|were|got|gets)\s+(?:very\s+|really\s+|so\s+)?(?:sick|ill|unwell|injured)\b|\bhas\s+(?:asthma|allergies|a\s+fever)\b|\bin\s+(?:the\s+)?hospital\b|\bpregnant\b/;
+// Someone's illness ("It is very cold, my son is sick." is why it cannot wait) and what a lost thing looks like ("The
+// bag is a dark green hard-shell suitcase with a yellow strap."): kept by Chill at its tersest.
+const ESSENTIAL = /\b(?:is|are|was|were|got|gets)\s+(?:very\s+|really\s+|so\s+)?(?:sick|ill|unwell|injured)\b|\bhas\s+(?:asthma|allergies|a\s+fever)\b|\bin\s+(?:the\s+)?hospital\b|\bpregnant\b|^(?:The|My|Our)\s+(?:bag|suitcase|luggage|package|parcel|box|item|car|bike|wallet|phone|jacket|coat|ring|watch|dog|cat)\s+(?:is|was)\s+(?:a|an)\b/;
+const REASON = /^(?:I|We)\s+(?:work|live|need|have\s+to|can'?t|cannot|couldn'?t|could\s+not|had\s+to|missed|lost|never\s+(?:said|agreed|asked|gave|let)|said|asked\s+for|ordered|chose|picked)\b|^(?:He|She|They|(?:The|That|My|Our|His|Her)\s+[\w\s'’]{1,25}?)\s+(?:was|were|told|said|saw|asked|called|cried|left|came|went|got)\b|^(?:He|She|They|It)\s+(?:didn'?t|did\s+not|never|still\s+(?:doesn'?t|hasn'?t|isn'?t))\b|^(?:It|That)\s+(?:wasn'?t|isn'?t|still\s+isn'?t)\b/;
 // (…and the evidence a complaint rests on: "You approved it.", "It's in the system.", "I have the email.", "It came from
 // your office.", "The mirror wasn't wrapped, I have photos.", and the next step: "After that I'll file in small claims.";
 // and what the message turns on: a refusal, "I'm not doing the lashes.", a symptom, "I have a lump in my neck.")
@@ -499,10 +501,10 @@ export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite
       if (CLAIM.test(sentence.text) && !(tone === 'chill' && brief > 2)) return true;
       // At the briefest, Chill keeps what carries facts, asks or answers, and leaves the elaboration out.
       // (Short asides only: a longer sentence usually carries content a reader needs.)
-      if (tone === 'chill' && brief > 1 && sentence.kind === 'statement' && !polite && !sentence.topic && spaceWords(sentence.text) <= 12 && !CARRIES_CONTENT.test(sentence.text) && !REASON.test(sentence.text) && !SAYS_THE_POINT.test(sentence.text)) return false;
+      if (tone === 'chill' && brief > 1 && sentence.kind === 'statement' && !polite && !sentence.topic && spaceWords(sentence.text) <= 12 && !CARRIES_CONTENT.test(sentence.text) && !REASON.test(sentence.text) && !ESSENTIAL.test(sentence.text) && !SAYS_THE_POINT.test(sentence.text)) return false;
       // At its tersest, only the topic, the facts and the asks.
       // (A sentence with a deadline, a choice or a loss in it is the message, not elaboration.)
-      if (tone === 'chill' && brief > 2 && sentence.kind === 'statement' && !sentence.topic && !sentence.boundary && spaceWords(sentence.text) <= 20 && !CARRIES_CONTENT.test(sentence.text) && !SAYS_THE_POINT.test(sentence.text)) return false;
+      if (tone === 'chill' && brief > 2 && sentence.kind === 'statement' && !sentence.topic && !sentence.boundary && spaceWords(sentence.text) <= 20 && !CARRIES_CONTENT.test(sentence.text) && !ESSENTIAL.test(sentence.text) && !SAYS_THE_POINT.test(sentence.text)) return false;
       return true;
   }
 }
