@@ -2594,6 +2594,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/\$240/, /\$60 by Friday/],
     absent: [/nobody likes|mooch|[Ii]gnore|instructions/],
   },
+  {
+    behaviour: 'says sarcasm plainly or drops it: "cool cool cool, hope the party with Dev was worth it 🙃" → "You were at the party with Dev.", "love that you cancelled 10 min before", "really great co-parenting Sam", "and here we are"; never "I\'ll if I have to"',
+    draft: "so i waited at Lucia's for an hour. the table was booked for 8. cool cool cool, hope the party with Dev was worth it 🙃 love that you cancelled 10 min before. really great co-parenting Sam. I didn't want to make it a thing, but here we are. i don't want to tell your mom but i will if i have to",
+    channel: 'text',
+    audience: 'ex',
+    present: [/You were at the party with Dev[.,]/, /[Yy]ou cancelled 10 min before\./, /Sam/],
+    absent: [/worth it|love that|co-parenting|here we are|I'll if/i],
+  },
+  {
+    behaviour: 'drops "Wonderful system.", "Resolved how exactly?" and "Great setup for me, thanks."',
+    draft: "Hello,\n\nI tried to cancel my plan (member ID QX-7731) online on July 1 and by phone on July 8. Wonderful system. Your email says the ticket is resolved. Resolved how exactly? Great setup for me, thanks. Please cancel the plan and refund the $39 charged on August 1.\n\nTom Reyes",
+    channel: 'email',
+    audience: 'customer-service',
+    present: [/QX-7731/, /\$39/],
+    absent: [/Wonderful system|how exactly|setup for me/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -77,7 +77,8 @@ const CONTRACT: Rule[] = [
   // (not in a comparison: "as keen as I am to keep this going", "more than I am")
   [[' am '], new RegExp(String.raw`(?<!\b(?:here|there|Here|There|as|than)\s+)\bI\s+am${NEXT_WORD}`, 'gu'), "I'm"],
   // (not "Ethan and I'll": after "and", "I will" stays)
-  [[' will '], new RegExp(String.raw`(?<!\band\s)\b(I|We|we|You|you|They|they|It|it)\s+will${NEXT_WORD}`, 'gu'), "$1'll"],
+  // (nor before a clause: "I will if I have to" is never "I'll if I have to")
+  [[' will '], new RegExp(String.raw`(?<!\band\s)\b(I|We|we|You|you|They|they|It|it)\s+will${NEXT_WORD}(?!\s+(?:if|when|unless|once|too|though|then)\b)`, 'gu'), "$1'll"],
   [[' would '], new RegExp(String.raw`\b(I|We|we|You|you|They|they)\s+would(?=\s+(?:like|love|prefer|rather|appreciate|be|have|say|suggest|hate|want|need|expect|ask)\b)`, 'g'), "$1'd"],
   [[' have '], new RegExp(String.raw`\b(I|We|we|You|you|They|they)\s+have${PARTICIPLE}`, 'g'), "$1've"],
   [['it is', 'that is', 'there is', 'here is', 'what is'], new RegExp(String.raw`${NOT_AFTER_WH}\b(It|it|That|that|There|there|Here|here|What|what)\s+is${NEXT_WORD}`, 'gu'), "$1's"],
