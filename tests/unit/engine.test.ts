@@ -2610,6 +2610,24 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/QX-7731/, /\$39/],
     absent: [/Wonderful system|how exactly|setup for me/i],
   },
+  {
+    behaviour: 'keeps the noun a swear word stood for after "whose" ("whose sh!t…" → "Whose stuff…"), drops ", this is b*llsh!t" whole, lowers a shouted ordinal ("4TH"), says "don\'t make me call the cops" as "I\'d rather not involve the police" and "ur getting a 1 star on Google" as a review the sender will leave',
+    draft: "5TH day with no hot water at 9 Kell Street. whose sh!t is blocking the drain?? fix it today or I'm moving out, this is b*llsh!t. dont make me call the cops. call me back or ur getting a 1 star on Google",
+    channel: 'text',
+    audience: 'landlord',
+    present: [/5th day with no hot water at 9 Kell Street\./, /I(?:'ll| will) leave a 1-star review on Google/],
+    absent: [/5TH|, this is\b|cops|ur getting|you're getting|Whose is/],
+    sassy: /I(?:'d| would) rather not involve the police\./,
+    soft: /[Ww]hose stuff is blocking the drain/,
+  },
+  {
+    behaviour: 'says "since apparently my Slack messages are invisible" as "since my Slack messages haven\'t been answered" (not a stray "(Slack)" under the signature)',
+    draft: "Hi Nate,\n\nFollowing up (again) on the Henley handoff doc, since apparently my Slack messages are invisible. You said Monday. It's Thursday. Please send it by 5pm today.\n\nJess",
+    channel: 'email',
+    audience: 'coworker',
+    present: [/since my Slack messages (?:haven't|have not) been answered/],
+    absent: [/\(Slack\)|invisible/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

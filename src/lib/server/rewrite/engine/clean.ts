@@ -200,6 +200,8 @@ const CONTRACTION = /^(?:\w+n't|\w+'re|\w+'ve|(?:that|what|there|he|she)'s)$/;
 
 function deshout(text: string, loud: boolean, factText: (mark: string) => string): string {
   if (!/[A-Z]{2}/.test(text)) return text;
+  // "4TH DAY": an ordinal shouted keeps its number and loses its capitals
+  if (/\d(?:ST|ND|RD|TH)\b/.test(text)) text = text.replace(/\b(\d+)(ST|ND|RD|TH)\b/g, (_m, n: string, end: string) => n + end.toLowerCase());
   const words = [...text.matchAll(/(?<![\p{L}\d-])[A-Z][A-Z']*[A-Z](?![\p{L}\d-])/gu)];
   if (words.length === 0) return text;
   const capsRun = words.length >= 2 && words.filter((word) => isShouted(word[0], true)).length >= 2;
@@ -873,7 +875,7 @@ function endPunctuation(text: string): string {
   if (/[,;]\s*(?:and|or)?\s*$/i.test(text)) text = text.replace(/\s*[,;]\s*(?:and|or)?\s*$/i, '');
   if (/[.?!:)]$|[.?!]["'’”]$/.test(text) || /\p{Extended_Pictographic}\uFE0F?$/u.test(text)) return text;
   // ("In transit WHERE??": a question word at the end asks too)
-  return (/^(?:[\uE100-\uEFFF],?\s+)?(?:(?:and|so|but)\s+)?(?:who|what|why|how|where|when|are|is|do|does|did|can|could|would|will|have|has)\b/i.test(text) || ENDS_ASKING.test(text)) && !/\bwonder\b/i.test(text) ? `${text}?` : `${text}.`;
+  return (/^(?:[\uE100-\uEFFF],?\s+)?(?:(?:and|so|but)\s+)?(?:who|whose|what|why|how|where|when|are|is|do|does|did|can|could|would|will|have|has)\b/i.test(text) || ENDS_ASKING.test(text)) && !/\bwonder\b/i.test(text) ? `${text}?` : `${text}.`;
 }
 
 const NOUNY_VERBS = new Set('order email text message book note credit check process update answer change charge return move transfer sign call reply'.split(' '));
@@ -1078,6 +1080,14 @@ const SAID_PLAINLY: PlainRule[] = [
   [['love that', 'love how'], /^(?:(?:oh|wow|so|just),?\s+)?(?:I\s+)?(?:just\s+)?love\s+(?:that|how)\s+(?=(?:you|u|he|she|they)\s+(?!(?:are|were|love|care|always)\b)[a-z]+(?:ed|t)\b)/i, ''],
   // "…it was due on the 1st, and here we are": the shrug tacked on the end goes
   [['here we are'], /,?\s*(?:and|but|yet|so)\s+here\s+we\s+are(?:\s+again)?(?=[.!]*$)/i, ''],
+  // "whose sh!t is rotting in the sink??" → "Whose stuff is rotting in the sink?" (without the word, "Whose is rotting…")
+  [['whose sh', 'whose crap'], /\b([Ww])hose\s+(?:sh[i!1*@#$]{0,2}t|crap|sh\*+)(?![\w*$@!#])/, '$1hose stuff', false, true],
+  // "since apparently my Slack messages are invisible" → "since my Slack messages haven't been answered"
+  [['invisible'], /\bsince\s+(?:apparently|clearly|obviously)\s+(my|our)\s+((?:[\w\uE100-\uEFFF'’-]+\s+){0,3}?(?:messages|emails|texts|calls|notes|comments|reminders))\s+(?:are|were)\s+(?:somehow\s+)?invisible\b/i, "since $1 $2 haven't been answered"],
+  // "Don't make me call the cops." → "I'd rather not involve the police."
+  [['make me call'], /^(?:(?:and|so|just|please),?\s+)?(?:don'?t|do\s+not|dont)\s+make\s+me\s+call\s+the\s+(?:cops|police)(?=[.!]*$)/i, "I'd rather not involve the police", true, true],
+  // "…or ur getting a 1 star on Google" → "…or I'll leave a 1-star review on Google"
+  [['star'], /\b(?:you'?re|you\s+are|ur|u\s+r)\s+getting\s+(?:a\s+)?(1|one|2|two)\s*[- ]?stars?(?:\s+review)?\s+on\s+/i, (_m, n) => `I'll leave a ${/^(?:1|one)$/i.test(n!) ? '1' : '2'}-star review on `, false, true],
   // "great job remembering my birthday Theo, only took u 3 days" → "It took you 3 days to remember my birthday" (they
   // remembered, late; the name is who it is said to)
   [['took you', 'took u'], /^(?:(?:wow|oh|so),?\s+)?(?:great|good|nice|amazing)\s+job\s+remembering\s+(.+?)(?:\s+([\uE100-\uEFFF]))?,?\s+(?:it\s+)?(?:only\s+)?took\s+(?:you|u)\s+([^.!?]+?)(?=[.!?]*$)/i, (_m, what, name, time) => `${name ? `${name}, it` : 'It'} took you ${time} to remember ${what}`, true],
@@ -1688,6 +1698,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
       if (!/[\p{L}\d\uE100-\uEFFF]/u.test(rest)) return drop('attack', text);
       text = capitalise(rest);
     }
+    // "…or I'm cancelling, this is b*llsh!t" without its word: ", this is" goes with it
+    if (text !== judged && /,?\s*(?:and\s+)?(?:this|that|it)(?:['’]s|\s+is|\s+was)\s*[.!?]*$/i.test(text) && !/,?\s*(?:and\s+)?(?:this|that|it)(?:['’]s|\s+is|\s+was)\s*[.!?]*$/i.test(judged)) text = text.replace(/,?\s*(?:and\s+)?(?:this|that|it)(?:['’]s|\s+is|\s+was)\s*(?=[.!?]*$)/i, '');
     // "Don't be such an inconsiderate a**hole" without its noun: "Don't be so inconsiderate"
     if (text !== judged && /\b(?:be|being)\s+such\s+an?\s+[a-z]+(?:ate|ful|ous|ish|ive|ible|able|less|ent|ant|ed)\s*[.!?]*$/i.test(text)) text = text.replace(/\b(be|being)\s+such\s+an?\s+([a-z]+)(?=\s*[.!?]*$)/i, '$1 so $2');
     // "That was a completely sh*tty thing to do", "That's a sh!tty thing to do to someone who's been your best friend
