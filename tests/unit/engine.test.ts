@@ -2628,6 +2628,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/since my Slack messages (?:haven't|have not) been answered/],
     absent: [/\(Slack\)|invisible/],
   },
+  {
+    behaviour: 'Soft opens no email about harm or with a final notice on "I hope you\'re doing well.", and every voice keeps taking it to the district office as the official step it is',
+    draft: "Dear Ms. Park,\n\nOn Tuesday the afternoon bus dropped my son Leo (age 6) at the wrong stop on Birch Road, and a neighbour found him alone 20 minutes later. Nobody from the school called me. I want a written explanation by Friday, or I will take this to the district office.\n\nMaria Lopez",
+    channel: 'email',
+    audience: 'other',
+    present: [/Birch Road/, /I(?:'ll| will) take this to the district office\./],
+    absent: [/hope you're doing well/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -858,6 +858,9 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // this out clearly so we can resolve it." is a speech about the email, which all three strict readers cut; it
     // stays for the warmer second try, for an email that would otherwise read like the draft or another voice)
     if (opener && email && !input.secondTry && (group === 'business' || group === 'neutral')) opener = opener.replace(/^(I hope you're doing well\.)\s.+$/, '$1');
+    // (…and none at all over a report of harm or a final notice: "I hope you're doing well." above a child left at the
+    // wrong stop, or above "…or I'm filing in small claims", read as tone-deaf to holdouts 41 and 42's readers)
+    if (opener && email && !input.secondTry && /^I hope you're doing well\.$/.test(opener) && (input.sensitive || stern)) opener = null;
     // (…and a text to anyone else opens on its own words: "I want to keep this calm and clear." reads as the run-up to a
     // fight; it stays for the second try)
     if (opener && !email && !input.secondTry && group === 'neutral') opener = null;
