@@ -2644,6 +2644,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/Omar, the budget sheet was due at 9\./, /10:30/],
     absent: [/chatgpt|always does|bot|sarcasm|deserves/i],
   },
+  {
+    behaviour: 'reads "Honestly disgusted," as a valediction that is a jab: the voice\'s own sign-off above the name, not "Honestly disgusted." in the body and "(Ana Ruiz)" under it; Chill thanks once',
+    draft: "To Brightline Furniture,\n\nMy table (order #BF-2210) arrived with a cracked leg on May 2. I sent photos the same day. Please refund the $420 by May 20.\n\nHonestly disgusted,\nAna Ruiz",
+    channel: 'email',
+    audience: 'other',
+    present: [/\n\n(?:Best|Thanks|Kind regards|Regards),\nAna Ruiz$/],
+    absent: [/disgusted|\(Ana Ruiz\)|Thanks for looking into it\.\n\nThanks,/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

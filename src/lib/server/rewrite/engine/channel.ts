@@ -42,6 +42,11 @@ export function emailGreeting(tone: Tone, group: Group, shape: DraftShape, name:
   return FORMAL.includes(group) ? 'Hello,' : 'Hi,';
 }
 
+/** A valediction that is the draft's last jab ("Sincerely annoyed,", "Honestly disgusted,", "Thanks for nothing,"). */
+export function isJabValediction(valediction: string): boolean {
+  return /\b(?:annoyed|frustrated|angry|furious|pissed|fed\s+up|disappointed|disgusted|appalled|exhausted|livid|tired|done|over\s+it|unimpressed|unfriendly|unkind|no)\b/i.test(valediction) || /\b[A-Z]{2,}\b|\bfor\s+nothing\b|['‘"“]/.test(valediction);
+}
+
 /** The valediction and signature of an email ('' when the draft had neither). */
 export function emailSignOff(tone: Tone, group: Group, shape: DraftShape): string {
   // ("Your brother, apparently the only one with a memory," signs as "Your brother,")
@@ -49,7 +54,7 @@ export function emailSignOff(tone: Tone, group: Group, shape: DraftShape): strin
   let valediction = shape.valediction?.replace(/\s*(?:\uD83D[\uDE00-\uDE4F]|\uD83D[\uDC4D\uDC4F]|\u2764)\uFE0F?/g, '').replace(/\s*\([^)]*\)/, '').replace(/^((?:still\s+)?your\s+(?:loving\s+)?\w+),.+$/i, '$1,').replace(/\s+([,!.])$/, '$1').trim() ?? null;
   // ("Sincerely annoyed," is the draft's last jab: the voice's own valediction instead)
   // ("Thanks SO much for all your help," and "Thanks for nothing," say it with an eye-roll: the same)
-  if (valediction && (/\b(?:annoyed|frustrated|angry|furious|pissed|fed\s+up|disappointed|exhausted|livid|tired|done|over\s+it|unimpressed|unfriendly|unkind|no)\b/i.test(valediction) || /\b[A-Z]{2,}\b|\bfor\s+nothing\b|['‘"“]/.test(valediction))) valediction = null;
+  if (valediction && isJabValediction(valediction)) valediction = null;
   if (valediction && !/[,!.]$/.test(valediction)) valediction += ',';
   if (valediction && /!$/.test(valediction)) valediction = valediction.replace(/!+$/, ','); // ("Thanks so much!!")
   // "- Dana" is a sign-off already: a valediction above it would read twice.

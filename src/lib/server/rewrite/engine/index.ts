@@ -13,7 +13,7 @@ import { extractFacts, missingFacts, properForm } from '../../../shared/analysis
 import { FIRST_NAMES } from '../../../shared/analysis/lexicon.ts';
 import type { Fact } from '../../../shared/analysis/facts.ts';
 import type { Audience, Channel, RewriteContext, Tone } from '../../../shared/rewrite.ts';
-import { emailGreeting, emailSignOff, textGreeting } from './channel.ts';
+import { emailGreeting, emailSignOff, isJabValediction, textGreeting } from './channel.ts';
 import { PLACEHOLDER, SARCASM_EMOJI, WHEN_WORD, cleanSentence, deshoutLine, hasSarcasticRemark, nameRegexes } from './clean.ts';
 import type { CleanSentence } from './clean.ts';
 import { capitalise, hash, joinedLength, lowerFirst, spaceWords, wordCount } from './grammar.ts';
@@ -591,7 +591,9 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
 
 /** What a voice needs to know about the message to choose its words and its frame. */
 function voiceInput(planned: Plan, tone: Tone): VoiceInput {
-  const valediction = planned.shape.valediction ?? (tone === 'chill' ? 'Thanks,' : '');
+  // (a jab valediction, "Honestly disgusted,", gives way to the voice's own: Chill's "Thanks,")
+  const own = planned.shape.valediction && !isJabValediction(planned.shape.valediction) ? planned.shape.valediction : null;
+  const valediction = own ?? (tone === 'chill' ? 'Thanks,' : '');
   const thanksInSignOff = (planned.channel === 'email' && /\bthank/i.test(valediction)) || /\bthank/i.test(planned.shape.closing ?? '');
   // (the same for every voice: worked out once per message)
   planned.asking ??= asking(planned);
