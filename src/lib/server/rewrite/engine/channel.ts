@@ -25,10 +25,14 @@ export function textGreeting(tone: Tone, group: Group, name: string | null, hadG
 
 const GREETED = new RegExp(String.raw`^(?:hi|hello|hey|hiya|dear|good|greetings|to|${OTHER_GREETINGS})\b`, 'i');
 
+const WHOEVER_READS = /^to\s+whoever\s+(?:actually\s+|even\s+)?(?:reads|is\s+reading|checks|gets|opens|answers)\s+(?:these|this|my\s+emails?|the\s+emails?|this\s+inbox)\s+(?:at|in|for)\s+(.+?)\s*[,:]?$/i;
+
 /** The greeting line of an email, in the draft's own words when it had one. */
 export function emailGreeting(tone: Tone, group: Group, shape: DraftShape, name: string | null): string {
-  // "To whoever actually reads these," is the draft's first jab: a plain greeting instead
-  const own = shape.greeting && /^to\s+who(?:m)?ever\s+(?:actually|even|really|still|bothers?)\b/i.test(shape.greeting) ? null : shape.greeting;
+  // "To whoever actually reads these," is the draft's first jab: a plain greeting instead ("To whoever reads these at
+  // FlexNation Fitness,": the business it names)
+  const business = shape.greeting ? WHOEVER_READS.exec(shape.greeting)?.[1] : undefined;
+  const own = business ? `To ${business.trim()},` : shape.greeting && /^to\s+who(?:m)?ever\s+(?:actually|even|really|still|bothers?)\b/i.test(shape.greeting) ? null : shape.greeting;
   if (own) {
     const trimmed = own.trim();
     // A bare name ("Sam,") reads curt; the warmer voices add a "Hi".

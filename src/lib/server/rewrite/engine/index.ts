@@ -215,7 +215,6 @@ function nameShoutedNames(draft: string): string {
 }
 
 const SUBJECT_VERDICT = /\s*(?:[—–:-]|\s-\s)\s*(?:this\s+is\s+|this\s+is\s+getting\s+|it'?s\s+|totally\s+|completely\s+|absolutely\s+)*(?:ridiculous|unacceptable|a\s+joke|absurd|insane|pathetic|a\s+disgrace|beyond\s+a\s+joke|a\s+nightmare|a\s+disaster|a\s+scam)[.!?]*$/i;
-const WHOEVER_READS = /^to\s+whoever\s+(?:actually\s+|even\s+)?(?:reads|is\s+reading|checks|gets|opens|answers)\s+(?:these|this|my\s+emails?|the\s+emails?|this\s+inbox)\s+(?:at|in|for)\s+(.+?)\s*[,:]?$/i;
 
 function plan(original: string, context: RewriteContext): Plan {
   const draft = nameShoutedNames(stripInstructionBlocks(original));
@@ -224,9 +223,6 @@ function plan(original: string, context: RewriteContext): Plan {
   // …and so are "?!" and "!!" ("where is my couch?!" → "where is my couch?"; "URGENT!" → "Urgent")
   // ("Subject: Bathroom job — this is ridiculous": the verdict after the dash goes; the subject stays)
   if (shape.header.length > 0) shape.header = shape.header.map((line) => deshoutLine(line.replace(SUBJECT_VERDICT, '')).replace(/[!?]{2,}/g, (marks) => (marks.includes('?') ? '?' : '!')).replace(/!+(?=\s|$)/g, '').replace(/^([^:]+:\s*)(\p{Ll})(?![\w.+-]*@)/u, (_m, label: string, first: string) => label + first.toUpperCase()));
-  // "To whoever reads these at FlexNation Fitness,": the sneer is in the greeting; the business is who it is to
-  // (without one, the greeting line is the voice's own: see emailGreeting)
-  if (shape.greeting && WHOEVER_READS.test(shape.greeting)) shape.greeting = shape.greeting.replace(WHOEVER_READS, (_m, business: string) => `To ${business.trim()},`);
   const channel = context.channel ?? shape.channel;
   // An inline "Thanks, Sam" closing the last line: in an email it is the valediction and signature; in a text it
   // stays the last words, with a full stop (a text ends on punctuation).
