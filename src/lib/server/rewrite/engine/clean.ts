@@ -156,7 +156,7 @@ export interface CleanContext {
 
 // "its 6:40", "its all going outside your door", "its weird": "it's", by the word after it ("its own" stays)
 // A name (after up to three interjections) straight into words to that person: the name and what follows
-const NAME_BEFORE_WORDS = new RegExp(String.raw`^((?:(?:ok|okay|so|hey|look|listen|honestly|seriously|dude|um+|but|and|fr|lol|jk|ffs|omg|ugh|wow|jeez|geez|bro),?\s+){0,3}([\uE100-\uEFFF]))\s+(?=(?:you|u|ur|your|why|where|what|when|how|stop|please|pls|take|give|send|put|bring|call|text|pay|tell|come|get|move|leave|answer|that'?s|thats|this\s+is|it'?s|its|i'?m|im|the\s+(?:[\uE100-\uEFFF]\s+)?(?:${HOME_THINGS}|rent|bill|dog|cat|lights?|heat|door)|the\s+[a-z]+(?:\s+[a-z]+)?\s+(?:was|is|has|had|were|are|isn'?t|wasn'?t)\s)\b)`, 'i');
+const NAME_BEFORE_WORDS = new RegExp(String.raw`^((?:(?:ok|okay|so|hey|look|listen|honestly|seriously|dude|um+|but|and|fr|lol|jk|ffs|omg|ugh|wow|jeez|geez|bro),?\s+){0,3}([\uE100-\uEFFF]))\s+(?=(?:you|u|ur|your|why|where|what|when|how|stop|(?:don'?t|dont|do\s+not)\s+(?:ever\s+)?(?:text|call|contact|come|touch|talk|message|email|bother)|please|pls|take|give|send|put|bring|call|text|pay|tell|come|get|move|leave|answer|that'?s|thats|this\s+is|it'?s|its|i'?m|im|the\s+(?:[\uE100-\uEFFF]\s+)?(?:${HOME_THINGS}|rent|bill|dog|cat|lights?|heat|door)|the\s+[a-z]+(?:\s+[a-z]+)?\s+(?:was|is|has|had|were|are|isn'?t|wasn'?t)\s)\b)`, 'i');
 const ITS_IS = /(?<=\b(?:when|because|cause|if|and|but|so|now|since|that|cuz|bc|coz|time|always|then)\s+)its\s+(?=(?:something|not|so|too|been|just|only|all|over|ok|okay|fine|gone|done|already|always|never|still|literally|actually|really|like|a|an|the|my|your|our|this|that|going|getting|time|late|about|almost|nearly|work|[\uE100-\uEFFF])\b|['‘"“])/g;
 const ITS_MISSING_APOSTROPHE = /(?<![A-Za-z'’])its(?=\s+(?:\d|[\uE100-\uEFFF]|(?:not|been|a|the|so|too|just|like|about|because|bc|ok|okay|fine|over|time|late|now|always|never|getting|going|literally|already|only|on|my|your|her|his|their|our|all|gonna|that|done|cold|freezing|broken|still|really|weird|disgusting|gross|annoying|unfair|insane|crazy|ridiculous|embarrassing|rude|sad|true|funny|obvious|unreal|awful|cool|hard|easy|fair|wrong|right|important|urgent|serious)\b))/giu;
 
@@ -417,7 +417,8 @@ const OFFICE_CLAUSE = new RegExp(String.raw`\b(?:${SURE_IT_MATTERED}|${BEING_THO
 const SMILE = String.raw`[\u{1F642}\u{1F44D}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?`;
 // "Really appreciate the discretion Derek 👍": thanks with a thumbs-up or a smile, in a message that is not polite
 const THUMBS_UP_THANKS = new RegExp(String.raw`^(?:(?:really|truly|so|just|thanks|thank\s+you|wow)[\s,]+)*(?:appreciate|appreciated|love|loved|thanks|thank\s+you)\b[^.!?]{0,30}${SMILE}[.!]*$`, 'iu');
-const TRAILING_SMILE = new RegExp(String.raw`\s*${SMILE}(?=[.!?]*$)`, 'u');
+// (…or between words: "while i cook for 14 people 🙂 every single year")
+const TRAILING_SMILE = new RegExp(String.raw`\s*${SMILE}(?=[.!?]*$|\s)`, 'gu');
 // Remarks that are sarcasm in any draft, however courteous the rest, such as "Thanks mom, really feeling the love.",
 // "Small indeed." or thanks for the reader's words in scare quotes (the polite gate asks these; the cleaning drops them
 // with the others below)
@@ -837,6 +838,8 @@ function isImperative(text: string): boolean {
   // you're broke" refuses an excuse: they ask for nothing.)
   // ("Water comes through my son's ceiling": a noun that is also a verb, before its own verb, is no order)
   if (IMPERATIVE_VERBS.has(first) && /^(?:(?:now|so),?\s+)?\w+\s+(?:comes|goes|is|was|has|drips|leaks|gets|keeps|runs|pours|seeps|smells|looks|sounds|stays|sits|came|went|dripped|leaked|got|kept|ran)\b/i.test(text)) return false;
+  // ("Don't ever text me again." orders, "Never ever late" does not)
+  if (/^(?:don'?t|do\s+not)\s+ever\s+(?:call|text|contact|message|email|come|talk|speak|touch|show|go|do|say|use|take|park|leave|ask|bring|put|send|tell|yell|threaten|speak)\b/i.test(text)) return true;
   return IMPERATIVE_VERBS.has(first) || (/^(?:don'?t|do\s+not|never)\s+(?!(?:would|could|should|will|have|had|been|once|ever|did|do|does|late|early|absent|sick|wrong|behind|short|home|there|again|before|since|enough|missed|paid)\b|\w+'ve\b|\w+ing\b)\w+/i.test(text) && !/^(?:don'?t|do\s+not)\s+(?:even\s+)?(?:bother\b|tell\s+me\s+(?:that\s+)?(?:you|he|she|they|it|this|I)\b)/i.test(text));
 }
 
@@ -1105,7 +1108,8 @@ const SAID_PLAINLY: PlainRule[] = [
   // Lindsey and didn't mention me once" (something done, with a fact in it: "must be nice living in the tropics" is no deed)
   [['must be'], /^(?:(?:oh|wow|well),?\s+)?(?:it\s+)?must\s+be\s+(?:nice|lovely|great|fun)\s+(?!(?:to|having|being|living|getting|not)\b)(?=[^.!?—–]*[\uE100-\uEFFF])(?![^.!?]*\b(?:while|when)\s+(?:i|I|we)\b)(\w+ing)\b([^.!?—–]*?)(?:\s+and\s+not\s+(\w+ing)\b([^.!?—–]*?))?(?=[.!?]*$)/i, (_m, verb, rest, notVerb, notRest) => `You ${pastTense(baseFromGerund(verb!.toLowerCase()))}${rest}${notVerb ? ` and didn't ${baseFromGerund(notVerb.toLowerCase())}${notRest}` : ''}`, true],
   // "no its fine, i only bought the tickets in November" → "I bought the tickets in November"
-  [['fine', 'ok', 'cool', 'all good'], /^(?:no,?\s+)?(?:it'?s|its|it\s+is|that'?s)\s+(?:totally\s+|really\s+)?(?:fine|ok|okay|cool|all\s+good),?\s+(i|I)\s+only\s+/, 'I ', true],
+  // ("its fine Kev dont worry about me, i only started the turkey at 5am" → "Kev, I started the turkey at 5am")
+  [['fine', 'ok', 'cool', 'all good'], /^(?:no,?\s+)?(?:it'?s|its|it\s+is|that'?s)\s+(?:totally\s+|really\s+)?(?:fine|ok|okay|cool|all\s+good)(?:,?\s*([\uE100-\uEFFF]))?(?:,?\s+(?:don'?t|dont|do\s+not)\s+worry\s+about\s+me)?,?\s+(?:i|I)\s+only\s+/i, (_m, name) => (name ? `${name}, I ` : 'I '), true],
   // "…was due on the 1st, not that u care": the dig tacked on the end goes
   [['not that'], /,?\s*not\s+that\s+(?:you|u|he|she|they|anyone|anybody)\s+(?:even\s+|actually\s+|really\s+)?(?:cares?|cared|notice[sd]?|asked|listens?|listened|remembers?|gives?\s+a\s+\S+)(?=[.!?]*$)/i, ''],
   // "in like November", "took like 3 days": the filler before a time or a number goes
@@ -1174,7 +1178,8 @@ const SAID_PLAINLY: PlainRule[] = [
   // "Did you even open the files?" → "Did you open the files?"
   [[' even '], /^((?:did|do|does|have|has|are|were|was|is)\s+(?:you|they|he|she))\s+even\s+(?=\w)/i, '$1 ', true],
   // "Must be nice to sleep till noon while I clean up" → "You're sleeping till noon while I clean up"
-  [['must be'], /^(?:(?:oh|wow|so|well),?\s+)?(?:it\s+)?must\s+be\s+nice\s+to\s+([a-z]+)\b(?=.*?\bwhile\s+I\b)/i, (_m, verb) => `You're ${gerund(verb!.toLowerCase())}`],
+  // ("must be nice to just show up w a bag of chips while i cook…" → "You're showing up with a bag of chips while I cook…")
+  [['must be'], /^(?:(?:oh|wow|so|well),?\s+)?(?:it\s+)?must\s+be\s+nice\s+to\s+(?:just\s+)?([a-z]+)\b(?=.*?\bwhile\s+I\b)/i, (_m, verb) => `You're ${gerund(verb!.toLowerCase())}`],
   // "Bold move. Especially for a unit where the dishwasher is broken": the remark went, its rider says why
   [['especially for'], /^especially\s+for\s+(?=(?:a|an|the|this|my|someone|somebody)\b)/i, "That's a lot for "],
   // "oh sure, because Kevin is SO busy…" → "Kevin is so busy…"
@@ -1471,7 +1476,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (text.endsWith('x') || text.endsWith('xo')) text = text.replace(/(?<=[a-z!.])\s+(?:x{1,3}|xo|xoxo)$/, '');
   // "cool so ur just not coming to the funeral.", "so ur just not paying ur half of moms gift??": the sneer of a
   // conclusion drawn; what it asks is whether it is so
-  if (!context.polite && /^(?:(?:cool|great|ok(?:ay)?|wow|nice|fine|right|oh)[,.!]?\s+)?so\s+(?:you'?re|you\s+are|ur|u\s+r)\s/i.test(text)) text = text.replace(/^(?:(?:cool|great|ok(?:ay)?|wow|nice|fine|right|oh)[,.!]?\s+)?so\s+(?:you'?re|you\s+are|ur|u\s+r)\s+(?:just\s+|really\s+|seriously\s+)?(not\s+\w+ing\b[^.!?]*)[.!?]*$/i, (_m, rest: string) => `So you're ${rest}?`);
+  if (!context.polite && /^(?:(?:cool|great|ok(?:ay)?|wow|nice|fine|right|oh)[,.!]?\s+)?so\s+(?:you'?re|you\s+are|ur|u\s+r)\s/i.test(text)) text = text.replace(/^(?:(?:cool|great|ok(?:ay)?|wow|nice|fine|right|oh)[,.!]?\s+)?so\s+(?:you'?re|you\s+are|ur|u\s+r)\s+(?:just\s+|really\s+|seriously\s+)?(?:(not\s+\w+ing\b[^.!?]*)|never\s+(\w+ing\b[^.!?]*))[.!?]*$/i, (_m, not?: string, never?: string) => (never ? `Are you ${never}?` : `So you're ${not}?`));
   // "even" in a question is an edge: "where did u even take my car" asks where it went
   if (text.includes('even')) text = text.replace(/\b((?:did|do|does|are|were|is|was|have|has|can|could|would)\s+(?:you|u|he|she|they))\s+even\b(?=[^.!]*\?|[^.!?]*$)/gi, '$1');
   // "And stop texting me about upgrades.": an order joined on to the one before is an order of its own

@@ -23,7 +23,7 @@ import { similarity } from './similarity.ts';
 import { styleLine } from './style.ts';
 import { parseDraft } from './structure.ts';
 import type { DraftShape } from './structure.ts';
-import { NO_CONTACT, PLEASANTRY_ASK, bridgeFor, frameFor, groupOf, keeps, phraseSentence } from './voices.ts';
+import { BARE_THANKS_LAST, CONTACT_ENDED, NO_CONTACT, PLEASANTRY_ASK, bridgeFor, frameFor, groupOf, keeps, phraseSentence } from './voices.ts';
 import type { Group, VoiceInput, VoiceState } from './voices.ts';
 
 interface PlannedLine {
@@ -216,6 +216,12 @@ function nameShoutedNames(draft: string): string {
 
 const SUBJECT_VERDICT = /\s*(?:[—–:-]|\s-\s)\s*(?:this\s+is\s+|this\s+is\s+getting\s+|it'?s\s+|totally\s+|completely\s+|absolutely\s+)*(?:ridiculous|unacceptable|a\s+joke|absurd|insane|pathetic|a\s+disgrace|beyond\s+a\s+joke|a\s+nightmare|a\s+disaster|a\s+scam)[.!?]*$/i;
 
+// The draft's last words a bare "thanks." (not "Thanks!" or "thanks so much"), with no ask before them, after a
+// complaint: a promise broken, a wait, something forgotten
+const SARCASTIC_LAST_THANKS = /(?:^|[.!?]\s+)(?:thanks|thx|thank\s+you)\.?\s*$/i;
+const ASKS = /\?|\b(?:please|pls|plz|could\s+you|can\s+you|would\s+you|need\s+you\s+to|let\s+me\s+know|lmk)\b/i;
+const COMPLAINT_CUE = /\b(?:(?:you|u)\s+said\s+(?:you|u)['’]?d|(?:you|u)\s+promised|forgot|never|again|waited|sat|still|didn'?t|didnt|late|no\s+show|ghosted)\b/i;
+
 function plan(original: string, context: RewriteContext): Plan {
   const draft = nameShoutedNames(stripInstructionBlocks(original));
   const shape = parseDraft(draft);
@@ -241,8 +247,11 @@ function plan(original: string, context: RewriteContext): Plan {
   let analysis: ReturnType<typeof analyzeDraft> | null = null;
   const heat = () => (analysis ??= analyzeDraft(draft));
   let polite = false;
+  // "u said u'd get Noah at 3:15. he sat in the office 45 min. thanks.": a bare "thanks." after a complaint that asks
+  // nothing thanks no one; it is the sarcasm, not the courtesy
+  const thanksInSarcasm = SARCASTIC_LAST_THANKS.test(draft) && !ASKS.test(draft) && COMPLAINT_CUE.test(draft);
   // (a slow clap or an eye-roll is never polite: "really appreciate it 👏👏")
-  if (courteous && !firm && !SARCASTIC_PRAISE.test(draft) && !OFFICE_SARCASM.test(draft) && !SARCASM_EMOJI.test(draft) && !hasSarcasticRemark(draft)) {
+  if (courteous && !firm && !thanksInSarcasm && !SARCASTIC_PRAISE.test(draft) && !OFFICE_SARCASM.test(draft) && !SARCASM_EMOJI.test(draft) && !hasSarcasticRemark(draft)) {
     const severe = heat().spans.some((span) => span.kind === 'profanity' || span.kind === 'insult' || span.kind === 'threat' || span.kind === 'sarcasm' || span.kind === 'caps');
     polite = heat().score < 15 && !severe;
   }
@@ -291,6 +300,11 @@ function plan(original: string, context: RewriteContext): Plan {
       return { marker: line.marker, sentences };
     }),
   );
+
+  if (thanksInSarcasm) {
+    const last = paragraphs.flat().flatMap((line) => line.sentences).findLast((item) => item.text !== '');
+    if (last && /^(?:thanks|thank\s+you|thx)[.!]*$/i.test(last.text.trim())) Object.assign(last, { text: '', kind: 'sarcasm', emotional: true, anchored: false });
+  }
 
   // "If not, I will:" and a list under it: the items are what the sender will do, not asks of the reader
   // ("- Buy space heaters and deduct the cost" is never "I need you to buy space heaters")
@@ -567,7 +581,9 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
     return parts.join('\n\n');
   }
   // ("Hey, please don't call me.": a cheery hello on a message that ends contact undercuts it)
-  const greeting = !planned.greetName && NO_CONTACT.test(body.join(' ')) ? '' : textGreeting(tone, planned.group, planned.greetName, Boolean(shape.inlineGreeting));
+  // ("Hey Jordan, don't ever text me again.": the name alone, as the sender said it)
+  const noContact = NO_CONTACT.test(body.join(' '));
+  const greeting = noContact && (!planned.greetName || planned.group === 'close' || planned.group === 'ex' || planned.group === 'personal') ? (planned.greetName && !/^(?:Mr|Mrs|Ms|Dr|Prof)\b/.test(planned.greetName) ? `${planned.greetName}, ` : '') : textGreeting(tone, planned.group, planned.greetName, Boolean(shape.inlineGreeting));
   let text = body.join(body.some((paragraph) => paragraph.includes('\n')) ? '\n' : ' ');
   if (opener) {
     // "It's Luis the contractor." stays first: the acknowledgment follows the introduction.
@@ -577,6 +593,7 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
     const joined = /:$/.test(opener) ? `${opener} ${lowerFirst(rest)}` : `${opener} ${rest}`;
     text = intro ? `${intro[1]} ${joined}` : joined;
   }
+  if (closer && frame.replacesThanks) text = text.replace(BARE_THANKS_LAST, (thanks) => thanks.replace(/(?:thanks|thank\s+you)(?:\s+so\s+much)?[.!]?(?:\s*\p{Extended_Pictographic}\uFE0F?)*\s*$/iu, '')).trimEnd();
   if (closer) text = `${text} ${closer}`;
   if (shape.closing) text = `${text} ${shape.closing}`;
   // A body that already opens with a greeting ("Good day po Sir Henry.") gets no second one.
@@ -725,6 +742,8 @@ const HOPEFUL_LINES: Record<Tone, readonly [string, number][]> = {
   soft: [['I hope we can work this out.', 2], ['I hope we can work this out together.', 2], ["I hope we can work this out, and I'd be glad to talk.", 5]],
 };
 
+const PARTING_LINES: readonly [string, number][] = [['Take care.', 2], ['Take care of yourself.', 2]];
+
 function warmed(text: string, tone: Tone, planned: Plan, score: number, draftScore: number): string {
   const needed = draftScore >= 0 ? -score : draftScore + 1 - score;
   const email = planned.channel === 'email';
@@ -737,7 +756,8 @@ function warmed(text: string, tone: Tone, planned: Plan, score: number, draftSco
   const last = blocks.at(-1) ?? '';
   const signed = signOff !== '' && blocks.length >= 3 && (last === signOff || (signedBy !== '' && (last === signedBy || last.endsWith(`\n${signedBy}`))));
   const ending = email ? [...blocks.slice(signed ? -3 : -2, signed ? -1 : undefined), signed ? last.split('\n')[0] : ''].join(' ') : text.slice(-160);
-  const lines = /\b(?:thank|thanks|appreciate)\b/i.test(ending) ? HOPEFUL_LINES[tone] : WARM_LINES[tone];
+  // (a message that ends contact thanks no one and hopes for nothing: "Blocking you. Thanks." reads as a door slammed)
+  const lines = CONTACT_ENDED.test(text) ? PARTING_LINES : /\b(?:thank|thanks|appreciate)\b/i.test(ending) ? HOPEFUL_LINES[tone] : WARM_LINES[tone];
   const line = lines.find(([words, points]) => points >= needed && !text.includes(words))?.[0];
   if (!line) return text;
   if (email) {

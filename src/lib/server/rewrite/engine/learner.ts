@@ -79,8 +79,22 @@ const RULES: Rule[] = [
   [['waiting '], /\b(am|are|'m|'re|is|been)\s+waiting\s+(?=(?:your|his|her|their|the|my)\b)/g, (_m, verb) => `${verb} waiting for `],
   // "I am agree"
   [['agree'], /\b(I|we|they|We|They)\s+(?:am|are)\s+(agree|disagree)\b/g, (_m, subject, verb) => `${subject} ${verb}`],
-  // "I didn't received it" → "I didn't receive it"
-  [['didn', 'doesn', 'don', 'did not', 'does not', 'do not'], /\b(didn'?t|did\s+not|doesn'?t|does\s+not|don'?t|do\s+not)\s+([a-z]+ed)\b/gi, (whole, aux, verb) => {
+  // "you told me you cover my shift on Sunday" → "you told me you would cover my shift…"
+  [['told', 'said', 'promised'], /\b(told\s+me|said|promised(?:\s+me)?)\s+(?:that\s+)?(you|he|she|they)\s+(cover|come|pay|help|pick|bring|take|send|fix|call|give|work|clean|return|do|finish|bring)\b/g, '$1 $2 would $3'],
+  // "you text me at 11pm last night" → "you texted me…": a time gone by later in the sentence (a fact, by now)
+  [['text', 'call', 'tell', 'ask', 'email', 'message', 'promise', 'send', 'say'], /(?<!\b(?:will|would|can|could|should|to|did|do|don'?t|didn'?t|must|might|may|never|always)\s+)\b(you|he|she|they|I|we)\s+(text|call|tell|ask|email|message|promise|send|say)\b(?!['’])([^.?!]*)/gi, (whole, who, verb, rest) => {
+    const said = rest.replace(/[\uE100-\uEFFF]/g, (mark: string) => factOf(mark));
+    return /\b(?:last\s+(?:night|week|month|time)|yesterday|ago)\b/i.test(said) && !/\bevery\b/i.test(said) ? `${who} ${past(verb.toLowerCase())}${rest}` : whole;
+  }],
+  // "It make very loud noise" → "It makes very loud noise"
+  [['it ', 'he ', 'she '], /(?<!\b(?:did|does|do|will|would|can|could|should|might|may|must|to|let|not|didn'?t|doesn'?t|won'?t|can'?t|make|made|help|see|watch|hear)\s+)\b(It|it|He|he|She|she)\s+(make|do|go|come|work|take|smell|look|sound|leak|drip|break|stop|start|turn|run|shake)\b(?!['’])(?=\s+(?:a|an|the|very|so|too|loud|noise|really|again|every|all|no|not|any|weird|strange|bad)\b)/gi, (_m, who, verb) => `${who} ${verb === 'do' || verb === 'go' ? `${verb}es` : `${verb}s`}`],
+  // "two small childs" → "two small children"
+  [['childs'], /\bchilds\b/g, 'children'],
+  // "the work is still not finish" → "still not finished"
+  [['still not', 'still no '], /\bstill\s+(not|no)\s+(finish|fix|repair|deliver|complete|clean|pay|return|install|replace|refund)\b(?!\s+(?:it|them|the|my|your))/g, (_m, not, verb) => `still not ${participle(verb)}`],
+  // "I didn't received it" → "I didn't receive it"; "you didn't came", "You did not gave me" → "come", "give"
+  // (not "lay", "found", "saw", "wound": verbs of their own as well)
+  [['didn', 'doesn', 'don', 'did not', 'does not', 'do not'], /\b(didn'?t|did\s+not|doesn'?t|does\s+not|don'?t|do\s+not)\s+(?!(?:lay|found|saw|wound|ground|fell|left\s+(?:it|them|him|her))\b)([a-z]+ed|came|gave|went|took|brought|sent|told|paid|made|got|did|ate|bought|said|wrote|knew|gone|spoke|understood|forgot|thought|kept|felt|heard|met|put|ran|sold|stood|won|drove|chose|broke|left)\b/gi, (whole, aux, verb) => {
     const base = baseFromPast(verb);
     return base && base !== verb.toLowerCase() ? `${aux} ${base}` : whole;
   }],
@@ -277,7 +291,7 @@ const RULES: Rule[] = [
   // "I think also not legal" → "I don't think it's legal either"
   [['think also not'], /\bI\s+think\s+also\s+not\s+([a-z]+)\b/g, (_m, word) => `I don't think it's ${word} either`],
   // "You told me accounting will pay" → "would pay"
-  [['told me', 'told us'], /\b(?:told|promised)\s+(?:me|us)\s+(?:on\s+the\s+phone\s+)?(?:that\s+)?((?:the\s+)?[a-z]+)\s+will\b/g, (whole, subject) => (/^(?:you|he|she|they|it|i|we)$/i.test(subject) ? whole : whole.replace(/\bwill$/, 'would'))],
+  [['told me', 'told us', 'promised me', 'promised us'], /\b(?:told|promised)\s+(?:me|us)\s+(?:on\s+the\s+phone\s+)?(?:that\s+)?((?:the\s+)?[a-z]+)\s+will\b/g, (whole, subject) => (/^(?:you|he|she|they|it|i|we)$/i.test(subject) ? whole : whole.replace(/\bwill$/, 'would'))],
   // "I have submitted all the receipts since 6 weeks" → "I submitted all the receipts 6 weeks ago"
   [['since '], /\b(I|we|We)\s+(?:have\s+|'ve\s+)?(submitted|sent|paid|given|returned|emailed|written|delivered|done|finished|ordered|booked|signed|transferred)\b((?:\s+(?!(?:and|but|so|because|I|we|since)\b)[^\s.?!,]+){0,10}?)\s+since\s+([\uE100-\uEFFF])(?=[\s,.;!?]|$)/g, (whole, subject, done, what, mark) => (isDuration(mark) ? `${subject} ${({ given: 'gave', written: 'wrote', done: 'did' } as Record<string, string>)[done] ?? done}${what} ${mark} ago` : whole)],
   // "you have still my coat" → "you still have my coat"; "We are working with you since 2019, never we had" → "we never had"

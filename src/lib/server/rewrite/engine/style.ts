@@ -106,10 +106,10 @@ const FEWER_WORDS: Rule[] = [
 const WITHOUT_JUST: Rule[] = [
   // "It's just that my tuition is due" → "My tuition is due" ("It's that…" would not be English)
   [['just that'], /(?<=^|[.!?]\s+)It(?:['’]s|\s+is)\s+just\s+that\s+(\p{L})/gu, (_m: string, first: string) => (/^I\b/.test(first) ? first : first.toUpperCase())],
-  // ("not just", "even just October 5th", "I just miss you": there the "just" is the meaning)
+  // ("not just", "even just October 5th", "I just miss you", "working, just not on my job": there the "just" is the meaning)
   // (nor "No rush, just want us on the same page": a clause with its "I" left out needs the "just" to stand; nor
   // "Just so we're on the same page:", which without it says they are)
-  [['just '], /(?<!\b(?:not|even)\s)(?<!(?:^|[,;:—–-])\s*)\bjust\s+(?=[\p{L}\uE100-\uEFFF])(?!(?:miss|love|so)\b)|(?<=(?:^|[,;:—–-])\s*)\bjust\s+(?=[\p{L}\uE100-\uEFFF])(?!(?:miss|love|so|want|wanted|need|needed|wanna|trying|checking|asking|saying|wondering|a|an|the|one|some)\b)/gu, ''],
+  [['just '], /(?<!\b(?:not|even)\s)(?<!(?:^|[,;:—–-])\s*)\bjust\s+(?=[\p{L}\uE100-\uEFFF])(?!(?:miss|love|so)\b)|(?<=(?:^|[,;:—–-])\s*)\bjust\s+(?=[\p{L}\uE100-\uEFFF])(?!(?:miss|love|so|not|want|wanted|need|needed|wanna|trying|checking|asking|saying|wondering|a|an|the|one|some)\b)/gu, ''],
   [['just '], /(?<=^|[.!?]\s+)Just\s+(?!so\s+(?:we|you|I|everyone|there|it)\b)(\p{Ll})/gu, (_m: string, first: string) => first.toUpperCase()],
 ];
 
@@ -121,8 +121,11 @@ const PLAIN: Rule[] = [
   [['happy to'], /(?<=^|[.!?]\s+)I(?:'m|\s+am|\s+would\s+be|'d\s+be)\s+(?:also\s+)?happy\s+to\b/g, 'Happy to'],
   // "I wanted to ask whether it would be okay if we arrive on the 23rd." → "Would it be okay if we arrive on the 23rd?"
   [['wanted to ask', 'want to ask'], /(?<=^|[.!?]\s+)I\s+(?:just\s+)?(?:wanted|want)\s+to\s+ask\s+(?:whether|if)\s+(it|you|we)\s+(would|could|can|might)\s+([^.?!]+)\./g, (_m: string, subject: string, modal: string, rest: string) => `${modal.charAt(0).toUpperCase()}${modal.slice(1)} ${subject} ${rest}?`],
+  // "Any chance someone could take a look this week?" → "Could someone take a look this week?"
+  [['any chance'], /(?<=^|[.!?]\s+)(?:is\s+there\s+)?any\s+chance\s+(?:that\s+)?(you|someone|somebody|we|he|she|they)\s+(?:could|can|might)\s+(?=[^.?!]*\?)/gi, (_m: string, who: string) => `Could ${who.toLowerCase()} `],
   // ("Thank you very much" keeps its "very": "Thank you much" is nobody's English)
-  [['basically', 'clearly', 'obviously', 'very '], /\b(?:basically|clearly|obviously|very(?!\s+much\b))\s+(?=[\p{L}\uE100-\uEFFF])/giu, ''],
+  // ("I hear it pretty clearly on calls", "explained it clearly to her": how something is heard or said stays)
+  [['basically', 'clearly', 'obviously', 'very '], /\b(?:(?<!\b(?:pretty|quite|very|more|less|as|too|fairly|really|most)\s+)(?:basically|clearly|obviously)(?!\s+(?:on|in|to|at|with|for|from|over|through|enough|and|or|but|as|when|if)\b)|very(?!\s+much\b))\s+(?=[\p{L}\uE100-\uEFFF])/giu, ''],
   [[' at all'], /\s+at\s+all\b/g, ''],
   [['every single'], /\bevery\s+single\b/gi, 'every'],
   // "I received" → "I got", but "payment is received" stays (a passive "got" reads wrong)
@@ -130,8 +133,8 @@ const PLAIN: Rule[] = [
   [['receive'], /\breceiv(e|ing)\b/g, (_m: string, end: string) => (end === 'e' ? 'get' : 'getting')],
   [['purchased'], /\bpurchased\b/g, 'bought'],
   [['regarding'], /\bregarding\b/g, 'about'],
-  // (a fixed phrase stays: "as required by state law")
-  [['require'], /(?<!\b(?:is|are|was|were|be|been|being|not|as)\s+|['’](?:re|s|m)\s+)\brequire(s|d)?\b/g, (_m: string, end = '') => `need${end === 'd' ? 'ed' : end}`],
+  // (a fixed phrase stays: "as required by state law"; and so does the passive: "You're legally required to…")
+  [['require'], /(?<!\b(?:is|are|was|were|be|been|being|not|as)\s+(?:[a-z]+ly\s+)?|['’](?:re|s|m)\s+(?:[a-z]+ly\s+)?)\brequire(s|d)?\b/g, (_m: string, end = '') => `need${end === 'd' ? 'ed' : end}`],
   [['assist'], /\bassistance\b/g, 'help'],
   // (not "assisted living", a kind of home)
   [['assist'], /\bassist(s|ed|ing)?\b(?!\s+living\b)/g, (_m: string, end = '') => `help${end}`],

@@ -77,7 +77,8 @@ function requestShape(text: string): RequestShape | null {
   // "Please note that I told you twice…" tells; it asks for nothing
   if (/^(?:note|be\s+(?:advised|aware)|find\s+attached|see\s+(?:attached|below))\b/i.test(body)) return null;
   const negative = /^(?:don'?t|do\s+not|never|you\s+(?:cannot|can'?t|can\s+not|must\s+not|mustn'?t))\s+/i.exec(body);
-  if (negative) return { core: body.slice(negative[0].length), negative: true, stop: null };
+  // ("Don't ever text me again": the "ever" is heat; "Please don't text me again" says the same)
+  if (negative) return { core: body.slice(negative[0].length).replace(/^ever\s+/i, ''), negative: true, stop: null };
   const stop = /^stop\s+(\w+ing\b.*)$/i.exec(body);
   if (stop) return { core: body, negative: false, stop: stop[1]! };
   const first = /^(\w+)/.exec(body)?.[1]?.toLowerCase() ?? '';
@@ -307,6 +308,9 @@ const PHRASES: [RegExp, Record<Tone, string>][] = [
   // ("I think maybe it is a system error": a guess; Sassy says it with confidence, not as a verdict)
   [/^I\s+think\s+(?:maybe\s+)?it(?:\s+is|'s)\s+(?=(?:a|an)\s)/, { sassy: 'It looks like ', chill: "I think it's ", soft: 'I think it may be ' }],
   [/\bI think\s+/, { sassy: '', chill: 'I think ', soft: 'I think ' }],
+  // ("I feel like you think because my English is not perfect I will not understand": without its "I feel like" it
+  // tells the boss what they think)
+  [/\bI\s+(?:feel\s+like|think)\s+(?=you\s+(?:think|believe|assume|expect|see\s+me|look\s+down|treat|only\s+care|don'?t\s+(?:care|respect|trust|value|take|think|believe|see)|do\s+not\s+(?:care|respect|trust|value|take|think|believe|see))\b)/, { sassy: 'It seems ', chill: 'It feels like ', soft: 'I feel like ' }],
   [/\bI feel like\s+/, { sassy: '', chill: '', soft: 'I feel like ' }],
   [/\bunfortunately,?\s*/i, { sassy: '', chill: '', soft: 'unfortunately, ' }],
   [/\bIt is\b/, { sassy: "It's", chill: "It's", soft: 'It is' }],
@@ -751,7 +755,10 @@ const SAYS_HOW_IT_GOES = /\b(?:keep\s+this\s+(?:short|brief)|(?:say|said)\s+(?:t
 // "No rush at all": a closer that asks for a prompt reply contradicts it.
 const NO_RUSH = /\b(?:no\s+rush|no\s+pressure|no\s+hurry|take\s+your\s+time|whenever\s+you\s+(?:get\s+a\s+chance|can|have\s+a\s+(?:minute|moment)))\b/i;
 // (…and "I need some space right now": no closer asks to talk soon)
-export const NO_CONTACT = /\b(?:don't|do not|please don't|no need to|stop)\s+(?:call|text|contact|come|message|email)|\bneed\s+(?:some|a\s+little)\s+space\b/i;
+// Contact ended for good, not "stop texting me every 10 minutes", after which a boss is still thanked
+export const CONTACT_ENDED = /\b(?:don't|do\s+not|never|didn't)\s+(?:ever\s+)?(?:call|text|contact|message|email)\s+me\s+again\b|\bblock(?:ing|ed)\s+(?:you|your\s+number)\b|\blose\s+my\s+number\b/i;
+// ("Don't ever text me again.", "Blocking you.")
+export const NO_CONTACT = /\b(?:don't|do not|please don't|no need to|stop)\s+(?:ever\s+)?(?:call|text|contact|come|message|email)|\bnever\s+(?:ever\s+)?(?:call|text|contact|message|email)\s+me\s+again\b|\bneed\s+(?:some|a\s+little)\s+space\b|\b(?:I'm\s+|I\s+am\s+)?blocking\s+(?:you|your\s+number)\b/i;
 
 const KEEPS_HAPPENING = /\bagain\b|\b(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth)\s+time\b|\bevery\s+(?:single\s+)?(?:time|week|day|night|weekend)\b|\bkeeps?\s+happening\b|\b(?:been|keep|kept)\s+asking\b/i;
 const KEEPS_HAPPENING_CLOSERS: Record<Tone, string> = { sassy: "Let's get this fixed for good.", chill: 'Can we sort this out?', soft: 'Could we find a way to fix this together?' };
@@ -764,6 +771,8 @@ export interface Frame {
   closer: string | null;
   /** the closer goes above the email's own last line (its thanks), not under it */
   closerAbove?: boolean;
+  /** the closer thanks in the text's place: the body's own last words, a bare "Thanks.", give way to it */
+  replacesThanks?: boolean;
 }
 
 const REPORTED_FAULT = /\b(?:(?:still|again)\s+(?:doesn'?t|does\s+not|isn'?t|is\s+not)\s+(?:work|working|fixed|draining|closing|opening|locking)|(?:is|are)\s+still\s+(?:broken|leaking|not\s+working))\b/i;
@@ -773,6 +782,9 @@ const ANSWER_CLOSERS: Record<Tone, string[]> = {
   chill: ['Let me know.', 'Just let me know.'],
   soft: ['Let me know when you can. Thank you.', 'When you can, let me know. Thanks.'],
 };
+
+/** A text's last words that only thank: "…this week? Thanks!" */
+export const BARE_THANKS_LAST = /(?:^|[.?!]\s+)(?:thanks|thank\s+you)(?:\s+so\s+much)?[.!]?(?:\s*\p{Extended_Pictographic}\uFE0F?)*\s*$/iu;
 
 export function frameFor(input: VoiceInput, body: string): Frame {
   const { tone, group, channel, seed, polite } = input;
@@ -876,7 +888,12 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     if (opener) opener = capitalise(opener);
   }
   // "Don't bother coming home.": after that, no closer (a "Thanks." or "Let's talk it through" contradicts it)
-  if (!email && !polite && noContact && !input.sensitive) closer = tone === 'chill' ? null : tone === 'sassy' ? (body.length < 80 ? 'I mean it.' : "I'll leave it there.") : body.length < 80 ? null : "I'll leave it at that for now.";
+  // (…and after "please don't text me again" as much: not "No stress, thanks." or "I hope this works for you.")
+  if (!email && polite && !input.sensitive && CONTACT_ENDED.test(body)) {
+    closer = null;
+    opener = null;
+  }
+  if (!email && !polite && noContact && !input.sensitive) closer = tone === 'chill' ? null : tone === 'sassy' ? (body.length < 80 ? (/\b(?:I'?m\s+serious|I\s+mean\s+it)\b/i.test(body) ? null : 'I mean it.') : "I'll leave it there.") : body.length < 80 ? null : "I'll leave it at that for now.";
   // An already-polite email whose last line thanks ("Thanks, and let's get coffee soon.") gets no second thanks:
   // Sassy and Chill add nothing, Soft a warm line above the draft's own thanks, which stays the last word.
   if (email && polite && endsWithThanks) {
@@ -920,8 +937,15 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   if (!email && closer && /\bappreciat/i.test(closer) && /\bappreciat/i.test(body.slice(-60))) closer = tone === 'soft' && polite ? 'I hope this works for you.' : null;
   // ("If that doesn't suit, let me know what does. Let me know if you need anything else from me.": said once)
   if (closer && /^let\s+me\s+know\b/i.test(closer) && /\blet\s+me\s+know\b/i.test(body.slice(-150))) closer = tone === 'chill' ? (!input.thanksInSignOff && !endsThanking ? 'Thanks.' : null) : tone === 'sassy' && email ? 'Looking forward to hearing back.' : null;
+  // ("…take a look this week? Thanks. Appreciate it.": a text whose last words thank needs no second thanks; a bare
+  // "Thanks." gives way to the voice's own, which sets it apart from Chill's)
+  let replacesThanks = false;
+  if (!email && closer && endsWithThanks && /^(?:I\s+(?:really\s+)?)?appreciate\s+(?:it|that|you)\.?$/i.test(closer)) {
+    replacesThanks = BARE_THANKS_LAST.test(body);
+    if (!replacesThanks) closer = null;
+  }
   if (closer) closer = capitalise(closer);
   // ("I really appreciate it. I really appreciate it.": the body's own last words already say it)
   if (closer && body.trimEnd().endsWith(closer)) closer = null;
-  return { opener, closer: closer || null };
+  return { opener, closer: closer || null, ...(replacesThanks && closer ? { replacesThanks } : {}) };
 }
