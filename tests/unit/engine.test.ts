@@ -2729,6 +2729,28 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/legally required to return the deposit within 14 days/, /just not good enough to credit me for/],
     absent: [/legally needed/],
   },
+  {
+    behaviour: 'keeps a decision in every voice, Chill too ("this is MY birthday not a business dinner. if thats the deal keep ur money"), with the commas it needs',
+    draft: "so u'll pay for the party but ONLY if Carl comes?? this is MY birthday not a business dinner. if thats the deal keep ur money",
+    channel: 'text',
+    audience: 'family',
+    present: [/This is my birthday, not a business dinner\./, /If that's the deal, keep your money\./],
+  },
+  {
+    behaviour: 'says an echo once ("u shrugged. u SHRUGGED.")',
+    draft: 'i showed u the vet bill and u shrugged. u SHRUGGED. i need the $90 by friday.',
+    channel: 'text',
+    audience: 'partner',
+    present: [/you shrugged\./, /\$90/],
+    absent: [/shrugged\.\s+You shrugged/i],
+  },
+  {
+    behaviour: 'keeps, in Chill too, what a child went through and a wish to meet, and repairs "check again the report", "not fair way"',
+    draft: 'Dear Ms. Novak,\n\nMy son Tomas came home with 4 out of 20 on the science report. He said you called it lazy in front of the class. This made him cry at home. I think this is not fair way to talk to a child.\n\nPlease can you check again the report? I would like to meet you if possible.\n\nThank you,\nIrena Horvat',
+    channel: 'email',
+    audience: 'other',
+    present: [/made him cry/, /check the report again/, /(?:not|n't) a fair way/, /like to meet you/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

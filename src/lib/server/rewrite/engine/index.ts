@@ -301,6 +301,13 @@ function plan(original: string, context: RewriteContext): Plan {
     }),
   );
 
+  // "when i told u, u laughed. u LAUGHED.": the words said again are emphasis; once is enough
+  let previous = '';
+  for (const item of paragraphs.flat().flatMap((line) => line.sentences)) {
+    const words = item.text.toLowerCase().replace(/[.!?]+$/, '').trim();
+    if (words && wordCount(words) <= 3 && previous.endsWith(words) && /[\s,]$/.test(previous.slice(0, -words.length) || ' ')) Object.assign(item, { text: '', kind: 'empty', emotional: true });
+    else if (item.text) previous = item.text.toLowerCase().replace(/[.!?]+$/, '').trim();
+  }
   if (thanksInSarcasm) {
     const last = paragraphs.flat().flatMap((line) => line.sentences).findLast((item) => item.text !== '');
     if (last && /^(?:thanks|thank\s+you|thx)[.!]*$/i.test(last.text.trim())) Object.assign(last, { text: '', kind: 'sarcasm', emotional: true, anchored: false });

@@ -88,6 +88,10 @@ const RULES: Rule[] = [
   }],
   // "It make very loud noise" → "It makes very loud noise"
   [['it ', 'he ', 'she '], /(?<!\b(?:did|does|do|will|would|can|could|should|might|may|must|to|let|not|didn'?t|doesn'?t|won'?t|can'?t|make|made|help|see|watch|hear)\s+)\b(It|it|He|he|She|she)\s+(make|do|go|come|work|take|smell|look|sound|leak|drip|break|stop|start|turn|run|shake)\b(?!['’])(?=\s+(?:a|an|the|very|so|too|loud|noise|really|again|every|all|no|not|any|weird|strange|bad)\b)/gi, (_m, who, verb) => `${who} ${verb === 'do' || verb === 'go' ? `${verb}es` : `${verb}s`}`],
+  // "this is not good way to talk to a child" → "not a good way"
+  [['good ', 'bad ', 'nice ', 'fair ', 'right ', 'correct ', 'normal ', 'proper ', 'polite '], /\b(is|isn'?t|not|was|wasn'?t)\s+(good|bad|nice|fair|right|correct|normal|proper|polite)\s+(way|thing|idea|place|time)\b/gi, '$1 a $2 $3'],
+  // "please check again the test" → "check the test again"
+  [['again the', 'again my', 'again our', 'again his', 'again her'], /\b(check|read|look\s+at|count|calculate|send|explain)\s+again\s+((?:the|my|our|his|her)\s+[a-z]+)\b/gi, '$1 $2 again'],
   // "two small childs" → "two small children"
   [['childs'], /\bchilds\b/g, 'children'],
   // "the work is still not finish" → "still not finished"
