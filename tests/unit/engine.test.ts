@@ -2751,6 +2751,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'other',
     present: [/made him cry/, /check the report again/, /(?:not|n't) a fair way/, /like to meet you/],
   },
+  {
+    behaviour: 'drops the oath from a subject line ("- what the heck, Dana") and the verdicts and sneers that ask nothing ("That\'s a rip-off, plain and simple.", "And this is how you treat loyal customers?", "Do whatever you like and then charge me for it?")',
+    draft: 'Subject: Order 5521 - what the heck, Dana\n\nDana,\n\nI ordered a 6-seat table on June 3 for $640. You delivered 4 chairs and billed me $910. And this is how you treat loyal customers? Do whatever you like and then charge me for it? That\'s a rip-off, plain and simple.\n\nPlease refund the $270 by June 20.\n\nMarta',
+    channel: 'email',
+    audience: 'other',
+    present: [/^Subject: Order 5521\n/, /\$270 by June 20/, /\$910/],
+    absent: [/what the|rip-?off|how you treat|whatever you like/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

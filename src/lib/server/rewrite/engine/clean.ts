@@ -302,6 +302,11 @@ const AGAIN_AND = /^(?:if\s+you\s+)?(\w+)\b(.*?)\s+(again|one\s+more\s+time|ever
 // "You're a fake ass friend": a verdict on what the person is to the sender
 const POOR_RELATION = String.raw`(?:you'?re|you\s+are|ur)\s+(?:such\s+)?an?\s+(?:fake|terrible|horrible|awful|lousy|crappy|shitty|sh\*tty)(?:\s+(?:ass|a\$\$|a\*\*))?\s+(?:friend|sister|brother|boss|partner|person|roommate|coworker|mother|father|mom|dad|son|daughter|boyfriend|girlfriend|husband|wife)`;
 const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
+  // "That's a scam, plain and simple.", "And this is how you treat people?": a verdict on the reader, and nothing to act on
+  [/^(?:(?:and|so|honestly|frankly|basically),?\s+)?(?:this|that|it)(?:'s|\s+is|\s+was)\s+(?:(?:a|an|just|pure|total|complete|basically)\s+)*(?:scam|rip-?off|robbery|extortion|daylight\s+robbery|theft|fraud)(?:,?\s+(?:plain\s+and\s+simple|period|full\s+stop))?[.!?]*$/i, 'attack'],
+  // ("Do whatever you want and then hold the car hostage until I pay?": what they did, asked as a sneer)
+  [/^(?:(?:so|and|just),?\s+)*(?:just\s+)?do\s+whatever\s+you\s+(?:want|like|please)\b[^.!?]*\?+$/i, 'vent'],
+  [/^(?:(?:and|so|seriously|honestly),?\s+)?(?:this|that)\s+is\s+how\s+you\s+(?:treat|talk\s+to|repay|thank)\s+(?:people|customers|clients|tenants|your\s+\w+|loyal\s+\w+|me|us)[.!?]*$/i, 'vent'],
   // "What the hell is the point of cancelling in person if nobody actually cancels anything??": the complaint asked as
   // a sneer, answered by the facts around it
   [/^(?:(?:so|and|but|honestly|seriously|like),?\s+)?what(?:'s|\s+is|\s+was)\s+(?:even\s+)?the\s+point\s+of\s+[^?.!]*\bif\b[^?.!]*[?.!]*$/i, 'vent'],

@@ -214,7 +214,8 @@ function nameShoutedNames(draft: string): string {
   return draft.replace(CAPITALS_WORD, (word) => (FIRST_NAMES.has(word.toLowerCase()) ? word.charAt(0) + word.slice(1).toLowerCase() : word));
 }
 
-const SUBJECT_VERDICT = /\s*(?:[—–:-]|\s-\s)\s*(?:this\s+is\s+|this\s+is\s+getting\s+|it'?s\s+|totally\s+|completely\s+|absolutely\s+)*(?:ridiculous|unacceptable|a\s+joke|absurd|insane|pathetic|a\s+disgrace|beyond\s+a\s+joke|a\s+nightmare|a\s+disaster|a\s+scam)[.!?]*$/i;
+// ("Invoice #44718 - what the hell, Luis": the oath, and the name it was said to)
+const SUBJECT_VERDICT = /\s*(?:[—–:-]|\s-\s)\s*(?:(?:this\s+is\s+|this\s+is\s+getting\s+|it'?s\s+|totally\s+|completely\s+|absolutely\s+)*(?:ridiculous|unacceptable|a\s+joke|absurd|insane|pathetic|a\s+disgrace|beyond\s+a\s+joke|a\s+nightmare|a\s+disaster|a\s+scam)|what\s+the\s+(?:actual\s+)?(?:hell|heck|f[u*@#$]*c?k|f\*+|eff)(?:,?\s+\p{Lu}[\p{L}'’-]*)?)[.!?]*$/iu;
 
 // The draft's last words a bare "thanks." (not "Thanks!" or "thanks so much"), with no ask before them, after a
 // complaint: a promise broken, a wait, something forgotten
