@@ -157,7 +157,7 @@ function withoutApology(text: string): string {
   }
   if (!/sorry/i.test(text)) return text;
   // "Sorry to disturb you." is all apology: without it nothing is left ("To disturb you.")
-  if (/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+|very\s+)?sorry\s+(?:to\s+(?:disturb|bother|interrupt|trouble)|for\s+(?:the\s+)?(?:trouble|bother|interruption|disturbance|disturbing|bothering))(?:\s+you)?(?:\s+again)?[.!]*$/i.test(text)) return '';
+  if (/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+|very\s+)?sorry\s+(?:to\s+(?:disturb|bother|interrupt|trouble)|for\s+(?:the\s+)?(?:trouble|bother|interruption|disturbance|disturbing|bothering))(?:\s+you)?(?:\s+again)?(?:\s+(?:on|over|during|this)\s+(?:a\s+|the\s+|your\s+)?(?:weekend|holiday|sunday|saturday|evening|night|vacation|day\s+off|morning|late\s+hour))?[.!]*$/i.test(text)) return '';
   // "Sorry for the short notice, and thank you!" → "Thanks for your flexibility."
   if (/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+)?sorry\s+(?:for|about)\s+[^,.;!?]+,?\s*(?:and\s+)?(?:thank\s+you|thanks)[^.!?]*[.!]*$/i.test(text)) return 'Thanks for your flexibility.';
   if (/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+)?sorry\s+(?:for|about)\s+(?:the\s+)?(?:short|late|last-minute)\s+notice[.!]*$/i.test(text)) return 'Thanks for your flexibility.';
@@ -287,7 +287,10 @@ const PHRASES: [RegExp, Record<Tone, string>][] = [
   [/^I\s+was\s+wondering\s+if\s+you\s+could\b/, { sassy: 'Please', chill: 'Could you', soft: 'I was wondering if you could' }],
   [/^Thank\s+you\s+so\s+much,\s+and\b/, { sassy: 'Thanks, and', chill: 'Thanks, and', soft: 'Thank you so much, and' }],
   [/^(?:No\s+worries|No\s+problem)\s+if\b/, { sassy: "It's fine if", chill: 'No worries if', soft: "It's completely okay if" }],
-  [/^Sorry\s+to\s+(?:bother|bug)\s+you(?:\s+(?:again|with\s+this))?,?\s*(?:but\s+)?/, { sassy: '', chill: '', soft: "Sorry to bother you, but " }],
+  // ("Sorry to bother you on a weekend.": all apology, which Chill leaves out as Sassy does)
+  [/^Sorry\s+to\s+(?:bother|bug)\s+you(?:\s+(?:again|with\s+this|(?:on|over|during)\s+(?:a\s+|the\s+|your\s+)?(?:weekend|holiday|sunday|saturday|evening|vacation|day\s+off)))?[.!]*$/, { sassy: '', chill: '', soft: '$&' }],
+  // (only before what comes after it: "Sorry to bother you on a weekend." is all apology, and not "…, but on a weekend.")
+  [/^Sorry\s+to\s+(?:bother|bug)\s+you(?:\s+(?:again|with\s+this))?(?:,\s*(?:but\s+)?|\s+but\s+|\s*[—–]\s*)(?=\S)/, { sassy: '', chill: '', soft: "Sorry to bother you, but " }],
   [/^I\s+hope\s+(?:this|that)\s+(?:makes\s+sense|is\s+okay|is\s+ok|works|helps)\b/, { sassy: 'Hope that', chill: 'Hope that', soft: 'I really hope that' }],
   [/^Thanks\s+so\s+much\s+for\b/, { sassy: 'Thanks for', chill: 'Thanks for', soft: 'Thank you so much for' }],
   // (not "Thanks in advance." after "…or I'm filing with the county": it presumes they will comply)
@@ -944,6 +947,8 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     replacesThanks = BARE_THANKS_LAST.test(body);
     if (!replacesThanks) closer = null;
   }
+  // ("…I'm blocking you after this. This matters to me. Thank you.": after contact is ended, nothing more)
+  if (!email && CONTACT_ENDED.test(body)) closer = null;
   if (closer) closer = capitalise(closer);
   // ("I really appreciate it. I really appreciate it.": the body's own last words already say it)
   if (closer && body.trimEnd().endsWith(closer)) closer = null;
