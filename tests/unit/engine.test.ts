@@ -2816,6 +2816,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'ex',
     present: [/[Yy]ou ghosted me on my graduation day at the restaurant in front of my family\./],
   },
+  {
+    behaviour: 'repairs learner English in a complaint to movers: "Your workers was", "from 1970 year", "I was seeing with my own eyes", "he don\'t even say sorry, he was laughing", "I call your office three times and the girl say somebody will call me", "pay this damage", "go to the court"',
+    draft: 'Hello Swift Van Lines,\n\nYour workers was carrying my piano on 3 May and they scratched it. It is old, from 1970 year. I was seeing with my own eyes how the worker dropped it, and he don\'t even say sorry, he was laughing. I call your office three times and the girl say somebody will call me back.\n\nYou must pay this damage or I will go to the court.\n\nIrina',
+    channel: 'email',
+    audience: 'other',
+    present: [/workers were carrying/, /from 1970[,.]/, /I called your office three times/, /said somebody would call me back/, /pay for this damage/, /go to court/],
+    chill: /I saw with my own eyes how the worker dropped it, and he didn't even say sorry/,
+    absent: [/1970 year|workers was|was seeing|don't even say|go to the court/],
+  },
+  {
+    behaviour: 'repairs learner English in a letter to a teacher and a provider: "He is crying every day since this", "go to the school.", "if you can\'t find,", "asking for meeting", "is not working since", "I did already everything what", "I want that you don\'t charge me", "go to other company", "did not lost"',
+    draft: 'Dear Mr. Lund,\n\nMy daughter did not lost her essay, the school lost it. She is crying every day since this. She don\'t want to go to the school. Please look again, and if you can\'t find, she must get the grade. I am asking for meeting this week.\n\nAlso the school wifi is not working since Monday. I did already everything what the IT man say. I want that you don\'t charge the tech fee or we go to other company.\n\nThank you,\nAnnika',
+    channel: 'email',
+    audience: 'other',
+    present: [/did(?: not|n't) lose her essay/, /has been crying every day since then/, /go to school\./, /(?:can't|cannot) find it,/, /asking for a meeting/, /ha(?:s not|sn't) been working since Monday/, /already did everything the IT man/, /you not to charge the tech fee/, /another company/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

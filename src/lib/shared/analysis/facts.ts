@@ -48,7 +48,8 @@ const PATTERNS: [FactKind, RegExp, RegExp?][] = [
   ['number', new RegExp(String.raw`\b\d+(?:st|nd|rd|th)\s+(?:time|floor|place)\b|\b(?:${ORDINAL_WORDS})\s+(?:[a-z]+\s+)?(?:time|anniversary|reminder|complaint|email|letter|call|notice|warning|request)s?\b|\b(?:${NUMBER_WORDS})\s+(?:(?![a-z]+ing\b)[a-z]+\s+)?(?:${COUNTED})\b|\b(?:\d+|${NUMBER_WORDS})-(?:[a-z]+)(?:-[a-z]+)*\b|\b[Tt]wice\b`, 'g')],
   ['reference', /\b(?:unit|apt|apartment|room|suite|flat|building|gate|section|level|floor|spot|space|fridge|locker|desk|platform|terminal|lot|bay|row|seat|table|round|release|version|invoice|order|ticket|case|claim|account|policy)\s+(?:#\s?)?(?:[A-Z]?\d+[A-Z]?|[A-Z])\b(?![.,]\d)/gi],
   ['reference', /(?=[A-Z0-9])(?:\b(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{2,}\b|\b\d+-\d{3,}\b)/g],
-  ['number', /\b\d+(?:,\d{3})*(?:\.\d+)?(?:\s?%|\s?(?:percent|hours?|hrs?|days?|weeks?|months?|years?(?: old)?|minutes?|mins?|nights?|times|kg|km|miles?|people|units?|pages|degrees)\b)?/g],
+  // ("from 1920 year": a year the learner named; the year is the fact)
+  ['number', /\b\d+(?:,\d{3})*(?:\.\d+)?(?:\s?%|\s?(?:percent|hours?|hrs?|days?|weeks?|months?|(?<!\b(?:1[89]|20)\d\d\s?)years?(?: old)?|minutes?|mins?|nights?|times|kg|km|miles?|people|units?|pages|degrees)\b)?/g],
 ];
 
 // Capitalised words that are not names: sentence starters and common words people capitalise.
