@@ -74,7 +74,8 @@ describe('rewriteWithEngine', () => {
     // (an unsigned landlord email whose Chill voice needs the calm line: it had landed above "I pay $1,650 a month…")
     const row = corpus.find((item) => item.id === 'h12-landlord-roof-leak-32')!;
     const chill = all(row.draft, row.channel).chill.split('\n\n');
-    expect(chill.at(-1)).toMatch(/^Thanks\b/);
+    // (after a short closer, in its paragraph: "Let me know either way. Thanks.")
+    expect(chill.at(-1)).toMatch(/(?:^|[.?!] )Thanks\b/);
     expect(chill.slice(0, -1).some((block) => /^Thanks\b[^\n]*[.!]$/.test(block))).toBe(false);
   });
 
@@ -2831,6 +2832,29 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     channel: 'email',
     audience: 'other',
     present: [/did(?: not|n't) lose her essay/, /has been crying every day since then/, /go to school\./, /(?:can't|cannot) find it,/, /asking for a meeting/, /ha(?:s not|sn't) been working since Monday/, /already did everything the IT man/, /you not to charge the tech fee/, /another company/],
+  },
+  {
+    behaviour: 'closes once: a warm line the calm check adds joins a short closer\'s paragraph ("Let me know. Hope we can sort it out."), not a second block under it',
+    draft: "Hello Mr. Brandt,\n\nI am writing you again because the boiler in flat 7 is not working since January 5. I call you four times and I send three messages, and you always say you send somebody, but nobody is coming. My kids are sleeping in coats, the temperature inside is 55 degrees at night. This is not acceptable, we pay the rent every month, $1,300, always in time.\n\nPlease I need that you send a plumber before Monday. If not, I will call to the housing office for make a complaint, my neighbour say me this is the correct way.\n\nThank you,\nMarta Novak",
+    channel: 'email',
+    present: [/flat 7/, /Monday/],
+    chill: /\n\n(?:Let me know(?: either way| what you think| what you can do)?|Talk soon)\. Hope [^\n]+\n\nThank you,\nMarta Novak$/,
+  },
+  {
+    behaviour: 'reads an offer after a condition as an offer ("If that doesn\'t fit the budget, I\'m happy to talk…"): Sassy adds no "so this doesn\'t have to go any further"',
+    draft: 'Hi Ms. Varga,\n\nThanks for the update this morning. Our contract covers delivery on May 20, and moving it to May 6 would mean a second designer. I\'ve attached a revised quote of $3,400. If that doesn\'t fit the budget, I\'m happy to talk about which pages could wait.\n\nCould we find 15 minutes tomorrow?\n\nBest,\nNoor',
+    channel: 'email',
+    audience: 'client',
+    present: [/\$3,400/, /May 6/],
+    absent: [/any further|before it has to go/],
+  },
+  {
+    behaviour: 'keeps, in Chill too, an order after its reason ("Then SEND ME THE RECEIPT."), an ask said as "You send me…" after "Here\'s what happens now.", and the ask of "You can either … or I\'ll do it myself" (without "either" once the "or" is its own sentence; "Your call, but…" said plainly)',
+    draft: 'Hi Dev,\n\nYour manager said the refund was "processed." Then SEND ME THE RECEIPT. A screenshot, anything.\n\nHere\'s what happens now. You send me the names of the agents I spoke to. You can either email Priya and correct the record, or I\'ll do it myself. Your call, but it\'s happening before Friday.\n\nSam',
+    channel: 'email',
+    audience: 'other',
+    present: [/send me the receipt/i, /[Ss]end me the names of the agents I spoke to/, /email Priya and correct the record/, /It's happening before Friday\./],
+    absent: [/either email|Your call|\bBut it's happening/],
   },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {

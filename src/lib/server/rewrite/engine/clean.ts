@@ -849,7 +849,8 @@ function isImperative(text: string): boolean {
   // "read at 9:02pm.", "seen at 8.": what happened to a message; "Talk soon.": a goodbye
   // ("Let me recap your responses so far:", "let me be clear": the sender says what they will do, and asks nothing)
   if (/^(?:read|seen|delivered|opened|sent)\s+(?:at|on|since|yesterday|last|[\uE100-\uEFFF])|^(?:talk|speak|chat)\s+(?:soon|later)\b|^(?:so,?\s+)?let\s+me\s+(?:recap|explain|be\s+clear|remind\s+you|summari[sz]e|spell\s+(?:it|this|that)\s+out|put\s+(?:it|this)|lay\s+(?:it|this)\s+out|get\s+this\s+straight|start|list)\b/i.test(text)) return false;
-  const first = /^(?:(?:now|so),?\s+)?(?:please\s+|just\s+|kindly\s+)?(\w+)/i.exec(text)?.[1]?.toLowerCase() ?? '';
+  // ("Then SEND ME THE DOCUMENTATION.": an order after its reason)
+  const first = /^(?:(?:now|so|then),?\s+)?(?:please\s+|just\s+|kindly\s+)?(\w+)/i.exec(text)?.[1]?.toLowerCase() ?? '';
   // "Never would've thought of that" is a remark, not an order.
   // ("Never late, not once." is a record; "Don't bother with flowers now" waves an offer away and "don't tell me
   // you're broke" refuses an excuse: they ask for nothing.)
@@ -916,7 +917,8 @@ const PHRASE_RULES: [keys: string[], trigger: RegExp, rule: (text: string, rx: N
   // exclamation's two words: "what exactly the issue was")
   [['what the'], /what\s+the/i, (t) => t.replace(/\bwhat\s+the\b\s*(?=[?!.,]|$|(?:is|are|was|were|do|does|did|have|has|happened|happens|just|even)\b)/gi, 'what ').replace(/\b(what)\s+the\s+(?=[a-z])/gi, '$1 exactly the ')],
   // ("your call" as a shrug, at the end of a clause; "your call ends at 7pm" is a phone call)
-  [['excuses', 'your call'], /excuses|your\s+call/i, (t) => t.replace(/,?\s*\b(?:no|zero)\s+excuses\b/gi, '').replace(/^(?:it'?s\s+)?your\s+call\b[.!]*$/i, '').replace(/,?\s*(?<!\b(?:that'?s|it'?s|that\s+is|it\s+is|missed|miss|missing|take|took|return|returned|answer|answered|got|get|expect|expecting|about)\s)\byour\s+call\b(?=\s*(?:[,.;!?]|$))/gi, '')],
+  // ("Your call, but it's happening before Friday." → "It's happening before Friday.")
+  [['excuses', 'your call'], /excuses|your\s+call/i, (t) => t.replace(/,?\s*\b(?:no|zero)\s+excuses\b/gi, '').replace(/^(?:it'?s\s+)?your\s+call\b[.!]*$/i, '').replace(/^(?:it'?s\s+)?your\s+call,\s*but\s+(\S)/i, (_m, first: string) => first.toUpperCase()).replace(/,?\s*(?<!\b(?:that'?s|it'?s|that\s+is|it\s+is|missed|miss|missing|take|took|return|returned|answer|answered|got|get|expect|expecting|about)\s)\byour\s+call\b(?=\s*(?:[,.;!?]|$))/gi, '')],
   // ("don't bother coming home" is a boundary, kept as one: "please don't come home"; "don't bother replying" may
   // be a kindness: "there's no need to reply")
   [['bother'], /bother/i, (t) => t.replace(/\b(?:don'?t|do\s+not)\s+(?:even\s+)?bother\s+(\w+ing)\b/gi, (_m, verb: string) => (/^(?:coming|showing|calling|contacting|visiting)$/i.test(verb) ? `please don't ${baseFromGerund(verb.toLowerCase())}` : `there's no need to ${baseFromGerund(verb)}`))],
@@ -1888,7 +1890,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
       ultimatum = { ...ultimatum, request: ultimatum.request.slice(runOn[0].length).replace(/^(?:and|so)\s+/i, '') };
     }
     // ("Here is what happens next: either the $930 is in my account by June 14, or…": the "either" goes with its "or")
-    let request = ultimatum.request.replace(/^you\s+(?:need\s+to\s+|have\s+to\s+|must\s+|better\s+)(?=\w)/i, '').replace(/(:\s+)either\s+(?=\S)/i, '$1');
+    // ("You can either reply-all and clarify it was my work, or I'll do it myself": the "either" goes with its "or")
+    let request = ultimatum.request.replace(/^you\s+(?:need\s+to\s+|have\s+to\s+|must\s+|better\s+)(?=\w)/i, '').replace(/(:\s+)either\s+(?=\S)/i, '$1').replace(/^((?:you|we)\s+(?:can|could|will|should|must)\s+)either\s+/i, '$1');
     // "You're paying all of it by the 30th or…" → "Pay all of it by the 30th" (then "Please…")
     const going = /^you(?:'re|\s+are)\s+(?:going\s+to\s+)?([a-z]+?)ing\b/i.exec(request);
     if (going && /\b(?:by|before|until|tonight|today|tomorrow)\b|[\uE100-\uEFFF]/i.test(request)) {
@@ -1900,7 +1903,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     // "Either a crew is at the house by Friday or…" → "Please make sure a crew is at the house by Friday."
     if (!isImperative(request) && !/^(?:you|I|we|please)\b/i.test(request) && /^(?:(?:she|he|they|it)(?:'s|'re|\s+is|\s+are)\s|(?:(?:the|a|an|my|your|our|this|that|it|his|her|their)\b|[\uE100-\uEFFF])[^.?!]*?\b(?:is|are|gets?|comes?\s+back|goes?)\b)/i.test(request)) request = `Please make sure ${lowerFirstWord(request.charAt(0).toLowerCase() === request.charAt(0) ? request : request)}`;
     request = capitalise(tidy(request.replace(/[,;]\s*$/, '')));
-    results.push(sentence({ text: `${request}.`, kind: classify(`${request}.`), anchored: mayHoldFact(request), emotional: false, official: false, vocatives }));
+    // (the ask of an ultimatum is the message: no brief voice leaves it out, fact or no fact)
+    results.push(sentence({ text: `${request}.`, kind: classify(`${request}.`), anchored: true, emotional: false, official: false, vocatives }));
     const hostile = ultimatum.consequence ? HOSTILE_CONSEQUENCE.test(ultimatum.consequence) : false;
     if (ultimatum.consequence) {
       const consequence = tidy(

@@ -772,6 +772,7 @@ const HOPEFUL_LINES: Record<Tone, readonly [string, number][]> = {
   soft: [['I hope we can work this out.', 2], ['I hope we can work this out together.', 2], ["I hope we can work this out, and I'd be glad to talk.", 5]],
 };
 
+const BLAND_CLOSER = /^(?:Let me know(?: either way| what you think| what you can do)?|Talk soon)\.$/;
 const PARTING_LINES: readonly [string, number][] = [['Take care.', 2], ['Take care of yourself.', 2]];
 
 function warmed(text: string, tone: Tone, planned: Plan, score: number, draftScore: number): string {
@@ -791,7 +792,13 @@ function warmed(text: string, tone: Tone, planned: Plan, score: number, draftSco
   const line = lines.find(([words, points]) => points >= needed && !text.includes(words))?.[0];
   if (!line) return text;
   if (email) {
-    // Before the sign-off, or last when there is none.
+    // Before the sign-off, or last when there is none; after a short closer, in its paragraph ("Let me know.⏎⏎Hope we
+    // can sort it out." closes twice)
+    const closerAt = signed ? blocks.length - 2 : blocks.length - 1;
+    if (closerAt > 0 && BLAND_CLOSER.test(blocks[closerAt]!)) {
+      blocks[closerAt] = `${blocks[closerAt]} ${line}`;
+      return blocks.join('\n\n');
+    }
     if (!signed) return `${text}\n\n${line}`;
     blocks.splice(blocks.length - 1, 0, line);
     return blocks.join('\n\n');

@@ -66,7 +66,7 @@ interface RequestShape {
 
 function requestShape(text: string): RequestShape | null {
   let body = text.replace(/[.!?]+$/, '').trim();
-  body = body.replace(/^(?:(?:now|so),?\s+)?(?:please\s+|kindly\s+|just\s+)*/i, '').replace(/^(?:i\s+need\s+you\s+to|i\s+want\s+you\s+to|i'?m\s+asking\s+you\s+to|i\s+am\s+asking\s+you\s+to|you\s+(?:need|have)\s+to|you\s+must)\s+(?:actually\s+|just\s+)?/i, '');
+  body = body.replace(/^(?:(?:now|so|then),?\s+)?(?:please\s+|kindly\s+|just\s+)*/i, '').replace(/^(?:i\s+need\s+you\s+to|i\s+want\s+you\s+to|i'?m\s+asking\s+you\s+to|i\s+am\s+asking\s+you\s+to|you\s+(?:need|have)\s+to|you\s+must)\s+(?:actually\s+|just\s+)?/i, '');
   // ("Fix it please today": the "please" inside goes too, or it reads "Please fix it please today.")
   body = body.replace(/^(?:please\s+|just\s+)+/i, '').replace(/,?\s+please$/i, '').replace(/^(\w+\s+(?:it|them|this|that|me))\s+please\s+(?=[\w\uE100-\uEFFF])/i, '$1 ');
   // Offers and invitations stay as written: "Call me if you want to talk", "Let me know", "Venmo whenever works".
@@ -453,7 +453,7 @@ const REASON = /^(?:I|We)\s+(?:work|live|need|have\s+to|can'?t|cannot|couldn'?t|
 // (…and the evidence a complaint rests on: "You approved it.", "It's in the system.", "I have the email.", "It came from
 // your office.", "The mirror wasn't wrapped, I have photos.", and the next step: "After that I'll file in small claims.";
 // and what the message turns on: a refusal, "I'm not doing the lashes.", a symptom, "I have a lump in my neck.")
-const CARRIES_CONTENT = /\b(?:small\s+claims|tribunal|ombudsman|chargeback|approved|signed|in\s+writing|in\s+the\s+system|on\s+record|I\s+have\s+(?:the|every|all\s+the|a|my)\s+(?:email|emails|receipts?|photos?|texts?|screenshots?|records?|proof|contract)|photos|screenshots?|receipts?|payslip|prescription|script|came\s+from\s+your|either|unless|until|before|by|deadline|broke|broken|damag\w*|lost|stole|stolen|took|owe[sd]?|paid|pay|charged|refund\w*|cancell?\w*|hurt|injur\w*|promised|agreed|gone|missing|answer\s+is|nobody|no\s+one|instead\s+of|not\s+\w+,\s+(?!but\b|and\b|so\b)\w+|lump|pain|bleeding|fever|infection|biopsy|symptoms?|diagnos\w*|I(?:'m|\s+am)\s+not\s+(?:doing|paying|going|coming|covering|lending|giving|driving|moving|signing|accepting|hosting|buying|sending|working|babysitting|wearing|changing))\b|\b(?:haven'?t|hasn'?t|have\s+not|has\s+not|never)\s+(?:\w+\s+)?(?:\w+ed|sent|paid|done|given|made|told|shown)\b/i;
+const CARRIES_CONTENT = /^you\s+(?:send|give|return|pay|bring)\s+(?:me|us)\b|\b(?:small\s+claims|tribunal|ombudsman|chargeback|approved|signed|in\s+writing|in\s+the\s+system|on\s+record|I\s+have\s+(?:the|every|all\s+the|a|my)\s+(?:email|emails|receipts?|photos?|texts?|screenshots?|records?|proof|contract)|photos|screenshots?|receipts?|payslip|prescription|script|came\s+from\s+your|either|unless|until|before|by|deadline|broke|broken|damag\w*|lost|stole|stolen|took|owe[sd]?|paid|pay|charged|refund\w*|cancell?\w*|hurt|injur\w*|promised|agreed|gone|missing|answer\s+is|nobody|no\s+one|instead\s+of|not\s+\w+,\s+(?!but\b|and\b|so\b)\w+|lump|pain|bleeding|fever|infection|biopsy|symptoms?|diagnos\w*|I(?:'m|\s+am)\s+not\s+(?:doing|paying|going|coming|covering|lending|giving|driving|moving|signing|accepting|hosting|buying|sending|working|babysitting|wearing|changing))\b|\b(?:haven'?t|hasn'?t|have\s+not|has\s+not|never)\s+(?:\w+\s+)?(?:\w+ed|sent|paid|done|given|made|told|shown)\b/i;
 const THANKS_LINE = /^(?:thanks|thank\s+you)\b/i;
 const PLEASANTRY = /^(?:I\s+)?hope\s+(?:you'?re|you\s+are|all\s+is|this\s+finds\s+you|the|your|everything)\b[^.?!]*[.!]$/i;
 
@@ -745,7 +745,8 @@ export function bridgeFor(input: VoiceInput, warm = false): string | null {
 const CHILL_STERN_CLOSERS = ['Let me know either way.', 'Let me know.'];
 // "If it happens again, I'm taking it to Sandra": a condition the body states, and what the sender will do then
 // (…and "Next time I'm calling the HOA": the condition said in two words)
-const STATED_CONDITION = String.raw`(?:If\b[^.?!,]*\b(?:not|n't|again|one\s+more\s+time)\b[^.?!,]*,\s*|\b[Nn]ext\s+time,?\s+)(?:I|we)(?:'ll|\s+will|'m|\s+am)`;
+// (not an offer: "If that doesn't fit the budget, I'm happy to talk about a phase two")
+const STATED_CONDITION = String.raw`(?:If\b[^.?!,]*\b(?:not|n't|again|one\s+more\s+time)\b[^.?!,]*,\s*|\b[Nn]ext\s+time,?\s+)(?:I|we)(?:'ll|\s+will|'m|\s+am)(?!\s+(?:(?:also|always|still)\s+)?(?:happy|glad|willing|open|available|free|able|more\s+than\s+happy|around|here)\b)`;
 const STERN = new RegExp(String.raw`\b(?:Otherwise|If not|If you do|${STATED_CONDITION}|lawyer|attorney|police|court|judge|custody|small claims|report(?:ing)?\s+(?:it|this|you)|tow(?:ed|ing)?|mediator|HR|rental board|dispute|chargeback|(?:don't|do not|please don't)\s+(?:call|text|contact|come))\b`);
 // (what Soft's closer answers: "…if that doesn't happen, I'm filing", or a condition the body states)
 // What follows "If not, …" without being a threat: an agreed alternative ("…I'll deliver the current version as agreed")
