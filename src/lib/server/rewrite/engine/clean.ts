@@ -306,6 +306,13 @@ const CONTRAST_NOT = /^not\s+(?!(?:once|ever|really|sure|yet|now|me|you|this|tha
 const CONTRAST_NOT_BEFORE = /(?:^|[.!?]\s+|\s)not\s+[a-z]+\s+(?:it|them|him|her|this|that)\b[^.!?]{0,20}[.!]*\s*$/i;
 
 const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
+  // "What's the deal?", "I'm not going to just sit here and take it.", "dont make this weird", "You seemed like a decent
+  // tenant.", "If you want to keep dragging this out, fine, but you're paying for it.": a jab, and nothing to act on
+  [/^(?:(?:so|seriously|honestly),?\s+)?what'?s\s+the\s+deal(?:\s+(?:here|with\s+(?:that|this)))?\?*[.!]*$/i, 'vent'],
+  [/^(?:(?:and|but|so),?\s+)?I'?m\s+not\s+(?:going\s+to|gonna)\s+(?:just\s+)?(?:sit\s+(?:here\s+)?and\s+take\s+it|roll\s+over)[.!]*$/i, 'vent'],
+  [/^(?:(?:and|so|just|please),?\s+)*(?:don'?t|dont|do\s+not)\s+make\s+(?:this|it)\s+(?:weird|awkward|a\s+thing|harder\s+than\s+it\s+(?:has|needs)\s+to\s+be)[.!]*$/i, 'vent'],
+  [/^(?:(?:and|honestly|frankly),?\s+)?you\s+(?:seemed|looked)\s+like\s+(?:a|an)\s+(?:decent|nice|good|reasonable|responsible|normal)\s+\w+[.!]*$/i, 'vent'],
+  [/^if\s+you\s+want\s+to\s+keep\s+\w+ing\b[^.!?]*,\s*fine\b[^.!?]*[.!]*$/i, 'vent'],
   // "That's a scam, plain and simple.", "And this is how you treat people?": a verdict on the reader, and nothing to act on
   [/^(?:(?:and|so|honestly|frankly|basically),?\s+)?(?:this|that|it)(?:'s|\s+is|\s+was)\s+(?:(?:a|an|just|pure|total|complete|basically)\s+)*(?:scam|rip-?off|robbery|extortion|daylight\s+robbery|theft|fraud)(?:,?\s+(?:plain\s+and\s+simple|period|full\s+stop))?[.!?]*$/i, 'attack'],
   // ("Do whatever you want and then hold the car hostage until I pay?": what they did, asked as a sneer)
@@ -1033,7 +1040,23 @@ function isQuiet(text: string, context: CleanContext, insult: boolean): boolean 
 type PlainRule = [keys: string[], pattern: RegExp, replacement: string | ((...groups: string[]) => string), capital?: boolean, always?: boolean];
 // "truly friend of the year", "like you're dad of the year": a title given with an eye-roll (its three rules below)
 const OF_THE_YEAR_KEYS = ['of the year', 'of the century', 'of the decade'];
+// Thanks for a warning that never came ("wow thanks for the heads up Dev 🙄"): what it means is that none came
+const HEADS_UP_THANKS = String.raw`(?:thanks|thank\s+you)(?:\s+so\s+much|\s+a\s+lot)?\s+for\s+the\s+heads[\s-]?up(?:,?\s+([\uE100-\uEFFF]))?(?=[.!]*$)`;
+const noHeadsUp = (_m: string, name?: string) => `${name ? `${name}, y` : 'Y'}ou didn't give me a heads-up`;
+
 const SAID_PLAINLY: PlainRule[] = [
+  // "wow thanks for the heads up Dev 🙄" → "Dev, you didn't give me a heads-up."
+  [['heads up', 'heads-up'], new RegExp(String.raw`^(?:(?:wow|oh|gee|so|well),?\s+)+${HEADS_UP_THANKS}`, 'i'), noHeadsUp, true],
+  // "Imagine my surprise when my cousin sent me…" → "My cousin sent me…"
+  [['imagine my'], /^(?:(?:so|well),?\s+)?imagine\s+my\s+(?:surprise|shock|delight)\s+when\s+/i, '', true],
+  // "…, which, respectfully, is not feedback", "…and you can explain yourself to a judge", "…, period": the jab tacked on
+  [['respectfully', 'frankly', 'honestly', 'with respect'], /,?\s*which,?\s+(?:respectfully|honestly|frankly|with\s+(?:all\s+due\s+)?respect),?\s+is\s+not\s+(?:feedback|helpful|a\s+plan|an\s+answer|a\s+brief)\b/i, ''],
+  [['explain yourself'], /,?\s*(?:and|so)\s+you\s+can\s+explain\s+(?:yourself|it|that)\s+to\s+(?:a|the)\s+(?:judge|court|magistrate)(?=[.!?]*$)/i, ''],
+  [['period', 'full stop'], /,?\s+(?:period|full\s+stop)(?=[.!]*$)/i, ''],
+  // "If you want to keep dragging this out, fine, but you're paying for it at $85/hour." → "You're paying for it at…"
+  [['keep'], /^if\s+you\s+want\s+to\s+keep\s+\w+ing\b[^,.!?]*,\s*fine,?\s+but\s+/i, '', true],
+  // "Still waiting on that." → "I haven't received it yet."
+  [['still waiting'], /^(?:I'?m\s+|I\s+am\s+)?still\s+waiting\s+on\s+(?:that|it|this)(?=[.!]*$)/i, "I haven't received it yet", true],
   // "fine. guess I'll just host Thanksgiving myself AGAIN like always" → "I'll host Thanksgiving again"
   [['guess i'], /^(?:(?:fine|ok(?:ay)?|cool)[.,!]?\s+)?(?:I\s+)?guess\s+I(?:'ll|\s+will)\s+(?:just\s+)?([a-z]+)\b([^.!?]*?)\s+myself(\s+again)?(?:\s+like\s+always|\s+as\s+usual)?(?=[.!]*$)/i, (_m, verb, rest, again) => `I'll ${verb!.toLowerCase()}${rest}${again ?? ''}`, true],
   // "…so why would this year be any different", "…too while he's at it": the sneer tacked on the end goes
@@ -1535,6 +1558,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
       // "…since Tuesday, the whole kitchen smells amazing 🙃": praise in the clause the eye-roll ends is the sarcasm
       if (SARCASM_EMOJI_END.test(text)) text = text.replace(SARCASM_EMOJI_END, '').replace(PRAISE_CLAUSE_AT_END, '');
       text = text.replace(SARCASM_EMOJI_RUN, '').trim();
+      if (/heads[\s-]?up/i.test(text)) text = text.replace(new RegExp(String.raw`^(?:(?:wow|oh|gee|so|well),?\s+)*${HEADS_UP_THANKS}`, 'i'), noHeadsUp);
       // "really appreciate it 👏👏": thanks with a slow clap is the sarcasm it looks like
       if (/^(?:(?:really|truly|so|just|thanks|thank\s+you|wow|great)[\s,]+)*(?:appreciate|appreciated|love|loved|thanks|thank\s+you|great|nice|awesome|amazing)\b[^.!?]{0,20}[.!]*$/i.test(text)) return drop('sarcasm', text);
       // "u didnt 🙃": the punchline of a sarcastic thanks (said plainly elsewhere); alone it says nothing

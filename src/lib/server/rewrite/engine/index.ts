@@ -399,6 +399,9 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
         }
         // "lol jk. but fr where is my stove": what the "But" answered went; the message can't open on it
         if (phrased && out.length === 0 && built.length === 0 && lines.length === 0 && sentences.length === 0 && /^(?:But|And|So),?\s+(?=\S)/.test(phrased)) phrased = capitalise(phrased.replace(/^(?:But|And|So),?\s+/, ''));
+        // ("I am not angry with the dog, he is very sweet. But maybe…": without what it answered, no "But")
+        const at = line.sentences.indexOf(sentence);
+        if (phrased && at > 0 && !kept.includes(line.sentences[at - 1]!) && line.sentences[at - 1]!.text !== '' && /^But,?\s+(?=\S)/.test(phrased)) phrased = capitalise(phrased.replace(/^But,?\s+/, ''));
         if (phrased) sentences.push(phrased);
         if (state.quip) {
           sentences.push(state.quip);
@@ -594,7 +597,8 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
     parts.push(emailGreeting(tone, planned.group, shape, planned.greetName));
     const paragraphs = [...body];
     // "I hope you are well." or "Thank you for your email." opens the letter; the voice's own opening follows it
-    const courtesy = opener ? /^(?:I\s+)?(?:hope|trust)\s[^.!?\n]*[.!]\s+|^(?:Thank\s+you|Thanks)\s+(?:so\s+much\s+)?for\s+(?:your\s+(?:email|message|reply|note|letter|response)|getting\s+back(?:\s+to\s+me)?|reaching\s+out)[.!]\s+/i.exec(paragraphs[0] ?? '') : null;
+    // ("Good evening." first too: not "I hope you're doing well.⏎⏎Good evening.")
+    const courtesy = opener ? /^(?:I\s+)?(?:hope|trust)\s[^.!?\n]*[.!]\s+|^Good\s+(?:morning|afternoon|evening|day)[.!,]\s+|^(?:Thank\s+you|Thanks)\s+(?:so\s+much\s+)?for\s+(?:your\s+(?:email|message|reply|note|letter|response)|getting\s+back(?:\s+to\s+me)?|reaching\s+out)[.!]\s+/i.exec(paragraphs[0] ?? '') : null;
     if (opener && courtesy) paragraphs.splice(0, 1, `${courtesy[0].trim()} ${opener}`, paragraphs[0]!.slice(courtesy[0].length));
     else if (opener) paragraphs.unshift(opener);
     // (above the body's own last paragraph, which thanks them; a one-paragraph body has no place above its thanks that

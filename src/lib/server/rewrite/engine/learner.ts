@@ -24,7 +24,7 @@ function pairs(first: string, second: string): string[] {
   return first.split('|').flatMap((a) => second.split('|').map((b) => `${a} ${b}`));
 }
 // The verbs of the rules below that need a word before them.
-const HE_VERBS = 'use|stay|take|make|come|leave|eat|sleep|play|keep|bring|want|need|like|know|think|work|live|call|park|smoke|borrow';
+const HE_VERBS = 'use|stay|take|make|come|leave|eat|sleep|play|keep|bring|want|need|like|know|think|work|live|call|park|smoke|borrow|dig|bark|jump|chew|climb';
 const AND_VERBS = 'take|use|eat|leave|make|come|go|sleep|play|bring|keep|park|smoke';
 const WANT_VERBS = 'see|get|have|receive|know|hear|talk|speak|pay|be|go|come|meet|tell|say|ask|inform|explain|remind';
 const TOLD_VERBS = 'stop|start|come|go|bring|pay|clean|call|send|give|take|fix|move|leave|return|be|help|tell|answer|reply';
@@ -122,6 +122,26 @@ const RULES: Rule[] = [
   // "I did already everything what your technician say" → "I already did everything your technician"
   [['did already'], /\b(I|we)\s+did\s+already\b/g, '$1 already did'],
   [['everything what'], /\beverything\s+what\b/gi, 'everything'],
+  // "I am waiting in front of Central Station already 40 minutes" → "I've been waiting in front of Central Station for 40 minutes"
+  [['already'], /\b(I|we|We)\s+(?:am|are)\s+(waiting|standing|sitting|calling|trying|asking)\b([^.!?,]*?)\s+already\s+([\uE100-\uEFFF])/g, (whole, who, doing, rest, mark) => (isDuration(mark) ? `${who === 'I' ? "I've" : `${who}'ve`} been ${doing}${rest} for ${mark}` : whole)],
+  // "you say 6pm" → "you said 6pm"; "this is not first time" → "not the first time"
+  [['you say'], /\byou\s+say\s+(?=([\uE100-\uEFFF])|\d)/g, (whole, mark) => (!mark || /\d/.test(factOf(mark)) ? 'you said ' : whole)],
+  [['first time'], /\b(is|isn'?t|not|was|wasn'?t)\s+first\s+time\b/gi, '$1 the first time'],
+  // "I send you message on 4 November, 9 November and 15 November" → "I sent you messages on…"
+  [['send you message', 'send him message', 'send her message'], /\bI\s+send\s+(you|him|her|them)\s+message\b(?=(\s+on\b[^.!?]*))/g, (_m, who, rest) => `I sent ${who} ${/\band\b|,/.test(rest) ? 'messages' : 'a message'}`],
+  // "the doctor say because…" → "the doctor says"
+  [[' say '], /\b(the\s+(?:doctor|teacher|manager|landlord|technician|nurse|school|company|bank|police|lady|man|guy|agent|driver|owner))\s+say\b/gi, '$1 says'],
+  // "If nobody come until 25 November" → "If nobody comes by 25 November"
+  [['until', 'till'], /\b(if|If)\s+(nobody|no\s+one)\s+(?:come|came|comes)\s+(?:until|till)\b/g, '$1 $2 comes by'],
+  // "until it is repair" → "until it is repaired"
+  // (not "it was clean": an adjective)
+  [['repair', 'fix', 'finish', 'replace', 'install', 'deliver'], /\b(is|are|be|been|was|were|get|gets|got)\s+(repair|fix|finish|replace|install|deliver)\b(?!\s+(?:it|them|the|my|this|that|your|our)\b)/g, (_m, be, verb) => `${be} ${participle(verb)}`],
+  // "I am living in the house number 19 next to you" → "I live in house number 19"
+  [['am living'], /\bI\s+am\s+living\s+(?=in\b|at\b|next\b|on\b)(?![^.!?]*\b(?:since|for)\b)/g, 'I live '],
+  [['the house number'], /\b(in|at)\s+the\s+house\s+number\b/gi, '$1 house number'],
+  // "I can help also" → "I can also help"; "when is good time for you" → "when is a good time"
+  [['also'], /\b(I|we)\s+(can|could|will)\s+(help|come|pay|bring|do\s+it)\s+also\b/g, '$1 $2 also $3'],
+  [['good time'], /\b(?:when|what)\s+is\s+good\s+time\b/gi, (whole) => whole.replace(/\s+good\s+time$/i, ' a good time')],
   // "two small childs" → "two small children"
   [['childs'], /\bchilds\b/g, 'children'],
   // "the work is still not finish" → "still not finished"
