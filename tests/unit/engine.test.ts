@@ -2214,7 +2214,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     draft: "Dear Ms. Brandt,\n\nI write about my invoice of June. In the invoice I see 40 hours, but I was working 52 hours on the project. So 12 hours are missing, it is about $540. I think maybe is an error of the system. Please can you check and correct it?\n\nBest regards,\nAna Silva",
     channel: 'email',
     audience: 'client',
-    present: [/I(?:'m| am) writing about my June invoice\./, /On the invoice I see 40 hours/, /I worked 52 hours/, /missing, about \$540\./],
+    present: [/(?:I(?:'m| am) writing about|Quick note about) my June invoice\./, /On the invoice I see 40 hours/, /I worked 52 hours/, /missing, about \$540\./],
     absent: [/maybe is|of the system|I was working/],
     sassy: /It looks like a system error\./,
     soft: /I think it may be a system error\./,
@@ -2485,7 +2485,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     draft: 'Hello,\n\nI was billed twice for my March gym membership ($45 on March 1 and again on March 3). Could you please refund the second charge? My member number is 88-2041.\n\nThank you for your help,\nDana Kim',
     channel: 'email',
     audience: 'other',
-    present: [/\n\nThank you for your help,\nDana Kim$/],
+    present: [/\n\nThank(?:s| you) for your help,\nDana Kim$/],
     absent: [/[Aa]ppreciate it\.|I really appreciate/],
   },
   {
@@ -2838,7 +2838,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     draft: "Hello Mr. Brandt,\n\nI am writing you again because the boiler in flat 7 is not working since January 5. I call you four times and I send three messages, and you always say you send somebody, but nobody is coming. My kids are sleeping in coats, the temperature inside is 55 degrees at night. This is not acceptable, we pay the rent every month, $1,300, always in time.\n\nPlease I need that you send a plumber before Monday. If not, I will call to the housing office for make a complaint, my neighbour say me this is the correct way.\n\nThank you,\nMarta Novak",
     channel: 'email',
     present: [/flat 7/, /Monday/],
-    chill: /\n\n(?:Let me know(?: either way| what you think| what you can do)?|Talk soon)\. Hope [^\n]+\n\nThank you,\nMarta Novak$/,
+    chill: /\n\n(?:Let me know(?: either way| what you think| what you can do)?|Talk soon)\. Hope [^\n]+\n\nThank(?:s| you),\nMarta Novak$/,
   },
   {
     behaviour: 'reads an offer after a condition as an offer ("If that doesn\'t fit the budget, I\'m happy to talk…"): Sassy adds no "so this doesn\'t have to go any further"',
@@ -2898,6 +2898,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     sassy: /he digs in my flowers[\s\S]*I can also help/,
     chill: /(?<!But )[Mm]aybe it(?: is|'s) possible to close the gap/,
     soft: /^Dear Mr\. Rossi,\n\nGood evening\. /,
+  },
+  {
+    behaviour: 'reads an ordinal written the German way as part of the sentence ("in the 4. floor", "until 15. November"): no split, no capital, the fact kept',
+    draft: 'Dear Mr. Keller,\n\nI am living in the 4. floor and the heating is broken since 2 weeks. If it is not repaired until 15. November, I will contact the Mieterschutz.\n\nWith friendly greetings,\nAnke',
+    channel: 'email',
+    audience: 'landlord',
+    present: [/in the 4\. floor and the heating/, /15\. November/],
+    absent: [/4\. Floor/],
+  },
+  {
+    behaviour: 'Chill relaxes an already-polite email: "Hello," → "Hi,", "I\'m writing about" → "Quick note about", "Could you please check" → "Could you check", "Thank you for your help," → "Thanks for your help," (but never "can you not…")',
+    draft: 'Hello,\n\nI\'m writing about my October statement, which shows a $25 paper-billing fee. I switched to e-billing on September 2 (reference EB-4471). Could you please check the fee and refund it if it was charged in error? Could you please not send paper statements from now on?\n\nThank you for your help,\nLena Park',
+    channel: 'email',
+    audience: 'other',
+    present: [/\$25/, /EB-4471/, /September 2/],
+    chill: /^Hi,\n\nQuick note about my October statement[\s\S]*Could you check the fee[\s\S]*please not send paper statements[\s\S]*\n\nThanks for your help,\nLena Park$/,
   },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {

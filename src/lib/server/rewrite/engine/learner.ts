@@ -212,7 +212,7 @@ const RULES: Rule[] = [
   [['please it', 'please this'], /,?\s*\bplease,?\s+(it|this)\s+(?=(?:is|isn't|was|wasn't)\b)/gi, (_m, subject) => `. ${subject.charAt(0).toUpperCase()}${subject.slice(1).toLowerCase()} `],
   // "please not take it bad" → "please don't take it badly"
   // (not after "could you": "could you please not give Leo candy" is already English)
-  [['please not'], /(?<!\b(?:could|can|would|will)\s+you\s+)\b(please|Please)\s+not\s+(?=[a-z])/g, (_m, please) => `${please} don't `],
+  [['please not'], /(?<!\b(?:[Cc]ould|[Cc]an|[Ww]ould|[Ww]ill)\s+you\s+)\b(please|Please)\s+not\s+(?=[a-z])/g, (_m, please) => `${please} don't `],
   [['take it bad'], /\btake\s+(it|this)\s+bad\b/g, (_m, it) => `take ${it} badly`],
   // "I knocked your door" → "I knocked on your door"; "I have exam at 8am" → "I have an exam at 8am"
   [['knock'], /\b(knock(?:ed|s|ing)?)\s+(?=(?:your|the|my|his|her|their)\s+door\b)/gi, (_m, verb) => `${verb} on `],
@@ -547,7 +547,7 @@ const RULES: Rule[] = [
   // "I took day off" → "I took a day off"
   [['day off'], /\b(take|took|taking|takes|taken)\s+day\s+off\b/gi, (_m, take) => `${take} a day off`],
   // "waiting the result of my blood test" → "waiting for the result"
-  [['waiting the', 'waiting my', 'waiting your', 'wait the', 'waited the'], /\b(waiting|wait|waited)\s+(?=(?:the|my|your|our|his|her)\s+(?:results?|refund|answer|reply|response|call|package|parcel|delivery|money|payment|decision|appointment|confirmation|technician|letter|email|update)\b)/gi, (_m, wait) => `${wait} for `],
+  [['wait the', 'wait my', 'wait your', 'wait our', 'wait his', 'wait her', 'waiting the', 'waiting my', 'waiting your', 'waiting our', 'waiting his', 'waiting her', 'waited the', 'waited my', 'waited your', 'waited our', 'waited his', 'waited her'], /\b(waiting|wait|waited)\s+(?=(?:the|my|your|our|his|her)\s+(?:results?|refund|answer|reply|response|call|package|parcel|delivery|money|payment|decision|appointment|confirmation|technician|letter|email|update)\b)/gi, (_m, wait) => `${wait} for `],
   // "nobody gave me answer" → "an answer"
   [['me answer', 'me reply', 'me response', 'me explanation', 'me update', 'me refund'], /\b(gave|give|gives|given|got|get|send|sent|sends)\s+me\s+(answer|reply|response|explanation|update|refund)\b/gi, (_m, verb, what) => `${verb} me ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`],
   // "I want new appointment" → "a new appointment"; "I want someone call me back" → "someone to call me back"

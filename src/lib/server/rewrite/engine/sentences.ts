@@ -57,6 +57,8 @@ export function splitSentences(text: string, endsWithStop?: (mark: string) => bo
       const before = text.slice(Math.max(start, end - 12), end - 1);
       const next = text.charAt(at + match[0].length);
       if (ABBREVIATIONS.test(before) && !(/(?:a\.m|p\.m|etc)$/.test(before) && /^[A-Z]/.test(next))) continue;
+      // "in the 9. floor", "until 30. October": an ordinal written the German way, not a sentence's end
+      if (/(?:^|\s)(?:the|on|in|at|of|from|until|till|by|to)\s+\d{1,2}$/i.test(before) && /^(?:[a-z]|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)/.test(text.slice(at + match[0].length))) continue;
       // "case no. 22-DR-1147"
       if (/(?:^|[\s(])no$/.test(before) && /^[\d#\uE100-\uEFFF]/.test(next)) continue;
       // "Stone & Co. showed up": the fact before the full stop ends in an abbreviation

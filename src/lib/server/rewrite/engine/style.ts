@@ -121,6 +121,11 @@ const PLAIN: Rule[] = [
   [['happy to'], /(?<=^|[.!?]\s+)I(?:'m|\s+am|\s+would\s+be|'d\s+be)\s+(?:also\s+)?happy\s+to\b/g, 'Happy to'],
   // "I wanted to ask whether it would be okay if we arrive on the 23rd." → "Would it be okay if we arrive on the 23rd?"
   [['wanted to ask', 'want to ask'], /(?<=^|[.!?]\s+)I\s+(?:just\s+)?(?:wanted|want)\s+to\s+ask\s+(?:whether|if)\s+(it|you|we)\s+(would|could|can|might)\s+([^.?!]+)\./g, (_m: string, subject: string, modal: string, rest: string) => `${modal.charAt(0).toUpperCase()}${modal.slice(1)} ${subject} ${rest}?`],
+  // "I'm writing about my September bill" → "Quick note about my September bill"; "Could you please review…" → "Could you
+  // review…"
+  [['writing'], /(?<=^|[.!?]\s+)I(?:'m|\s+am)\s+writing\s+(?:to\s+you\s+)?(?:about|regarding)\s+(?=(?:my|the|your|our|a|an)\b)/g, 'Quick note about '],
+  // (not before "not": "can you not bring your boyfriend" reads as a dig)
+  [['you please'], /\b(Could|Can|Would|could|can|would)\s+you\s+please\s+(?=[a-z])(?!not\b)/g, '$1 you '],
   // "Any chance someone could take a look this week?" → "Could someone take a look this week?"
   [['any chance'], /(?<=^|[.!?]\s+)(?:is\s+there\s+)?any\s+chance\s+(?:that\s+)?(you|someone|somebody|we|he|she|they)\s+(?:could|can|might)\s+(?=[^.?!]*\?)/gi, (_m: string, who: string) => `Could ${who.toLowerCase()} `],
   // ("Thank you very much" keeps its "very": "Thank you much" is nobody's English)
