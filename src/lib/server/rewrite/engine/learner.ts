@@ -191,7 +191,8 @@ const RULES: Rule[] = [
   [['next time'], new RegExp(String.raw`(?<=^|[.!?]\s+)Next\s+time,?\s+I\s+(?!will\b|'ll\b|am\b|'m\b|would\b|won't\b|can\b)(tell|call|go|take|report|send|contact|file|keep|leave|change|talk|write|bring)\b`, 'gi'), (_m, verb) => `Next time, I'll ${verb.toLowerCase()}`],
   [['parking '], /\bthe\s+parking\s+(?=(?:of|at|in|behind|near)\b)/gi, () => 'the parking lot '],
   // "confirm until tomorrow when…" → "confirm by tomorrow": a deadline, not a duration
-  [[' until', ' till'], /\b(confirm|send|pay|transfer|return|fix|answer|reply|deliver|finish|refund|tell\s+me|bring|give|move|clean|repair|submit|explain|write|call|contact|decide|inform\s+me|cancel|change|delete|remove|complete|sign|approve|let\s+me\s+know|respond|need|want|expect)(\s+(?:[\w\uE100-\uEFFF]+\s+){0,3}?)(?:until|till)\b(?!\s+(?:then|now|late|midnight|morning|the\s+end|it|it's|its|i|you|we|they|he|she|someone|somebody|everyone|there|after|is|are|was|were|this|that|everything)\b)/gi, (_m, verb, middle) => `${verb}${middle}by`],
+  // (not after a negation in the past: "didn't approve the files until March 20" says when they did)
+  [[' until', ' till'], /(?<!\b(?:didn'?t|did\s+not|never|hadn'?t|had\s+not|wasn'?t|weren'?t)\s+)\b(confirm|send|pay|transfer|return|fix|answer|reply|deliver|finish|refund|tell\s+me|bring|give|move|clean|repair|submit|explain|write|call|contact|decide|inform\s+me|cancel|change|delete|remove|complete|sign|approve|let\s+me\s+know|respond|need|want|expect)(\s+(?:[\w\uE100-\uEFFF]+\s+){0,3}?)(?:until|till)\b(?!\s+(?:then|now|late|midnight|morning|the\s+end|it|it's|its|i|you|we|they|he|she|someone|somebody|everyone|there|after|is|are|was|were|this|that|everything)\b)/gi, (_m, verb, middle) => `${verb}${middle}by`],
   // "I will not pay the rent until is fixed" → "until it is fixed"
   [[' until is', ' till is', ' until was', ' till was'], /\b(until|till)\s+(is|was)\s+(?=(?:fixed|repaired|done|paid|solved|resolved|finished|working|ready|back|returned|sorted)\b)/gi, (_m, until, be) => `${until} it ${be} `],
   // "the childrens are" → "the children are"
@@ -743,7 +744,8 @@ const RULES: Rule[] = [
   // "I am very tired to ask you again" → "I'm very tired of asking you again"
   [['tired to '], /\btired\s+to\s+(ask|tell|remind|wait|call|text|explain|repeat|chase|beg)\b/g, (_m, verb) => `tired of ${gerund(verb)}`],
   // "my rent is due on 5th" → "on the 5th"
-  [['on ', 'by ', 'before ', 'until '], /\b(on|by|before|until)\s+(?=([\uE100-\uEFFF])|\d{1,2}(?:st|nd|rd|th)\b)/g, (whole, word, mark) => (!mark || /^\d{1,2}(?:st|nd|rd|th)$/.test(factOf(mark)) ? `${word} the ` : whole)],
+  // (not a street: "the shop on 5th quoted $210")
+  [['on ', 'by ', 'before ', 'until '], /(?<!\b(?:shop|store|place|office|restaurant|bar|cafe|café|bakery|salon|garage|corner|gym|bank|church|school|clinic|one|apartment|building|house)\s+)\b(on|by|before|until)\s+(?=([\uE100-\uEFFF])|\d{1,2}(?:st|nd|rd|th)\b)/g, (whole, word, mark) => (!mark || /^\d{1,2}(?:st|nd|rd|th)$/.test(factOf(mark)) ? `${word} the ` : whole)],
   // "Please send me by Venmo" → "Please send it to me by Venmo"
   [['send me by', 'send me via', 'send me on', 'send me through', 'send me before', 'send me today', 'send me tomorrow'], /\b([Ss]end)\s+me\s+(?=(?:by|via|on|through|before|today|tomorrow)\b)/g, '$1 it to me '],
   // "Why you can buy new iPhone but cannot pay me??" → "Why can you buy a new iPhone but can't pay me?" (a question

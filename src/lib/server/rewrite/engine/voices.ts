@@ -156,6 +156,9 @@ function withoutApology(text: string): string {
       .replace(/\b(had\s+to|have\s+to|having\s+to|needed\s+to)\s+apologi[sz]e\s+to\s+((?:their|the|his|her|our|my|a|an|your)\s+(?:[\w\uE100-\uEFFF'’-]+\s+){0,2}?[\w\uE100-\uEFFF'’-]+|[\uE100-\uEFFF])(?:\s+(?:for|about|over)\b|(?=[.,;!?]|$))/gi, (whole: string, had: string, who: string) => `${had} smooth things over with ${who}${/\s(?:for|about|over)$/i.test(whole) ? ' over' : ''}`);
   }
   if (!/sorry/i.test(text)) return text;
+  // "Sorry if I sound angry, but I am very stressed" → "I am very stressed"
+  text = text.replace(/^(?:I'?m\s+)?(?:so\s+)?sorry\s+if\s+(?:I|this|it)\s+(?:sound|sounds|seem|seems|come\s+across|comes\s+across|came\s+across)\s+[^,.!?]+,?\s*but\s+(\S)/i, (_m, first: string) => first.toUpperCase());
+  if (!/sorry/i.test(text)) return text;
   // "Sorry to disturb you." is all apology: without it nothing is left ("To disturb you.")
   if (/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+|very\s+)?sorry\s+(?:to\s+(?:disturb|bother|interrupt|trouble)|for\s+(?:the\s+)?(?:trouble|bother|interruption|disturbance|disturbing|bothering))(?:\s+you)?(?:\s+again)?(?:\s+(?:on|over|during|this)\s+(?:a\s+|the\s+|your\s+)?(?:weekend|holiday|sunday|saturday|evening|night|vacation|day\s+off|morning|late\s+hour))?[.!]*$/i.test(text)) return '';
   // "Sorry for the short notice, and thank you!" → "Thanks for your flexibility."
