@@ -142,6 +142,40 @@ const RULES: Rule[] = [
   // "I can help also" → "I can also help"; "when is good time for you" → "when is a good time"
   [['also'], /\b(I|we)\s+(can|could|will)\s+(help|come|pay|bring|do\s+it)\s+also\b/g, '$1 $2 also $3'],
   [['good time'], /\b(?:when|what)\s+is\s+good\s+time\b/gi, (whole) => whole.replace(/\s+good\s+time$/i, ' a good time')],
+  // "Our wedding was in 17 of June" → "on 17 of June" (a date written the learner's way is the fact; its preposition is not)
+  [['in '], /\bin\s+(?=([\uE100-\uEFFF]))/g, (whole, mark) => (/^\d{1,2}\s+of\s+\p{Lu}/u.test(factOf(mark)) ? 'on ' : whole)],
+  // "since long time" → "a long time ago"; "I am very deceived" → "very disappointed"; "you let me no choice" → "you
+  // leave me no choice"; "I wait your answer" → "I look forward to your answer"
+  [['long time'], /\b(I|we|We|they|They)\s+have\s+(paid|sent|given|done|returned|bought|ordered|asked|told)\b([^.!?]*?)\s+since\s+(?:a\s+)?long\s+time\b/g, '$1 $2$3 a long time ago'],
+  [['long time'], /\bsince\s+(?:a\s+)?long\s+time\b/gi, 'for a long time'],
+  [['deceived'], /\b(I'?m|I\s+am|we'?re|we\s+are|I\s+was|we\s+were)\s+((?:very|so|really|deeply)\s+)?deceived\b/gi, '$1 $2disappointed'],
+  [['no choice', 'no other choice'], /\blet\s+(me|us)\s+no\s+(other\s+)?choice\b/gi, 'leave $1 no $2choice'],
+  [['wait your', 'wait for your'], /(?<=^|[.!?]\s+)I\s+wait\s+(?:for\s+)?your\s+(answer|reply|response|news)\b/g, 'I look forward to your $1'],
+  // "What I should tell to her?" → "What should I tell her?"
+  [['what i ', 'how i ', 'where i ', 'when i ', 'why i ', 'what we ', 'how we ', 'where we ', 'when we ', 'why we '], /(?<=^|[.!?]\s+)(What|How|Where|When|Why)\s+(I|we)\s+(should|can|must|could)\s+(?=[^.!]*\?)/g, '$1 $3 $2 '],
+  // "Already pass 9 days." → "9 days have already passed."
+  [['already pass'], /(?<=^|[.!?]\s+)Already\s+pass(?:ed)?\s+([\uE100-\uEFFF])(?=[.!?]|$)/gi, (whole, mark) => (isDuration(mark) ? `${mark} have already passed` : whole)],
+  // "because is impossible" → "because it is impossible"
+  [[' is '], /\b(because|but|and|so|if|when|since)\s+is\s+(?=(?:impossible|possible|not|very|too|so|hard|difficult|normal|important|necessary|urgent|clear|obvious)\b)/g, '$1 it is '],
+  // "a shame for so big company" → "for such a big company"
+  [['for so '], /\bfor\s+so\s+(big|large|famous|rich|important|expensive|professional)\s+(?=(?:a\s+)?[a-z]+)/gi, 'for such a $1 '],
+  // "I am sleeping on the sofa since 10 days" → "I've been sleeping on the sofa for 10 days"; "I am very stressed since two
+  // weeks" → "I've been very stressed for two weeks"
+  [['since', ' for '], /\b(I|we|We)\s+(?:am|are)\s+(\w+ing|(?:(?:very|so|really)\s+)?(?:stressed|worried|sick|tired|scared|upset|angry|sad|cold))\b((?:(?!\b(?:because|that|when|and|but|which|who|if|so|while|until)\b)[^.!?,])*?)\s+(?:since|for)\s+([\uE100-\uEFFF])/g, (whole, who, state, rest, mark) => (isDuration(mark) ? `${who === 'I' ? "I've" : `${who}'ve`} been ${state}${rest} for ${mark}` : whole)],
+  // "how I cook wrong your food" → "how I cook your food wrong"; "without to ask me" → "without asking me"
+  [['wrong '], /\b(cook|cooked|do|did|make|made|write|wrote|say|said|pronounce|clean|fold|wash|park|parked)\s+wrong\s+((?:your|my|his|her|the|their|our)\s+[a-z]+)\b/gi, '$1 $2 wrong'],
+  [['without to'], /\bwithout\s+to\s+([a-z]+)\b/gi, (_m, verb) => `without ${gerund(verb.toLowerCase())}`],
+  // "it is not so complicate" → "complicated"; "It is one page letter" → "a one-page letter"; "join to the project" → "join
+  // the project"; "I have asked to HR for" → "asked HR for"
+  [['complicate'], /\b(is|isn'?t|not|so|too|very)\s+complicate\b/gi, '$1 complicated'],
+  [['one page'], /\b(is|it'?s|just)\s+(?:a\s+)?one\s+page\s+(letter|document|form)\b/gi, '$1 a one-page $2'],
+  [['join to'], /\bjoin\s+to\s+(?=(?:the|a|our|your|my|this)\b)/gi, 'join '],
+  [['ask to', 'asked to', 'asking to'], /\b(ask|asked|asking)\s+to\s+(HR|him|her|them|you|(?:the|my|your)\s+\w+)\s+for\b/g, '$1 $2 for'],
+  // "I was whole time in the kitchen" → "the whole time"; "how we agreed" → "as we agreed"
+  [['whole time'], /(?<!\b(?:the|a|this|that)\s)\bwhole\s+time\b/gi, 'the whole time'],
+  [['how we'], /\bhow\s+we\s+(agreed|discussed|said|planned|arranged)\b/gi, 'as we $1'],
+  // "I am not stupid old lady you can cheat" → "I'm not someone you can cheat"
+  [['you can cheat', 'you can fool', 'you can trick', 'you can rob'], /\b(I'?m|I\s+am)\s+not\s+(?:an?\s+)?(?:[a-z]+\s+){0,2}(?:lady|woman|man|person|grandma|grandpa|girl|guy)\s+(?:that\s+|who\s+)?you\s+can\s+(cheat|fool|trick|rob)\b/gi, "$1 not someone you can $2"],
   // "two small childs" → "two small children"
   [['childs'], /\bchilds\b/g, 'children'],
   // "the work is still not finish" → "still not finished"
