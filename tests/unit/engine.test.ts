@@ -2972,6 +2972,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     sassy: /disappointed[\s\S]*leave me no choice[\s\S]*for such a big company[\s\S]*made my order wrong[\s\S]*without asking me[\s\S]*complicated[\s\S]*join the project[\s\S]*the whole time at the desk[\s\S]*not someone you can cheat/,
     absent: [/deceived|since long time|let me no|in 3 of May|Already pass|so big company|without to|join to|asked to HR|how we agreed|old lady/],
   },
+  {
+    behaviour: 'thanks no one for a hurt at home: "do u have any idea how that felt??" asks for nothing and "can\'t even look at u rn" is no errand, so no voice closes on "Thanks." or "I appreciate it."',
+    draft: "u told ur mom about the baby before we agreed to tell anyone. i found out from her at lunch on saturday. do u have any idea how that felt?? i'm so f***ing hurt i can't even look at u rn tbh.",
+    channel: 'text',
+    audience: 'partner',
+    present: [/[Ss]aturday/],
+    absent: [/\bthanks?\b|thank you|appreciate/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

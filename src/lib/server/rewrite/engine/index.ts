@@ -659,7 +659,8 @@ function voiceInput(planned: Plan, tone: Tone): VoiceInput {
 
 /** Whether a message asks for something, and whether all it asks for is an answer. */
 function asking(planned: Plan): { hasAsk: boolean; wantsAnswer: boolean } {
-  const asks = planned.paragraphs.flatMap((paragraph) => paragraph.flatMap((line) => line.sentences.filter((sentence) => (sentence.kind === 'request' && !PLEASANTRY_ASK.test(sentence.text)) || (sentence.kind === 'question' && /^(?:where|when|what|who|why|how|can|could|would|will|did|do|does|is|are|have|has|you(?:'re|\s+are)\s+not\s+\w+ing)\b/i.test(sentence.text)) || /^I\s+(?:need|want)\b|\bplease\b/i.test(sentence.text))));
+  // ("Do you have any idea how humiliating that was?" asks for nothing)
+  const asks = planned.paragraphs.flatMap((paragraph) => paragraph.flatMap((line) => line.sentences.filter((sentence) => (sentence.kind === 'request' && !PLEASANTRY_ASK.test(sentence.text)) || (sentence.kind === 'question' && /^(?:where|when|what|who|why|how|can|could|would|will|did|do|does|is|are|have|has|you(?:'re|\s+are)\s+not\s+\w+ing)\b/i.test(sentence.text) && !/^do\s+you\s+(?:have\s+any\s+idea|even\s+know|know|realize|realise|understand)\s+how\b/i.test(sentence.text)) || /^I\s+(?:need|want)\b|\bplease\b/i.test(sentence.text))));
   // "Where are you?", "You're not coming to the funeral?": what it wants is an answer, not help
   // (only a question of fact: "why…", "who…" and "do you know…" are as often reproaches; "who ate my pad thai?" and
   // "what is this 6am shift?" ask who and what)
@@ -785,6 +786,16 @@ const HOPEFUL_LINES: Record<Tone, readonly [string, number][]> = {
   soft: [['I hope we can work this out.', 2], ['I hope we can work this out together.', 2], ["I hope we can work this out, and I'd be glad to talk.", 5]],
 };
 
+const LOVED_LINES: Record<Tone, readonly [string, number][]> = {
+  sassy: [['I love you, but this needs fixing.', 3], ['I love you, and I want this fixed, properly.', 4], ['I love you, and I want us to be good again.', 7]],
+  chill: [['Love you, talk later.', 3], ['Love you.', 3], ['Love you. Talk later, okay?', 3], ['Love you. I want us to be good.', 7]],
+  soft: [['I love you, and I want us to be okay.', 3], ['I love you, and I really want us to be okay.', 4], ['I love you, and I really want us to be good again.', 7]],
+};
+const CARED_LINES: Record<Tone, readonly [string, number][]> = {
+  sassy: [['I care about you, but this needs fixing.', 2], ['I care about you, and I want this fixed, properly.', 3], ['I care about you, and I want us to be good again.', 6]],
+  chill: [['Talk soon, take care.', 2], ['Take care.', 2], ['Talk soon. Take care of yourself.', 2], ['I care about you, and I want us to be good.', 6]],
+  soft: [['I care about you, and I want us to be okay.', 2], ['I care about you, and I really want us to be okay.', 3], ['I care about you, and I really want us to be good again.', 6]],
+};
 const BLAND_CLOSER = /^(?:Let me know(?: either way| what you think| what you can do)?|Talk soon)\.$/;
 const PARTING_LINES: readonly [string, number][] = [['Take care.', 2], ['Take care of yourself.', 2]];
 
@@ -801,8 +812,13 @@ function warmed(text: string, tone: Tone, planned: Plan, score: number, draftSco
   const signed = signOff !== '' && blocks.length >= 3 && (last === signOff || (signedBy !== '' && (last === signedBy || last.endsWith(`\n${signedBy}`))));
   const ending = email ? [...blocks.slice(signed ? -3 : -2, signed ? -1 : undefined), signed ? last.split('\n')[0] : ''].join(' ') : text.slice(-160);
   // (a message that ends contact thanks no one and hopes for nothing: "Blocking you. Thanks." reads as a door slammed)
-  const lines = CONTACT_ENDED.test(text) ? PARTING_LINES : /\b(?:thank|thanks|appreciate)\b/i.test(ending) ? HOPEFUL_LINES[tone] : WARM_LINES[tone];
-  const line = lines.find(([words, points]) => points >= needed && !text.includes(words))?.[0];
+  // (to a partner or family, about a hurt and with nothing asked, warmth is not thanks: "I'm so hurt I can't even look at
+  // you right now. Thanks." read as sarcasm)
+  const hurtAtHome = !email && (planned.group === 'close' || planned.group === 'personal') && !planned.asking?.hasAsk;
+  const lines = CONTACT_ENDED.test(text) ? PARTING_LINES : hurtAtHome ? (planned.group === 'close' ? LOVED_LINES[tone] : CARED_LINES[tone]) : /\b(?:thank|thanks|appreciate)\b/i.test(ending) ? HOPEFUL_LINES[tone] : WARM_LINES[tone];
+  // (not "Let's talk when you're free. Love you, talk later.": talk said once)
+  const talked = /\btalk\b/i.test(text.slice(-120));
+  const line = lines.find(([words, points]) => points >= needed && !text.includes(words) && !(talked && /\btalk\b/i.test(words)))?.[0];
   if (!line) return text;
   if (email) {
     // Before the sign-off, or last when there is none; after a short closer, in its paragraph ("Let me know.⏎⏎Hope we

@@ -786,6 +786,8 @@ export interface Frame {
 const REPORTED_FAULT = /\b(?:(?:still|again)\s+(?:doesn'?t|does\s+not|isn'?t|is\s+not)\s+(?:work|working|fixed|draining|closing|opening|locking)|(?:is|are)\s+still\s+(?:broken|leaking|not\s+working))\b/i;
 // (somewhere, now: "I'm sitting here alone", "standing outside your house", "waiting in front of Central Station"; not
 // "waiting on the phone" or "waiting for three weeks for my camera")
+// ("I'm so hurt I can't even look at you right now": a feeling, not an errand for today)
+const CANT_FACE_YOU_NOW = /\b(?:can'?t|cannot)\s+(?:even\s+)?(?:look\s+at|talk\s+to|deal\s+with|be\s+around|speak\s+to)\s+(?:you|u)\s+right\s+now\b/gi;
 const WAITING_NOW = /\b(?:I'?ve\s+been|I\s+have\s+been|I'?m|I\s+am|we'?ve\s+been|we'?re)\s+(?:still\s+)?(?:waiting|standing|sitting)\s+(?:here|there|alone|outside|in\s+front\s+of|at\s+(?!the\s+phone)|in\s+(?:the|a|my|your|front|parking)|by\s+the|on\s+the\s+(?:corner|platform|street|curb|steps|sidewalk))/i;
 const WHERE_ARE_YOU: Record<Tone, string> = { sassy: 'I need to know where you are, now.', chill: 'Where are you?', soft: 'Can you let me know where you are?' };
 const LOOK_AT_IT: Record<Tone, string> = { sassy: 'Please take a look.', chill: 'Can you take a look when you get a chance?', soft: 'Could you take a look when you have a moment?' };
@@ -940,7 +942,7 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   if (!input.hasAsk && !input.wantsAnswer && REPORTED_FAULT.test(body) && !/\?/.test(body)) closer = LOOK_AT_IT[tone];
   // "Take that photo down right now. … Let's talk when you're free.": a closer that puts it off contradicts the ask
   // (…and a closer that puts off talking contradicts a message that is urgent now: "boarding at gate B12 now")
-  if (closer && (input.hasAsk || /\bboarding\b/i.test(body) || /\bNOW\b/.test(body)) && /\bwhen\s+you(?:'re|\s+are|\s+have|\s+get)\b|\bsoon\b|\bsit\s+down\b|talk\s+later/i.test(closer) && (/\b(?:right\s+now|immediately|asap|right\s+away|tonight|today|boarding)\b/i.test(body) || /\bNOW\b/.test(body))) closer = tone === 'sassy' ? "I'd appreciate it." : tone === 'chill' ? 'Thanks.' : 'Thank you, I appreciate it.';
+  if (closer && (input.hasAsk || /\bboarding\b/i.test(body) || /\bNOW\b/.test(body)) && /\bwhen\s+you(?:'re|\s+are|\s+have|\s+get)\b|\bsoon\b|\bsit\s+down\b|talk\s+later/i.test(closer) && (/\b(?:right\s+now|immediately|asap|right\s+away|tonight|today|boarding)\b/i.test(body.replace(CANT_FACE_YOU_NOW, '')) || /\bNOW\b/.test(body))) closer = tone === 'sassy' ? "I'd appreciate it." : tone === 'chill' ? 'Thanks.' : 'Thank you, I appreciate it.';
   // "I've been waiting in front of Central Station for 40 minutes… Let's talk when you're free.": someone waiting now
   // asks where the other is, not to talk some other time
   if (!email && !polite && WAITING_NOW.test(body) && !/\bwhere\s+are\s+you\b/i.test(body) && (!closer || /\bwhen\s+you(?:'re|\s+are|\s+have|\s+get)\b|\bsoon\b|\btalk\b|\bsort\b|hearing\s+me\s+out/i.test(closer))) closer = WHERE_ARE_YOU[tone];
