@@ -636,7 +636,8 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
     const joined = /:$/.test(opener) ? `${opener} ${lowerFirst(rest)}` : `${opener} ${rest}`;
     text = intro ? `${intro[1]} ${joined}` : joined;
   }
-  if (closer && frame.replacesThanks) text = text.replace(BARE_THANKS_LAST, (thanks) => thanks.replace(/(?:thanks|thank\s+you)(?:\s+so\s+much)?[.!]?(?:\s*\p{Extended_Pictographic}\uFE0F?)*\s*$/iu, '')).trimEnd();
+  // (the bare thanks goes; the mark that ended the sentence before it stays)
+  if (closer && frame.replacesThanks) text = text.replace(BARE_THANKS_LAST, (thanks) => (/^[.?!]/.test(thanks) ? thanks.charAt(0) : '')).trimEnd();
   if (closer) text = `${text} ${closer}`;
   if (shape.closing) text = `${text} ${shape.closing}`;
   // A body that already opens with a greeting ("Good day po Sir Henry.") gets no second one.

@@ -83,7 +83,7 @@ const RULES: Rule[] = [
   [['told', 'said', 'promised'], /\b(told\s+me|said|promised(?:\s+me)?)\s+(?:that\s+)?(you|he|she|they)\s+(cover|come|pay|help|pick|bring|take|send|fix|call|give|work|clean|return|do|finish|bring)\b/g, '$1 $2 would $3'],
   // "you text me at 11pm last night" → "you texted me…": a time gone by later in the sentence (a fact, by now)
   [['text', 'call', 'tell', 'ask', 'email', 'message', 'promise', 'send', 'say'], /(?<!\b(?:will|would|can|could|should|to|did|do|don'?t|didn'?t|must|might|may|never|always)\s+)\b(you|he|she|they|I|we)\s+(text|call|tell|ask|email|message|promise|send|say)\b(?!['’])([^.?!]*)/gi, (whole, who, verb, rest) => {
-    const said = rest.replace(/[\uE100-\uEFFF]/g, (mark: string) => factOf(mark));
+    const said = withFacts(rest);
     return /\b(?:last\s+(?:night|week|month|time)|yesterday|ago)\b/i.test(said) && !/\bevery\b/i.test(said) ? `${who} ${past(verb.toLowerCase())}${rest}` : whole;
   }],
   // "It make very loud noise" → "It makes very loud noise"
@@ -100,7 +100,7 @@ const RULES: Rule[] = [
   [['was seeing', 'were seeing'], /\b(I|we|he|she|they)\s+(?:was|were)\s+seeing\s+(?=with|it|him|her|them|how|that|the)/gi, '$1 saw '],
   // "I call your office two times" → "I called your office two times" (the count may be a fact by now; "I call you 4
   // times" is "I've called you", below)
-  [['call ', 'text ', 'email ', 'ask ', 'tell ', 'write to', 'visit ', 'message '], /\b(I|we)\s+(call|text|email|ask|tell|write\s+to|visit|message)\s+((?:your|the)\b[^.!?]*)/g, (whole, who, verb, rest) => (!/\b(?:since|already|so\s+far|until\s+now)\b/i.test(rest) && /\b(?:two|three|four|five|six|many|several|\d+)\s+times\b|\btwice\b/i.test(rest.replace(/[\uE100-\uEFFF]/g, (mark: string) => factOf(mark))) ? `${who} ${past(verb.replace(/\s+to$/, ''))}${/\s+to$/.test(verb) ? ' to' : ''} ${rest}` : whole)],
+  [['call ', 'text ', 'email ', 'ask ', 'tell ', 'write to', 'visit ', 'message '], /\b(I|we)\s+(call|text|email|ask|tell|write\s+to|visit|message)\s+((?:your|the)\b[^.!?]*)/g, (whole, who, verb, rest) => (!/\b(?:since|already|so\s+far|until\s+now)\b/i.test(rest) && /\b(?:two|three|four|five|six|many|several|\d+)\s+times\b|\btwice\b/i.test(withFacts(rest)) ? `${who} ${past(verb.replace(/\s+to$/, ''))}${/\s+to$/.test(verb) ? ' to' : ''} ${rest}` : whole)],
   // "I called your office and the lady say somebody will contact me" → "the lady said somebody would contact me"
   [[' say ', ' says '], /(?<=(?:^|[.!?]\s+)[^.!?]*?\b(?:[a-z]+ed|was|were|did|told|came|went|said)\b[^.!?]*?)\b(and|but)\s+(the\s+[a-z]+|he|she|they)\s+says?\s+(?:that\s+)?(somebody|someone|they|he|she|it|you|I|we)\s+will\b/g, '$1 $2 said $3 would'],
   // "he don't even say sorry, he was laughing" → "he didn't even say sorry": a story told in the past
@@ -798,6 +798,8 @@ const MARKS = new Uint8Array(RULES.length);
 /** The text (a line of the draft, facts protected) with learner-English patterns repaired. */
 // The fact a placeholder stands for, while one line is being repaired (rules see placeholders, not facts).
 let factOf: (mark: string) => string = () => '';
+/** The words with their facts put back ("at \uE100 last night" → "at 11pm last night"), for a rule that reads them. */
+const withFacts = (text: string): string => text.replace(/[\uE100-\uEFFF]/g, (mark) => factOf(mark));
 
 // "Ma call me crying yesterday": a relative (or a name standing for one), then a verb in the present
 const KIN = 'Ma|Mama|Mom|Mum|Dad|Papa|Baba|Grandma|Grandpa|Nana';
