@@ -2996,6 +2996,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/heat down to 60/, /\$45 gas bill/],
     absent: [/end (?:u|you)|weasel/i],
   },
+  {
+    behaviour: 'drops the shrug and the sneers at home and at work ("whatever, do what u want, u always do", "I guess that\'s technically true.", "Shame on you really."), says "I\'m genuinely thrilled to learn that…" plainly, and keeps "Please. Stop." as the ask it is',
+    draft: 'Nina, i\'ve hosted Easter 5 years in a row. whatever, do what u want, u always do. you said you were "busy with work" in April. I guess that\'s technically true. Shame on you really. I\'m genuinely thrilled to learn that the budget was cut again on May 2. This is the 4th text today. Please. Stop.',
+    channel: 'text',
+    audience: 'family',
+    present: [/Easter 5 years in a row/, /I understand that the budget was cut again on May 2/, /[Pp]lease stop[.?]/],
+    absent: [/do what you want|technically true|Shame on|thrilled/i],
+  },
+  {
+    behaviour: 'takes out what a swear word leaves in "ur a$$ can pay for it" and "acting like i\'m being a b*tch for bringing it up"',
+    draft: 'ur van is blocking my driveway again. move it by 8 or i\'m calling the tow company and ur a$$ can pay for it. and stop acting like i\'m being a b*tch for bringing it up',
+    channel: 'text',
+    audience: 'other',
+    present: [/you can pay for it/, /tow company/],
+    absent: [/you're can|a\$\$|being a for|b\*tch/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

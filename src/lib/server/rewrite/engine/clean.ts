@@ -316,6 +316,10 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   // "Should be fun.", "Hope this helps.", "Thanks in advance for following the law this time.": said with an edge
   [/^(?:(?:well|so),?\s+)?(?:that|this|it)?\s*should\s+be\s+(?:fun|interesting|a\s+blast)[.!]*$/i, 'sarcasm'],
   [/^(?:I\s+)?hope\s+(?:this|that)\s+helps[.!]*$/i, 'sarcasm'],
+  // "whatever, do what u want, u always do", "I guess that's technically true.", "Shame on you really."
+  [/^(?:(?:whatever|fine|ok(?:ay)?|so),?\s+)*(?:just\s+)?do\s+what(?:ever)?\s+(?:you|u)\s+(?:want|like|please)(?:,?\s+(?:you|u)\s+(?:always|usually|often)\s+do)?[.!]*$/i, 'vent'],
+  [/^(?:(?:and|well|so),?\s+)?I\s+guess\s+(?:that'?s|it'?s|that\s+is|it\s+is)\s+(?:technically|sort\s+of|kind\s+of)\s+(?:true|correct|accurate)[.!]*$/i, 'sarcasm'],
+  [/^(?:(?:and|honestly|really|seriously),?\s+)?shame\s+on\s+(?:you|u)(?:,?\s+really)?[.!]*$/i, 'attack'],
   // ("Stop being such a flake.": name-calling in an order; "you flake the week before" says what they did)
   [/^(?:(?:so|and|just|please|seriously),?\s+)*(?:stop|quit)\s+being\s+(?:such\s+|so\s+|a\s+)?(?:a\s+)?flak(?:e|y)[.!]*$/i, 'attack'],
   [/^(?:thanks|thank\s+you)\s+in\s+advance\s+for\s+\w+ing\b[^.!?]*\bthis\s+time[.!]*$/i, 'sarcasm'],
@@ -529,11 +533,13 @@ function removeProfanity(text: string): string {
     .replace(/\b(what|why|how|where|who)\s+the\s+(?:actual\s+|bloody\s+)?(?:hell|heck|fuck|f[\W_]*ck|frick|eff)\b/gi, '$1')
     .replace(/\b(what|why|how|where|who)\s+the\s+(?:actual\s+|bloody\s+)?([\w*$@!#]+)/gi, (phrase, wh: string, word: string) => (isProfaneToken(word) ? wh : phrase))
     // "don't be an a**hole about it": being difficult, said without the word
-    .replace(/\b(be|being|been)\s+(?:such\s+)?(?:a|an)\s+(?:total\s+|complete\s+|absolute\s+|real\s+)?([\w*$@!#]+)(?=\s+(?:about|but|and|or|when|with|here)\b|\s*[,.!?;]|$)/gi, (phrase, verb: string, word: string) => (isProfaneToken(word) || INSULT_WORD.test(word) ? `${verb} difficult` : phrase))
+    .replace(/\b(be|being|been)\s+(?:such\s+)?(?:a|an)\s+(?:total\s+|complete\s+|absolute\s+|real\s+)?([\w*$@!#]+)(?=\s+(?:about|but|and|or|when|with|here|for)\b|\s*[,.!?;]|$)/gi, (phrase, verb: string, word: string) => (isProfaneToken(word) || INSULT_WORD.test(word) ? `${verb} difficult` : phrase))
     // "Stop being a selfish a$$ and Venmo me by the 5th" → "Venmo me by the 5th"; "don't b*tch at me about it" → "don't
     // complain to me about it"
     .replace(/\b(?:stop|quit)\s+being\s+(?:such\s+)?an?\s+(?:[a-z]+\s+)?([\w*$@!#]+)\s+and\s+(?=[a-z\uE100-\uEFFF])/gi, (phrase, word: string) => (isProfaneToken(word) ? '' : phrase))
     .replace(/\b(don'?t|do\s+not|stop)\s+([\w*$@!#]+)\s+at\s+me\b/gi, (phrase, order: string, word: string) => (isProfaneToken(word) ? `${order} ${/^stop$/i.test(order) ? 'complaining' : 'complain'} to me` : phrase))
+    // "ur a$$ can pay for it" → "you can pay for it"
+    .replace(/\b(?:ur|your|you['’]?re)\s+([\w*$@!#]+)\s+(?=(?:can|will|is\s+going\s+to|gonna)\b)/gi, (phrase, word: string) => (isProfaneToken(word) ? 'you ' : phrase))
     // "park ur a$$ somewhere else", "get your butt over here": the body part is the swear; the order stays
     .replace(/\b(park|move|get|haul|drag|sit|put)\s+(?:ur|your|yo|you['’]?re)\s+([\w*$@!#]+)(?=\s+(?:somewhere|elsewhere|over|out|back|down|in|here|there|away|off|to)\b)/gi, (phrase, verb: string, word: string) => (isProfaneToken(word) || /^(?:butt|behind|rear)$/i.test(word) ? verb : phrase))
     .replace(OF_AN_INSULT, dropInsultOfA)
@@ -1087,6 +1093,8 @@ const SAID_PLAINLY: PlainRule[] = [
   [['for '], new RegExp(String.raw`\b(?:you'?re|you\s+are|ur|u\s+r)\s+(?:such\s+)?an?\s+(?:[a-z]+\s+){0,3}?(?:${INSULT_NOUNS})\s+for\s+([a-z]+ing)\b`, 'i'), (_m, doing) => `you ${pastTense(baseFromGerund(doing!.toLowerCase()))}`, true],
   // "Someone keeps turning the thermostat down to 64 I will end you.": the threat tacked on goes
   [['end you', 'end u', 'end them', 'end whoever'], /[,.;]?\s*(?:or\s+)?I\s*(?:will|'ll|ll|am\s+going\s+to|'m\s+gonna|m\s+gonna|'m\s+going\s+to)\s+(?:literally\s+)?end\s+(?:you|u|them|whoever\s+(?:it\s+is|did\s+it))\b/i, ''],
+  // "I'm genuinely thrilled to learn that the source text was a rough draft" → "I understand that…"
+  [['thrilled', 'delighted', 'overjoyed'], /^I'?m\s+(?:genuinely\s+|truly\s+|so\s+|just\s+|absolutely\s+)?(?:thrilled|delighted|overjoyed)\s+to\s+(?:learn|hear|find\s+out|discover)\s+that\s+/i, 'I understand that ', true],
   // "Still waiting on that." → "I haven't received it yet."
   [['still waiting'], /^(?:I'?m\s+|I\s+am\s+)?still\s+waiting\s+on\s+(?:that|it|this)(?=[.!]*$)/i, "I haven't received it yet", true],
   // "fine. guess I'll just host Thanksgiving myself AGAIN like always" → "I'll host Thanksgiving again"

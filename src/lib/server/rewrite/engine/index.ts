@@ -242,6 +242,11 @@ function joinFragments(sentences: string[], endsWithName: (sentence: string) => 
   for (const sentence of sentences) {
     const before = out.at(-1);
     const fragment = sentence.trim();
+    // ("Please. Stop.": one ask, said in two breaths)
+    if (before && /^please[.!]+$/i.test(before.trim()) && /^(?:stop|leave|go|wait|listen|answer|call|reply|help|move)[.!]*$/i.test(fragment)) {
+      out[out.length - 1] = `${before.trim().replace(/[.!]+$/, '')} ${fragment.toLowerCase().replace(/!+$/, '.')}`;
+      continue;
+    }
     // (not an echo: "…in confidence Nadia. In CONFIDENCE." is said once, below)
     if (before && /[.!]$/.test(before) && !/\?/.test(before) && wordCount(before) <= 12 && WHERE_OR_WHEN.test(fragment) && !endsWithName(before) && !before.toLowerCase().includes(fragment.toLowerCase().replace(/[.!]+$/, ''))) out[out.length - 1] = `${before.replace(/[.!]+$/, '')} ${sentence.trim().charAt(0).toLowerCase()}${sentence.trim().slice(1)}`;
     else out.push(sentence);
@@ -269,7 +274,8 @@ function plan(original: string, context: RewriteContext): Plan {
   // Already polite: courteous, not a disagreement or a final notice in polite words, and calm by the heat
   // meter (which only needs to run when the first two hold).
   const courteous = /\b(?:please|thanks|thank\s+you|could\s+you|would\s+you|would\s+it\s+be\s+possible|when\s+you\s+get\s+a\s+chance|no\s+rush|no\s+pressure|happy\s+to|hope\s+you|appreciate|if\s+that'?s\s+(?:ok|okay|easier)|if\s+possible|can\s+we|hope\s+your|would\s+it\s+be\s+(?:ok|okay|alright|possible)|let\s+me\s+know\s+if\s+(?:that|this)\s+works|wanted\s+to\s+ask)\b/i.test(draft);
-  const firm = /\b(?:not\s+(?:agree|acceptable|okay|ok|fine|correct|true)|disagree|complaint|overdue|dispute|unacceptable|refuse|insulting|late\s+fee|chargeback|lawyer|attorney|court|still\s+(?:no|not|haven'?t|hasn'?t)|offline|final|stands|never|nobody|no\s+one|but\s+nothing|waiting\s+since|no\s+(?:answer|reply|response)|you\s+will\s+(?:have\s+to\s+)?pay|(?:we|I)\s+will\s+\w+\s+it\s+ourselve?s?)\b/i.test(draft);
+  // ("Please. Stop.", "Shame on you", "do what u want": firm, however the "please" reads)
+  const firm = /\b(?:not\s+(?:agree|acceptable|okay|ok|fine|correct|true)|disagree|complaint|overdue|dispute|unacceptable|refuse|insulting|late\s+fee|chargeback|lawyer|attorney|court|still\s+(?:no|not|haven'?t|hasn'?t)|offline|final|stands|never|nobody|no\s+one|but\s+nothing|waiting\s+since|no\s+(?:answer|reply|response)|you\s+will\s+(?:have\s+to\s+)?pay|(?:we|I)\s+will\s+\w+\s+it\s+ourselve?s?|please[.!]+\s+stop[.!]|shame\s+on\s+(?:you|u)|do\s+what(?:ever)?\s+(?:you|u)\s+want)\b/i.test(draft);
   // The heat meter runs at most once, and only when a rule needs it.
   let analysis: ReturnType<typeof analyzeDraft> | null = null;
   const heat = () => (analysis ??= analyzeDraft(draft));
