@@ -150,7 +150,14 @@ describe('credit packs in demo mode', () => {
     await page.waitForURL(`${server.url}/`);
     await page.getByText('Invalid pricing plan. Please select a valid plan.').waitFor();
 
-    await page.evaluate(() => localStorage.setItem('pendingPriceId', 'price_made_up'));
+    // (stored as /privacy starts, not on the home page before it: a session refresh there would resume it first, and the
+    // home page would move on to /pricing while the test navigates away)
+    await page.addInitScript(() => {
+      if (location.pathname === '/privacy' && !sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('pendingPriceId', 'price_made_up');
+      }
+    });
     await page.goto(`${server.url}/privacy`, { waitUntil: 'commit' }).catch(() => {}); // the page moves on by itself
     await page.waitForURL(`${server.url}/pricing`);
     await page.getByText('Invalid pricing plan. Please select a valid plan.').waitFor();
