@@ -3012,6 +3012,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/you can pay for it/, /tow company/],
     absent: [/you're can|a\$\$|being a for|b\*tch/i],
   },
+  {
+    behaviour: 'says "thx for the bday wishes... oh wait 🙂" as what it means, drops a dare posed as a question ("So which is it? You care about the boiler or you don\'t.") and lowers a number shouted with its hyphen ("THIRTY-ONE")',
+    draft: 'Hi Tom,\n\nYou said you were "checking the boiler" on May 3. The boiler I asked you to fix in April. So which is it? You care about the boiler or you don\'t. I have called THIRTY-ONE times.\n\nAna',
+    channel: 'email',
+    audience: 'landlord',
+    present: [/thirty-one times/, /May 3/],
+    absent: [/which is it|or you don't|THIRTY-ONE/],
+  },
+  {
+    behaviour: 'says a sarcastic thanks for birthday wishes that never came as what it means',
+    draft: 'thx for the birthday wishes... oh wait 🙂',
+    channel: 'text',
+    audience: 'friend',
+    present: [/[Yy]ou forgot my birthday\./],
+    absent: [/thx|thanks for the|oh wait/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -203,6 +203,8 @@ const CONTRACTION = /^(?:\w+n't|\w+'re|\w+'ve|(?:that|what|there|he|she)'s)$/;
 
 function deshout(text: string, loud: boolean, factText: (mark: string) => string): string {
   if (!/[A-Z]{2}/.test(text)) return text;
+  // "TWENTY-TWO.": a number shouted with its hyphen is still a number said loudly (codes keep theirs: "MIA-SA-55821")
+  if (/[A-Z]-[A-Z]/.test(text)) text = text.replace(/\b(TWENTY|THIRTY|FORTY|FIFTY|SIXTY|SEVENTY|EIGHTY|NINETY)-(ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE)\b/g, (whole) => whole.toLowerCase());
   // "4TH DAY": an ordinal shouted keeps its number and loses its capitals
   if (/\d(?:ST|ND|RD|TH)\b/.test(text)) text = text.replace(/\b(\d+)(ST|ND|RD|TH)\b/g, (_m, n: string, end: string) => n + end.toLowerCase());
   const words = [...text.matchAll(/(?<![\p{L}\d-])[A-Z][A-Z']*[A-Z](?![\p{L}\d-])/gu)];
@@ -316,6 +318,9 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   // "Should be fun.", "Hope this helps.", "Thanks in advance for following the law this time.": said with an edge
   [/^(?:(?:well|so),?\s+)?(?:that|this|it)?\s*should\s+be\s+(?:fun|interesting|a\s+blast)[.!]*$/i, 'sarcasm'],
   [/^(?:I\s+)?hope\s+(?:this|that)\s+helps[.!]*$/i, 'sarcasm'],
+  // "So which is it? You care about the radiator or you don't.": a dare, not a question
+  [/^(?:(?:so|well|ok(?:ay)?),?\s+)?which\s+(?:one\s+)?is\s+it\?*[.!]*$/i, 'vent'],
+  [/^(?:either\s+)?you\s+(?:care|want|mean)\b[^.?!]*\bor\s+you\s+(?:don'?t|do\s+not|didn'?t)[.!]*$/i, 'vent'],
   // "whatever, do what u want, u always do", "I guess that's technically true.", "Shame on you really."
   [/^(?:(?:whatever|fine|ok(?:ay)?|so),?\s+)*(?:just\s+)?do\s+what(?:ever)?\s+(?:you|u)\s+(?:want|like|please)(?:,?\s+(?:you|u)\s+(?:always|usually|often)\s+do)?[.!]*$/i, 'vent'],
   [/^(?:(?:and|well|so),?\s+)?I\s+guess\s+(?:that'?s|it'?s|that\s+is|it\s+is)\s+(?:technically|sort\s+of|kind\s+of)\s+(?:true|correct|accurate)[.!]*$/i, 'sarcasm'],
@@ -1095,6 +1100,8 @@ const SAID_PLAINLY: PlainRule[] = [
   [['end you', 'end u', 'end them', 'end whoever'], /[,.;]?\s*(?:or\s+)?I\s*(?:will|'ll|ll|am\s+going\s+to|'m\s+gonna|m\s+gonna|'m\s+going\s+to)\s+(?:literally\s+)?end\s+(?:you|u|them|whoever\s+(?:it\s+is|did\s+it))\b/i, ''],
   // "I'm genuinely thrilled to learn that the source text was a rough draft" → "I understand that…"
   [['thrilled', 'delighted', 'overjoyed'], /^I'?m\s+(?:genuinely\s+|truly\s+|so\s+|just\s+|absolutely\s+)?(?:thrilled|delighted|overjoyed)\s+to\s+(?:learn|hear|find\s+out|discover)\s+that\s+/i, 'I understand that ', true],
+  // "thx for the bday wishes... oh wait 🙂" → "You forgot my birthday."
+  [['oh wait', 'oh, wait'], /^(?:thx|thanks|thank\s+you)(?:\s+so\s+much)?\s+for\s+the\s+(?:bday|birthday|b-day)\s+(?:wishes|message|text|call|card)\b[\s.…—–-]*oh,?\s+wait(?=[.!]*$)/i, 'You forgot my birthday', true],
   // "Still waiting on that." → "I haven't received it yet."
   [['still waiting'], /^(?:I'?m\s+|I\s+am\s+)?still\s+waiting\s+on\s+(?:that|it|this)(?=[.!]*$)/i, "I haven't received it yet", true],
   // "fine. guess I'll just host Thanksgiving myself AGAIN like always" → "I'll host Thanksgiving again"
