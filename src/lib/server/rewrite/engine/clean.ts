@@ -321,8 +321,7 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   // "So which is it? You care about the radiator or you don't.": a dare, not a question
   [/^(?:(?:so|well|ok(?:ay)?),?\s+)?which\s+(?:one\s+)?is\s+it\?*[.!]*$/i, 'vent'],
   [/^(?:either\s+)?you\s+(?:care|want|mean)\b[^.?!]*\bor\s+you\s+(?:don'?t|do\s+not|didn'?t)[.!]*$/i, 'vent'],
-  // "whatever, do what u want, u always do", "I guess that's technically true.", "Shame on you really."
-  [/^(?:(?:whatever|fine|ok(?:ay)?|so),?\s+)*(?:just\s+)?do\s+what(?:ever)?\s+(?:you|u)\s+(?:want|like|please)(?:,?\s+(?:you|u)\s+(?:always|usually|often)\s+do)?[.!]*$/i, 'vent'],
+  // "I guess that's technically true.", "Shame on you really."
   [/^(?:(?:and|well|so),?\s+)?I\s+guess\s+(?:that'?s|it'?s|that\s+is|it\s+is)\s+(?:technically|sort\s+of|kind\s+of)\s+(?:true|correct|accurate)[.!]*$/i, 'sarcasm'],
   [/^(?:(?:and|honestly|really|seriously),?\s+)?shame\s+on\s+(?:you|u)(?:,?\s+really)?[.!]*$/i, 'attack'],
   // ("Stop being such a flake.": name-calling in an order; "you flake the week before" says what they did)
@@ -330,8 +329,9 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   [/^(?:thanks|thank\s+you)\s+in\s+advance\s+for\s+\w+ing\b[^.!?]*\bthis\s+time[.!]*$/i, 'sarcasm'],
   // "That's a scam, plain and simple.", "And this is how you treat people?": a verdict on the reader, and nothing to act on
   [/^(?:(?:and|so|honestly|frankly|basically),?\s+)?(?:this|that|it)(?:'s|\s+is|\s+was)\s+(?:(?:a|an|just|pure|total|complete|basically)\s+)*(?:scam|rip-?off|robbery|extortion|daylight\s+robbery|theft|fraud)(?:,?\s+(?:plain\s+and\s+simple|period|full\s+stop))?[.!?]*$/i, 'attack'],
-  // ("Do whatever you want and then hold the car hostage until I pay?": what they did, asked as a sneer)
-  [/^(?:(?:so|and|just),?\s+)*(?:just\s+)?do\s+whatever\s+you\s+(?:want|like|please)\b[^.!?]*\?+$/i, 'vent'],
+  // ("Do whatever you want and then hold the car hostage until I pay?": what they did, asked as a sneer; "whatever, do what
+  // u want, u always do": a shrug)
+  [/^(?:(?:whatever|fine|ok(?:ay)?|so|and|just),?\s+)*do\s+what(?:ever)?\s+(?:you|u)\s+(?:want|like|please)\b(?:[^.!?]*\?+|(?:,?\s+(?:you|u)\s+(?:always|usually|often)\s+do)?[.!]*)$/i, 'vent'],
   [/^(?:(?:and|so|seriously|honestly),?\s+)?(?:this|that)\s+is\s+how\s+you\s+(?:treat|talk\s+to|repay|thank)\s+(?:people|customers|clients|tenants|your\s+\w+|loyal\s+\w+|me|us)[.!?]*$/i, 'vent'],
   // "What the hell is the point of cancelling in person if nobody actually cancels anything??": the complaint asked as
   // a sneer, answered by the facts around it
@@ -1075,6 +1075,8 @@ const OF_THE_YEAR_KEYS = ['of the year', 'of the century', 'of the decade'];
 // Thanks for a warning that never came ("wow thanks for the heads up Dev 🙄"): what it means is that none came
 const HEADS_UP_THANKS = String.raw`(?:thanks|thank\s+you)(?:\s+so\s+much|\s+a\s+lot)?\s+for\s+the\s+heads[\s-]?up(?:,?\s+([\uE100-\uEFFF]))?(?=[.!]*$)`;
 const noHeadsUp = (_m: string, name?: string) => `${name ? `${name}, y` : 'Y'}ou didn't give me a heads-up`;
+// (with an eye-roll, the opening "wow" is not needed to make it sarcasm)
+const HEADS_UP_ROLLED_EYES = new RegExp(String.raw`^(?:(?:wow|oh|gee|so|well),?\s+)*${HEADS_UP_THANKS}`, 'i');
 
 const SAID_PLAINLY: PlainRule[] = [
   // "wow thanks for the heads up Dev 🙄" → "Dev, you didn't give me a heads-up."
@@ -1605,7 +1607,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
       // "…since Tuesday, the whole kitchen smells amazing 🙃": praise in the clause the eye-roll ends is the sarcasm
       if (SARCASM_EMOJI_END.test(text)) text = text.replace(SARCASM_EMOJI_END, '').replace(PRAISE_CLAUSE_AT_END, '');
       text = text.replace(SARCASM_EMOJI_RUN, '').trim();
-      if (/heads[\s-]?up/i.test(text)) text = text.replace(new RegExp(String.raw`^(?:(?:wow|oh|gee|so|well),?\s+)*${HEADS_UP_THANKS}`, 'i'), noHeadsUp);
+      if (/heads[\s-]?up/i.test(text)) text = text.replace(HEADS_UP_ROLLED_EYES, noHeadsUp);
       // "really appreciate it 👏👏": thanks with a slow clap is the sarcasm it looks like
       if (/^(?:(?:really|truly|so|just|thanks|thank\s+you|wow|great)[\s,]+)*(?:appreciate|appreciated|love|loved|thanks|thank\s+you|great|nice|awesome|amazing)\b[^.!?]{0,20}[.!]*$/i.test(text)) return drop('sarcasm', text);
       // "u didnt 🙃": the punchline of a sarcastic thanks (said plainly elsewhere); alone it says nothing

@@ -248,7 +248,7 @@ function joinFragments(sentences: string[], endsWithName: (sentence: string) => 
       continue;
     }
     // (not an echo: "…in confidence Nadia. In CONFIDENCE." is said once, below)
-    if (before && /[.!]$/.test(before) && !/\?/.test(before) && wordCount(before) <= 12 && WHERE_OR_WHEN.test(fragment) && !endsWithName(before) && !before.toLowerCase().includes(fragment.toLowerCase().replace(/[.!]+$/, ''))) out[out.length - 1] = `${before.replace(/[.!]+$/, '')} ${sentence.trim().charAt(0).toLowerCase()}${sentence.trim().slice(1)}`;
+    if (before && /[.!]$/.test(before) && !/\?/.test(before) && wordCount(before) <= 12 && WHERE_OR_WHEN.test(fragment) && !endsWithName(before) && !before.toLowerCase().includes(fragment.toLowerCase().replace(/[.!]+$/, ''))) out[out.length - 1] = `${before.replace(/[.!]+$/, '')} ${fragment.charAt(0).toLowerCase()}${fragment.slice(1)}`;
     else out.push(sentence);
   }
   return out;
@@ -339,14 +339,15 @@ function plan(original: string, context: RewriteContext): Plan {
   );
 
   // "when i told u, u laughed. u LAUGHED.": the words said again are emphasis; once is enough
+  const cleaned = paragraphs.flat().flatMap((line) => line.sentences);
   let previous = '';
-  for (const item of paragraphs.flat().flatMap((line) => line.sentences)) {
+  for (const item of cleaned) {
     const words = item.text.toLowerCase().replace(/[.!?]+$/, '').trim();
     if (words && wordCount(words) <= 3 && previous.endsWith(words) && /[\s,]$/.test(previous.slice(0, -words.length) || ' ')) Object.assign(item, { text: '', kind: 'empty', emotional: true });
     else if (item.text) previous = item.text.toLowerCase().replace(/[.!?]+$/, '').trim();
   }
   if (thanksInSarcasm) {
-    const last = paragraphs.flat().flatMap((line) => line.sentences).findLast((item) => item.text !== '');
+    const last = cleaned.findLast((item) => item.text !== '');
     if (last && /^(?:thanks|thank\s+you|thx)[.!]*$/i.test(last.text.trim())) Object.assign(last, { text: '', kind: 'sarcasm', emotional: true, anchored: false });
   }
 

@@ -122,8 +122,6 @@ const RULES: Rule[] = [
   // "I did already everything what your technician say" → "I already did everything your technician"
   [['did already'], /\b(I|we)\s+did\s+already\b/g, '$1 already did'],
   [['everything what'], /\beverything\s+what\b/gi, 'everything'],
-  // "I am waiting in front of Central Station already 40 minutes" → "I've been waiting in front of Central Station for 40 minutes"
-  [['already'], /\b(I|we|We)\s+(?:am|are)\s+(waiting|standing|sitting|calling|trying|asking)\b([^.!?,]*?)\s+already\s+([\uE100-\uEFFF])/g, (whole, who, doing, rest, mark) => (isDuration(mark) ? `${who === 'I' ? "I've" : `${who}'ve`} been ${doing}${rest} for ${mark}` : whole)],
   // "you say 6pm" → "you said 6pm"; "this is not first time" → "not the first time"
   [['you say'], /\byou\s+say\s+(?=([\uE100-\uEFFF])|\d)/g, (whole, mark) => (!mark || /\d/.test(factOf(mark)) ? 'you said ' : whole)],
   [['first time'], /\b(is|isn'?t|not|was|wasn'?t)\s+first\s+time\b/gi, '$1 the first time'],
@@ -160,8 +158,9 @@ const RULES: Rule[] = [
   // "a shame for so big company" → "for such a big company"
   [['for so '], /\bfor\s+so\s+(big|large|famous|rich|important|expensive|professional)\s+(?=(?:a\s+)?[a-z]+)/gi, 'for such a $1 '],
   // "I am sleeping on the sofa since 10 days" → "I've been sleeping on the sofa for 10 days"; "I am very stressed since two
-  // weeks" → "I've been very stressed for two weeks"
-  [['since', ' for '], /\b(I|we|We)\s+(?:am|are)\s+(\w+ing|(?:(?:very|so|really)\s+)?(?:stressed|worried|sick|tired|scared|upset|angry|sad|cold))\b((?:(?!\b(?:because|that|when|and|but|which|who|if|so|while|until)\b)[^.!?,])*?)\s+(?:since|for)\s+([\uE100-\uEFFF])/g, (whole, who, state, rest, mark) => (isDuration(mark) ? `${who === 'I' ? "I've" : `${who}'ve`} been ${state}${rest} for ${mark}` : whole)],
+  // weeks" → "I've been very stressed for two weeks"; "I am waiting in front of Central Station already 40 minutes" → "I've
+  // been waiting in front of Central Station for 40 minutes"
+  [['since', ' for ', 'already'], /\b(I|we|We)\s+(?:am|are)\s+(\w+ing|(?:(?:very|so|really)\s+)?(?:stressed|worried|sick|tired|scared|upset|angry|sad|cold))\b((?:(?!\b(?:because|that|when|and|but|which|who|if|so|while|until)\b)[^.!?,])*?)\s+(?:since|for|already)\s+([\uE100-\uEFFF])/g, (whole, who, state, rest, mark) => (isDuration(mark) ? `${who === 'I' ? "I've" : `${who}'ve`} been ${state}${rest} for ${mark}` : whole)],
   // "how I cook wrong your food" → "how I cook your food wrong"; "without to ask me" → "without asking me"
   [['wrong '], /\b(cook|cooked|do|did|make|made|write|wrote|say|said|pronounce|clean|fold|wash|park|parked)\s+wrong\s+((?:your|my|his|her|the|their|our)\s+[a-z]+)\b/gi, '$1 $2 wrong'],
   [['without to'], /\bwithout\s+to\s+([a-z]+)\b/gi, (_m, verb) => `without ${gerund(verb.toLowerCase())}`],

@@ -902,11 +902,6 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     if (opener) opener = capitalise(opener);
   }
   // "Don't bother coming home.": after that, no closer (a "Thanks." or "Let's talk it through" contradicts it)
-  // (…and after "please don't text me again" as much: not "No stress, thanks." or "I hope this works for you.")
-  if (!email && polite && !input.sensitive && CONTACT_ENDED.test(body)) {
-    closer = null;
-    opener = null;
-  }
   if (!email && !polite && noContact && !input.sensitive) closer = tone === 'chill' ? null : tone === 'sassy' ? (body.length < 80 ? (/\b(?:I'?m\s+serious|I\s+mean\s+it)\b/i.test(body) ? null : 'I mean it.') : "I'll leave it there.") : body.length < 80 ? null : "I'll leave it at that for now.";
   // An already-polite email whose last line thanks ("Thanks, and let's get coffee soon.") gets no second thanks:
   // Sassy and Chill add nothing, Soft a warm line above the draft's own thanks, which stays the last word.
@@ -961,8 +956,12 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     replacesThanks = BARE_THANKS_LAST.test(body);
     if (!replacesThanks) closer = null;
   }
-  // ("…I'm blocking you after this. This matters to me. Thank you.": after contact is ended, nothing more)
-  if (!email && CONTACT_ENDED.test(body)) closer = null;
+  // ("…I'm blocking you after this. This matters to me. Thank you.": after contact is ended, nothing more; and after
+  // "please don't text me again" no "Hope you're doing well." on top either)
+  if (!email && CONTACT_ENDED.test(body)) {
+    closer = null;
+    if (polite && !input.sensitive) opener = null;
+  }
   if (closer) closer = capitalise(closer);
   // ("Let's talk about what happened when you have a minute. Let's talk when you're free.": said once)
   if (closer && /\btalk\b/i.test(closer) && /\blet'?s\s+talk\b/i.test(body)) closer = null;
