@@ -777,10 +777,13 @@ const TOO_CLOSE = 0.88;
 // "problem") and lost its warm ones to the frame limits gets one plain line of thanks, in its own voice.
 const afinn = new Sentiment();
 // (Sassy's plainest is "Thank you.": "Thanks in advance." after "I'll leave it there." presumes they will comply)
+// A line's warmth is what the calm check measures: its AFINN score, worked out, not written down (two written by hand
+// were off by one)
+const scored = (...lines: string[]): readonly [string, number][] => lines.map((line) => [line, afinn.analyze(line).score]);
 const WARM_LINES: Record<Tone, readonly [string, number][]> = {
-  sassy: [['Thank you.', 2], ['I appreciate a quick fix.', 2], ['Thanks, I appreciate it.', 4]],
-  chill: [['Thanks.', 2], ['Thanks, appreciate it.', 4], ['Thanks, I appreciate the help.', 6]],
-  soft: [['Thank you.', 2], ['Thank you, I really appreciate it.', 4], ['Thank you so much, I really appreciate your help.', 6]],
+  sassy: scored('Thank you.', 'I appreciate a quick fix.', 'Thanks, I appreciate it.'),
+  chill: scored('Thanks.', 'Thanks, appreciate it.', 'Thanks, I appreciate the help.'),
+  soft: scored('Thank you.', 'Thank you, I really appreciate it.', 'Thank you so much, I really appreciate your help.'),
 };
 
 function calmEnough(score: number, draftScore: number): boolean {
@@ -789,23 +792,23 @@ function calmEnough(score: number, draftScore: number): boolean {
 
 // For a message that already thanks near its end: warmth without a second thank-you.
 const HOPEFUL_LINES: Record<Tone, readonly [string, number][]> = {
-  sassy: [["I'm hopeful we can sort this out.", 2], ["I'm hopeful we can fix this fast.", 2], ["I'm hopeful we can sort this out, and I'd welcome that.", 4]],
-  chill: [['Hope we can sort it out.', 2], ['Hope that works.', 2], ['Hope we can sort it out, and glad to talk it over.', 5]],
-  soft: [['I hope we can work this out.', 2], ['I hope we can work this out together.', 2], ["I hope we can work this out, and I'd be glad to talk.", 5]],
+  sassy: scored("I'm hopeful we can sort this out.", "I'm hopeful we can fix this fast.", "I'm hopeful we can sort this out, and I'd welcome that."),
+  chill: scored('Hope we can sort it out.', 'Hope that works.', 'Hope we can sort it out, and glad to talk it over.'),
+  soft: scored('I hope we can work this out.', 'I hope we can work this out together.', "I hope we can work this out, and I'd be glad to talk."),
 };
 
 const LOVED_LINES: Record<Tone, readonly [string, number][]> = {
-  sassy: [['I love you, but this needs fixing.', 3], ['I love you, and I want this fixed, properly.', 4], ['I love you, and I want us to be good again.', 7]],
-  chill: [['Love you, talk later.', 3], ['Love you.', 3], ['Love you. Talk later, okay?', 3], ['Love you. I want us to be good.', 7]],
-  soft: [['I love you, and I want us to be okay.', 3], ['I love you, and I really want us to be okay.', 4], ['I love you, and I really want us to be good again.', 7]],
+  sassy: scored('I love you, but this needs fixing.', 'I love you, and I want this fixed, properly.', 'I love you, and I want us to be good again.'),
+  chill: scored('Love you, talk later.', 'Love you.', 'Love you. Talk later, okay?', 'Love you. I want us to be good.'),
+  soft: scored('I love you, and I want us to be okay.', 'I love you, and I really want us to be okay.', 'I love you, and I really want us to be good again.'),
 };
 const CARED_LINES: Record<Tone, readonly [string, number][]> = {
-  sassy: [['I care about you, but this needs fixing.', 2], ['I care about you, and I want this fixed, properly.', 3], ['I care about you, and I want us to be good again.', 6]],
-  chill: [['Talk soon, take care.', 2], ['Take care.', 2], ['Talk soon. Take care of yourself.', 2], ['I care about you, and I want us to be good.', 6]],
-  soft: [['I care about you, and I want us to be okay.', 2], ['I care about you, and I really want us to be okay.', 3], ['I care about you, and I really want us to be good again.', 6]],
+  sassy: scored('I care about you, but this needs fixing.', 'I care about you, and I want this fixed, properly.', 'I care about you, and I want us to be good again.'),
+  chill: scored('Talk soon, take care.', 'Take care.', 'Talk soon. Take care of yourself.', 'I care about you, and I want us to be good.'),
+  soft: scored('I care about you, and I want us to be okay.', 'I care about you, and I really want us to be okay.', 'I care about you, and I really want us to be good again.'),
 };
 const BLAND_CLOSER = /^(?:Let me know(?: either way| what you think| what you can do)?|Talk soon)\.$/;
-const PARTING_LINES: readonly [string, number][] = [['Take care.', 2], ['Take care of yourself.', 2]];
+const PARTING_LINES: readonly [string, number][] = scored('Take care.', 'Take care of yourself.');
 
 function warmed(text: string, tone: Tone, planned: Plan, score: number, draftScore: number): string {
   const needed = draftScore >= 0 ? -score : draftScore + 1 - score;
