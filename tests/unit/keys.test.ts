@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rewriteWithEngine } from '../../src/lib/server/rewrite/engine/index.ts';
-import { auditKeys, keyGate, keyMatcher } from '../../src/lib/server/rewrite/engine/keys.ts';
+import { ANY_FACT, auditKeys, gated, keyGate, keyMatcher, listGate, requiredKeys, ruleMatcher, sharedGates } from '../../src/lib/server/rewrite/engine/keys.ts';
 import { TONES } from '../../src/lib/shared/rewrite.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -31,6 +31,44 @@ describe('key automaton', () => {
     expect(gate('stupidly')).toBe(false);
     expect(gate('calm words')).toBe(false);
     expect(() => keyGate(['a'], /a/g)).toThrow();
+  });
+});
+
+describe('keys read off a pattern', () => {
+  it('finds the strings every match holds: the common part of optional words, alternatives, one space for white space', () => {
+    expect(requiredKeys(/^(?:(?:but|oh|so|and)\s+)?no\s+worries(?:\s+at\s+all)?[.!]*$/i)).toEqual(['no worries']);
+    expect(requiredKeys(/\b(yeah|yes|sure)[\s,]+\1\b/i)).toEqual(['yeah', 'yes', 'sure']);
+    expect(requiredKeys(/^I'?m\s+sure\b/)).toEqual(["i'm sure", 'im sure']);
+    expect(requiredKeys(/(?<=\byesterday\b[^.]*?)\b(?:I|we)\s+(finish|come)\b/)).toEqual(['i finish', 'i come', 'we finish', 'we come']);
+    expect(requiredKeys(/\bat\s+[\uE100-\uEFFF]/)).toEqual([`at ${ANY_FACT}`]);
+    expect(requiredKeys(/what\t+the\s\s+h/)).toEqual(['what the h']);
+    expect(requiredKeys(/(?:ab|cd)+e/)).toEqual(['ab', 'cd']);
+  });
+
+  it('tells none where a match may hold none: optional or repeated from zero, classes, wildcards, back-references', () => {
+    for (const pattern of [/x*/, /a?/, /[a-z]+/, /.+/, /\w\w/, /(\w)\1/, /\p{Lu}/u, /[^x]/, /café/]) expect(requiredKeys(pattern)).toBeNull();
+  });
+
+  it('answers as the pattern does, alone, sharing one pass, in a list, and as rules with keys of their own', () => {
+    const patterns = [/^(?:oh\s+)?no\s+worries[.!]*$/i, /\bsick\s+(?:of|and\s+tired)\b/i, /[a-z]+\?$/, /(?<=\byesterday\b[^.]*?)\b(?:he|she)\s+(?:come|go)\b/i];
+    const texts = ['No worries.', 'oh   NO worries!', 'no worries at all', 'I am sick and tired', 'sick of it', 'really?', 'Yesterday she come late.', 'yesterday it rained. She go', 'nothing'];
+    const shared = sharedGates();
+    const gates = patterns.map((pattern) => [gated(pattern), shared(pattern)] as const);
+    const list = listGate(patterns);
+    const rules = ruleMatcher([['worries'], ['sick'], ['?'], ['yesterday']], patterns);
+    const marked = new Uint8Array(patterns.length);
+    for (const text of texts) {
+      const marks = [...list(text)];
+      rules.mark(text, marked);
+      patterns.forEach((pattern, index) => {
+        const expected = pattern.test(text);
+        expect([gates[index]![0](text), gates[index]![1](text)]).toEqual([expected, expected]);
+        if (expected) expect([marks[index], marked[index]]).toEqual([1, 1]);
+      });
+    }
+    // (a rule needs one of its own keys and one its pattern's source tells: "yesterday" alone is not enough)
+    rules.mark('yesterday it rained', marked);
+    expect(marked[3]).toBe(0);
   });
 });
 

@@ -89,23 +89,25 @@ export function keyMatcher(groups: readonly (readonly string[])[], patterns: rea
       queue.push(child);
     }
   }
-  // States are stored as the offset of their row; a negative offset marks a state where keys end.
-  const table = new Int32Array(next.length * width);
-  next.forEach((row, state) => row.forEach((target, value) => (table[state * width + value] = found[target]!.length > 0 ? -target * width : target * width)));
+  // Each entry is the next state, negative where keys end; 16 bits an entry when the states allow it (half the memory a
+  // pass walks through, which for the larger automata is most of its time).
+  const small = next.length < 0x8000;
+  const table = small ? new Int16Array(next.length * width) : new Int32Array(next.length * width);
+  next.forEach((row, state) => row.forEach((target, value) => (table[state * width + value] = found[target]!.length > 0 ? -target : target)));
   const outputs = found.map((indexes) => Int32Array.from(indexes));
   const lowered = (text: string) => (!folds || text.includes('\u0130') ? text.toLowerCase() : text);
   /** One pass over the text: `found(state)` hears of each state where keys end, and ends the pass with true. */
   const scan = (text: string, found: (state: number) => boolean): boolean => {
-    let row = 0;
+    let state = 0;
     let previous = -1;
     for (let i = 0; i < text.length; i++) {
       const value = classOf[text.charCodeAt(i)]!;
       if (value === space && previous === space) continue;
       previous = value;
-      row = table[row + value]!;
-      if (row < 0) {
-        row = -row;
-        if (found(row / width)) return true;
+      state = table[state * width + value]!;
+      if (state < 0) {
+        state = -state;
+        if (found(state)) return true;
       }
     }
     return false;
@@ -131,10 +133,326 @@ export function keyMatcher(groups: readonly (readonly string[])[], patterns: rea
   };
 }
 
+/** For a list of rules, each with keys written by hand and its pattern: which rules can apply to a text (`marked[i]`),
+ *  found in one pass. A rule needs one of its own keys and, where its pattern's source tells keys (requiredKeys), one
+ *  of those too: "yesterday" and one of the verbs a rule puts in the past, where either alone is in many lines. */
+export function ruleMatcher(keys: readonly (readonly string[])[], patterns: readonly RegExp[]): KeyMatcher {
+  const count = keys.length;
+  const told = patterns.map(requiredKeys);
+  const never = /(?!)/;
+  const matcher = keyMatcher([...keys, ...told.map((list) => list ?? [])], [...patterns, ...patterns.map((pattern, index) => (told[index] ? pattern : never))]);
+  const both = new Uint8Array(count * 2);
+  const needsTold = Uint8Array.from(told, (list) => (list ? 1 : 0));
+  return {
+    mark(text: string, marked: Uint8Array): boolean {
+      if (!matcher.mark(text, both)) {
+        marked.fill(0);
+        return false;
+      }
+      let any = false;
+      for (let index = 0; index < count; index++) {
+        const on = both[index] === 1 && (needsTold[index] === 0 || both[count + index] === 1);
+        marked[index] = on ? 1 : 0;
+        any ||= on;
+      }
+      return any;
+    },
+    has(text: string): boolean {
+      return this.mark(text, new Uint8Array(count));
+    },
+  };
+}
+
 /** `pattern.test(text)`, run only when the text has one of `keys` (every match of the pattern has one of them):
  *  one pass over the text spares most texts the pattern. */
 export function keyGate(keys: readonly string[], pattern: RegExp): (text: string) => boolean {
   if (pattern.global || pattern.sticky) throw new Error('a gated pattern is tested from the start of the text');
   const matcher = keyMatcher([keys], [pattern]);
   return (text) => matcher.has(text) && pattern.test(text);
+}
+
+/** `pattern.test(text)`, run only when the text holds one of the keys the pattern's source says every match needs
+ *  (requiredKeys); a pattern whose source tells none is tested as it is. */
+export function gated(pattern: RegExp): (text: string) => boolean {
+  const keys = requiredKeys(pattern);
+  return keys ? keyGate(keys, pattern) : (text) => pattern.test(text);
+}
+
+/** Gates (as `gated` makes) that share their pass over a text: the first one asked about a text scans it once for the
+ *  keys of them all, and the others asked about the same text read the marks that scan left. For the many patterns
+ *  one function tries in turn on one sentence. */
+export function sharedGates(): (pattern: RegExp) => (text: string) => boolean {
+  const groups: string[][] = [];
+  const patterns: RegExp[] = [];
+  let matcher: KeyMatcher | null = null;
+  let marks = new Uint8Array(0);
+  let scanned: string | null = null;
+  return (pattern) => {
+    const keys = requiredKeys(pattern);
+    if (!keys) return (text) => pattern.test(text);
+    if (pattern.global || pattern.sticky) throw new Error('a gated pattern is tested from the start of the text');
+    const index = groups.length;
+    groups.push(keys);
+    patterns.push(pattern);
+    matcher = null;
+    return (text) => {
+      if (!matcher) {
+        matcher = keyMatcher(groups, patterns);
+        marks = new Uint8Array(groups.length);
+        scanned = null;
+      }
+      if (text !== scanned) {
+        matcher.mark(text, marks);
+        scanned = text;
+      }
+      return marks[index] === 1 && pattern.test(text);
+    };
+  };
+}
+
+/** `text.replace(pattern, replacement)`, run only when the text holds one of the keys the pattern's source says every
+ *  match needs (the text as it is when it has none). */
+export function gatedReplace(pattern: RegExp): (text: string, replacement: string | ((substring: string, ...args: any[]) => string)) => string {
+  const keys = requiredKeys(pattern);
+  const matcher = keys ? keyMatcher([keys], [pattern]) : null;
+  return (text, replacement) => (!matcher || matcher.has(text) ? text.replace(pattern, replacement as string) : text);
+}
+
+/** For patterns tried in turn on one text: which of them can match it (`marks[i]` set), found in one pass over the
+ *  text; a pattern whose source tells no keys always can. */
+export function listGate(patterns: readonly RegExp[]): (text: string) => Uint8Array {
+  const keys = patterns.map(requiredKeys);
+  const matcher = keyMatcher(keys.map((list) => list ?? []), patterns.map((pattern) => (pattern.global || pattern.sticky ? new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, '')) : pattern)));
+  const always = keys.flatMap((list, index) => (list ? [] : [index]));
+  // (one array of marks, reused: the list is walked before the next text is read)
+  const marks = new Uint8Array(patterns.length);
+  return (text) => {
+    matcher.mark(text, marks);
+    for (const index of always) marks[index] = 1;
+    return marks;
+  };
+}
+
+// The keys a pattern needs, read off its source: strings of which every match holds at least one (lower-cased,
+// white space as one space, any fact placeholder as ANY_FACT). A pattern read this way is gated without a key list
+// written by hand, which could miss a case the pattern has.
+// A part of the pattern, as far as keys go: the strings it matches, when they are few (`exact`), or else strings one
+// of which each of its matches holds (`needs`); null where nothing is known.
+interface Part {
+  exact: Set<string> | null;
+  needs: Set<string> | null;
+}
+const MOST_STRINGS = 64;
+const KEY_LENGTH = 12;
+const UNKNOWN: Part = { exact: null, needs: null };
+const EMPTY = (): Part => ({ exact: new Set(['']), needs: null });
+const exactly = (strings: Iterable<string>): Part => ({ exact: new Set(strings), needs: null });
+
+/** The keys of a key set: none empty, each cut to its first KEY_LENGTH code units (a match that holds a key holds
+ *  its start), and only characters the automaton reads case-blind. */
+function usable(strings: Set<string> | null): string[] | null {
+  if (!strings || strings.size === 0) return null;
+  const keys = new Set<string>();
+  for (const string of strings) {
+    if (string === '' || ![...string].every((char) => char < '\u0080' || (char === char.toLowerCase() && char === char.toUpperCase()))) return null;
+    keys.add(string.replace(/ {2,}/g, ' ').slice(0, KEY_LENGTH));
+  }
+  return [...keys];
+}
+// The longest string that all of them hold ("no worries" of "but no worries", "no worries at all", …), as one key.
+function common(strings: Set<string> | null): string[] | null {
+  if (!strings || strings.size < 2) return null;
+  const all = [...strings].map((string) => string.replace(/ {2,}/g, ' '));
+  const shortest = all.reduce((a, b) => (b.length < a.length ? b : a));
+  for (let length = Math.min(shortest.length, KEY_LENGTH); length > 0; length--) {
+    for (let start = 0; start + length <= shortest.length; start++) {
+      const part = shortest.slice(start, start + length);
+      if (all.every((string) => string.includes(part))) return usable(new Set([part]));
+    }
+  }
+  return null;
+}
+// The better of two key sets: the one whose shortest key is longer (a one-letter key is in most texts), then fewer keys.
+function better(a: string[] | null, b: string[] | null): string[] | null {
+  if (!a) return b;
+  if (!b) return a;
+  const shortest = (keys: string[]) => Math.min(...keys.map((key) => key.length));
+  return shortest(b) > shortest(a) || (shortest(b) === shortest(a) && b.length < a.length) ? b : a;
+}
+const needs = (part: Part): string[] | null => better(better(usable(part.exact), common(part.exact)), usable(part.needs));
+
+/** Keys one of which every match of `pattern` holds, or null when its source tells none (a pattern that may match
+ *  the empty string, or one made of classes and wildcards). */
+export function requiredKeys(pattern: RegExp): string[] | null {
+  // (the syntax of the v flag's classes is not read here)
+  if (pattern.unicodeSets) return null;
+  const source = pattern.source;
+  let at = 0;
+  // Anything the source has that this reading does not know makes it tell no keys.
+  let unread = false;
+  // As the automaton reads them: white space as a space, any placeholder as ANY_FACT, letters in lower case.
+  const fold = (char: string) => {
+    const code = char.charCodeAt(0);
+    if (char.length === 1 && WHITE_SPACE.includes(code)) return ' ';
+    if (code >= 0xe100 && code <= 0xefff) return ANY_FACT;
+    return char.toLowerCase();
+  };
+  // One escaped character, outside or inside a class: its characters, or null when they are many.
+  const escape = (inClass: boolean): string[] | null => {
+    const char = source[at++]!;
+    if (char === 's') return [' '];
+    if (char === 'd') return [...'0123456789'];
+    if ('wWSDpPk'.includes(char) || (char === 'B' && inClass)) {
+      if ((char === 'p' || char === 'P' || char === 'k') && (source[at] === '{' || source[at] === '<')) at = source.indexOf(source[at] === '{' ? '}' : '>', at) + 1;
+      return null;
+    }
+    if (char === 'b') return inClass ? ['\b'] : [''];
+    if (char === 'B') return [''];
+    if (/[1-9]/.test(char)) {
+      while (/\d/.test(source[at] ?? '')) at++;
+      return null;
+    }
+    if (char === 'u' && source[at] === '{') {
+      const end = source.indexOf('}', at);
+      const code = Number.parseInt(source.slice(at + 1, end), 16);
+      at = end + 1;
+      return [String.fromCodePoint(code)];
+    }
+    if (char === 'u' && /^[\da-f]{4}$/i.test(source.slice(at, at + 4))) {
+      at += 4;
+      return [String.fromCharCode(Number.parseInt(source.slice(at - 4, at), 16))];
+    }
+    if (char === 'x' && /^[\da-f]{2}$/i.test(source.slice(at, at + 2))) {
+      at += 2;
+      return [String.fromCharCode(Number.parseInt(source.slice(at - 2, at), 16))];
+    }
+    if (char === 'n' || char === 't' || char === 'r' || char === 'f' || char === 'v') return [' '];
+    if (char === '0') return ['\0'];
+    if (char === 'c') return null;
+    return [char];
+  };
+  // A class: its characters when they are few; any fact placeholder, when the class is the placeholders' range.
+  const characterClass = (): Part => {
+    const negated = source[at] === '^';
+    if (negated) at++;
+    const chars = new Set<string>();
+    let known = !negated;
+    while (at < source.length && source[at] !== ']') {
+      let chars1: string[] | null;
+      if (source[at] === '\\') {
+        at++;
+        chars1 = escape(true);
+      } else chars1 = [source[at++]!];
+      if (source[at] === '-' && source[at + 1] !== ']' && chars1?.length === 1 && at + 1 < source.length) {
+        at++;
+        const end = source[at] === '\\' ? ((at++, escape(true))) : [source[at++]!];
+        const from = chars1[0]!.codePointAt(0)!;
+        const to = end?.length === 1 ? end[0]!.codePointAt(0)! : -1;
+        if (from === 0xe100 && to >= 0xefff) chars.add(ANY_FACT);
+        else if (to >= from && to - from < 16) for (let code = from; code <= to; code++) chars.add(fold(String.fromCodePoint(code)));
+        else known = false;
+        continue;
+      }
+      if (!chars1) known = false;
+      else for (const char of chars1) chars.add(fold(char));
+    }
+    at++;
+    if (!known || chars.size > 16) return UNKNOWN;
+    if (chars.has(ANY_FACT) && chars.size > 1) return UNKNOWN;
+    return exactly(chars);
+  };
+  const sequenceOf = (items: Part[]): Part => {
+    let run: Set<string> | null = new Set(['']);
+    let whole = true;
+    let best: string[] | null = null;
+    const close = () => {
+      best = better(best, better(usable(run), common(run)));
+      run = null;
+    };
+    for (const item of items) {
+      if (run && item.exact && run.size * item.exact.size <= MOST_STRINGS) {
+        const next = new Set<string>();
+        for (const a of run) for (const b of item.exact) next.add(a + b);
+        run = next;
+        continue;
+      }
+      whole = false;
+      if (run) close();
+      best = better(best, needs(item));
+      run = item.exact ? new Set(item.exact) : new Set(['']);
+    }
+    if (whole) return { exact: run, needs: null };
+    close();
+    return { exact: null, needs: best ? new Set(best) : null };
+  };
+  const alternativesOf = (items: Part[]): Part => {
+    if (items.length === 1) return items[0]!;
+    if (items.every((item) => item.exact)) {
+      const all = new Set(items.flatMap((item) => [...item.exact!]));
+      if (all.size <= MOST_STRINGS) return { exact: all, needs: null };
+    }
+    const each = items.map(needs);
+    return { exact: null, needs: each.every(Boolean) ? new Set(each.flatMap((keys) => keys!)) : null };
+  };
+  const repeated = (item: Part, min: number, max: number): Part => {
+    if (min === 1 && max === 1) return item;
+    // ("\s+" is one space to the automaton, which reads a run of white space as one)
+    if (item.exact && item.exact.size === 1 && item.exact.has(' ') && max > 1) return min === 0 ? exactly(['', ' ']) : exactly([' ']);
+    if (min === 0 && max === 1 && item.exact) return exactly([...item.exact, '']);
+    if (min === 0) return UNKNOWN;
+    const keys = needs(item);
+    return { exact: null, needs: keys ? new Set(keys) : null };
+  };
+  const alternation = (): Part => {
+    const items: Part[] = [sequence()];
+    while (source[at] === '|') {
+      at++;
+      items.push(sequence());
+    }
+    return alternativesOf(items);
+  };
+  const sequence = (): Part => {
+    const items: Part[] = [];
+    while (at < source.length && source[at] !== '|' && source[at] !== ')') {
+      let item: Part;
+      const char = source[at++]!;
+      if (char === '(') {
+        let look = false;
+        if (source[at] === '?') {
+          if (source[at + 1] === ':') at += 2;
+          else if (source[at + 1] === '=' || source[at + 1] === '!') (at += 2), (look = true);
+          else if (source[at + 1] === '<' && (source[at + 2] === '=' || source[at + 2] === '!')) (at += 3), (look = true);
+          else if (source[at + 1] === '<' && source.indexOf('>', at) > 0) at = source.indexOf('>', at) + 1;
+          else {
+            unread = true;
+            at = source.length;
+            return UNKNOWN;
+          }
+        }
+        const inner = alternation();
+        at++; // ')'
+        item = look ? EMPTY() : inner;
+      } else if (char === '[') item = characterClass();
+      else if (char === '\\') {
+        const chars = escape(false);
+        item = chars ? exactly(chars.map(fold)) : UNKNOWN;
+      } else if (char === '.') item = UNKNOWN;
+      else if (char === '^' || char === '$') item = EMPTY();
+      else item = exactly([fold(char)]);
+      // its quantifier
+      const quantifier = /^(?:\*|\+|\?|\{(\d+)(?:(,)(\d*))?\})\??/.exec(source.slice(at));
+      if (quantifier && (quantifier[0][0] !== '{' || quantifier[1] !== undefined)) {
+        at += quantifier[0].length;
+        const sign = quantifier[0][0];
+        const min = sign === '*' || sign === '?' ? 0 : sign === '+' ? 1 : Number(quantifier[1]);
+        const max = sign === '?' ? 1 : sign === '*' || sign === '+' ? Infinity : quantifier[2] ? (quantifier[3] ? Number(quantifier[3]) : Infinity) : min;
+        item = repeated(item, min, max);
+      }
+      items.push(item);
+    }
+    return sequenceOf(items);
+  };
+  const whole = alternation();
+  if (unread || at < source.length) return null;
+  return needs(whole);
 }

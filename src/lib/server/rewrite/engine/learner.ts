@@ -3,7 +3,7 @@
 // duration. Repairing them is part of making the message read as natural English. Each rule is a pattern,
 // never a sentence; facts are placeholders by the time this runs, so no rule can touch one.
 import { baseFromPast, gerund, participle, pastTense } from './grammar.ts';
-import { ANY_FACT, keyMatcher } from './keys.ts';
+import { ANY_FACT, ruleMatcher } from './keys.ts';
 
 const DURATION = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several|many)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)`;
 const A_DURATION = new RegExp(`^${DURATION}$`, 'i');
@@ -790,7 +790,7 @@ const RULES: Rule[] = [
 
 
 // Every key of every rule in one automaton: one pass over a line finds which rules it needs.
-const KEYS = keyMatcher(RULES.map(([keys]) => keys), RULES.map(([, pattern]) => pattern));
+const KEYS = ruleMatcher(RULES.map(([keys]) => keys), RULES.map(([, pattern]) => pattern));
 // (one array of marks, reused: mark() clears it first, and no rule calls back into its own list)
 const MARKS = new Uint8Array(RULES.length);
 

@@ -3,7 +3,7 @@
 // contracts and drops intensifiers (how people talk), Soft keeps the draft's own register. Quoted words
 // are someone's exact words and are never touched; facts are placeholders by the time this runs.
 import type { Channel, Tone } from '../../../shared/rewrite.ts';
-import { keyGate, keyMatcher } from './keys.ts';
+import { keyGate, ruleMatcher } from './keys.ts';
 import type { KeyMatcher } from './keys.ts';
 
 const A = `['’]`;
@@ -214,7 +214,7 @@ function ruleRun(sassy: boolean, inText: boolean, relevant: boolean, dropSubject
   if (!run) {
     const lists = sassy ? (relevant ? [DIRECT, inText ? EXPAND_FIRM : EXPAND_EMAIL] : [DIRECT]) : [PLAIN, ...(inText && dropSubject ? [TEXTING] : []), ...(relevant ? [CONTRACT_NOT, CONTRACT] : [])];
     const rules = lists.flat();
-    RUNS[index] = run = { rules, scan: keyMatcher(rules.map(([keys]) => keys), rules.map(([, pattern]) => pattern)), marks: new Uint8Array(rules.length) };
+    RUNS[index] = run = { rules, scan: ruleMatcher(rules.map(([keys]) => keys), rules.map(([, pattern]) => pattern)), marks: new Uint8Array(rules.length) };
   }
   return run;
 }
