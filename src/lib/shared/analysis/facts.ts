@@ -33,6 +33,8 @@ const PATTERNS: [FactKind, RegExp, RegExp?][] = [
   // A label in quotes with an underscore in it is a file or a field name, kept as typed ("FINAL_v3_USE THIS ONE")
   ['reference', /(?<=["“])[^"“”\n]{0,60}_[^"“”\n]{0,60}(?=["”])/g, /_/],
   ['reference', /(?<![\w@.])@[A-Za-z0-9_][\w.-]*[A-Za-z0-9_]/g, /@/],
+  // …and so is a word joined by underscores, quoted or not ("the Q3_FINAL_v4 file", "budget_2024_draft.xlsx")
+  ['reference', /(?<![\w@.-])[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+(?:\.[A-Za-z0-9]{2,5})?(?![\w@-])/g, /[A-Za-z0-9]_[A-Za-z0-9]/],
   // (the names of things spelt with a small letter first: "new iPhone", "on eBay", "my iPad")
   ['name', /\b[ie][A-Z][a-zA-Z]+\b/g, /\b[ie][A-Z]/],
   ['money', /(?:(?:[$€£¥₹₱₩₦₺]|\b(?:Rs\.?|INR|PHP|R\$|AED|SAR|MXN|CAD|AUD|NZD|CHF|USD|EUR|GBP|JPY)\s?)\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?(?:k|K|million|billion|lakh|crore)\b)?)|\b\d[\d,.]*\d\s?[€£]|\b\d\s?[€£]|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros?|pounds|bucks|USD|EUR|GBP)\b/g],

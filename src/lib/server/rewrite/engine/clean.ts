@@ -159,7 +159,7 @@ export interface CleanContext {
 
 // "its 6:40", "its all going outside your door", "its weird": "it's", by the word after it ("its own" stays)
 // A name (after up to three interjections) straight into words to that person: the name and what follows
-const NAME_BEFORE_WORDS = new RegExp(String.raw`^((?:(?:ok|okay|so|hey|look|listen|honestly|seriously|dude|um+|but|and|fr|lol|jk|ffs|omg|ugh|wow|jeez|geez|bro),?\s+){0,3}([\uE100-\uEFFF]))\s+(?=(?:you|u|ur|your|why|where|what|when|how|stop|(?:don'?t|dont|do\s+not)\s+(?:ever\s+)?(?:text|call|contact|come|touch|talk|message|email|bother)|please|pls|take|give|send|put|bring|call|text|pay|tell|come|get|move|leave|answer|that'?s|thats|this\s+is|it'?s|its|i'?m|im|the\s+(?:[\uE100-\uEFFF]\s+)?(?:${HOME_THINGS}|rent|bill|dog|cat|lights?|heat|door)|the\s+[a-z]+(?:\s+[a-z]+)?\s+(?:was|is|has|had|were|are|isn'?t|wasn'?t)\s)\b)`, 'i');
+const NAME_BEFORE_WORDS = new RegExp(String.raw`^((?:(?:ok|okay|so|hey|look|listen|honestly|seriously|dude|um+|but|and|fr|lol|jk|ffs|omg|ugh|wow|jeez|geez|bro),?\s+){0,3}([\uE100-\uEFFF]))\s+(?=(?:you|u|ur|your|why|where|what|when|how|stop|(?:don'?t|dont|do\s+not)\s+(?:ever\s+)?(?:text|call|contact|come|touch|talk|message|email|bother)|please|pls|take|give|send|put|bring|call|text|pay|tell|come|get|move|leave|answer|that'?s|thats|this\s+is|it'?s|its|i'?m|im|the\s+(?:[\uE100-\uEFFF]\s+)?(?:${HOME_THINGS}|rent|bill|dog|cat|lights?|heat|door)|the\s+(?:[\uE100-\uEFFF]\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:was|is|has|had|were|are|isn'?t|wasn'?t)\s)\b)`, 'i');
 const ITS_IS = /(?<=\b(?:when|because|cause|if|and|but|so|now|since|that|cuz|bc|coz|time|always|then)\s+)its\s+(?=(?:something|not|so|too|been|just|only|all|over|ok|okay|fine|gone|done|already|always|never|still|literally|actually|really|like|a|an|the|my|your|our|this|that|going|getting|time|late|about|almost|nearly|work|[\uE100-\uEFFF])\b|['‘"“])/g;
 const ITS_MISSING_APOSTROPHE = /(?<![A-Za-z'’])its(?=\s+(?:\d|[\uE100-\uEFFF]|(?:not|been|a|the|so|too|just|like|about|because|bc|ok|okay|fine|over|time|late|now|always|never|getting|going|literally|already|only|on|my|your|her|his|their|our|all|gonna|that|done|cold|freezing|broken|still|really|weird|disgusting|gross|annoying|unfair|insane|crazy|ridiculous|embarrassing|rude|sad|true|funny|obvious|unreal|awful|cool|hard|easy|fair|wrong|right|important|urgent|serious)\b))/giu;
 
@@ -310,9 +310,14 @@ const POOR_RELATION = String.raw`(?:you'?re|you\s+are|ur)\s+(?:such\s+)?an?\s+(?
 const CONTRAST_NOT = gated(/^not\s+(?!(?:once|ever|really|sure|yet|now|me|you|this|that|again|anymore|today|tonight|happening|okay|ok|fine|true|mine|yours)\b)[a-z]+\s+(?:it|them|him|her|this|that)\b[^.!?]{0,20}[.!]*$/i);
 const CONTRAST_NOT_BEFORE = gated(/(?:^|[.!?]\s+|\s)not\s+[a-z]+\s+(?:it|them|him|her|this|that)\b[^.!?]{0,20}[.!]*\s*$/i);
 
+// Who will be told, in a threat to make it public: "every wedding group in this county", "the whole neighborhood", "everyone
+// in the group chat"
+const PUBLIC = String.raw`(?:every(?:one|body)(?:\s+(?:in|on|at|from)\s+(?:the|this|my|our|your)\s+[a-z]+(?:\s+[a-z]+)?)?|every\s+[a-z]+(?:\s+[a-z]+)?(?:\s+(?:in|on|at|around)\s+(?:the|this|my|our|your|town)(?:\s+[a-z]+)?)?|the\s+whole\s+[a-z]+(?:\s+[a-z]+)?|all\s+(?:of\s+)?(?:my|your|our)\s+[a-z]+|the\s+internet)\s+(?:is\s+going\s+to|are\s+going\s+to|is\s+gonna|are\s+gonna|will|(?:'|’)ll)\s+(?:hear|know|find\s+out)\s+about\s+(?:it|this|that|you|what\s+you\s+did)`;
 const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   // "What's the deal?", "I'm not going to just sit here and take it.", "dont make this weird", "You seemed like a decent
   // tenant.", "If you want to keep dragging this out, fine, but you're paying for it.": a jab, and nothing to act on
+  // ("Everyone in the group chat is going to hear about it.": a threat to make it public, and nothing else)
+  [new RegExp(String.raw`^(?:(?:and|so|trust\s+me),?\s+)?${PUBLIC}[.!]*$`, 'i'), 'vent'],
   [/^(?:(?:so|seriously|honestly),?\s+)?what'?s\s+the\s+deal(?:\s+(?:here|with\s+(?:that|this)))?\?*[.!]*$/i, 'vent'],
   [/^(?:(?:and|but|so),?\s+)?I'?m\s+not\s+(?:going\s+to|gonna)\s+(?:just\s+)?(?:sit\s+(?:here\s+)?and\s+take\s+it|roll\s+over)[.!]*$/i, 'vent'],
   [/^(?:(?:and|so|just|please),?\s+)*(?:don'?t|dont|do\s+not)\s+make\s+(?:this|it)\s+(?:weird|awkward|a\s+thing|harder\s+than\s+it\s+(?:has|needs)\s+to\s+be)[.!]*$/i, 'vent'],
@@ -1084,6 +1089,11 @@ const noHeadsUp = (_m: string, name?: string) => `${name ? `${name}, y` : 'Y'}ou
 const HEADS_UP_ROLLED_EYES = new RegExp(String.raw`^(?:(?:wow|oh|gee|so|well),?\s+)*${HEADS_UP_THANKS}`, 'i');
 
 const SAID_PLAINLY: PlainRule[] = [
+  // "If not, I'm filing in small claims and every wedding group in this county is going to hear about it." → "If not,
+  // I'm filing in small claims.": the threat to make it public goes; what the sender will do stays
+  [['hear about', 'know about', 'find out about'], new RegExp(String.raw`,?\s+and\s+${PUBLIC}\b`, 'i'), ''],
+  // "I never got one, and surprise surprise, you charged me $89": the sneer goes, the fact stays
+  [['surprise'], /\bsurprise,?\s+surprise\b[,!.…]*\s*/i, '', true],
   // "wow thanks for the heads up Dev 🙄" → "Dev, you didn't give me a heads-up."
   [['heads up', 'heads-up'], new RegExp(String.raw`^(?:(?:wow|oh|gee|so|well),?\s+)+${HEADS_UP_THANKS}`, 'i'), noHeadsUp, true],
   // "Imagine my surprise when my cousin sent me…" → "My cousin sent me…"
