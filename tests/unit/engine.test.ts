@@ -3068,6 +3068,37 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['Q2_DRAFT_v7', /Tuesday/i],
     absent: [/q2_draft_v7/],
   },
+  {
+    behaviour: 'drops name-calling with an adjective it now knows ("you greedy little weasel") and reads "ur my brother" as "you\'re my brother"',
+    draft: 'Marco you greedy little weasel. you sold the trailer we both paid for, for $3,100. i want my $1,550 by June 30, i dont care that ur my cousin',
+    channel: 'text',
+    audience: 'family',
+    present: [/\$3,100/, /\$1,550/, /June 30/],
+    absent: [/greedy|weasel|your my/i],
+  },
+  {
+    behaviour: 'leaves nothing of a swear word and its run-up ("and its such bullsh!t", "creepy as hell"), and says "pulled this" in its tense',
+    draft: 'this is the 4th time since April you have pulled this and its such bullsh!t. its creepy as hell. bring the kids back at 6:15',
+    channel: 'text',
+    audience: 'ex',
+    present: [/4th time since April you(?:'ve| have) done this\./, /it's creepy\./i, /6:15/],
+    absent: [/its such|such\.|creepy as|pulled this|do this\./i],
+  },
+  {
+    behaviour: 'drops name-calling of someone the sender talks about ("ur gf is a freeloader", "your front desk is a bunch of clowns"), and what "lol" leaves ("not lol actually")',
+    draft: 'ur gf is a freeloader, shes basically a 4th tenant who doesnt pay rent lol. not lol actually. Your front desk is a bunch of clowns. she pays $150 a month from May or she moves out',
+    channel: 'text',
+    audience: 'other',
+    present: [/a 4th tenant who doesn't pay rent/, /\$150 a month/],
+    absent: [/freeloader|clowns|person|people|Not,? actually|lol/i],
+  },
+  {
+    behaviour: 'keeps a one-word order that ends the message as its ask ("move.")',
+    draft: 'Studio 4 is booked under MY name at 10am every monday. 2nd week in a row, Leah. move.',
+    channel: 'text',
+    audience: 'coworker',
+    present: [/[Mm]ove[.?]/, /Studio 4/, /10am/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

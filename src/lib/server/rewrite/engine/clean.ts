@@ -101,6 +101,8 @@ const ATTACK = gated(new RegExp(String.raw`\b(?:you(?:\s+(?:people|guys|lot|two|
 const HOME_THING_BEFORE = gated(new RegExp(String.raw`\b(?:${HOME_THINGS})\s*$`, 'i'));
 const YOU_ADJECTIVE = gated(new RegExp(String.raw`^(?:and\s+)?(?:you|u)\s+(?:(?:so|such|really|absolutely)\s+)?(?:${INSULT_ADJECTIVES})$`, 'i'));
 // "Your movers were careless, lazy idiots": name-calling of the staff, after a few words of it
+// "Your billing department is a bunch of clowns.", "ur bf is a freeloader": name-calling of someone the sender talks about
+const THIRD_PERSON_ATTACK = gated(new RegExp(String.raw`\b(?:your|ur|my|the|his|her|their|this|that)\s+(?:[\w'’-]+\s+){0,2}?(?:is|was|are|were)\s+(?:a\s+bunch\s+of|just\s+an?|basically\s+an?|nothing\s+but|such\s+an?|an?)\s+(?:[\w*$@!#-]+\s+){0,2}?(?:${INSULT_NOUNS})\b`, 'i'));
 const GROUP_ATTACK = gated(new RegExp(String.raw`\byour\s+(?:guys|people|team|crew|staff|movers|workers|employees|technicians|drivers|cleaners|contractors|agents|reps)\s+(?:are|were)\s+(?:[\w*$@!#]+,?\s+){0,3}?(?:${INSULT_NOUNS})\b`, 'i'));
 // ("a actual snake.", "an absolute clown.": the name-calling said again, with its article)
 const BARE_ATTACK = gated(new RegExp(String.raw`^(?:(?:so|just|totally|completely|absolutely|how)\s+|(?:an?|such\s+an?)\s+(?:(?:actual|real|total|complete|absolute|proper|utter|massive|huge|little)\s+)?)?(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})(?:,?\s+(?:both\s+of\s+you|all\s+of\s+you|the\s+lot\s+of\s+you|honestly|really|seriously))?[.!?]*$`, 'i'));
@@ -160,8 +162,8 @@ export interface CleanContext {
 // "its 6:40", "its all going outside your door", "its weird": "it's", by the word after it ("its own" stays)
 // A name (after up to three interjections) straight into words to that person: the name and what follows
 const NAME_BEFORE_WORDS = new RegExp(String.raw`^((?:(?:ok|okay|so|hey|look|listen|honestly|seriously|dude|um+|but|and|fr|lol|jk|ffs|omg|ugh|wow|jeez|geez|bro),?\s+){0,3}([\uE100-\uEFFF]))\s+(?=(?:you|u|ur|your|why|where|what|when|how|stop|(?:don'?t|dont|do\s+not)\s+(?:ever\s+)?(?:text|call|contact|come|touch|talk|message|email|bother)|please|pls|take|give|send|put|bring|call|text|pay|tell|come|get|move|leave|answer|that'?s|thats|this\s+is|it'?s|its|i'?m|im|the\s+(?:[\uE100-\uEFFF]\s+)?(?:${HOME_THINGS}|rent|bill|dog|cat|lights?|heat|door)|the\s+(?:[\uE100-\uEFFF]\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:was|is|has|had|were|are|isn'?t|wasn'?t)\s)\b)`, 'i');
-const ITS_IS = /(?<=\b(?:when|because|cause|if|and|but|so|now|since|that|cuz|bc|coz|time|always|then)\s+)its\s+(?=(?:something|not|so|too|been|just|only|all|over|ok|okay|fine|gone|done|already|always|never|still|literally|actually|really|like|a|an|the|my|your|our|this|that|going|getting|time|late|about|almost|nearly|work|[\uE100-\uEFFF])\b|['‘"“])/g;
-const ITS_MISSING_APOSTROPHE = /(?<![A-Za-z'’])its(?=\s+(?:\d|[\uE100-\uEFFF]|(?:not|been|a|the|so|too|just|like|about|because|bc|ok|okay|fine|over|time|late|now|always|never|getting|going|literally|already|only|on|my|your|her|his|their|our|all|gonna|that|done|cold|freezing|broken|still|really|weird|disgusting|gross|annoying|unfair|insane|crazy|ridiculous|embarrassing|rude|sad|true|funny|obvious|unreal|awful|cool|hard|easy|fair|wrong|right|important|urgent|serious)\b))/giu;
+const ITS_IS = /(?<=\b(?:when|because|cause|if|and|but|so|now|since|that|cuz|bc|coz|time|always|then)\s+)its\s+(?=(?:something|not|so|too|been|just|only|all|over|ok|okay|fine|gone|done|already|always|never|still|literally|actually|really|like|a|an|the|my|your|our|this|that|going|getting|time|late|about|almost|nearly|work|creepy|messy|dirty|noisy|scary|ugly|nasty|filthy|awful|terrible|horrible|unacceptable|exhausting|frustrating|pointless|useless|hopeless|impossible|obvious|wrong|unfair|insane|crazy|ridiculous|weird|gross|broken|cold|freezing|rude|annoying|embarrassing|disgusting|true|[\uE100-\uEFFF])\b|['‘"“])/g;
+const ITS_MISSING_APOSTROPHE = /(?<![A-Za-z'’])its(?=\s+(?:\d|[\uE100-\uEFFF]|(?:not|been|a|the|so|too|just|like|about|because|bc|ok|okay|fine|over|time|late|now|always|never|getting|going|literally|already|only|on|my|your|her|his|their|our|all|gonna|that|done|cold|freezing|broken|creepy|messy|dirty|noisy|scary|ugly|nasty|filthy|awful|terrible|horrible|unacceptable|exhausting|frustrating|pointless|useless|hopeless|impossible|wrong|still|really|weird|disgusting|gross|annoying|unfair|insane|crazy|ridiculous|embarrassing|rude|sad|true|funny|obvious|unreal|awful|cool|hard|easy|fair|wrong|right|important|urgent|serious)\b))/giu;
 
 const ILL_WILL = /(?<=^|[.!?,;]\s*|\b(?:and|so|then|or|but|guess|now)\s+)ill\s+(?=(?:just|be|do|call|text|pay|send|get|take|come|go|tell|let|make|have|see|pick|bring|never|probably|definitely|still|leave|stop|find|figure|talk|check|deal|handle|keep|wash|clean|buy|cover|sort|fix|walk|drive|try|ask|wait|need|move|cancel|report|block|post|show|give|stay|head|sleep|start|finish|reply|answer|email|grab|drop|swing)\b)/g;
 
@@ -175,7 +177,7 @@ function fixTexting(text: string): string {
         // "because of ur lazy a**": after a preposition it is always "your"
         if (/\b(?:of|to|for|with|at|on|in|from|about|by)\s+$/i.test(whole.slice(Math.max(0, offset - 7), offset))) return 'your';
         // ("ur annoyed", "ur over it", "ur off the lease", "ur 'stuck at work'": before a state it is "you're")
-        return /^\s+\w+ing\b|^\s+(?!used\b|need\b|bed\b|red\b)\w+ed\b|^\s+(?:over|angry|afraid|aware|wrong|the\s+one|so|such|being|always|never|not|late|more|less|only|even|as|too|way|probably|seriously|the\s+(?:one|reason|only)|right|wrong|a|an|the|just|really|literally|honestly|too|welcome|kidding|joking|crazy|useless|impossible|unbelievable|ridiculous|pathetic|lazy|selfish|stupid|dumb|the\s+worst|actually|online|here|home|back|done|free|busy|there|ready|sure|fine|still|already|probably|supposed|allowed|able|mad|upset|sorry|lying|serious|gonna|in|at|out|off|on\s+your\s+way)\b|^\s+['‘"“](?:\w+ing|\w+ed|too|so|stuck|busy|sick|fine|out|away|swamped|slammed|tired|not)\b/i.test(after) ? "you're" : 'your';
+        return /^\s+\w+ing\b|^\s+(?!used\b|need\b|bed\b|red\b)\w+ed\b|^\s+(?:over|angry|afraid|aware|wrong|the\s+one|so|such|being|always|never|not|late|more|less|only|even|as|too|way|probably|seriously|the\s+(?:one|reason|only)|right|wrong|a|an|the|just|really|literally|honestly|too|welcome|kidding|joking|crazy|useless|impossible|unbelievable|ridiculous|pathetic|lazy|selfish|stupid|dumb|the\s+worst|actually|online|here|home|back|done|free|busy|there|ready|sure|fine|still|already|probably|supposed|allowed|able|mad|upset|sorry|lying|serious|gonna|in|at|out|off|on\s+your\s+way|my|his|her|our|their)\b|^\s+['‘"“](?:\w+ing|\w+ed|too|so|stuck|busy|sick|fine|out|away|swamped|slammed|tired|not)\b/i.test(after) ? "you're" : 'your';
       }
       // ("Ive been sitting…", capitalised when an opener before it went, is "I've" before a participle)
       if (word === 'Ive' && IVE_BEFORE(whole.slice(offset + 3, offset + 14))) return "I've";
@@ -316,6 +318,8 @@ const PUBLIC = String.raw`(?:every(?:one|body)(?:\s+(?:in|on|at|from)\s+(?:the|t
 const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   // "What's the deal?", "I'm not going to just sit here and take it.", "dont make this weird", "You seemed like a decent
   // tenant.", "If you want to keep dragging this out, fine, but you're paying for it.": a jab, and nothing to act on
+  // ("…doesnt pay rent lol. not lol actually.": the joke taken back, and nothing else once the "lol" has gone)
+  [/^not,?\s+(?:(?:lol|lmao|haha|kidding|joking),?\s+)?(?:actually|really)[.!]*$/i, 'empty'],
   // ("Everyone in the group chat is going to hear about it.": a threat to make it public, and nothing else)
   [new RegExp(String.raw`^(?:(?:and|so|trust\s+me),?\s+)?${PUBLIC}[.!]*$`, 'i'), 'vent'],
   [/^(?:(?:so|seriously|honestly),?\s+)?what'?s\s+the\s+deal(?:\s+(?:here|with\s+(?:that|this)))?\?*[.!]*$/i, 'vent'],
@@ -562,7 +566,10 @@ function removeProfanity(text: string): string {
     // "this is bs and every parent sees it" → "this isn't fair and…" (without the word, "This is and every parent…")
     .replace(/\b(this|that|it)(?:'s|’s|\s+is)\s+(?:such\s+|total\s+|complete\s+|absolute\s+)?(?:bs|b\.s\.|bullsh[\w*$@!#]{0,3}t|crap|sh[\w*$@!#]{0,3}t)(?=\s+(?:and|but|because|since|when)\b)/gi, (phrase, what: string) => (/\b(?:bs|b\.s\.|crap)$/i.test(phrase) || isProfaneToken(phrase.split(/\s+/).at(-1)!) ? `${what} isn't fair` : phrase))
     // "that's some sh1t man": a verdict in a swear word, nothing to keep
-    .replace(/\b(?:that'?s|this\s+is)\s+(?:some|such|total|complete|absolute)\s+([\w*$@!#]+)(?:\s+(?:man|bro|dude|lol))?(?=\s*[.!?]*$)/gi, (phrase, word: string) => (isProfaneToken(word) ? '' : phrase))
+    // ("…you've pulled this and its such bullsh!t": with the clause that joined it)
+    .replace(/(?:,?\s*\b(?:and|but)\s+)?\b(?:that'?s|this\s+is|it['’]?s)\s+(?:some|such|total|complete|absolute)\s+([\w*$@!#]+)(?:\s+(?:man|bro|dude|lol))?(?=\s*[.!?]*$)/gi, (phrase, word: string) => (isProfaneToken(word) ? '' : phrase))
+    // "it's creepy as hell" → "it's creepy"
+    .replace(/\s+as\s+(?:hell|heck|f[\W_]*ck|fuck|f\*+|sh[\w*$@!#]{0,3}t|crap|balls)\b/gi, '')
     .replace(/\bsh[\w*$@!#]{0,3}t[\s-]*show\b/gi, 'mess')
     // "I've never seen sh*t like that" → "anything like that"; "the kind of bs that makes people quit" → "the kind of thing"
     // (at the start it is "This kind of thing is why…")
@@ -586,7 +593,7 @@ function removeProfanity(text: string): string {
     .replace(/\b(have|has|had|got|grow)\s+the\s+(?:b[a*@$]lls|balls|cojones|stones)\s+to\b/gi, (_phrase, verb: string) => `${verb === 'grow' ? 'have' : verb} the decency to`)
     .replace(/\bfor\s+(?:god'?s|christ'?s|fuck'?s|pete'?s|heaven'?s)\s+sake\b/gi, '')
     .replace(/\bpain\s+in\s+the\s+[\w*$@!#]+/gi, 'real hassle')
-    .replace(/\b(?:pull|pulls|pulling|pulled)\s+this(?:\s+\S+)?/gi, (phrase) => (isProfaneToken(phrase.split(/\s+/).at(-1)!) || /\bthis$/i.test(phrase) ? 'do this' : phrase))
+    .replace(/\b(pull|pulls|pulling|pulled)\s+this(?:\s+\S+)?/gi, (phrase, pull: string) => (isProfaneToken(phrase.split(/\s+/).at(-1)!) || /\bthis$/i.test(phrase) ? `${({ pull: 'do', pulls: 'does', pulling: 'doing', pulled: 'done' } as Record<string, string>)[pull.toLowerCase()]} this` : phrase))
     .replace(/^(this|that)\s+(\S+)(?=\s+\w+s\b)/i, (phrase, _det: string, word: string) => (isProfaneToken(word) && !/ing$/i.test(word) ? 'it' : phrase))
     .replace(/\b(this|that)\s+(\S+)/gi, (phrase, det: string, word: string) => (isProfaneToken(word) && !/ing$/i.test(word) ? det : phrase))
     // A swear word that stands for a thing keeps its place in the sentence: "Sh1t is leaking" → "It is
@@ -1788,12 +1795,12 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     // Venting clauses and attacks go whole, before single words are touched.
     text = removeVents(text);
     if (/\sever\s/i.test(text)) text = text.replace(WORST_EVER, ''); // (it needs "… I've ever …")
-    const clauses = insult || /\b(?:worst|always\s+(?:have\s+)?been)\b/i.test(text) ? text.split(/(,\s+(?=(?:and|but|so|which|because|you|I|we|it|who|where|what)\b|(?:send|give|pay|move|fix|call|bring|return|stop|answer|reply|clean|wash|take|get|put|do|leave|empty|pick)\s+(?:it|me|them|that|this|the|my|your|him|her|us|back|up)\b)|;\s+|\s+and\s+(?=(?:everyone|everybody|I|we|they|he|she|my|now)\b))/) : [text];
+    const clauses = insult || /\b(?:worst|always\s+(?:have\s+)?been)\b/i.test(text) ? text.split(/(,\s+(?=(?:and|but|so|which|because|you|I|we|it|who|where|what|he|she|they|he'?s|hes|she'?s|shes|they'?re)\b|(?:send|give|pay|move|fix|call|bring|return|stop|answer|reply|clean|wash|take|get|put|do|leave|empty|pick)\s+(?:it|me|them|that|this|the|my|your|him|her|us|back|up)\b)|;\s+|\s+and\s+(?=(?:everyone|everybody|I|we|they|he|she|my|now)\b))/) : [text];
     const kept: string[] = [];
     for (let i = 0; i < clauses.length; i += 2) {
       const clause = clauses[i]!;
       const bareClause = clause.replace(/[.!?]+$/, '').trim();
-      const attack = (clauses.length === 1 ? insult || /\bworst\b/i.test(clause) : hasInsult(clause) || /\bworst\b/i.test(clause)) && (ATTACK(clause) || BARE_ATTACK(bareClause) || GROUP_ATTACK(clause)) || /^you(?:'ve|\s+have)?\s+(?:often|always)\s+(?:have\s+)?been$/i.test(bareClause);
+      const attack = (clauses.length === 1 ? insult || /\bworst\b/i.test(clause) : hasInsult(clause) || /\bworst\b/i.test(clause)) && (ATTACK(clause) || BARE_ATTACK(bareClause) || GROUP_ATTACK(clause) || THIRD_PERSON_ATTACK(clause)) || /^you(?:'ve|\s+have)?\s+(?:often|always)\s+(?:have\s+)?been$/i.test(bareClause);
       if (attack && onlyNamesLeft(clause)) {
         for (const mark of clause.match(PLACEHOLDERS) ?? []) if (context.nameMarks.has(mark)) vocatives.push(mark);
         continue;
@@ -1905,6 +1912,11 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   const anchored = anchoredBefore && (mayHoldFact(text) || NUMBER_WORD(text));
   if (!/[\p{L}\d\uE100-\uEFFF]/u.test(bareText)) return drop('empty', text);
   if (/^[\s,.\uE100-\uEFFF]*$/.test(bareText) && onlyNamesLeft(bareText)) return drop('empty', bareText); // only placeholders, spaces, commas and full stops
+  // "…3rd week in a row, Nate. move.": an order in one word, the message's last, is what it asks ("Please move.")
+  if (!polite && !context.next.trim() && /^(?:move|leave|pay|call|reply|answer|respond)$/i.test(bareText) && /[.!]$/.test(text)) {
+    text = `Please ${bareText.toLowerCase()}.`;
+    return [sentence({ text, kind: 'request', anchored: true, emotional: false, official: false, vocatives })];
+  }
   // One-word sentences are emphasis ("AGAIN.", "Seriously?", "STOP.", "every. single. one.").
   if ((!anchored || (!PLACEHOLDER.test(bareText) && !/\d/.test(bareText))) && /^[\p{L}']+$/u.test(bareText) && !/^(?:thanks|why|help|please)$/i.test(bareText) && !(WHEN_WORD.test(bareText) && !/[!?]$/.test(text))) return drop('empty', text);
   if (/^(?:and|but|so|or|then|anyway|okay|ok|well|yeah|no|yes|you\s+never\s+do|you\s+don't|you\s+do)$/i.test(bareText)) return drop('empty', text);

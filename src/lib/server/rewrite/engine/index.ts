@@ -596,6 +596,8 @@ function lowerAfterGreeting(text: string, facts: Fact[], draft: string): string 
   if (facts.some((fact) => text.startsWith(fact.text) || text.startsWith(properForm(fact))) || /^(?:I\b|I'|[A-Z]{2})/.test(text)) return text;
   // ("Hey Kev, Mom knows about the party now…": Mom with no "my" before her is a name)
   if (/^(?:Mom|Dad|Mum|Grandma|Grandpa|Nana)(?:['’]s)?\s/.test(text)) return text;
+  // ("Hi Leah, Studio 4 is booked…": a room, a gate, a dock by its number or letter is its name)
+  if (/^(?:Studio|Room|Gate|Building|Unit|Suite|Apartment|Apt|Flat|Floor|Level|Lot|Bay|Dock|Platform|Terminal|Court|Field|Table|Seat|Row|Section|Block|Ward|Line|Bus|Route|Track|Office|Lab|Classroom|Cabin|Locker|Spot|Space|Stage|Hall|Desk|Station|Booth|Zone|Wing|Door|Pod)\s+(?:\d+|[A-Z]\d*)\b/.test(text)) return text;
   // ("Hi Jess, Lily told me…": a capitalised word before what someone did is a name the fact finder did not know)
   if (/^\p{Lu}\p{Ll}+\s+(?:just\s+)?(?:told|said|asked|called|texted|came|went|got|saw|found|wants|says|knows|thinks|cried|left)\b/u.test(text) && !/^(?:The|This|That|These|Those|My|Your|Our|Their|His|Her|It|We|They|He|She|You|There|Here|What|Why|When|How|If|So|But|And|Just|Also|Now|Then|Please|Everyone|Everybody|Nobody|Someone|Somebody|Nothing|Everything|Something|All|Both|Each|Every|Some|Any|Most|None|One|Who|Which|Whoever|Anyone|Anybody|Already|Again|Still|Never|Always|Yesterday|Today|Tonight|Finally|Apparently|Literally|Basically|Obviously|Clearly|Honestly|Seriously|\p{Lu}\p{Ll}+ly)\b/u.test(text)) return text;
   // A name the fact finder missed keeps its capital: one addressed with a comma ("Rohit bhai, …") or one the
