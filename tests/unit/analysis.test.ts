@@ -81,6 +81,9 @@ describe('analyzeDraft: the heat meter', () => {
     expect(spanTexts('Thanks a lot for telling grandpa.').map((span) => span.kind)).toContain('sarcasm');
     // words that merely contain a swear word are not profanity
     expect(spanTexts('Please pass the class assignment to Mr. Hancock.').filter((span) => span.kind === 'profanity')).toEqual([]);
+    // "you left" is blame for what was done, not when: "After you left on the 30th, I noticed…"
+    expect(spanTexts('You left the gate open again.').map((span) => span.kind)).toContain('blame');
+    expect(spanTexts('After you left on the 30th, I noticed the lamp was gone. Since you left, the cat sleeps on your chair.').filter((span) => span.kind === 'blame')).toEqual([]);
   });
 
   it('gives short reasons in plain words', () => {

@@ -3099,6 +3099,31 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'coworker',
     present: [/[Mm]ove[.?]/, /Studio 4/, /10am/],
   },
+  {
+    behaviour: 'mends more learner English: a story told in the present ("call me yesterday and say", "she move me to", "I call to the number and wait … then the line is cut"), "there is many people", "on internet", "photos of my car is", "contact to my lawyer", "and all orders cancel", "no any", "I am customer of … since"',
+    draft: 'Subject: Complaint about order 7719\n\nDear Sir/Madam,\n\nMy sister call me yesterday and say there is many people selling my photos. I found on internet the photos of my car is on your site. I am customer of your shop since 2015. I call to the number 1-800-555-0199 and wait 50 minutes, then the line is cut. At the counter she move me to another queue. Nobody gave me any answer, no any explanation. Remove the photos by 3 May and all orders cancel. If not I will contact to my lawyer.\n\nRegards,\nMarta Nowak',
+    channel: 'email',
+    audience: 'other',
+    present: [/called me yesterday and said there are many people/, /on the internet/, /photos of my car are on/, /(?:I've|I have) been a customer of your shop since 2015/, /called the number 1-800-555-0199 and waited 50 minutes, then the line was cut/, /cancel all orders/, /contact my lawyer/],
+    absent: [/no any|contact to|orders cancel|is cut|she move me/],
+  },
+  {
+    behaviour: 'mends the English of a student\'s letter: "Respected Madam," → "Dear Madam,", "Me and Ravi did", "from starting only", "Kindly do the needful and", "is having 0", "very much upset", "getting same grade as", "needs minimum", "my son have 6 years", and keeps GPA in capitals',
+    draft: 'Respected Madam,\n\nMe and Ravi did the whole report from starting only, and Omar is having 0 pages. I am very much upset because he is getting same grade as us and my GPA needs minimum 3.5. My son have 6 years and I still study at night. Kindly do the needful and change the grades by 9 May.\n\nThanks and regards,\nAnil Kumar',
+    channel: 'email',
+    audience: 'other',
+    present: [/^Dear Madam,/, /Ravi and I did the whole report from the start/, /Omar has 0 pages/, /upset/, /the same grade as us/, /GPA needs a minimum of 3\.5/, /son is 6 years old/, /change the grades by 9 May/],
+    absent: [/Respected|needful|from starting|is having|very much|getting same/],
+  },
+  {
+    behaviour: 'greets a team as the draft did ("Dr. Osei and the Lakeview billing team,"), keeps "the way I mean it", puts nobody\'s promise after "if" in the present ("If tomorrow nobody come" → "comes"), and leaves an ask with its consequence after the story in Sassy',
+    draft: 'Dr. Osei and the Lakeview billing team,\n\nI want to raise something, and I hope it comes across the way I mean it. My bill for the March 3 visit was $310, not the $95 I was quoted. If tomorrow nobody come to explain it, I will call my insurer.\n\nPlease refund the $215 difference by April 2. If I do not hear back, I will dispute the charge with my bank.\n\nLiam Park',
+    channel: 'email',
+    audience: 'other',
+    present: [/^Dr\. Osei and the Lakeview billing team,|^Hi Dr\. Osei and the Lakeview billing team,/, /the way I mean it/, /nobody comes/, /\$215/],
+    absent: [/nobody came|Dr\. Osei and the Lakeview billing team\./],
+    sassy: /\$310[\s\S]*\$215 difference by April 2/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -96,6 +96,8 @@ export function analyzeDraft(text: string): HeatAnalysis {
   for (const match of text.matchAll(BLAME)) {
     // "I felt hurt when you left" is an I-statement, not blame.
     if (/\bI\s+(?:felt|feel|was|get)\b[^.!?\n]*$/i.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
+    // ("After you left on the 30th, I noticed…": when, not what was done wrong)
+    if (/^you\s+left$/i.test(match[0]) && /\b(?:after|since|when|before|once|until|till)\s+$/i.test(text.slice(Math.max(0, match.index - 8), match.index))) continue;
     add('blame', match.index, match.index + match[0].length);
   }
   for (const match of text.matchAll(REPEAT)) add('blame', match.index + match[0].length - match[1]!.length, match.index + match[0].length);

@@ -32,7 +32,10 @@ export function emailGreeting(tone: Tone, group: Group, shape: DraftShape, name:
   // "To whoever actually reads these," is the draft's first jab: a plain greeting instead ("To whoever reads these at
   // FlexNation Fitness,": the business it names)
   const business = shape.greeting ? WHOEVER_READS.exec(shape.greeting)?.[1] : undefined;
-  const own = business ? `To ${business.trim()},` : shape.greeting && /^to\s+who(?:m)?ever\s+(?:actually|even|really|still|bothers?)\b/i.test(shape.greeting) ? null : shape.greeting;
+  let own = business ? `To ${business.trim()},` : shape.greeting && /^to\s+who(?:m)?ever\s+(?:actually|even|really|still|bothers?)\b/i.test(shape.greeting) ? null : shape.greeting;
+  // "Respected Professor Whitman sir," (the formal greeting of a learner's letter) → "Dear Professor Whitman,"
+  const respected = own ? /^respected\s+(.*?)\s*(?:\b(sir|madam|ma['’]?am))?\s*[,:]?$/i.exec(own.trim()) : null;
+  if (respected) own = `Dear ${respected[1] || (respected[2] ? respected[2].charAt(0).toUpperCase() + respected[2].slice(1).toLowerCase() : 'Sir or Madam')},`;
   if (own) {
     const trimmed = own.trim();
     // A bare name ("Sam,") reads curt; the warmer voices add a "Hi".

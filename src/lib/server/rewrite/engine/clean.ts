@@ -1571,7 +1571,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // be the sender's joke at a chatbot, said to the person who reads it)
   if (!/[\d\uE100-\uEFFF]/.test(text) && STRONG_INSTRUCTION.test(text) && OPENS_ON_INSTRUCTION.test(text) && IS_INSTRUCTION(text)) return [sentence({ text, kind: 'statement', anchored: false, emotional: false, official: false, vocatives, aside: true })];
   // "starting march 1", "in january": a month typed in lower case (the facts already have theirs)
-  if (/\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/.test(text)) text = text.replace(/\b(in|on|by|since|until|till|from|starting|through|before|after|last|next|this|early|late|mid)\s+(january|february|march|april|june|july|august|september|october|november|december)\b(?!\s+(?:on|to|into|over|past|through|in)\b)/g, (_m, lead: string, month: string) => `${lead} ${month.charAt(0).toUpperCase()}${month.slice(1)}`);
+  if (/\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/.test(text)) text = text.replace(/\b(in|on|by|since|until|till|from|starting|through|before|after|last|next|this|early|late|mid|for)\s+(january|february|march|april|june|july|august|september|october|november|december)\b(?!\s+(?:on|to|into|over|past|through|in)\b)/g, (_m, lead: string, month: string) => `${lead} ${month.charAt(0).toUpperCase()}${month.slice(1)}`);
   // "posted it on facebook", "venmo me": an app, a site or a shop typed in lower case takes its capital (only those
   // written with one capital and unlike any English word: not "target", "zoom" or "slack")
   if (LOWER_BRAND_HINT(text)) text = text.replace(LOWER_BRAND, (brand) => `${brand.charAt(0).toUpperCase()}${brand.slice(1)}`);
@@ -1581,9 +1581,10 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (/\b(?:mom|dad|mum|grandma|grandpa|nana)\b/.test(text)) text = text.replace(/\b(tell|telling|told|ask|asking|asked|call|calling|called|text|texting|texted|warn|show|with|to|from)\s+(mom|dad|mum|grandma|grandpa|nana)\b(?!['’]s\b)/g, (_m, verb: string, kin: string) => `${verb} ${kin.charAt(0).toUpperCase()}${kin.slice(1)}`);
   // "Dana you sold Mom's chest": a name opening the sentence, straight into the words to that person, takes a comma
   // ("ok Sam thats the 4th time", "Jess take that photo down": the same, after an interjection or before an order)
-  if (context.singleNames.size > 0) {
+  if (context.nameMarks.size > 0) {
     const named = NAME_BEFORE_WORDS.exec(text);
-    if (named && context.singleNames.has(named[2]!)) text = `${named[1]}, ${text.slice(named[0].length)}`;
+    // ("Mr Patel the heater is not working": a name with its title, too)
+    if (named && (context.singleNames.has(named[2]!) || (context.nameMarks.has(named[2]!) && /^(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s/.test(context.factText(named[2]!))))) text = `${named[1]}, ${text.slice(named[0].length)}`;
   }
   // "you just say 'yeah yeah ill do it'": a brush-off said twice is mimicry; once is the words
   // (not "no no, take your time…", a sneer of its own, said plainly below)

@@ -511,6 +511,9 @@ function leadWith(built: { marker: string; sentences: string[] }[][], isAsk: (se
       if (pointsBack(ask.replace(SASSY_ASK, ''), names) || ask.length > 220) return 'stays';
       // (…and so does "If I don't get one, …": it needs the ask it answers)
       let follows = line.sentences[index + 1] && (CONSEQUENCE_START.test(line.sentences[index + 1]!) || NEEDS_THE_ASK.test(line.sentences[index + 1]!)) ? 2 : 1;
+      // (an ask with what happens otherwise stays after the story that gives it its reason: "Please refund the $820.50…
+      // If I do not get one, I will dispute the charge…" as the email's first line reads as a threat before a hello)
+      if (follows === 2 && !pointed) return 'stays';
       // What comes after the ask may answer it ("I would prefer not to, but…", "I would genuinely prefer not to do any of
       // that."): then it stays where it was, or, on the second try (pointed), goes up with it.
       // …and so may what points back at it ("I need it by then.").

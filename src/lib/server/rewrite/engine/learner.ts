@@ -219,7 +219,8 @@ const RULES: Rule[] = [
   [['already '], /\b(I|we|We)\s+already\s+(send|give|pay|tell|bring|return|finish|do|make|call|text|email|explain|submit|upload|check|clean|fix)\b(?![\w'])/g, (_m, subject, verb) => `${subject} already ${PAST_OF[verb]}`],
   [['discuss'], /\bdiscuss(ed)?\s+about\b/gi, (_m, ed = '') => `discuss${ed}`],
   // "nobody come" → "nobody came"
-  [['nobody', 'no one'], /\b(nobody|no\s+one|Nobody|No\s+one)\s+(come|answer|call|show|reply|help|tell|say|do|give|pay|send|bring|fix|check|clean|contact|respond|explain|inform|warn|ask|notify)\b(?!s)/g, (_m, who, verb) => `${who} ${PAST_OF[verb.toLowerCase()] ?? verb}`],
+  // ("If tomorrow nobody come to fix" → "If tomorrow nobody comes…": after "if" it is what may yet happen)
+  [['nobody', 'no one'], /\b(nobody|no\s+one|Nobody|No\s+one)\s+(come|answer|call|show|reply|help|tell|say|do|give|pay|send|bring|fix|check|clean|contact|respond|explain|inform|warn|ask|notify)\b(?!s)/g, (_m, who, verb, offset: number, whole: string) => `${who} ${/\bif\s+(?:[\w\uE100-\uEFFF]+\s+){0,2}$/i.test(whole.slice(Math.max(0, offset - 30), offset)) ? (/(?:sh|ch|x|s|o)$/.test(verb) ? `${verb}es` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`) : (PAST_OF[verb.toLowerCase()] ?? verb)}`],
   // "Next time I tell the lawyer" → "Next time, I'll tell the lawyer"
   [['next time'], new RegExp(String.raw`(?<=^|[.!?]\s+)Next\s+time,?\s+I\s+(?!will\b|'ll\b|am\b|'m\b|would\b|won't\b|can\b)(tell|call|go|take|report|send|contact|file|keep|leave|change|talk|write|bring)\b`, 'gi'), (_m, verb) => `Next time, I'll ${verb.toLowerCase()}`],
   [['parking '], /\bthe\s+parking\s+(?=(?:of|at|in|behind|near)\b)/gi, () => 'the parking lot '],
@@ -785,6 +786,80 @@ const RULES: Rule[] = [
   // asked, not "…why he was there")
   [['why you', 'why he', 'why she', 'why they'], /(?<=^|[.!?]\s+)([Ww]hy)\s+(you|he|she|they)\s+(can|can't|cannot|will|won't|don't|didn't|did|do|does|doesn't)\s+(?=[^.!]*\?)/g, (_m, why, who, verb) => `${why} ${verb === 'cannot' ? "can't" : verb} ${who} `],
   [['buy new', 'bought new', 'get new', 'got new'], /\b(buy|bought|get|got)\s+new\s+(?=[\uE100-\uEFFF]|[a-z]+\b)(?!(?:ones?|stuff|things|clothes|shoes)\b)/g, '$1 a new '],
+  // "there is different people with suitcases" → "there are different people…"
+  [['there is', "there's"], /\b([Tt]here)(?:\s+is|'s)\s+(?=(?:different|many|some|several|other|a\s+lot\s+of|lots\s+of|two|three|four|five)\s+(?:[a-z]+\s+)?(?:people|guests|persons|men|women|kids|children|cars|[a-z]+s)\b)/g, '$1 are '],
+  // "I found on internet" → "on the internet"
+  [['on internet', 'in internet'], /\b(?:on|in)\s+internet\b/g, 'on the internet'],
+  // "The photos of my furniture is on this listing" → "are"
+  [[' is '], /\b((?:[Tt]he|[Mm]y|[Yy]our|[Tt]hese|[Tt]hose)\s+(?:photos|pictures|things|items|bills|letters|messages|emails|boxes|keys|documents|papers|clothes|shoes|tools)(?:\s+(?:of|from)\s+(?:my|the|your|our)\s+[a-z]+)?)\s+is\b/g, '$1 are'],
+  // "In the lease which you signed on 1 June is written very clear:" → "The lease you signed on 1 June says very clearly:"
+  [['is written'], /\bIn\s+the\s+(lease|contract|agreement|rules|email|letter|policy)\s+(?:which|that)\s+([^.,:;!?]{3,60}?)\s+is\s+written\s+(very\s+)?clear(?:ly)?\b/g, (_m, what, rest, very = '') => `The ${what} ${rest} says ${very}clearly`],
+  // "…and all bookings cancel" → "…and cancel all bookings"
+  [['cancel', 'remove', 'refund', 'delete'], /\band\s+(all|the|every)\s+(bookings|reservations|orders|charges|fees|payments|posts|photos)\s+(cancel|remove|refund|delete)\b/g, 'and $3 $1 $2'],
+  // "I will contact to my lawyer" → "contact my lawyer"
+  [['contact to '], /\bcontact\s+to\s+(?=(?:my|the|your|our|a|an|[\uE100-\uEFFF])\b|[\uE100-\uEFFF])/g, 'contact '],
+  // "I will give you the notice" → "give you notice"
+  [['the notice'], /\b(give|giving|gave)\s+you\s+the\s+notice\b/g, '$1 you notice'],
+  // "On 2 February I make dispute for the sofa" → "I opened a dispute"; "I will make complaint" → "make a complaint"
+  [['make dispute', 'make a dispute', 'make complaint', 'make a complaint', 'make claim', 'make a claim', 'make reclamation', 'make a reclamation'], /\b(I|we)\s+make\s+(?:a\s+)?(dispute|complaint|claim|reclamation)\b/g, (whole, who, what, offset: number, all: string) => (/(?:^|[.!?]\s+)On\s+[\uE100-\uEFFF],?\s+$/.test(all.slice(Math.max(0, offset - 14), offset)) ? `${who} ${what === 'dispute' ? 'opened a dispute' : what === 'claim' ? 'filed a claim' : 'made a complaint'}` : whole)],
+  [['make complaint', 'make dispute', 'make claim'], /\bmake\s+(complaint|dispute|claim)\b/g, 'make a $1'],
+  // "the sofa I never receive" → "the sofa I never received"
+  [['never receive', 'never get', 'never see', 'never hear'], /(?<=\b(?:the|my|a|an|which|that)\s+[a-z]+\s+)(I|we)\s+never\s+(receive|get|see|hear)\b(?!s)/g, (_m, who, verb) => `${who} never ${({ receive: 'received', get: 'got', see: 'saw', hear: 'heard' } as Record<string, string>)[verb]}`],
+  // "Your bank give me the credit on 20 February" → "gave": a business's act on a day gone by
+  [['give me', 'send me', 'tell me', 'charge me', 'call me'], /\b((?:[Yy]our|[Tt]he)\s+(?:bank|company|agent|store|shop|office|team|manager|staff|airline|driver|technician|landlord|insurance))\s+(give|send|tell|charge|call)\s+me\b(?=[^.!?]*[\uE100-\uEFFF])/g, (_m, who, verb) => `${who} ${past(verb)} me`],
+  // "the money is take back again" → "the money was taken back again"
+  [['take back', 'took back'], /\b(is|are|was|were)\s+(?:take|took)\s+back\b/g, (_m, verb) => `${/^(?:is|was)$/.test(verb) ? 'was' : 'were'} taken back`],
+  // "no any explanation" → "no explanation"
+  [['no any'], /\b([Nn])o\s+any\s+/g, '$1o '],
+  // "I am customer of your bank since 9 years", "I am loyal customer to Meridian Air since 2016" → "I have been a (loyal)
+  // customer of … since/for …"
+  [['customer', 'member', 'client', 'tenant', 'patient'], /\bI(?:'m|\s+am)\s+(?:a\s+)?(loyal\s+|regular\s+|good\s+)?(customer|member|client|tenant|patient)\s+(?:of|to|at|with)\s+([^.,;!?]{1,40}?)\s+since\s+(?=[\uE100-\uEFFF]|\d{4}\b)/g, (_m, kind = '', what, where) => `I have been a ${kind}${what} of ${where} since `],
+  // "I call to the number … and wait 1 hour 20 minutes, then the line is cut" → "I called … and waited …, then the line
+  // was cut"
+  [['i call'], /\bI\s+call(?:\s+to)?\s+(the\s+number|your\s+(?:number|office|hotline|helpline|support|customer\s+service|bank|company))\b([^.!?]*?)\s+and\s+wait\b/g, 'I called $1$2 and waited'],
+  [['then the line', 'then the call'], /(?<=\b(?:called|waited|held|rang|phoned)\b[^.!?]*)\bthen\s+the\s+(line|call)\s+is\s+(cut|dropped|disconnected)\b/g, 'then the $1 was $2'],
+  // "complain about very bad experience" → "about a very bad experience"
+  [['experience', 'service'], /\babout\s+(very\s+)?(bad|terrible|awful|horrible|poor)\s+(experience|service)\b/g, 'about a $1$2 $3'],
+  // "In the gate the agent is telling me" → "At the gate the agent told me"
+  [['in the gate', 'in the counter', 'in the check-in', 'in the reception'], /\bIn\s+the\s+(gate|counter|check-in|reception)\b/g, 'At the $1'],
+  [['is telling me'], /(?<=\b(?:At|In)\s+the\s+[a-z-]+,?\s+)(the\s+(?:agent|staff|lady|man|woman|manager|driver|receptionist|officer|employee))\s+is\s+telling\s+me\b/g, '$1 told me'],
+  // "she move me to Economy" → "she moved me…": "she" with the bare verb is a story told in the present
+  [['she ', 'he '], /\b([Ss]he|[Hh]e)\s+(move|put|send|give|take|change|cancel|charge|book|throw|kick)\s+(?=(?:me|us|my|our)\b)/g, (_m, who, verb) => `${who} ${past(verb)} `],
+  // "When I ask why, she said…" → "When I asked why"
+  [['when i ask'], /\b([Ww]hen)\s+I\s+ask\b(?=[^.!?]*\b(?:said|told|answered|replied|laughed|was|did)\b)/g, '$1 I asked'],
+  // "I have back problem" → "I have a back problem"; "the doctor report" → "a doctor's report"
+  [['problem'], /\bI\s+have\s+(back|heart|knee|health|skin|sleep|hip|neck)\s+problem\b/g, 'I have a $1 problem'],
+  [['doctor report'], /\b(?:the|a)\s+doctor\s+report\b/g, "a doctor's report"],
+  // "Nobody give me apology" → "an apology"
+  [['me apology'], /\b(me|us)\s+apology\b/g, '$1 an apology'],
+  // "until now I did not receive back any miles" → "I still haven't received any miles back"
+  [['until now'], /\b[Uu]ntil\s+now,?\s+I\s+(?:did\s+not|didn'?t)\s+(?:receive|get)\s+back\s+(any\s+|my\s+|the\s+)?([a-z]+)\b/g, (_m, det = '', what) => `I still haven't received ${det}${what} back`],
+  // "disappointed from this treatment" → "by this treatment"; "according the rules" → "according to the rules"
+  [['from this', 'from the way', 'from your'], /\b(disappointed|angry|upset|shocked|hurt|offended)\s+from\s+(this|the\s+way|your)\b/g, '$1 by $2'],
+  [['according the', 'according your', 'according my'], /\baccording\s+(?=(?:the|your|my|our)\b)/g, 'according to '],
+  // "my daughter have 4 years" → "my daughter is 4 years old"
+  [['have ', 'has '], /\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er)\s+(?:daughter|son|baby|child|kid|brother|sister|girl|boy))\s+(?:have|has)\s+([\uE100-\uEFFF])(?=\s+and\b|\s*[,.;]|$)/g, (whole, who, mark) => (/^\d+\s+years?$/.test(factOf(mark)) ? `${who} is ${mark} old` : whole)],
+  // "Kyle is having 0 commits" → "Kyle has 0 commits"; "I am very much upset" → "I am very upset"
+  [['is having', 'are having'], /\b(is|are)\s+having\s+(?=[\uE100-\uEFFF]|\d|(?:no|any|many|some|a\s+lot\s+of)\b)/g, (_m, verb) => `${verb === 'is' ? 'has' : 'have'} `],
+  [['very much upset', 'very much angry', 'very much disappointed', 'very much sad', 'very much worried'], /\bvery\s+much\s+(upset|angry|disappointed|sad|worried)\b/g, 'very $1'],
+  // "Me and Aisha did the whole backend" → "Aisha and I did…"
+  [['me and '], /(?<=^|[.!?]\s+)Me\s+and\s+([\uE100-\uEFFF]|my\s+[a-z]+)\s+(?=(?:did|do|have|had|are|were|was|will|went|made|paid|worked|finished|wrote|built|stayed|waited)\b)/g, (_m, who) => `${who.startsWith('my') ? `My ${who.slice(3)}` : who} and I `],
+  // "did not do any work from starting only" → "from the start"
+  [['from starting'], /\bfrom\s+starting(?:\s+only)?\b/g, 'from the start'],
+  // "Kindly do the needful and revise the marks" → "Please revise the marks"
+  [['do the needful'], /\b([Kk]indly|[Pp]lease)\s+do\s+the\s+needful\s+and\s+/g, 'Please '],
+  // "getting same marks as us" → "the same marks"; "which needs minimum 3.3" → "a minimum of 3.3"
+  [['same '], /\b(getting|get|got|gets|have|has|had|pay|paid|give|gave)\s+same\s+(?=[a-z]+\s+(?:as|like)\b)/g, '$1 the same '],
+  [['needs minimum', 'need minimum', 'requires minimum'], /\b(needs|need|requires|require)\s+minimum\s+(?=[\uE100-\uEFFF]|\d)/g, '$1 a minimum of '],
+  // "he is not replying on the WhatsApp group since October" → "he hasn't replied on the WhatsApp group since October"
+  [['not replying', 'not answering', 'not responding'], /\b(he|she|they|He|She|They)\s+(?:is|are)\s+not\s+(replying|answering|responding)\b(?=[^.!?]*\bsince\b)/g, (_m, who, verb) => `${who} ${/^(?:he|she)$/i.test(who) ? "hasn't" : "haven't"} ${({ replying: 'replied', answering: 'answered', responding: 'responded' } as Record<string, string>)[verb]}`],
+  // "My neighbor from the 2nd floor call me yesterday and say there are…" → "called me yesterday and said"
+  [['call me', 'text me', 'email me', 'message me'], /\b(call|text|email|message)\s+me\s+([\uE100-\uEFFF])\s+and\s+(say|tell)\b/g, (whole, verb, mark, said) => (/^(?:yesterday|last\s+\w+|this\s+morning|earlier)/i.test(factOf(mark)) ? `${past(verb)} me ${mark} and ${said === 'say' ? 'said' : 'told me'}` : whole)],
+  // "I will not pay the rent of february" → "the rent for February"
+  [['rent of '], /\bthe\s+rent\s+of\s+(?=([\uE100-\uEFFF])|(?:january|february|march|april|may|june|july|august|september|october|november|december|this\s+month|next\s+month|last\s+month)\b)/gi, (whole, mark?: string) => (!mark || /^(?:january|february|march|april|may|june|july|august|september|october|november|december|this\s+month|next\s+month|last\s+month)$/i.test(factOf(mark)) ? 'the rent for ' : whole)],
+  // "I send you 3 messages and you dont answer me" → "I've sent you 3 messages and you haven't answered me"
+  [['i send you'], /\bI\s+send\s+you\s+(?=(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+(?:messages|texts|emails|letters|reminders)\b|([\uE100-\uEFFF]))/g, (whole, mark?: string) => (!mark || /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many)(?:\s+(?:messages|texts|emails|letters|reminders|times))?$/i.test(factOf(mark)) ? "I've sent you " : whole)],
+  [["you don't answer", 'you dont answer', 'you do not answer'], /(?<=\bI've\s+sent\s+you\s+[^.!?]{1,40}\s+and\s+)you\s+(?:don'?t|dont|do\s+not)\s+answer\b/g, "you haven't answered"],
 ];
 
 

@@ -269,6 +269,8 @@ export interface VoiceState {
   eased?: boolean;
 }
 
+// (not the words of "I hope it comes across the way I mean it")
+const I_MEAN_IT = /(?<!\b(?:way|how|what|as|that)\s+)\bI\s+mean\s+it\b[,.]?\s*/gi;
 const MEAN_IT_AT_END = /,?\s+and\s+I\s+mean\s+it(?=[.!]?$)/i;
 const CHILL_TRIGGER = /^(?:Plus|Also|And|To\s+be|As\s+you|Again|Honestly|Frankly|Look)\b|\b(?:really|literally|honestly|actually|totally|completely|absolutely|seriously|exactly|truly|super|just|I\s+would|I\s+am|do\s+not|did\s+not|is\s+not|mean\s+it)\b/i;
 const SOFT_TRIGGER = /^(?:I'?m\s+(?:so\s+)?done\s+asking|We\s+agreed|You\s+said|You\s+often|This\s+keeps|I'?m\s+not|There'?s\s+no|I'?d\s+suggest|You\s+(?:still\s+)?(?:haven|hasn|didn|did|have))|mean\s+it|\byou'?re\s+being\b/i;
@@ -407,7 +409,7 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
       text = text.replace(INTENSIFIERS, '').replace(/(?<!(?:^|[,;:—–-])\s*)\bjust\s+(?=(?:a|the|to|want|wanted|need|trying)\b)/gi, '');
       text = text.replace(/^(?:To\s+be\s+clear|As\s+you\s+know|Again|Honestly|Frankly|Look),\s+/i, '').replace(/\bI\s+would\s+like\b/g, "I'd like").replace(/(?<!\b(?:here|there|Here|There|as|than)\s+)\bI\s+am\b(?!\s*[.,;!?]|$)/g, "I'm").replace(/\bdo\s+not\b/g, "don't").replace(/\bdid\s+not\b/g, "didn't").replace(/\bis\s+not\b/g, "isn't");
       // ("…about the schedule, and I mean it." loses the "and" with it)
-      text = text.replace(MEAN_IT_AT_END, '').replace(/\bI\s+mean\s+it\b[,.]?\s*/gi, '');
+      text = text.replace(MEAN_IT_AT_END, '').replace(I_MEAN_IT, '');
     }
     if (input.polite) text = text.replace(/^I\s+(?:just\s+)?wanted\s+to\s+let\s+you\s+know\s+(?:early\s+)?that\s+/i, 'Heads-up: ').replace(/^Just\s+a\s+friendly\s+reminder\s+that\b/i, 'Quick reminder:');
   }
@@ -415,7 +417,7 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
     // Softer framings that keep the meaning: give the benefit of the doubt, own the feeling.
     if (SOFT_TRIGGER.test(text)) text = text
       .replace(MEAN_IT_AT_END, '')
-      .replace(/\bI\s+mean\s+it\b[,.]?\s*/gi, '')
+      .replace(I_MEAN_IT, '')
       .replace(/^You\s+often\b(?!\s+seem)/, 'It feels like you often')
       // ("I'm done asking nicely, send it by Sunday." is not soft: the ask stays, the edge goes)
       .replace(/^I'?m\s+(?:so\s+)?done\s+asking\s+(?:nicely|politely)[,.;]\s*(send|pay|give|return|bring|call|text|tell|fix|move)\b(.*?)[.!]?$/, 'Could you please $1$2?')
