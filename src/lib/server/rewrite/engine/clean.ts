@@ -3,7 +3,7 @@
 // swapped for placeholder characters first, so no rule can change a name, date, amount or number.
 import { findProfanity, hasInsult, HOME_THINGS, INSULT_ADJECTIVES, INSULT_NOUNS, isProfaneToken, isShouted, SARCASM_TAG } from '../../../shared/analysis/lexicon.ts';
 import { baseFromGerund, baseFromPast, capitalise, gerund, isSpace, participle, pastTense, tidy, wordCount } from './grammar.ts';
-import { ANY_FACT, keyGate, listGate, ruleMatcher, sharedGates } from './keys.ts';
+import { ANY_FACT, applyRules, keyGate, listGate, ruleMatcher, sharedGates } from './keys.ts';
 
 // The patterns below tried on each sentence share one pass over it for their keys (see keys.ts).
 const gated = sharedGates();
@@ -1005,21 +1005,12 @@ const PHRASE_RULES: [keys: string[], trigger: RegExp, rule: (text: string, rx: N
 
 // (each trigger runs only when the sentence has one of its keys)
 const PHRASE_KEYS = ruleMatcher(PHRASE_RULES.map(([keys]) => keys), PHRASE_RULES.map(([, trigger]) => trigger));
-// (one array of marks, reused: mark() clears it first, and no rule calls back into its own list)
-const PHRASE_MARKS = new Uint8Array(PHRASE_RULES.length);
 
 function applyPhraseRules(text: string, rx: NameRegexes, vocatives: string[]): string {
-  const marked = PHRASE_MARKS;
-  if (!PHRASE_KEYS.mark(text, marked)) return text;
-  let out = text;
-  for (let index = 0; index < PHRASE_RULES.length; index++) {
-    if (!marked[index]) continue;
+  return applyRules(PHRASE_KEYS, text, (index, now) => {
     const [, trigger, rule] = PHRASE_RULES[index]!;
-    if (!trigger.test(out)) continue;
-    const next = rule(out, rx, vocatives);
-    if (next !== out) PHRASE_KEYS.mark((out = next), marked);
-  }
-  return out;
+    return trigger.test(now) ? rule(now, rx, vocatives) : now;
+  });
 }
 
 // Only sentences with one of these words go through the chain of phrase rules below.
@@ -1499,21 +1490,14 @@ const SAID_PLAINLY: PlainRule[] = [
 ];
 
 const SAID_PLAINLY_KEYS = ruleMatcher(SAID_PLAINLY.map(([keys]) => keys), SAID_PLAINLY.map(([, pattern]) => pattern));
-// (one array of marks, reused: mark() clears it first, and no rule calls back into its own list)
-const SAID_PLAINLY_MARKS = new Uint8Array(SAID_PLAINLY.length);
 
 function sayPlainly(text: string, polite: boolean): string {
-  const marked = SAID_PLAINLY_MARKS;
-  if (!SAID_PLAINLY_KEYS.mark(text, marked)) return text;
-  let out = text;
-  for (let index = 0; index < SAID_PLAINLY.length; index++) {
-    if (!marked[index]) continue;
+  return applyRules(SAID_PLAINLY_KEYS, text, (index, now) => {
     const [, pattern, replacement, capital, always] = SAID_PLAINLY[index]!;
-    if (polite && !always) continue;
-    const next = out.replace(pattern, replacement as string);
-    if (next !== out) SAID_PLAINLY_KEYS.mark((out = capital ? capitalise(next) : next), marked);
-  }
-  return out;
+    if (polite && !always) return now;
+    const next = now.replace(pattern, replacement as string);
+    return next !== now && capital ? capitalise(next) : next;
+  });
 }
 
 // "That was a completely sh*tty thing to do" without its swear word: a verdict with nothing in it

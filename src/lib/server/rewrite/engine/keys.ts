@@ -8,6 +8,8 @@ export interface KeyMatcher {
   mark(text: string, marked: Uint8Array): boolean;
   /** Whether `text.toLowerCase()` has any of the strings (it stops at the first). */
   has(text: string): boolean;
+  /** The groups with a string in `text.toLowerCase()`, each once, in the order the pass found them. */
+  found(text: string): number[];
 }
 
 /** In a key, stands for any fact placeholder (U+E100–U+EFFF): "is \uE100" is "is" before any fact. */
@@ -95,6 +97,8 @@ export function keyMatcher(groups: readonly (readonly string[])[], patterns: rea
   const table = small ? new Int16Array(next.length * width) : new Int32Array(next.length * width);
   next.forEach((row, state) => row.forEach((target, value) => (table[state * width + value] = found[target]!.length > 0 ? -target : target)));
   const outputs = found.map((indexes) => Int32Array.from(indexes));
+  // (which groups a pass of found() has listed; cleared again before it returns)
+  const seen = new Uint8Array(groups.length);
   const lowered = (text: string) => (!folds || text.includes('\u0130') ? text.toLowerCase() : text);
   /** One pass over the text: `found(state)` hears of each state where keys end, and ends the pass with true. */
   const scan = (text: string, found: (state: number) => boolean): boolean => {
@@ -130,13 +134,51 @@ export function keyMatcher(groups: readonly (readonly string[])[], patterns: rea
       if (auditor && patterns.length > 0) audit(groups, patterns, original, () => false);
       return false;
     },
+    found(original: string): number[] {
+      const list: number[] = [];
+      scan(lowered(original), (state) => {
+        const output = outputs[state]!;
+        for (let j = 0; j < output.length; j++) {
+          if (seen[output[j]!]) continue;
+          seen[output[j]!] = 1;
+          list.push(output[j]!);
+        }
+        return false;
+      });
+      if (auditor && patterns.length > 0) audit(groups, patterns, original, (group) => seen[group] === 1);
+      for (const group of list) seen[group] = 0;
+      return list;
+    },
   };
 }
 
 /** For a list of rules, each with keys written by hand and its pattern: which rules can apply to a text (`marked[i]`),
  *  found in one pass. A rule needs one of its own keys and, where its pattern's source tells keys (requiredKeys), one
  *  of those too: "yesterday" and one of the verbs a rule puts in the past, where either alone is in many lines. */
-export function ruleMatcher(keys: readonly (readonly string[])[], patterns: readonly RegExp[]): KeyMatcher {
+export interface RuleMatcher extends KeyMatcher {
+  /** The rules that can apply to a text, in their order. */
+  hits(text: string): number[];
+}
+
+/** Applies, in their order, the rules of a list that can apply to a text: `apply(index, text)` gives the text after rule
+ *  `index` (the same string when it changed nothing). After a change the text is read again, and the walk goes on with
+ *  the rules after that one. */
+export function applyRules(matcher: RuleMatcher, text: string, apply: (index: number, text: string) => string): string {
+  let out = text;
+  let hits = matcher.hits(out);
+  for (let at = 0; at < hits.length; at++) {
+    const index = hits[at]!;
+    const next = apply(index, out);
+    if (next === out) continue;
+    out = next;
+    hits = matcher.hits(out);
+    at = -1;
+    while (at + 1 < hits.length && hits[at + 1]! <= index) at++;
+  }
+  return out;
+}
+
+export function ruleMatcher(keys: readonly (readonly string[])[], patterns: readonly RegExp[]): RuleMatcher {
   const count = keys.length;
   const told = patterns.map(requiredKeys);
   const never = /(?!)/;
@@ -158,7 +200,18 @@ export function ruleMatcher(keys: readonly (readonly string[])[], patterns: read
       return any;
     },
     has(text: string): boolean {
-      return this.mark(text, new Uint8Array(count));
+      return this.hits(text).length > 0;
+    },
+    found(text: string): number[] {
+      return this.hits(text);
+    },
+    hits(text: string): number[] {
+      const found = matcher.found(text);
+      if (found.length === 0) return found;
+      for (const group of found) both[group] = 1;
+      const hits = found.filter((group) => group < count && (needsTold[group] === 0 || both[count + group] === 1)).sort((a, b) => a - b);
+      for (const group of found) both[group] = 0;
+      return hits;
     },
   };
 }

@@ -3,7 +3,7 @@
 // duration. Repairing them is part of making the message read as natural English. Each rule is a pattern,
 // never a sentence; facts are placeholders by the time this runs, so no rule can touch one.
 import { baseFromPast, gerund, participle, pastTense } from './grammar.ts';
-import { ANY_FACT, ruleMatcher } from './keys.ts';
+import { ANY_FACT, applyRules, ruleMatcher } from './keys.ts';
 
 const DURATION = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several|many)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)`;
 const A_DURATION = new RegExp(`^${DURATION}$`, 'i');
@@ -17,7 +17,7 @@ const BASE_VERBS = String.raw`come|go|pick|pay|send|bring|call|fix|help|clean|re
 // "I ask you already" → "I've already asked you": the participle of a verb of telling someone.
 const TOLD: Record<string, string> = { ask: 'asked', asked: 'asked', tell: 'told', told: 'told', remind: 'reminded', call: 'called', text: 'texted', write: 'written to', say: 'told', said: 'told' };
 
-type Rule = [keys: string[], pattern: RegExp, replacement: string | ((...groups: string[]) => string)];
+type Rule = [keys: string[], pattern: RegExp, replacement: string | ((substring: string, ...args: any[]) => string)];
 
 /** Every "a b" for a word a and a word b of two lists ("want|need", "see|get"): the keys of a rule that needs both. */
 function pairs(first: string, second: string): string[] {
@@ -866,8 +866,6 @@ const RULES: Rule[] = [
 
 // Every key of every rule in one automaton: one pass over a line finds which rules it needs.
 const KEYS = ruleMatcher(RULES.map(([keys]) => keys), RULES.map(([, pattern]) => pattern));
-// (one array of marks, reused: mark() clears it first, and no rule calls back into its own list)
-const MARKS = new Uint8Array(RULES.length);
 
 /** The text (a line of the draft, facts protected) with learner-English patterns repaired. */
 // The fact a placeholder stands for, while one line is being repaired (rules see placeholders, not facts).
@@ -883,16 +881,8 @@ const KIN_TOLD_PRESENT_AT = new RegExp(String.raw`(?<=^|[.!?]\s+)(${KIN}|My\s+\w
 
 export function repairLearnerEnglish(text: string, factText?: (mark: string) => string): string {
   factOf = factText ?? (() => '');
-  let out = text;
   // A rule runs only when one of its keys is in the sentence: most sentences need none of them.
-  const marked = MARKS;
-  KEYS.mark(text, marked);
-  for (let index = 0; index < RULES.length; index++) {
-    if (!marked[index]) continue;
-    const [, pattern, replacement] = RULES[index]!;
-    const next = out.replace(pattern, replacement as (substring: string, ...args: string[]) => string);
-    if (next !== out) KEYS.mark((out = next), marked);
-  }
+  let out = applyRules(KEYS, text, (index, now) => now.replace(RULES[index]![1], RULES[index]![2] as (substring: string, ...args: string[]) => string));
   // "Since one month your van is parking in front of my garage" → "For one month, your van has been parking…"
   if (factText && out.includes('Since ')) out = out.replace(/(?<=^|[.!?]\s+)Since\s+([\uE100-\uEFFF]),?\s+([^.?!]*?)\b(is|are)\s+(?=[a-z]+ing\b)/g, (whole, mark: string, between: string, verb: string) => (isDuration(mark) ? `For ${mark}, ${between}${verb === 'is' ? 'has' : 'have'} been ` : whole));
   // "Since 3 weeks I have been asking…" → "For 3 weeks, I have been asking…" (a duration takes "for", whatever follows)

@@ -3,8 +3,8 @@
 // contracts and drops intensifiers (how people talk), Soft keeps the draft's own register. Quoted words
 // are someone's exact words and are never touched; facts are placeholders by the time this runs.
 import type { Channel, Tone } from '../../../shared/rewrite.ts';
-import { keyGate, ruleMatcher } from './keys.ts';
-import type { KeyMatcher } from './keys.ts';
+import { applyRules, keyGate, ruleMatcher } from './keys.ts';
+import type { RuleMatcher } from './keys.ts';
 
 const A = `['’]`;
 
@@ -199,9 +199,7 @@ type Rule = [keys: string[], pattern: RegExp, replacement: string | ((...groups:
 // rules of all of them it needs (and a rule that changes the line has it read again for the rules after it).
 interface RuleRun {
   rules: Rule[];
-  scan: KeyMatcher;
-  /** the marks of a scan, reused (mark() clears them) */
-  marks: Uint8Array;
+  scan: RuleMatcher;
 }
 const RUNS: (RuleRun | undefined)[] = [];
 
@@ -214,21 +212,13 @@ function ruleRun(sassy: boolean, inText: boolean, relevant: boolean, dropSubject
   if (!run) {
     const lists = sassy ? (relevant ? [DIRECT, inText ? EXPAND_FIRM : EXPAND_EMAIL] : [DIRECT]) : [PLAIN, ...(inText && dropSubject ? [TEXTING] : []), ...(relevant ? [CONTRACT_NOT, CONTRACT] : [])];
     const rules = lists.flat();
-    RUNS[index] = run = { rules, scan: ruleMatcher(rules.map(([keys]) => keys), rules.map(([, pattern]) => pattern)), marks: new Uint8Array(rules.length) };
+    RUNS[index] = run = { rules, scan: ruleMatcher(rules.map(([keys]) => keys), rules.map(([, pattern]) => pattern)) };
   }
   return run;
 }
 
-function applyAll(text: string, { rules, scan, marks: marked }: RuleRun): string {
-  if (!scan.mark(text, marked)) return text;
-  let out = text;
-  for (let index = 0; index < rules.length; index++) {
-    if (!marked[index]) continue;
-    const [, pattern, replacement] = rules[index]!;
-    const next = out.replace(pattern, replacement as (substring: string, ...args: string[]) => string);
-    if (next !== out) scan.mark((out = next), marked);
-  }
-  return out;
+function applyAll(text: string, { rules, scan }: RuleRun): string {
+  return applyRules(scan, text, (index, now) => now.replace(rules[index]![1], rules[index]![2] as (substring: string, ...args: string[]) => string));
 }
 
 // One look decides whether a sentence has anything to expand or contract (most long sentences do not).
