@@ -3124,6 +3124,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/nobody came|Dr\. Osei and the Lakeview billing team\./],
     sassy: /\$310[\s\S]*\$215 difference by April 2/,
   },
+  {
+    behaviour: 'lowers a short word said loudly ("u have MET her"), gives a holiday typed in lower case its capital ("at thanksgiving") and says "IG" as Instagram',
+    draft: 'i am 41. u have MET my husband. at christmas. and i saw in your IG that you posted the photos from the 14th anyway',
+    channel: 'text',
+    audience: 'family',
+    present: [/met my husband/, /Christmas/, /on your Instagram/, /14th/],
+    absent: [/\bMET\b|\bIG\b|christmas/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -1559,6 +1559,10 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "posted it on facebook", "venmo me": an app, a site or a shop typed in lower case takes its capital (only those
   // written with one capital and unlike any English word: not "target", "zoom" or "slack")
   if (LOWER_BRAND_HINT(text)) text = text.replace(LOWER_BRAND, (brand) => `${brand.charAt(0).toUpperCase()}${brand.slice(1)}`);
+  // "I saw in your IG", "posted it on ig": Instagram, said as its name
+  if (/\b(?:IG|ig)\b/.test(text)) text = text.replace(/\b(?:in|on)\s+(your|his|her|my|their|our)\s+(?:IG|ig)\b/g, 'on $1 Instagram').replace(/(?<=\b(?:on|in|to|from|your|his|her|my|their|our)\s+)(?:IG|ig)\b/g, 'Instagram');
+  // "at thanksgiving", "since christmas": a holiday typed in lower case takes its capital
+  if (/\b(?:thanksgiving|christmas|easter|halloween|hanukkah|diwali|ramadan|passover)\b/.test(text)) text = text.replace(/\b(thanksgiving|christmas|easter|halloween|hanukkah|diwali|ramadan|passover)\b/g, (holiday) => holiday.charAt(0).toUpperCase() + holiday.slice(1));
   // ("since may", "until may": after a word of time it is the month, not "may")
   if (text.includes('may')) text = text.replace(/\b(since|until|till|from|last|next|early|late|mid|of)\s+may\b(?!\s+(?:be|have|not|need|want|get|take|come|go|I|we|you|he|she|they|it)\b)/g, '$1 May');
   // "im telling dad": Mom and Dad are names when no one's ("my mom" stays as it is)
