@@ -33,6 +33,10 @@ const PATTERNS: [FactKind, RegExp, RegExp?][] = [
   // A label in quotes with an underscore in it is a file or a field name, kept as typed ("FINAL_v3_USE THIS ONE")
   ['reference', /(?<=["“])[^"“”\n]{0,60}_[^"“”\n]{0,60}(?=["”])/g, /_/],
   ['reference', /(?<![\w@.])@[A-Za-z0-9_][\w.-]*[A-Za-z0-9_]/g, /@/],
+  // A place by its compass side ("along the east fence", "the north entrance")
+  ['reference', /\b(?:[Nn]orth|[Ss]outh|[Ee]ast|[Ww]est)(?:[- ]?(?:east|west))?\s+(?:fence|gate|entrance|exit|wall|lot|wing|door|corner|stairwell|lawn|yard|side|parking\s+lot|building|tower|end)\b/g, /\b(?:north|south|east|west)/i],
+  // A letter grade ("from a B+ to a C-")
+  ['reference', /(?<![\w+-])[A-F][+-](?=[\s,.;:!?)]|$)/g, /[A-F][+-]/],
   // …and so is a word joined by underscores, quoted or not ("the Q3_FINAL_v4 file", "budget_2024_draft.xlsx")
   ['reference', /(?<![\w@.-])[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+(?:\.[A-Za-z0-9]{2,5})?(?![\w@-])/g, /[A-Za-z0-9]_[A-Za-z0-9]/],
   // (the names of things spelt with a small letter first: "new iPhone", "on eBay", "my iPad")
@@ -142,6 +146,8 @@ function nameFacts(text: string, claimed: Uint8Array): { fact: Fact; index: numb
     if (titled && words.length === 1) continue; // "Miss you!": a title with no name after it
     let candidate = words.join(' ').replace(/[’']s$/, '');
     if (words.length === 1 && NOT_NAMES.has(candidate.toLowerCase())) continue;
+    // ("Non-refundable.", "Self-employed", "Pre-approved": a prefix and a word, not a name)
+    if (words.length === 1 && /^(?:Non|Self|Pre|Re|Anti|Co|Ex|Multi|Semi|Over|Under|Half|Well|Ill|Post|Mid)-\p{Ll}/u.test(candidate)) continue;
     const end = start + candidate.length;
     if (!isFree(claimed, start, end)) continue;
     if (!text.startsWith(candidate, start)) {
@@ -251,6 +257,7 @@ export function extractFacts(text: string): Fact[] {
       const end = start + value.length;
       if (!value || !isFree(claimed, start, end)) continue;
       if (kind === 'number' && /^\d$/.test(value)) continue; // a lone digit is rarely a fact worth a chip
+      if (kind === 'number' && /^[A-Za-z]+-(?:bit|faced|sided|way|off|liner|trick)$/.test(value)) continue; // "Two-bit hack", "a two-faced liar": no count
       if (kind === 'number' && (text[end] === '/' || text[start - 1] === '/')) continue; // "10/10 customer experience": a rating
       if (kind === 'reference' && /^\d+(?:st|nd|rd|th)$/i.test(value)) continue;
       if (kind === 'reference' && /\s[a-z]$/.test(value)) continue; // "fridge w a lock": texting "with", not "Fridge W"

@@ -22,11 +22,11 @@ const PROFANE_PREFIXES = pairTable(PROFANE);
 const COLLAPSED_SET = new Set(PROFANE.map(collapse));
 
 /** Insulting nouns (name-calling). */
-export const INSULT_NOUNS = 'weasel|weasels|freeloader|freeloaders|moocher|mooch|deadbeat|deadbeats|idiot|idiots|moron|morons|imbecile|imbeciles|clown|clowns|jerk|jerks|loser|losers|creep|creeps|leech|leeches|psycho|lunatic|liar|liars|fool|fools|scumbag|scumbags|parasite|parasites|slob|slobs|brat|brats|pig|pigs|animals|snake|coward|cowards|clowns|muppet|muppets|dumbass|jackass|weirdo|freak|freaks|trash|garbage|thief|thieves|hypocrite|hypocrites|narcissist|crook|crooks|vulture|vultures|rat|rats|weasel|weasels|backstabber|backstabbers|traitor|traitors';
+export const INSULT_NOUNS = 'weasel|weasels|freeloader|freeloaders|moocher|mooch|deadbeat|deadbeats|idiot|idiots|moron|morons|imbecile|imbeciles|clown|clowns|jerk|jerks|loser|losers|creep|creeps|leech|leeches|psycho|lunatic|liar|liars|fool|fools|scumbag|scumbags|parasite|parasites|slob|slobs|brat|brats|pig|pigs|animals|snake|coward|cowards|clowns|muppet|muppets|dumbass|jackass|weirdo|freak|freaks|trash|garbage|thief|thieves|hypocrite|hypocrites|narcissist|crook|crooks|vulture|vultures|rat|rats|weasel|weasels|backstabber|backstabbers|traitor|traitors|hack|hacks|jobsworth|jobsworths';
 /** Rooms and things of a home that a message says are dirty or broken ("Bree the bathroom is disgusting"). */
 export const HOME_THINGS = String.raw`bathroom|kitchen|sink|fridge|dishes|trash|shower|toilet|living\s+room|room|apartment|house|place|flat|car|floor|oven|stove|counters?|tub|bathtub|microwave|bins?`;
 /** Insulting or heated adjectives. */
-export const INSULT_ADJECTIVES = 'laziest|rudest|dumbest|stupidest|careless|inconsiderate|disrespectful|irresponsible|stupid|dumb|idiotic|moronic|pathetic|useless|incompetent|worthless|ridiculous|clueless|brainless|spineless|selfish|lazy|disgusting|shameless|hopeless|braindead|dense|absurd|insane|crazy|unbelievable|unreal|petty|childish|immature|greedy|ungrateful|two-faced|heartless|manipulative|sleazy|slimy|stingy|sneaky';
+export const INSULT_ADJECTIVES = 'laziest|rudest|dumbest|stupidest|careless|inconsiderate|disrespectful|irresponsible|stupid|dumb|idiotic|moronic|pathetic|useless|incompetent|worthless|ridiculous|clueless|brainless|spineless|selfish|lazy|disgusting|shameless|hopeless|braindead|dense|absurd|insane|crazy|unbelievable|unreal|petty|childish|immature|greedy|ungrateful|two-faced|two-bit|heartless|manipulative|sleazy|slimy|stingy|sneaky';
 
 const INSULT_SET = new Set(`${INSULT_NOUNS}|${INSULT_ADJECTIVES}`.split('|'));
 // The first two letters of every insult: a word that starts otherwise is skipped unread.

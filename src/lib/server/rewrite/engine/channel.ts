@@ -26,13 +26,16 @@ export function textGreeting(tone: Tone, group: Group, name: string | null, hadG
 const GREETED = new RegExp(String.raw`^(?:hi|hello|hey|hiya|dear|good|greetings|to|${OTHER_GREETINGS})\b`, 'i');
 
 const WHOEVER_READS = /^to\s+whoever\s+(?:actually\s+|even\s+)?(?:reads|is\s+reading|checks|gets|opens|answers)\s+(?:these|this|my\s+emails?|the\s+emails?|this\s+inbox)\s+(?:at|in|for)\s+(.+?)\s*[,:]?$/i;
+// "To whoever actually reads the CarePoint Pharmacy inbox," → "To the CarePoint Pharmacy team,"
+const WHOEVER_READS_INBOX = /^to\s+whoever\s+(?:actually\s+|even\s+)?(?:reads|is\s+reading|checks|answers)\s+the\s+(.+?)\s+(?:inbox|emails?|mailbox)\s*[,:]?$/i;
 
 /** The greeting line of an email, in the draft's own words when it had one. */
 export function emailGreeting(tone: Tone, group: Group, shape: DraftShape, name: string | null): string {
   // "To whoever actually reads these," is the draft's first jab: a plain greeting instead ("To whoever reads these at
   // FlexNation Fitness,": the business it names)
   const business = shape.greeting ? WHOEVER_READS.exec(shape.greeting)?.[1] : undefined;
-  let own = business ? `To ${business.trim()},` : shape.greeting && /^to\s+who(?:m)?ever\s+(?:actually|even|really|still|bothers?)\b/i.test(shape.greeting) ? null : shape.greeting;
+  const inbox = shape.greeting ? WHOEVER_READS_INBOX.exec(shape.greeting)?.[1] : undefined;
+  let own = business ? `To ${business.trim()},` : inbox ? `To the ${inbox.trim()} team,` : shape.greeting && /^to\s+who(?:m)?ever\s+(?:actually|even|really|still|bothers?)\b/i.test(shape.greeting) ? null : shape.greeting;
   // "Respected Professor Whitman sir," (the formal greeting of a learner's letter) → "Dear Professor Whitman,"
   const respected = own ? /^respected\s+(.*?)\s*(?:\b(sir|madam|ma['’]?am))?\s*[,:]?$/i.exec(own.trim()) : null;
   if (respected) own = `Dear ${respected[1] || (respected[2] ? respected[2].charAt(0).toUpperCase() + respected[2].slice(1).toLowerCase() : 'Sir or Madam')},`;

@@ -102,10 +102,10 @@ const HOME_THING_BEFORE = gated(new RegExp(String.raw`\b(?:${HOME_THINGS})\s*$`,
 const YOU_ADJECTIVE = gated(new RegExp(String.raw`^(?:and\s+)?(?:you|u)\s+(?:(?:so|such|really|absolutely)\s+)?(?:${INSULT_ADJECTIVES})$`, 'i'));
 // "Your movers were careless, lazy idiots": name-calling of the staff, after a few words of it
 // "Your billing department is a bunch of clowns.", "ur bf is a freeloader": name-calling of someone the sender talks about
-const THIRD_PERSON_ATTACK = gated(new RegExp(String.raw`\b(?:your|ur|my|the|his|her|their|this|that)\s+(?:[\w'’-]+\s+){0,2}?(?:is|was|are|were)\s+(?:a\s+bunch\s+of|just\s+an?|basically\s+an?|nothing\s+but|such\s+an?|an?)\s+(?:[\w*$@!#-]+\s+){0,2}?(?:${INSULT_NOUNS})\b`, 'i'));
+const THIRD_PERSON_ATTACK = gated(new RegExp(String.raw`(?:^[\uE100-\uEFFF]|\b(?:your|ur|my|the|his|her|their|this|that)\s+(?:[\w'’-]+\s+){0,2}?)\s*(?:is|was|are|were)\s+(?:a\s+bunch\s+of|just\s+an?|basically\s+an?|nothing\s+but|such\s+an?|an?)\s+(?:[\w*$@!#-]+\s+){0,2}?(?:${INSULT_NOUNS})\b`, 'i'));
 const GROUP_ATTACK = gated(new RegExp(String.raw`\byour\s+(?:guys|people|team|crew|staff|movers|workers|employees|technicians|drivers|cleaners|contractors|agents|reps)\s+(?:are|were)\s+(?:[\w*$@!#]+,?\s+){0,3}?(?:${INSULT_NOUNS})\b`, 'i'));
 // ("a actual snake.", "an absolute clown.": the name-calling said again, with its article)
-const BARE_ATTACK = gated(new RegExp(String.raw`^(?:(?:so|just|totally|completely|absolutely|how)\s+|(?:an?|such\s+an?)\s+(?:(?:actual|real|total|complete|absolute|proper|utter|massive|huge|little)\s+)?)?(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})(?:,?\s+(?:both\s+of\s+you|all\s+of\s+you|the\s+lot\s+of\s+you|honestly|really|seriously))?[.!?]*$`, 'i'));
+const BARE_ATTACK = gated(new RegExp(String.raw`^(?:(?:so|just|totally|completely|absolutely|how|total|complete|absolute|utter|real)\s+|(?:an?|such\s+an?)\s+(?:(?:actual|real|total|complete|absolute|proper|utter|massive|huge|little)\s+)?)?(?:(?:${INSULT_ADJECTIVES})\s+(?:${INSULT_NOUNS})|${INSULT_ADJECTIVES}|${INSULT_NOUNS})(?:,?\s+(?:both\s+of\s+you|all\s+of\s+you|the\s+lot\s+of\s+you|honestly|really|seriously))?[.!?]*$`, 'i'));
 // "is useless", "are a complete joke": a verdict on a person, a company or a thing (its intensifiers before it)
 const VERDICT_INTENSIFIERS = String.raw`(?:(?:so|just|completely|totally|absolutely|utterly|honestly|really)\s+)*`;
 const VERDICT_WORDS = String.raw`(?:useless|incompetent|pathetic|worthless|clueless|hopeless|(?:an?\s+)?(?:complete\s+|total\s+|absolute\s+)?joke)`;
@@ -318,6 +318,8 @@ const PUBLIC = String.raw`(?:every(?:one|body)(?:\s+(?:in|on|at|from)\s+(?:the|t
 const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   // "What's the deal?", "I'm not going to just sit here and take it.", "dont make this weird", "You seemed like a decent
   // tenant.", "If you want to keep dragging this out, fine, but you're paying for it.": a jab, and nothing to act on
+  // ("Are you out of your minds?": a jab asked, nothing to answer)
+  [/^(?:(?:seriously|honestly|like),?\s+)?(?:are|r)\s+(?:you|u)\s+(?:all\s+|guys\s+)?(?:out\s+of\s+your\s+(?:minds?|heads?)|insane|crazy|serious\s+right\s+now)[?!.]*$/i, 'vent'],
   // ("…doesnt pay rent lol. not lol actually.": the joke taken back, and nothing else once the "lol" has gone)
   [/^not,?\s+(?:(?:lol|lmao|haha|kidding|joking),?\s+)?(?:actually|really)[.!]*$/i, 'empty'],
   // ("Everyone in the group chat is going to hear about it.": a threat to make it public, and nothing else)

@@ -43,6 +43,9 @@ const STARTER_WORDS = /^(?:Just|So|Ok|Okay|Quick|Sorry|Thanks|Thank|Um|Umm|Liste
 const LIST_MARKER = /^(\s*(?:[-*•–]|\d{1,2}[.)]|\(?[a-z0-9]\))\s+)/i;
 const HEADER_LINE = /^(?:subject|re|to|from|cc|bcc|date|claim\s+number|policy\s+number|order\s+number|account\s+number|case\s+number|reference|ref|ticket)\s*(?:#|no\.?)?\s*:\s*\S/i;
 
+// "Unbelievably done with you,⏎Teresa Vaughn": a sign-off of the writer's own making, over the name
+const OWN_JAB_VALEDICTION = /^(?=(?:\S+\s+){0,5}\S+$)[\p{L}'’ ]{2,50}\b(?:done|annoyed|frustrated|angry|furious|fed\s+up|disappointed|disgusted|appalled|exhausted|livid|tired|over\s+it|unimpressed)\b[\p{L}'’ ]{0,30},$/iu;
+
 function isSignatureLine(line: string): boolean {
   const text = line.trim();
   if (text.length === 0 || text.length > 60) return false;
@@ -116,12 +119,13 @@ export function parseDraft(raw: string): DraftShape {
   const signature: string[] = [];
   let cursor = last;
   const trailing: string[] = [];
-  while (cursor > first && isSignatureLine(lines[cursor]!) && !VALEDICTION.test(lines[cursor]!.trim()) && trailing.length < 4) {
+  while (cursor > first && isSignatureLine(lines[cursor]!) && !VALEDICTION.test(lines[cursor]!.trim()) && !OWN_JAB_VALEDICTION.test(lines[cursor]!.trim()) && trailing.length < 4) {
     trailing.unshift(lines[cursor]!.trim());
     cursor--;
   }
   const above = lines[cursor]?.trim() ?? '';
-  if (cursor > first - 1 && VALEDICTION.test(above) && cursor >= first) {
+  const ownJab = trailing.length > 0 && OWN_JAB_VALEDICTION.test(above) && NAME_LIKE.test(trailing[0]!);
+  if (cursor > first - 1 && (VALEDICTION.test(above) || ownJab) && cursor >= first) {
     valediction = above;
     signature.push(...trailing);
     last = cursor - 1;
