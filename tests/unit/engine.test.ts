@@ -3148,6 +3148,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/June 3/, /\$120/, /Monday/],
     absent: [/hack|out of your minds/i],
   },
+  {
+    behaviour: 'leaves "(I don\'t even know her name…) at least four times since May" alone, says "I sent you message" as "a message", drops Sassy\'s "Sorry to write this by text but", reads "in... Denver" as one sentence and a place shouted after a name ("Aurora DENVER") as that place',
+    draft: 'Sorry to write this by text but you never pick up. I have told Ms. Holt and the night nurse (I don\'t even know her name, which is part of the problem) at least four times since May. I sent you message on June 2. the $60 fee was for parking in... Denver. i was in Aurora DENVER.',
+    channel: 'text',
+    audience: 'other',
+    present: [/sent you a message on June 2/i, /parking in Denver\./, /Aurora Denver/],
+    absent: [/evened|sent you message|To write this|in\.\.\.|DENVER|denver/],
+    sassy: /^You (?:never pick up|haven't been picking up)\.[\s\S]*(?:don't|do not) even know her name/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

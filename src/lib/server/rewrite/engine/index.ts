@@ -113,6 +113,11 @@ function seedFor(draft: string, variation: number): number {
 }
 
 /** "TURN. THE. MUSIC. DOWN." and "every. single. one." are one sentence said slowly, not four. */
+// "charged for international roaming in... Ohio": a pause for effect after a preposition ends no sentence
+function joinPauses(text: string): string {
+  return text.includes('..') || text.includes('…') ? text.replace(/\b(in|at|to|from|on|for|with|by|of|about|into)\s*(?:\.{2,}|…)\s+(?=\p{Lu}|\d)/gu, '$1 ') : text;
+}
+
 function joinSpacedWords(text: string): string {
   if (!/[A-Za-z']\.\s+[A-Za-z']+\.\s+[A-Za-z']+[.?!]/.test(text)) return text;
   // (each word a sentence of its own: "about my job. seriously. STOP." is a sentence, then two words; "Where. Is. It?!"
@@ -229,7 +234,13 @@ const BARE_GREETING = /^(?:hello|hi|hey|good\s+(?:morning|afternoon|evening)|dea
 // and reads as one: a milkshake with somebody else's name ("Brittany") on the bag.)
 const CAPITALS_WORD = /(?<![\p{L}\d(-]|\p{L}['’])[A-Z]{3,11}(?![\p{L}\d-]|['’]\p{L})/gu;
 function nameShoutedNames(draft: string): string {
-  return draft.replace(CAPITALS_WORD, (word) => (FIRST_NAMES.has(word.toLowerCase()) ? word.charAt(0) + word.slice(1).toLowerCase() : word));
+  // ("…roaming in Ohio. i was in Columbus OHIO.": after a name or "in", a word the draft also writes with one capital is
+  // that name, shouted)
+  return draft.replace(CAPITALS_WORD, (word, offset: number) => {
+    const name = word.charAt(0) + word.slice(1).toLowerCase();
+    if (FIRST_NAMES.has(word.toLowerCase())) return name;
+    return word.length > 3 && !/^(?:THIS|THAT|THESE|THOSE|THEM|THEY|THEIR|THERE|YOUR|EVERY|SOME|EACH|WHAT|WHEN|WHERE|HERE|NEVER|ALWAYS|ONCE|TWICE|NOBODY|EVERYONE|NOTHING|ANYTHING|EVERYTHING)$/.test(word) && /(?:\p{Lu}\p{Ll}+|\b(?:in|at|from|near))\s+$/u.test(draft.slice(Math.max(0, offset - 20), offset)) && new RegExp(String.raw`(?<!\p{L})${name}(?!\p{L})`, 'u').test(draft) ? name : word;
+  });
 }
 
 // ("Invoice #44718 - what the hell, Luis": the oath, and the name it was said to)
@@ -316,7 +327,7 @@ function plan(original: string, context: RewriteContext): Plan {
   const { protect, marks, shown, names, singleNames } = protector(facts, draft);
   const nameRx = nameRegexes(names);
 
-  const raw: { marker: string; sentences: string[] }[][] = shape.paragraphs.map((paragraph) => paragraph.map((line) => ({ marker: line.marker, sentences: splitSentences(repairLearnerEnglish(protect(joinSpacedWords(line.text)), (mark) => marks.get(mark) ?? ''), (mark) => /\.$/.test(marks.get(mark) ?? ''), (mark) => marks.get(mark) ?? '') })));
+  const raw: { marker: string; sentences: string[] }[][] = shape.paragraphs.map((paragraph) => paragraph.map((line) => ({ marker: line.marker, sentences: splitSentences(repairLearnerEnglish(protect(joinPauses(joinSpacedWords(line.text))), (mark) => marks.get(mark) ?? ''), (mark) => /\.$/.test(marks.get(mark) ?? ''), (mark) => marks.get(mark) ?? '') })));
   // "u left ME. on my birthday. at Bella's party in front of everyone.": what was said in one breath, one sentence (a
   // brief voice that leaves out "You left me." leaves no "At Bella's party…" standing alone)
   const endsWithName = (sentence: string) => names.has(sentence.replace(/[.!?\s]+$/, '').slice(-1));

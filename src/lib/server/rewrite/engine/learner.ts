@@ -82,7 +82,8 @@ const RULES: Rule[] = [
   // "you told me you cover my shift on Sunday" → "you told me you would cover my shift…"
   [['told', 'said', 'promised'], /\b(told\s+me|said|promised(?:\s+me)?)\s+(?:that\s+)?(you|he|she|they)\s+(cover|come|pay|help|pick|bring|take|send|fix|call|give|work|clean|return|do|finish|bring)\b/g, '$1 $2 would $3'],
   // "you text me at 11pm last night" → "you texted me…": a time gone by later in the sentence (a fact, by now)
-  [['text', 'call', 'tell', 'ask', 'email', 'message', 'promise', 'send', 'say'], /(?<!\b(?:will|would|can|could|should|to|did|do|don'?t|didn'?t|must|might|may|never|always)\s+)\b(you|he|she|they|I|we)\s+(text|call|tell|ask|email|message|promise|send|say)\b(?!['’])([^.?!]*)/gi, (whole, who, verb, rest) => {
+  // (not "you" as the one something was sent to: "I sent you message in 14 of January")
+  [['text', 'call', 'tell', 'ask', 'email', 'message', 'promise', 'send', 'say'], /(?<!\b(?:will|would|can|could|should|to|did|do|don'?t|didn'?t|must|might|may|never|always|sent|send|gave|give|told|tell|asked|ask|for|with|at|thank|see|saw|called|texted|emailed)\s+)\b(you|he|she|they|I|we)\s+(text|call|tell|ask|email|message|promise|send|say)\b(?!['’])([^.?!]*)/gi, (whole, who, verb, rest) => {
     const said = withFacts(rest);
     return /\b(?:last\s+(?:night|week|month|time)|yesterday|ago)\b/i.test(said) && !/\bevery\b/i.test(said) ? `${who} ${past(verb.toLowerCase())}${rest}` : whole;
   }],
@@ -186,8 +187,9 @@ const RULES: Rule[] = [
     return base && base !== verb.toLowerCase() ? `${aux} ${base}` : whole;
   }],
   // "he don't answer me since Monday" → "he hasn't answered me since Monday"
-  // (not a verb of state: "I don't want to do this, since…" stays)
-  [['since'], /\b(he|she|it|they|you|I|we|He|She|It|They|You|We)\s+(?:doesn'?t|don'?t|does\s+not|do\s+not)\s+(?!(?:want|need|like|love|know|think|mind|care|understand|believe|mean|see|have)\b)([a-z]+)\b(?=[^.?!]*\bsince\b)/g, (_m, subject, verb) => `${subject} ${/^(?:he|she|it)$/i.test(subject) ? "hasn't" : "haven't"} ${participle(verb)}`],
+  // (not a verb of state: "I don't want to do this, since…" stays; nor "(I don't even know her name, which…) at least four
+  // times since September": an adverb, and a "since" beyond the clause)
+  [['since'], /\b(he|she|it|they|you|I|we|He|She|It|They|You|We)\s+(?:doesn'?t|don'?t|does\s+not|do\s+not)\s+(?!(?:want|need|like|love|know|think|mind|care|understand|believe|mean|see|have|even|really|always|ever|actually|just|usually|normally|still)\b)([a-z]+)\b(?=[^.?!,()]*\bsince\b)/g, (_m, subject, verb) => `${subject} ${/^(?:he|she|it)$/i.test(subject) ? "hasn't" : "haven't"} ${participle(verb)}`],
   // "he doesn't care about nobody" → "about anybody" (one negation is English)
   [['nobody', 'nothing', 'nowhere'], /\b((?:don'?t|doesn'?t|didn'?t|won'?t|can'?t|never)\s+(?:[a-z]+\s+){0,2}?)(nobody|nothing|nowhere)\b/gi, (_m, lead, word) => `${lead}${word.toLowerCase() === 'nobody' ? 'anybody' : word.toLowerCase() === 'nothing' ? 'anything' : 'anywhere'}`],
   // "he don't answer" → "he doesn't answer"
@@ -855,6 +857,8 @@ const RULES: Rule[] = [
   [['not replying', 'not answering', 'not responding'], /\b(he|she|they|He|She|They)\s+(?:is|are)\s+not\s+(replying|answering|responding)\b(?=[^.!?]*\bsince\b)/g, (_m, who, verb) => `${who} ${/^(?:he|she)$/i.test(who) ? "hasn't" : "haven't"} ${({ replying: 'replied', answering: 'answered', responding: 'responded' } as Record<string, string>)[verb]}`],
   // "My neighbor from the 2nd floor call me yesterday and say there are…" → "called me yesterday and said"
   [['call me', 'text me', 'email me', 'message me'], /\b(call|text|email|message)\s+me\s+([\uE100-\uEFFF])\s+and\s+(say|tell)\b/g, (whole, verb, mark, said) => (/^(?:yesterday|last\s+\w+|this\s+morning|earlier)/i.test(factOf(mark)) ? `${past(verb)} me ${mark} and ${said === 'say' ? 'said' : 'told me'}` : whole)],
+  // "I sent you message on 14 January" → "I sent you a message"
+  [['you message', 'you email', 'you letter', 'you text', 'you reminder', 'you note', 'you voicemail', 'him message', 'her message', 'them message'], /\b(sent|send|wrote|write|left|leave|gave|give)\s+(you|him|her|them)\s+(message|email|letter|text|reminder|note|voicemail)\b(?!s)/g, '$1 $2 a $3'],
   // "I will not pay the rent of february" → "the rent for February"
   [['rent of '], /\bthe\s+rent\s+of\s+(?=([\uE100-\uEFFF])|(?:january|february|march|april|may|june|july|august|september|october|november|december|this\s+month|next\s+month|last\s+month)\b)/gi, (whole, mark?: string) => (!mark || /^(?:january|february|march|april|may|june|july|august|september|october|november|december|this\s+month|next\s+month|last\s+month)$/i.test(factOf(mark)) ? 'the rent for ' : whole)],
   // "I send you 3 messages and you dont answer me" → "I've sent you 3 messages and you haven't answered me"

@@ -159,6 +159,10 @@ function withoutApology(text: string): string {
   // "Sorry if I sound angry, but I am very stressed" → "I am very stressed"
   text = text.replace(/^(?:I'?m\s+)?(?:so\s+)?sorry\s+if\s+(?:I|this|it)\s+(?:sound|sounds|seem|seems|come\s+across|comes\s+across|came\s+across)\s+[^,.!?]+,?\s*but\s+(\S)/i, (_m, first: string) => first.toUpperCase());
   if (!/sorry/i.test(text)) return text;
+  // "Sorry to send this by email but I knocked twice and nobody answered." → "I knocked twice and nobody answered."
+  // (without the apology it read "To send this by email but I knocked twice…")
+  text = text.replace(/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+)?sorry\s+to\s+(?!(?:disturb|bother|interrupt|trouble)\b)[^,.!?]{3,60}?,?\s+but\s+(\S)/i, (_m, first: string) => first.toUpperCase());
+  if (!/sorry/i.test(text)) return text;
   // "Sorry to disturb you." is all apology: without it nothing is left ("To disturb you.")
   if (/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+|very\s+)?sorry\s+(?:to\s+(?:disturb|bother|interrupt|trouble)|for\s+(?:the\s+)?(?:trouble|bother|interruption|disturbance|disturbing|bothering))(?:\s+you)?(?:\s+again)?(?:\s+(?:on|over|during|this)\s+(?:a\s+|the\s+|your\s+)?(?:weekend|holiday|sunday|saturday|evening|night|vacation|day\s+off|morning|late\s+hour))?[.!]*$/i.test(text)) return '';
   // "Sorry for the short notice, and thank you!" → "Thanks for your flexibility."
