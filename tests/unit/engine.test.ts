@@ -3157,6 +3157,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/evened|sent you message|To write this|in\.\.\.|DENVER|denver/],
     sassy: /^You (?:never pick up|haven't been picking up)\.[\s\S]*(?:don't|do not) even know her name/,
   },
+  {
+    behaviour: 'never opens Soft\'s email over a report of harm with "I hope you\'re doing well.", on its second try either',
+    draft: 'Subject: Fall at Sunny Steps, Room 2\n\nDear Ms. Grant,\n\nAt 4:10 today I picked up my son Theo from Sunny Steps and found a bandage on his forehead. Nobody called me. Your aide told me he fell from the climbing frame at 1:30. We spent the evening in the ER at Mercy General and he needed 3 stitches. It is on his enrollment form that he has a bleeding disorder. It is on the red card in Room 2. It is on the bag I hand your staff every Monday. I have told Ms. Dana and the lunch aide at least twice since March.\n\nI want the incident report by Friday at 5pm and a call from you before then. If I do not hear back, I will report this to the state licensing office.\n\nRegards,\nAmir Haddad',
+    channel: 'email',
+    audience: 'other',
+    present: [/3 stitches/, /Mercy General/, /Friday/],
+    soft: /^(?![\s\S]*I hope you're doing well)[\s\S]*$/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

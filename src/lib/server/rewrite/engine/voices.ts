@@ -893,6 +893,9 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // (…and none at all over a report of harm or a final notice: "I hope you're doing well." above a child left at the
     // wrong stop, or above "…or I'm filing in small claims", read as tone-deaf to holdouts 41 and 42's readers)
     if (opener && email && !input.secondTry && /^I hope you're doing well\.$/.test(opener) && (input.sensitive || stern)) opener = null;
+    // (…nor on the second try, which says why it sets things out: not "I hope you're doing well." above a child's night
+    // in the ER, as holdout 49's reader found)
+    if (opener && email && input.secondTry && input.sensitive && /^I hope you're doing well\./.test(opener)) opener = "This is serious, so I've set out what happened as clearly as I can.";
     // (…and a text to anyone else opens on its own words: "I want to keep this calm and clear." reads as the run-up to a
     // fight; it stays for the second try)
     if (opener && !email && !input.secondTry && group === 'neutral') opener = null;
