@@ -3165,6 +3165,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/3 stitches/, /Mercy General/, /Friday/],
     soft: /^(?![\s\S]*I hope you're doing well)[\s\S]*$/,
   },
+  {
+    behaviour: 'drops the taunts that close an ultimatum ("I\'m not bluffing, pal.", "your choice Northway.", "Is there a quota to hit?") and a sneer tacked on ("in case you need the page number")',
+    draft: 'you refunded $25 of the $180 on April 9. is there a quota to hit? clause 7 is on page 3 in case you need the page number. pay the other $155 by Thursday. I\'m not bluffing, pal. your choice Northway.',
+    channel: 'text',
+    audience: 'other',
+    present: [/\$25/, /\$180/, /April 9/, /\$155/, /Thursday/, /page 3/],
+    absent: [/quota|bluffing|your choice|in case you need/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -318,6 +318,12 @@ const PUBLIC = String.raw`(?:every(?:one|body)(?:\s+(?:in|on|at|from)\s+(?:the|t
 const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   // "What's the deal?", "I'm not going to just sit here and take it.", "dont make this weird", "You seemed like a decent
   // tenant.", "If you want to keep dragging this out, fine, but you're paying for it.": a jab, and nothing to act on
+  // ("Is there a quota to hit?", "I'm not bluffing, kid.", "Your choice.": a jab asked, a taunt, a shrug at the end of an
+  // ultimatum)
+  [/^(?:(?:so|and|what),?\s+)?is\s+there\s+(?:a|some)\s+(?:quota|bonus|prize|commission)\s+(?:to\s+hit|for\s+(?:this|that|it))\b[^.!?]*\?+$/i, 'sarcasm'],
+  [/^(?:and\s+)?I(?:'m|\s+am)\s+not\s+(?:bluffing|kidding|joking|playing)(?:\s+(?:around|this\s+time))?(?:,?\s+(?:kid|buddy|pal|mate|sweetheart|honey|man|bro|dude))?[.!]*$/i, 'vent'],
+  [/^(?:it'?s\s+)?(?:your|ur)\s+(?:choice|call|move)(?:,?\s+[\uE100-\uEFFF])?[.!]*$/i, 'vent'],
+  [/^(?:(?:wow|oh|so|and|well),?\s+)*how\s+(?:generous|kind|thoughtful|nice|considerate)(?:\s+of\s+(?:you|them))?[.!]*$/i, 'sarcasm'],
   // ("Are you out of your minds?": a jab asked, nothing to answer)
   [/^(?:(?:seriously|honestly|like),?\s+)?(?:are|r)\s+(?:you|u)\s+(?:all\s+|guys\s+)?(?:out\s+of\s+your\s+(?:minds?|heads?)|insane|crazy|serious\s+right\s+now)[?!.]*$/i, 'vent'],
   // ("…doesnt pay rent lol. not lol actually.": the joke taken back, and nothing else once the "lol" has gone)
@@ -1092,6 +1098,8 @@ const SAID_PLAINLY: PlainRule[] = [
   // "If not, I'm filing in small claims and every wedding group in this county is going to hear about it." → "If not,
   // I'm filing in small claims.": the threat to make it public goes; what the sender will do stays
   [['hear about', 'know about', 'find out about'], new RegExp(String.raw`,?\s+and\s+${PUBLIC}\b`, 'i'), ''],
+  // "…see page 4 in case you need the page number": the sneer tacked on goes
+  [['in case you'], /,?\s+(?:just\s+)?in\s+case\s+you\s+(?:need|want|forgot|missed|lost)\s+(?:the\s+)?(?:page\s+number|link|date|reminder|address|a\s+reminder|a\s+map)\b(?=[.!]*$)/i, ''],
   // "I never got one, and surprise surprise, you charged me $89": the sneer goes, the fact stays
   [['surprise'], /\bsurprise,?\s+surprise\b[,!.…]*\s*/i, '', true],
   // "wow thanks for the heads up Dev 🙄" → "Dev, you didn't give me a heads-up."
