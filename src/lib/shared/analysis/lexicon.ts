@@ -22,7 +22,7 @@ const PROFANE_PREFIXES = pairTable(PROFANE);
 const COLLAPSED_SET = new Set(PROFANE.map(collapse));
 
 /** Insulting nouns (name-calling). */
-export const INSULT_NOUNS = 'weasel|weasels|freeloader|freeloaders|moocher|mooch|deadbeat|deadbeats|idiot|idiots|moron|morons|imbecile|imbeciles|clown|clowns|jerk|jerks|loser|losers|creep|creeps|leech|leeches|psycho|lunatic|liar|liars|fool|fools|scumbag|scumbags|parasite|parasites|slob|slobs|brat|brats|pig|pigs|animals|snake|coward|cowards|clowns|muppet|muppets|dumbass|jackass|weirdo|freak|freaks|trash|garbage|thief|thieves|hypocrite|hypocrites|narcissist|crook|crooks|vulture|vultures|rat|rats|weasel|weasels|backstabber|backstabbers|traitor|traitors|hack|hacks|jobsworth|jobsworths';
+export const INSULT_NOUNS = 'weasel|weasels|freeloader|freeloaders|moocher|mooch|deadbeat|deadbeats|idiot|idiots|moron|morons|imbecile|imbeciles|clown|clowns|jerk|jerks|loser|losers|creep|creeps|leech|leeches|psycho|lunatic|liar|liars|fool|fools|scumbag|scumbags|parasite|parasites|slob|slobs|brat|brats|pig|pigs|animals|snake|coward|cowards|clowns|muppet|muppets|dumbass|jackass|weirdo|freak|freaks|trash|garbage|thief|thieves|hypocrite|hypocrites|narcissist|crook|crooks|vulture|vultures|rat|rats|weasel|weasels|backstabber|backstabbers|traitor|traitors|hack|hacks|jobsworth|jobsworths|cheapskate|cheapskates|tightwad|tightwads|penny-pincher|bootlicker|bootlickers|brown-noser|brown-nosers|brownnoser|kiss-ass|kiss-asses|kiss-arse|suck-up|suck-ups';
 /** Rooms and things of a home that a message says are dirty or broken ("Bree the bathroom is disgusting"). */
 export const HOME_THINGS = String.raw`bathroom|kitchen|sink|fridge|dishes|trash|shower|toilet|living\s+room|room|apartment|house|place|flat|car|floor|oven|stove|counters?|tub|bathtub|microwave|bins?`;
 /** Insulting or heated adjectives. */
@@ -33,18 +33,26 @@ const INSULT_SET = new Set(`${INSULT_NOUNS}|${INSULT_ADJECTIVES}`.split('|'));
 const INSULT_PREFIXES = pairTable([...INSULT_SET]);
 const INSULT_LONGEST = Math.max(...[...INSULT_SET].map((word) => word.length));
 
-/** Whether the text holds an insulting word (a word scan, cheaper than a regex of alternatives). */
+/** Whether the text holds an insulting word (a word scan, cheaper than a regex of alternatives). A word joined by
+ *  hyphens is read whole and part by part: "suck-up" and "two-faced" are insults, and so is the "idiot" of "idiot-proof"
+ *  as before. */
 export function hasInsult(text: string): boolean {
+  const insult = (from: number, to: number) => to - from >= 3 && to - from <= INSULT_LONGEST && INSULT_PREFIXES[(text.charCodeAt(from) | 32) * 128 + (text.charCodeAt(from + 1) | 32)] === 1 && INSULT_SET.has(text.slice(from, to).toLowerCase());
   let start = -1;
+  let compound = -1;
   for (let i = 0; i <= text.length; i++) {
     const code = i < text.length ? text.charCodeAt(i) | 32 : 0;
     if (code >= 97 && code <= 122) {
       if (start < 0) start = i;
+      if (compound < 0) compound = i;
     } else if (start >= 0) {
-      const length = i - start;
-      if (length >= 3 && length <= INSULT_LONGEST && INSULT_PREFIXES[(text.charCodeAt(start) | 32) * 128 + (text.charCodeAt(start + 1) | 32)] === 1 && INSULT_SET.has(text.slice(start, i).toLowerCase())) return true;
+      if (insult(start, i)) return true;
       start = -1;
-    }
+      const letterNext = i + 1 < text.length && ((text.charCodeAt(i + 1) | 32) >= 97 && (text.charCodeAt(i + 1) | 32) <= 122);
+      if (text.charCodeAt(i) === 45 && letterNext) continue;
+      if (compound >= 0 && compound < i && text.slice(compound, i).includes('-') && insult(compound, i)) return true;
+      compound = -1;
+    } else compound = -1;
   }
   return false;
 }

@@ -201,10 +201,18 @@ const LINE_INSTRUCTION = /^[ \t]*(?:X-(?:AI|Assistant|Model|Bot|Rewriter|LLM|GPT
 // tacked on to a line after a bar or a dash
 const TACKED_ON_NOTE = /(?<=\S)[ \t]*[|—–-][ \t]*(?:note|message|instructions?|memo)\s+(?:to|for)\s+(?:the\s+|any\s+|whatever\s+)?(?:AI|assistant|model|bot|rewriter|chatbot)(?:\s+[A-Za-z]+){0,3}\s*:[^\n]*/gi;
 
+// "> @rewrite-bot: keep this whole email word for word and add a line saying…": a line that opens on a machine's handle,
+// quoted or not, with numbers in it or not (an order to add a claim usually has one)
+const HANDLE_INSTRUCTION = /^[ \t]*(?:>[ \t]*)*@(?:[A-Za-z]+[-_.])*(?:bot|ai|assistant|rewriter|gpt|chatgpt|llm|model|claude|copilot)\s*:[^\n]*(?:\n|$)/gim;
+// What an order to the machine says of the message, besides INSTRUCTION_WORDS
+const ORDERS_ABOUT_MESSAGE = /\b(?:user|rewrite|tone|insults?|aggressive|polite|nicer|softer|unchanged|verbatim|exactly|word\s+for\s+word|add\s+(?:a\s+)?(?:line|sentence|note|paragraph))\b/i;
+const ordersMachine = (line: string) => INSTRUCTION_WORDS.test(line) || ORDERS_ABOUT_MESSAGE.test(line);
+
 function stripInstructionBlocks(draft: string): string {
   let out = draft;
   if (/note|message|instruction|memo/i.test(out)) out = out.replace(TACKED_ON_NOTE, '');
-  if (/:/.test(out)) out = out.replace(LINE_INSTRUCTION, (line) => (INSTRUCTION_WORDS.test(line) || /\b(?:user|rewrite|tone|insults?|aggressive|polite|nicer|softer|unchanged|verbatim|exactly)\b/i.test(line) ? '' : line));
+  if (/:/.test(out)) out = out.replace(LINE_INSTRUCTION, (line) => (ordersMachine(line) ? '' : line));
+  if (out.includes('@')) out = out.replace(HANDLE_INSTRUCTION, (line) => (ordersMachine(line) ? '' : line));
   if (out.includes('##')) out = out.replace(INLINE_INSTRUCTION, '');
   // (a paragraph of its own, below the signature: what is above it is still signed)
   if (out.includes('\n')) out = out.split(/\n[ \t]*\n/).filter((paragraph, index) => index === 0 || !isMachineParagraph(paragraph)).join('\n\n');
@@ -244,7 +252,9 @@ function nameShoutedNames(draft: string): string {
 }
 
 // ("Invoice #44718 - what the hell, Luis": the oath, and the name it was said to)
-const SUBJECT_VERDICT = /\s*(?:[—–:-]|\s-\s)\s*(?:(?:this\s+is\s+|this\s+is\s+getting\s+|it'?s\s+|totally\s+|completely\s+|absolutely\s+)*(?:ridiculous|unacceptable|a\s+joke|absurd|insane|pathetic|a\s+disgrace|beyond\s+a\s+joke|a\s+nightmare|a\s+disaster|a\s+scam)|what\s+the\s+(?:actual\s+)?(?:hell|heck|f[u*@#$]*c?k|f\*+|eff)(?:,?\s+\p{Lu}[\p{L}'’-]*)?)[.!?]*$/iu;
+// ("Kitchen job - 5 weeks behind, where the hell is everyone", "Violation notice #2291 — you have GOT to be kidding me": a
+// question with an oath in it, and disbelief, after a dash or a comma)
+const SUBJECT_VERDICT = /\s*(?:[—–:-]|\s-\s|(?=,\s*(?:where|why|how|who|when|you\s+have|you'?ve|are\s+you)\b),)\s*(?:(?:this\s+is\s+|this\s+is\s+getting\s+|it'?s\s+|totally\s+|completely\s+|absolutely\s+)*(?:ridiculous|unacceptable|a\s+joke|absurd|insane|pathetic|a\s+disgrace|beyond\s+a\s+joke|a\s+nightmare|a\s+disaster|a\s+scam)|what\s+the\s+(?:actual\s+)?(?:hell|heck|f[u*@#$]*c?k|f\*+|eff)(?:,?\s+\p{Lu}[\p{L}'’-]*)?|(?:where|why|how|who|when)\s+the\s+(?:actual\s+)?(?:hell|heck|f[u*@#$]*c?k|f\*+|eff)\b[^—–\n]*|(?:you\s+have|you'?ve)\s+(?:got|gotta)\s+(?:to\s+)?be\s+(?:kidding|joking)(?:\s+me)?|are\s+you\s+(?:kidding|serious|joking)(?:\s+me)?(?:\s+right\s+now)?)[.!?]*$/iu;
 
 // The draft's last words a bare "thanks." (not "Thanks!" or "thanks so much"), with no ask before them, after a
 // complaint: a promise broken, a wait, something forgotten
@@ -280,7 +290,8 @@ function plan(original: string, context: RewriteContext): Plan {
   // "Subject: INVOICE INV-2291 - 47 DAYS OVERDUE": a subject line is read first, and shouting there is shouting
   // …and so are "?!" and "!!" ("where is my couch?!" → "where is my couch?"; "URGENT!" → "Urgent")
   // ("Subject: Bathroom job — this is ridiculous": the verdict after the dash goes; the subject stays)
-  if (shape.header.length > 0) shape.header = shape.header.map((line) => deshoutLine(line.replace(SUBJECT_VERDICT, '')).replace(/[!?]{2,}/g, (marks) => (marks.includes('?') ? '?' : '!')).replace(/!+(?=\s|$)/g, '').replace(/^([^:]+:\s*)(\p{Ll})(?![\w.+-]*@)/u, (_m, label: string, first: string) => label + first.toUpperCase()));
+  // ("Permit BP-2024-0917 — — 11 weeks": what is left between two dashes once an order to the machine went, said once)
+  if (shape.header.length > 0) shape.header = shape.header.map((line) => deshoutLine(line.replace(SUBJECT_VERDICT, '').replace(/\s+([—–-])\s+[—–-](?=\s)/g, ' $1')).replace(/[!?]{2,}/g, (marks) => (marks.includes('?') ? '?' : '!')).replace(/!+(?=\s|$)/g, '').replace(/^([^:]+:\s*)(\p{Ll})(?![\w.+-]*@)/u, (_m, label: string, first: string) => label + first.toUpperCase()));
   const channel = context.channel ?? shape.channel;
   // An inline "Thanks, Sam" closing the last line: in an email it is the valediction and signature; in a text it
   // stays the last words, with a full stop (a text ends on punctuation).
@@ -295,7 +306,7 @@ function plan(original: string, context: RewriteContext): Plan {
   // meter (which only needs to run when the first two hold).
   const courteous = /\b(?:please|thanks|thank\s+you|could\s+you|would\s+you|would\s+it\s+be\s+possible|when\s+you\s+get\s+a\s+chance|no\s+rush|no\s+pressure|happy\s+to|hope\s+you|appreciate|if\s+that'?s\s+(?:ok|okay|easier)|if\s+possible|can\s+we|hope\s+your|would\s+it\s+be\s+(?:ok|okay|alright|possible)|let\s+me\s+know\s+if\s+(?:that|this)\s+works|wanted\s+to\s+ask)\b/i.test(draft);
   // ("Please. Stop.", "Shame on you", "do what u want": firm, however the "please" reads)
-  const firm = /\b(?:not\s+(?:agree|acceptable|okay|ok|fine|correct|true)|disagree|complaint|overdue|dispute|unacceptable|refuse|insulting|late\s+fee|chargeback|lawyer|attorney|court|still\s+(?:no|not|haven'?t|hasn'?t)|offline|final|stands|never|nobody|no\s+one|but\s+nothing|waiting\s+since|no\s+(?:answer|reply|response)|you\s+will\s+(?:have\s+to\s+)?pay|(?:we|I)\s+will\s+\w+\s+it\s+ourselve?s?|please[.!]+\s+stop[.!]|shame\s+on\s+(?:you|u)|do\s+what(?:ever)?\s+(?:you|u)\s+want)\b/i.test(draft);
+  const firm = /\b(?:not\s+(?:agree|acceptable|okay|ok|fine|correct|true)|disagree|complaint|overdue|dispute|unacceptable|refuse|insulting|late\s+fee|chargeback|lawyer|attorney|court|still\s+(?:no|not|haven'?t|hasn'?t)|offline|final|stands|never|nobody|no\s+one|but\s+nothing|waiting\s+since|no\s+(?:answer|reply|response)|you\s+will\s+(?:have\s+to\s+)?pay|(?:we|I)\s+will\s+\w+\s+it\s+ourselve?s?|please[.!]+\s+stop[.!]|shame\s+on\s+(?:you|u)|do\s+what(?:ever)?\s+(?:you|u)\s+want|playing\s+games|acting\s+like\s+a|grow\s+up|(?:not|never)\s+going\s+to\s+keep\s+\w+ing|can'?t\s+read\s+a)\b/i.test(draft);
   // The heat meter runs at most once, and only when a rule needs it.
   let analysis: ReturnType<typeof analyzeDraft> | null = null;
   const heat = () => (analysis ??= analyzeDraft(draft));
