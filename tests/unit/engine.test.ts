@@ -3220,6 +3220,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/\$315/, /June 3/, /call the camp myself/],
     absent: [/child|calendar|swear|believe you|hundred|fifteen|Quick favor|Hope your day/i],
   },
+  {
+    behaviour: 'drops jabs asked ("Do you not care?", which had become "Do it feels like this doesn\'t matter to you?", "What exactly am I paying for?") and sneers tacked on ("for the privilege of being ignored", ", funny how…"), and reads none of it as polite',
+    draft: 'The crane has blocked our driveway since 7am on the 4th. Do you not care? I paid $450 for the street permit for the privilege of being ignored. What exactly am I paying for? The site office never answers, funny how the invoices always arrive on time. Please move it by noon.',
+    channel: 'text',
+    audience: 'other',
+    present: [/7am/, /\$450/, /by noon/],
+    absent: [/care\?|matter to you|paying for|privilege|funny how|Quick favor|Thanks in advance/i],
+  },
+  {
+    behaviour: 'never keeps a threat to shame someone in front of others ("I will tell everybody from our group what kind of person you are"), in any voice',
+    draft: 'You borrowed $400 in March for the rent. Pay it back by Sunday or I will tell everybody from our group what kind of person you are.',
+    channel: 'text',
+    audience: 'friend',
+    present: [/\$400/, /Sunday/],
+    absent: [/everybody|kind of person/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -125,7 +125,7 @@ const EMOTION = gated(/\b(?:tired|frustrat\w*|angry|furious|upset|hurt|mad|annoy
 // (…and the practical next steps a calm message still states: the city, the tow company, the keys back, the site
 // taken offline — the holdout-30 reading found Chill and Soft dropping them, and the message with them)
 const OFFICIAL = /\b(?:deduct\w*\s+(?:it\s+|the\s+cost\s+|(?:the\s+)?[\w$,.]+\s+costs?\s+)?from\s+(?:the\s+|my\s+)?rent|(?:tenants?['’]?\s+)?rights\s+(?:office|group|association|organi[sz]ation)|tenants?['’]?\s+union|chang\w*\s+the\s+locks?|withhold\w*\s+(?:the\s+|my\s+)?rent|credit\s+union|(?:move|moving|take|taking)\s+(?:my|our)\s+(?:business|account|accounts|checking|money|mortgage)|open(?:ing)?\s+my\s+own\s+account|court|small\s+claims|lawyer|attorney|legal|hr|human\s+resources|bank|dispute|chargeback|complaint|report|regulator|ombudsman|board|inspector|authority|department|council|police|district(?:\s+office)?|principal|superintendent|head\s*teacher|restraining\s+order|motion|escalat\w*|manager|management|leasing\s+office|landlord|card\s+issuer|accept(?:ing)?\s+(?:it|the\s+offer)|look(?:ing)?\s+for|find\s+(?:a|another)|move\s+out|cancel|refund|review|close\s+out|launch|labou?r\s+(?:office|board|inspectorate)|(?:stop|pause|suspend|halt)\s+(?:the\s+|all\s+|any\s+)?(?:work|services?|delivery|deliveries)|interest|late\s+fees?|collections?|agency|tribunal|housing|BBB|union|(?:disable|revoke|suspend)\s+(?:the\s+)?(?:license|licence|access|account)|(?:call|calling|contact|contacting)\s+the\s+city|tow(?:ed|ing)?(?:\s+company)?|animal\s+control|(?:take|taking)\s+(?:my|the)\s+keys?\s+back|(?:take|taking)\s+(?:the\s+)?(?:site|website|page|app)\s+(?:down|offline)|change\s+the\s+locks|HOA|evict\w*|fil(?:e|ing)|(?:eviction|formal|legal|termination|\d+-day)\s+notice|notice\s+(?:process|to\s+(?:quit|vacate))|proceedings|(?:give|giving)\s+(?:it|the\s+\w+)\s+to\s+some(?:one|body)\s+else|(?:lose|losing)\s+(?:the|our|my|your)\s+(?:spot|booking|deposit|place|reservation|date))\b/i;
-const HOSTILE_CONSEQUENCE = gated(/\b(?:telling\s+(?:your|his|her)|tell\s+(?:your|his|her)|let\s+your\s+\w+\s+know|regret|find\s+you|make\s+you|hurt|destroy|expose|post\s+(?:it|this|them)|throw(?:ing)?\s+(?:them|it|your)|trash(?:ing)?|break|smash|key\s+your)\b/i);
+const HOSTILE_CONSEQUENCE = gated(/\b(?:tell(?:ing)?\s+(?:every(?:one|body)|the\s+whole|all\s+(?:of\s+)?(?:our|my|your|the))\b|what\s+kind\s+of\s+(?:person|people|man|woman)\s+you\s+are|telling\s+(?:your|his|her)|tell\s+(?:your|his|her)|let\s+your\s+\w+\s+know|regret|find\s+you|make\s+you|hurt|destroy|expose|post\s+(?:it|this|them)|throw(?:ing)?\s+(?:them|it|your)|trash(?:ing)?|break|smash|key\s+your)\b/i);
 
 export const IMPERATIVE_VERBS = new Set(
   ('ask bring call cancel change check clean close come confirm do drop email fix get give help keep leave let move pay pick put refund remove reply return reverse send ' +
@@ -327,8 +327,11 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   [/^(?:and\s+)?I(?:'m|\s+am)\s+not\s+(?:bluffing|kidding|joking|playing)(?:\s+(?:around|this\s+time))?(?:,?\s+(?:kid|buddy|pal|mate|sweetheart|honey|man|bro|dude))?[.!]*$/i, 'vent'],
   [/^(?:it'?s\s+)?(?:your|ur)\s+(?:choice|call|move)(?:,?\s+[\uE100-\uEFFF])?[.!]*$/i, 'vent'],
   [/^(?:(?:wow|oh|so|and|well),?\s+)*how\s+(?:generous|kind|thoughtful|nice|considerate)(?:\s+of\s+(?:you|them))?[.!]*$/i, 'sarcasm'],
-  // ("If your girlfriend's whole family is on our account I swear to god.": a threat left unsaid, and nothing to act on)
-  [/^[^.!?]*\bI\s+swear\s+to\s+(?:god|gawd|christ|jesus)[.!]*$/i, 'vent'],
+  // ("Do you not care?", "What exactly am I paying for?", "Wow amazing job Paws & Suds, truly.": a jab asked, and praise
+  // that means its opposite)
+  [/^(?:(?:so|and|like|seriously|honestly),?\s+)?(?:do|don'?t)\s+(?:you|u)\s+(?:just\s+|even\s+|actually\s+|seriously\s+|really\s+)*(?:not\s+)?care(?:\s+at\s+all)?[?!.]*$/i, 'vent'],
+  [/^(?:(?:so|and|then),?\s+)?what\s+(?:exactly\s+)?am\s+I\s+(?:even\s+|actually\s+)?paying\s+(?:you\s+)?for(?:,?\s+exactly)?[?!.]*$/i, 'vent'],
+  [/^(?:(?:(?:wow|oh|well),?\s+)(?:such\s+an?\s+|what\s+an?\s+)?(?:amazing|great|fantastic|stellar|brilliant|incredible|excellent|outstanding|wonderful|awesome)\s+(?:job|work)(?:,?\s+[\uE100-\uEFFF])?(?:,?\s+(?:truly|really|honestly|seriously))?|(?:such\s+an?\s+|what\s+an?\s+)?(?:amazing|great|fantastic|stellar|brilliant|incredible|excellent|outstanding|wonderful|awesome)\s+(?:job|work)(?:,?\s+[\uE100-\uEFFF])?,?\s+(?:truly|really|honestly|seriously))[.!]*$/iu, 'sarcasm'],
   // ("Are you out of your minds?": a jab asked, nothing to answer)
   [/^(?:(?:seriously|honestly|like),?\s+)?(?:are|r)\s+(?:you|u)\s+(?:all\s+|guys\s+)?(?:out\s+of\s+your\s+(?:minds?|heads?)|insane|crazy|serious\s+right\s+now)[?!.]*$/i, 'vent'],
   // ("…doesnt pay rent lol. not lol actually.": the joke taken back, and nothing else once the "lol" has gone)
@@ -1113,6 +1116,12 @@ const SAID_PLAINLY: PlainRule[] = [
   [['because'], /,?\s+(?:just\s+)?because\s+(?:you|u|some(?:one|body)|nobody|no\s+one)\s+(?:can'?t|cannot|couldn'?t|don'?t\s+know\s+how\s+to)\s+(?:read|count|use|check|tell\s+time\s+on)\s+(?:a\s+|an\s+|the\s+|your\s+)?(?:calendar|clock|watch|map|email|emails|inbox|phone|simple\s+\w+)\b/i, '', false, true],
   // "I swear to god I'll…": the oath goes, what the sender will do stays
   [['swear to'], /\bI\s+swear\s+to\s+(?:god|gawd|christ|jesus)\b,?\s*(?=[a-z\uE100-\uEFFF])/i, '', true],
+  // ("Devon I swear to god.": said to someone, and nothing after it; not after an "if", whose threat it leaves unsaid)
+  [['swear to'], /^(?!if\b)([^.!?]*?),?\s*\bI\s+swear\s+to\s+(?:god|gawd|christ|jesus)[.!]*$/i, '$1'],
+  // "The plumber never came on the 3rd, funny how the rent portal works perfectly though.": the sneer tacked on goes
+  [['funny how'], /(?<=\S),?\s+(?:(?:and|but)\s+)?(?:it'?s\s+)?funny\s+how\b[^.!?]*/i, ''],
+  // "I paid $450 for the permit for the privilege of being ignored.": the same
+  [['privilege of', 'pleasure of', 'honor of', 'honour of'], /\s+for\s+the\s+(?:privilege|pleasure|honou?r)\s+of\s+(?:being\s+)?[a-z]+(?:\s+[a-z]+){0,3}(?=[.!?,]|$)/i, ''],
   // "…see page 4 in case you need the page number": the sneer tacked on goes
   [['in case you'], /,?\s+(?:just\s+)?in\s+case\s+you\s+(?:need|want|forgot|missed|lost)\s+(?:the\s+)?(?:page\s+number|link|date|reminder|address|a\s+reminder|a\s+map)\b(?=[.!]*$)/i, ''],
   // "I never got one, and surprise surprise, you charged me $89": the sneer goes, the fact stays

@@ -525,7 +525,7 @@ const RULES: Rule[] = [
   // "I am work until 8pm" → "I'm working until 8pm"; "he not pay anything" → "he doesn't pay"; "nothing is change" →
   // "nothing has changed"; "for change my appointment" → "to change"; "my appointment of 14th" → "on"
   [['i am ', "i'm "], /\bI(?:['’]m|\s+am)\s+(work|study|drive|cook|sleep|wait|travel)\b(?=\s+(?:until|till|today|tonight|tomorrow|late|now|all|this|on|at|from|in|[\uE100-\uEFFF]))/g, (_m, verb) => `I'm ${gerund(verb)}`],
-  [['he not ', 'she not ', 'it not ', 'they not ', 'you not ', 'we not '], /\b(he|she|it|He|She|It|they|you|we|They|You|We)\s+not\s+(pay|help|clean|listen|answer|call|come|work|care|give|understand|want|know|reply|respond|return|bring|send|fix)\b(?!['’-])/g, (_m, who, verb) => `${who} ${/^(?:he|she|it)$/i.test(who) ? "doesn't" : "don't"} ${verb}`],
+  [['he not ', 'she not ', 'it not ', 'they not ', 'you not ', 'we not '], /(?<!\b(?:[Dd]o|[Dd]oes|[Dd]id|[Ww]ill|[Ww]ould|[Cc]an|[Cc]ould|[Ss]hould)\s+)\b(he|she|it|He|She|It|they|you|we|They|You|We)\s+not\s+(pay|help|clean|listen|answer|call|come|work|care|give|understand|want|know|reply|respond|return|bring|send|fix)\b(?!['’-])/g, (_m, who, verb) => `${who} ${/^(?:he|she|it)$/i.test(who) ? "doesn't" : "don't"} ${verb}`],
   [['nothing is change'], /\b(N|n)othing\s+is\s+change(?:d)?\b/g, (_m, n) => `${n}othing has changed`],
   [['for change', 'for cancel', 'for book', 'for fix', 'for ask', 'for make', 'for check'], /\bfor\s+(change|cancel|book|fix|ask|make|check|move|get)\s+(?=(?:my|the|your|a|an|this|it|our)\b)/g, (_m, verb) => `to ${verb} `],
   [['appointment of', 'booking of', 'reservation of'], /\b(appointment|booking|reservation)\s+of\s+(?=[\uE100-\uEFFF])/g, (_m, what) => `${what} on `],
