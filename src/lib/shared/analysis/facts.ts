@@ -53,7 +53,7 @@ const PATTERNS: [FactKind, RegExp, RegExp?][] = [
   // (each of the next two looks first at whether a position can start a match: a lookahead at every word start
   // costs twice the scan)
   ['reference', /(?=[#A-Z0-9])(?:(?:#\s?[A-Za-z0-9][\w-]*\d[\w-]*|#\d+)|\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}(?:-[A-Z0-9]+)+\b|\b[A-Z]{2,}\d{3,}\b|\b\d+(?:-\d+){2,}\b)/g, /#|[A-Z0-9]-[A-Z0-9]|[A-Z]{2}\d|\d-\d/],
-  ['number', new RegExp(String.raw`\b\d+(?:st|nd|rd|th)\s+(?:time|floor|place)\b|\b(?:${ORDINAL_WORDS})\s+(?:[a-z]+\s+)?(?:time|anniversary|reminder|complaint|email|letter|call|notice|warning|request)s?\b|\b(?:${NUMBER_WORDS})\s+(?:(?![a-z]+ing\b)[a-z]+\s+)?(?:${COUNTED})\b|\b(?:\d+|${NUMBER_WORDS})-(?:[a-z]+)(?:-[a-z]+)*\b|\b[Tt]wice\b`, 'g')],
+  ['number', new RegExp(String.raw`\b\d+(?:st|nd|rd|th)\s+(?:time|floor|place)\b|\b(?:${ORDINAL_WORDS})\s+(?:[a-z]+\s+)?(?:time|anniversary|reminder|complaint|email|letter|call|notice|warning|request)s?\b|\b(?:${NUMBER_WORDS})\s+(?:(?![a-z]+ing\b)[a-z]+\s+)?(?:${COUNTED})\b|\b(?:\d+|${NUMBER_WORDS})-(?:[a-z]+)(?:-[a-z]+)*\b|\b(?:[Tt]wice|TWICE)\b`, 'g')],
   ['reference', /\b(?:unit|apt|apartment|room|suite|flat|building|gate|section|level|floor|spot|space|fridge|locker|desk|platform|terminal|lot|bay|row|seat|table|round|release|version|invoice|order|ticket|case|claim|account|policy)\s+(?:#\s?)?(?:[A-Z]?\d+[A-Z]?|[A-Z])\b(?![.,]\d)/gi],
   ['reference', /(?=[A-Z0-9])(?:\b(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{2,}\b|\b\d+-\d{3,}\b)/g],
   // ("from 1920 year": a year the learner named; the year is the fact)
@@ -300,6 +300,8 @@ const CALENDAR_LOWER = new RegExp(String.raw`^(?:${WEEKDAYS}|${MONTHS.split('|')
  *  the draft's own words. Given the draft, a day it counts or a name it titles in its own lower case ("the 3rd
  *  sunday in a row", "aunt carol's 60th") is part of a longer phrase and stays exactly as typed. */
 export function properForm(fact: Fact, draft?: string): string {
+  // ("TWICE", "THREE TIMES": a count shouted is said in an even voice)
+  if (fact.kind === 'number' && /^[A-Z]{3,}(?:\s+TIMES)?$/.test(fact.text)) return fact.text.toLowerCase();
   const first = fact.text.charAt(0);
   if (!/\p{Ll}/u.test(first)) return fact.text;
   if (/^\p{Ll}+\p{Lu}/u.test(fact.text)) return fact.text; // "iPhone", "eBay"

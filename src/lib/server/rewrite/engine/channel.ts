@@ -47,7 +47,7 @@ export function emailGreeting(tone: Tone, group: Group, shape: DraftShape, name:
     // Chill relaxes a first-name "Hi" to "Hey" for people it knows; titles and businesses keep theirs.
     if (tone === 'chill' && group !== 'business' && group !== 'neutral' && /^Hi\s+\p{Lu}[\p{L}'’-]+(?:\s+and\s+\p{Lu}[\p{L}'’-]+)?,$/u.test(line) && !/^Hi\s+(?:Mr|Mrs|Ms|Dr|Prof)\b/.test(line)) return line.replace(/^Hi\b/, 'Hey');
     // (…and a bare "Hello," to a company is Chill's "Hi,")
-    if (tone === 'chill' && /^Hello,$/.test(line)) return 'Hi,';
+    if (tone === 'chill' && /^(?:Hello|Hi\s+there|Hello\s+there),$/.test(line)) return 'Hi,';
     return line;
   }
   if (name) return /^(?:Mr|Mrs|Ms|Dr|Prof)\b/.test(name) ? `Dear ${name},` : `Hi ${name},`;
@@ -71,7 +71,8 @@ export function emailSignOff(tone: Tone, group: Group, shape: DraftShape): strin
   if (valediction && !/[,!.]$/.test(valediction)) valediction += ',';
   if (valediction && /!$/.test(valediction)) valediction = valediction.replace(/!+$/, ','); // ("Thanks so much!!")
   // (Chill says "Thank you for your help," as "Thanks for your help,")
-  if (valediction && tone === 'chill') valediction = valediction.replace(/^Thank\s+you\s+(?=for\b)/, 'Thanks ').replace(/^Thank\s+you(?:\s+very\s+much)?,$/, 'Thanks,');
+  // ("Thanks so much," and "Many thanks," are its plain "Thanks,")
+  if (valediction && tone === 'chill') valediction = valediction.replace(/^Thank\s+you\s+(?=for\b)/, 'Thanks ').replace(/^(?:Thank\s+you(?:\s+very\s+much|\s+so\s+much)?|Thanks\s+so\s+much|Many\s+thanks),$/, 'Thanks,');
   // "- Dana" is a sign-off already: a valediction above it would read twice.
   if (!valediction && /^[-–—]\s*\S/.test(shape.signature[0] ?? '')) return shape.signature.join('\n');
   // A valediction of our own needs a name under it: "Best," with nothing after it reads as a message cut off.

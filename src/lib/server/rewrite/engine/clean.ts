@@ -125,7 +125,7 @@ const EMOTION = gated(/\b(?:tired|frustrat\w*|angry|furious|upset|hurt|mad|annoy
 // (…and the practical next steps a calm message still states: the city, the tow company, the keys back, the site
 // taken offline — the holdout-30 reading found Chill and Soft dropping them, and the message with them)
 const OFFICIAL = /\b(?:deduct\w*\s+(?:it\s+|the\s+cost\s+|(?:the\s+)?[\w$,.]+\s+costs?\s+)?from\s+(?:the\s+|my\s+)?rent|(?:tenants?['’]?\s+)?rights\s+(?:office|group|association|organi[sz]ation)|tenants?['’]?\s+union|chang\w*\s+the\s+locks?|withhold\w*\s+(?:the\s+|my\s+)?rent|credit\s+union|(?:move|moving|take|taking)\s+(?:my|our)\s+(?:business|account|accounts|checking|money|mortgage)|open(?:ing)?\s+my\s+own\s+account|court|small\s+claims|lawyer|attorney|legal|hr|human\s+resources|bank|dispute|chargeback|complaint|report|regulator|ombudsman|board|inspector|authority|department|council|police|district(?:\s+office)?|principal|superintendent|head\s*teacher|restraining\s+order|motion|escalat\w*|manager|management|leasing\s+office|landlord|card\s+issuer|accept(?:ing)?\s+(?:it|the\s+offer)|look(?:ing)?\s+for|find\s+(?:a|another)|move\s+out|cancel|refund|review|close\s+out|launch|labou?r\s+(?:office|board|inspectorate)|(?:stop|pause|suspend|halt)\s+(?:the\s+|all\s+|any\s+)?(?:work|services?|delivery|deliveries)|interest|late\s+fees?|collections?|agency|tribunal|housing|BBB|union|(?:disable|revoke|suspend)\s+(?:the\s+)?(?:license|licence|access|account)|(?:call|calling|contact|contacting)\s+the\s+city|tow(?:ed|ing)?(?:\s+company)?|animal\s+control|(?:take|taking)\s+(?:my|the)\s+keys?\s+back|(?:take|taking)\s+(?:the\s+)?(?:site|website|page|app)\s+(?:down|offline)|change\s+the\s+locks|HOA|evict\w*|fil(?:e|ing)|(?:eviction|formal|legal|termination|\d+-day)\s+notice|notice\s+(?:process|to\s+(?:quit|vacate))|proceedings|(?:give|giving)\s+(?:it|the\s+\w+)\s+to\s+some(?:one|body)\s+else|(?:lose|losing)\s+(?:the|our|my|your)\s+(?:spot|booking|deposit|place|reservation|date))\b/i;
-const HOSTILE_CONSEQUENCE = gated(/\b(?:tell(?:ing)?\s+(?:every(?:one|body)|the\s+whole|all\s+(?:of\s+)?(?:our|my|your|the))\b|what\s+kind\s+of\s+(?:person|people|man|woman)\s+you\s+are|telling\s+(?:your|his|her)|tell\s+(?:your|his|her)|let\s+your\s+\w+\s+know|regret|find\s+you|make\s+you|hurt|destroy|expose|post\s+(?:it|this|them)|throw(?:ing)?\s+(?:them|it|your)|trash(?:ing)?|break|smash|key\s+your)\b/i);
+const HOSTILE_CONSEQUENCE = gated(/\b(?:in\s+front\s+of\s+every(?:one|body)|make\s+sure\s+every\w*\b[^.!?]*\bknows?|tell(?:ing)?\s+(?:every(?:one|body)|the\s+whole|all\s+(?:of\s+)?(?:our|my|your|the))\b|what\s+kind\s+of\s+(?:person|people|man|woman)\s+you\s+are|telling\s+(?:your|his|her)|tell\s+(?:your|his|her)|let\s+your\s+\w+\s+know|regret|find\s+you|make\s+you|hurt|destroy|expose|post\s+(?:it|this|them)|throw(?:ing)?\s+(?:them|it|your)|trash(?:ing)?|break|smash|key\s+your)\b/i);
 
 export const IMPERATIVE_VERBS = new Set(
   ('ask bring call cancel change check clean close come confirm do drop email fix get give help keep leave let move pay pick put refund remove reply return reverse send ' +
@@ -332,6 +332,12 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   [/^(?:(?:so|and|like|seriously|honestly),?\s+)?(?:do|don'?t)\s+(?:you|u)\s+(?:just\s+|even\s+|actually\s+|seriously\s+|really\s+)*(?:not\s+)?care(?:\s+at\s+all)?[?!.]*$/i, 'vent'],
   [/^(?:(?:so|and|then),?\s+)?what\s+(?:exactly\s+)?am\s+I\s+(?:even\s+|actually\s+)?paying\s+(?:you\s+)?for(?:,?\s+exactly)?[?!.]*$/i, 'vent'],
   [/^(?:(?:(?:wow|oh|well),?\s+)(?:such\s+an?\s+|what\s+an?\s+)?(?:amazing|great|fantastic|stellar|brilliant|incredible|excellent|outstanding|wonderful|awesome)\s+(?:job|work)(?:,?\s+[\uE100-\uEFFF])?(?:,?\s+(?:truly|really|honestly|seriously))?|(?:such\s+an?\s+|what\s+an?\s+)?(?:amazing|great|fantastic|stellar|brilliant|incredible|excellent|outstanding|wonderful|awesome)\s+(?:job|work)(?:,?\s+[\uE100-\uEFFF])?,?\s+(?:truly|really|honestly|seriously))[.!]*$/iu, 'sarcasm'],
+  // ("You're a joke of a manager and everyone on this team knows it.": name-calling without a rude word in it)
+  [/^(?:(?:and|honestly|frankly|seriously),?\s+)?(?:you'?re|you\s+are|ur|he'?s|she'?s|they'?re)\s+(?:such\s+)?(?:a\s+)?(?:complete\s+|total\s+|absolute\s+)?joke\s+of\s+an?\s+[a-z]+(?:,?\s+and\s+(?:every(?:one|body)|we\s+all|all\s+of\s+us)\b[^.!?]*)?[.!]*$/i, 'attack'],
+  // ("I'm not a charity.", "I am not running a kennel.", "I'm not your bank.": a jab at what the other takes the sender for)
+  [/^(?:(?:and|but|so|look),?\s+)?I(?:'m|\s+am)\s+not\s+(?:(?:a|an|your)\s+(?:(?:free|personal|private)\s+)?(?:bank|charity|atm|babysitter|maid|servant|therapist|doormat|punching\s+bag|taxi|hotel|kennel|chauffeur|secretary|slave|cash\s+machine|piggy\s+bank)|running\s+(?:a|an)\s+(?:charity|hotel|kennel|daycare|bank|free\s+\w+))[.!]*$/i, 'vent'],
+  // ("thanks a lot mom, really.": thanks that mean the opposite)
+  [/^(?:(?:so|well|and|but|oh),?\s+)?(?:thanks|thank\s+you)\s+(?:a\s+lot|so\s+much|a\s+bunch|a\s+million)(?:,?\s+(?:mom|dad|mum|bro|sis|man|dude))?,?\s+(?:really|truly|seriously)[.!]*$/i, 'sarcasm'],
   // ("Are you out of your minds?": a jab asked, nothing to answer)
   [/^(?:(?:seriously|honestly|like),?\s+)?(?:are|r)\s+(?:you|u)\s+(?:all\s+|guys\s+)?(?:out\s+of\s+your\s+(?:minds?|heads?)|insane|crazy|serious\s+right\s+now)[?!.]*$/i, 'vent'],
   // ("…doesnt pay rent lol. not lol actually.": the joke taken back, and nothing else once the "lol" has gone)
@@ -560,6 +566,8 @@ const COVER_FOR = new RegExp(String.raw`\b(cover(?:ing|ed|s)?|sav(?:e|ing|ed|es)
 const UP_MY_ASS = new RegExp(String.raw`\b(?:up|on)\s+my\s+${ASS_WORD}(?![\w*$])`, 'gi');
 const YOU_ASS = new RegExp(String.raw`,?\s*\byou\s+(?:(?!and\b|or\b|but\b)[a-z]+\s+){0,2}(?:${ASS_WORD}(?:hole)?|a-hole|asshole)(?![\w*$])`, 'gi');
 
+const GET_OFF_YOUR_ASS = new RegExp(String.raw`\bget\s+off\s+(?:your|ur|yo)\s+(?:lazy\s+|fat\s+|sorry\s+)?${ASS_WORD}(?![\w*$])(?:\s+and\s+(?=[a-z]))?`, 'gi');
+const IS_BS = /(?<!\b(?:this|that|it|which|what)\s+)\b(is|are|was|were)\s+(?:total\s+|complete\s+|absolute\s+|such\s+)?([\w*$@!#]*(?:bs|sh[\w*$@!#]{0,3}t|crap))(?:,?\s+and\s+(?:you|we|everyone)\s+(?:all\s+)?knows?\s+it)?(?=\s*[.!?,;]|$)/gi;
 const KISS_ASS = new RegExp(String.raw`\bkiss[\s-]?(?:${ASS_WORD}|arse)(?:es)?(?![\w*$])`, 'gi');
 
 function removeProfanity(text: string): string {
@@ -575,6 +583,9 @@ function removeProfanity(text: string): string {
     // complain to me about it"
     .replace(/\b(?:stop|quit)\s+being\s+(?:such\s+)?an?\s+(?:[a-z]+\s+)?([\w*$@!#]+)\s+and\s+(?=[a-z\uE100-\uEFFF])/gi, (phrase, word: string) => (isProfaneToken(word) ? '' : phrase))
     .replace(/\b(don'?t|do\s+not|stop)\s+([\w*$@!#]+)\s+at\s+me\b/gi, (phrase, order: string, word: string) => (isProfaneToken(word) ? `${order} ${/^stop$/i.test(order) ? 'complaining' : 'complain'} to me` : phrase))
+    // "Get off your a** and call me." → "Call me."; "this review is bullshit and you know it" → "this review is wrong"
+    .replace(GET_OFF_YOUR_ASS, '')
+    .replace(IS_BS, (phrase, verb: string, word: string) => (isProfaneToken(word) || /^(?:bs|crap)$/i.test(word) ? `${verb} wrong` : phrase))
     // "ur a$$ can pay for it" → "you can pay for it"
     .replace(/\b(?:ur|your|you['’]?re)\s+([\w*$@!#]+)\s+(?=(?:can|will|is\s+going\s+to|gonna)\b)/gi, (phrase, word: string) => (isProfaneToken(word) ? 'you ' : phrase))
     // "park ur a$$ somewhere else", "get your butt over here": the body part is the swear; the order stays
@@ -925,6 +936,8 @@ function isImperative(text: string): boolean {
   // "read at 9:02pm.", "seen at 8.": what happened to a message; "Talk soon.": a goodbye
   // ("Let me recap your responses so far:", "let me be clear": the sender says what they will do, and asks nothing)
   if (/^(?:read|seen|delivered|opened|sent)\s+(?:at|on|since|yesterday|last|[\uE100-\uEFFF])|^(?:talk|speak|chat)\s+(?:soon|later)\b|^(?:so,?\s+)?let\s+me\s+(?:recap|explain|be\s+clear|remind\s+you|summari[sz]e|spell\s+(?:it|this|that)\s+out|put\s+(?:it|this)|lay\s+(?:it|this)\s+out|get\s+this\s+straight|start|list)\b/i.test(text)) return false;
+  // ("do u know how that feels after what happened last year.": a question typed without its mark, not the order "do")
+  if (/^(?:(?:and|so|but),?\s+)?(?:do|did|does)\s+(?:you|u|he|she|they|we|I)\b/i.test(text)) return false;
   // ("Then SEND ME THE DOCUMENTATION.": an order after its reason)
   const first = /^(?:(?:now|so|then),?\s+)?(?:please\s+|just\s+|kindly\s+)?(\w+)/i.exec(text)?.[1]?.toLowerCase() ?? '';
   // "Never would've thought of that" is a remark, not an order.
@@ -1114,6 +1127,8 @@ const SAID_PLAINLY: PlainRule[] = [
   [['like a', 'like an', 'like such a'], /,?\s*(?:(?:and|but)\s+)?(?:you'?re|you\s+are|ur|u\s+r|you\s+were)\s+(?:being|acting|behaving)\s+like\s+(?:such\s+)?(?:a|an)\s+(?:(?:spoiled|little|petulant|whiny|big|total)\s+)?(?:child|baby|toddler|kid|teenager|brat|(?:two|three|five|2|3|5)[-\s]year[-\s]old)\b(?:\s+and\s+[^,.!?\uE100-\uEFFF]*(?=[,.!?]|$))?/i, '', true, true],
   // "I'm not going to keep apologizing to clients because you can't read a calendar.": the jab given as a reason goes
   [['because'], /,?\s+(?:just\s+)?because\s+(?:you|u|some(?:one|body)|nobody|no\s+one)\s+(?:can'?t|cannot|couldn'?t|don'?t\s+know\s+how\s+to)\s+(?:read|count|use|check|tell\s+time\s+on)\s+(?:a\s+|an\s+|the\s+|your\s+)?(?:calendar|clock|watch|map|email|emails|inbox|phone|simple\s+\w+)\b/i, '', false, true],
+  // "do u know how that feels after what happened last year." → "That really hurt after what happened last year."
+  [['how that', 'how this', 'how it'], /^(?:(?:and|so|but),?\s+)?(?:do|did)\s+(?:you|u)\s+(?:even\s+)?(?:know|realize|realise|understand|have\s+any\s+idea)\s+how\s+(?:that|this|it)\s+(?:feels|felt|made\s+me\s+feel)\b([^.!?]*)[.!?]*$/i, 'That really hurt$1.', true],
   // "I swear to god I'll…": the oath goes, what the sender will do stays
   [['swear to'], /\bI\s+swear\s+to\s+(?:god|gawd|christ|jesus)\b,?\s*(?=[a-z\uE100-\uEFFF])/i, '', true],
   // ("Devon I swear to god.": said to someone, and nothing after it; not after an "if", whose threat it leaves unsaid)
@@ -1122,6 +1137,11 @@ const SAID_PLAINLY: PlainRule[] = [
   [['funny how'], /(?<=\S),?\s+(?:(?:and|but)\s+)?(?:it'?s\s+)?funny\s+how\b[^.!?]*/i, ''],
   // "I paid $450 for the permit for the privilege of being ignored.": the same
   [['privilege of', 'pleasure of', 'honor of', 'honour of'], /\s+for\s+the\s+(?:privilege|pleasure|honou?r)\s+of\s+(?:being\s+)?[a-z]+(?:\s+[a-z]+){0,3}(?=[.!?,]|$)/i, ''],
+  // "I'm filing a chargeback and leaving a review on every site I can find." → "I'm filing a chargeback.": the lawful step
+  // stays, the campaign goes
+  [['every site', 'every platform', 'every website'], /,?\s+and\s+(?:I(?:'ll|\s+will|'m|\s+am)\s+)?(?:leaving|leave|posting|post|writing|write)\s+(?:a\s+|an\s+)?(?:(?:honest|bad|\d-star|one-star|1\s+star)\s+)?reviews?\s+on\s+every\s+(?:site|platform|website)\b[^.!?,]*/i, ''],
+  // "…your new manager, and let's see how long that lasts": the taunt tacked on goes
+  [['see how long'], /,?\s*(?:(?:and|so|but)\s+)?(?:let'?s|we'?ll)\s+see\s+how\s+long\s+(?:that|this|it|he|she|they)\s+(?:lasts?|stays?|keeps?\s+\w+)\b/i, '', false, true],
   // "…see page 4 in case you need the page number": the sneer tacked on goes
   [['in case you'], /,?\s+(?:just\s+)?in\s+case\s+you\s+(?:need|want|forgot|missed|lost)\s+(?:the\s+)?(?:page\s+number|link|date|reminder|address|a\s+reminder|a\s+map)\b(?=[.!]*$)/i, ''],
   // "I never got one, and surprise surprise, you charged me $89": the sneer goes, the fact stays
