@@ -254,7 +254,8 @@ const RULES: Rule[] = [
   [['take it bad'], /\btake\s+(it|this)\s+bad\b/g, (_m, it) => `take ${it} badly`],
   // "I knocked your door" → "I knocked on your door"; "I have exam at 8am" → "I have an exam at 8am"
   [['knock'], /\b(knock(?:ed|s|ing)?)\s+(?=(?:your|the|my|his|her|their)\s+door\b)/gi, (_m, verb) => `${verb} on `],
-  [['have ', 'had '], /\b(have|has|had)\s+(exam|interview|appointment|meeting|class|test|shift|surgery|presentation|deadline)\b/g, (_m, verb, noun) => `${verb} ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`],
+  // ("has surgery" is English as it is; "has exam" takes its article)
+  [['have ', 'has ', 'had '], /\b(have|has|had)\s+(exam|interview|appointment|meeting|class|test|shift|presentation|deadline)\b/g, (_m, verb, noun) => `${verb} ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`],
   [['in morning', 'in evening', 'in afternoon'], /\bin\s+(morning|evening|afternoon)\b/g, (_m, part) => `in the ${part}`],
   [[', is', ', was', ', isn', ', wasn'], /,\s*(is|isn'?t|is\s+not|was|wasn'?t|was\s+not)\s+(?=(?:not\s+)?(?:normal|ok|okay|acceptable|fair|possible|right|correct|safe|the\s+first)\b)/gi, (_m, verb) => `, it ${verb} `],
   // "why you not come yesterday?" → "why didn't you come yesterday?"
