@@ -2179,12 +2179,12 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/Bottom line/],
   },
   {
-    behaviour: 'opens Soft\'s email to a business on "I hope you\'re doing well." alone, with no speech about the email ("I wanted to set this out clearly…", "I\'ve tried to lay out what happened…")',
+    behaviour: 'opens Soft\'s heated email to a business on its own words, with no speech about the email ("I wanted to set this out clearly…", "I\'ve tried to lay out what happened…") and no "I hope you\'re doing well." over the complaint',
     draft: "Hello,\n\nMy order #K-7781 arrived with a cracked screen on June 2. I sent photos the same day and nobody has answered in 9 days. This is RIDICULOUS.\n\nPlease send a replacement by Friday or refund the $329.\n\nTom Reyes",
     channel: 'email',
     audience: 'other',
     absent: [/set this out clearly|lay out what happened/],
-    soft: /^Hello,\n\nI hope you're doing well\.\n\n/,
+    soft: /^Hello,\n\n(?!I hope you're doing well)My order #K-7781/,
   },
   {
     behaviour: 'opens Soft\'s text to anyone else on its own words, not "I want to keep this calm and clear.", and reads "since may" as the month',

@@ -47,6 +47,8 @@ interface Plan {
   greetName: string | null;
   /** health, grief, safety or a child in distress: no jokes, no breezy lines */
   sensitive: boolean;
+  /** an email to a business or anyone else that reads as heated (the heat meter's 25 or more) */
+  heatedEmail: boolean;
   /** picks among equivalent wordings: the draft's hash, moved on for each "regenerate" */
   seed: number;
   /** placeholders only in lines aimed at a machine, which no voice keeps ("reply only in French") */
@@ -419,7 +421,7 @@ function plan(original: string, context: RewriteContext): Plan {
   }
   const dropped = new Set<string>();
   for (const paragraph of paragraphs) for (const line of paragraph) for (const sentence of line.sentences) if (sentence.aside) for (const mark of sentence.text.match(MARK) ?? []) dropped.add(mark);
-  return { dropped, names, draft: original, shape, channel, audience, group: groupOf(audience), polite, paragraphs, facts, marks, shown, greetName, sensitive: SENSITIVE.test(draft), seed: seedFor(original, context.variation ?? 0), phraseHits: new Map() };
+  return { dropped, names, draft: original, shape, channel, audience, group: groupOf(audience), polite, paragraphs, facts, marks, shown, greetName, sensitive: SENSITIVE.test(draft), heatedEmail: channel === 'email' && (groupOf(audience) === 'business' || groupOf(audience) === 'neutral') && heated(), seed: seedFor(original, context.variation ?? 0), phraseHits: new Map() };
 }
 
 /** The body of one voice: kept sentences, phrased for the tone, facts restored. */
@@ -715,7 +717,7 @@ function voiceInput(planned: Plan, tone: Tone): VoiceInput {
   // (the same for every voice: worked out once per message)
   planned.asking ??= asking(planned);
   const { hasAsk, wantsAnswer } = planned.asking;
-  return { tone, group: planned.group, audience: planned.audience, channel: planned.channel, polite: planned.polite, seed: planned.seed, thanksInSignOff, hasAsk, wantsAnswer, sensitive: planned.sensitive, phraseHits: planned.phraseHits };
+  return { tone, group: planned.group, audience: planned.audience, channel: planned.channel, polite: planned.polite, seed: planned.seed, thanksInSignOff, hasAsk, wantsAnswer, sensitive: planned.sensitive, heatedEmail: planned.heatedEmail, phraseHits: planned.phraseHits };
 }
 
 /** Whether a message asks for something, and whether all it asks for is an answer. */

@@ -45,6 +45,8 @@ export interface VoiceInput {
   wantsAnswer?: boolean;
   /** health, safety, grief or a child in distress: no jokes, no breezy lines */
   sensitive: boolean;
+  /** an email to a business or anyone else that reads as heated */
+  heatedEmail?: boolean;
   /** the self-check's second try of Sassy or Soft: the stock lines a first try leaves out ("Here's where things stand.",
    *  "…I wanted to set this out clearly…", "I'd like to get this sorted.") may come back, to set the voice apart */
   secondTry?: boolean;
@@ -897,6 +899,10 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // (…nor on the second try, which says why it sets things out: not "I hope you're doing well." above a child's night
     // in the ER, as holdout 49's reader found)
     if (opener && email && input.secondTry && input.sensitive && /^I hope you're doing well\./.test(opener)) opener = "This is serious, so I've set out what happened as clearly as I can.";
+    // (…nor above a heated complaint at all: "I hope you're doing well." over a final notice, a ninth day without hot
+    // water or a second wrong delivery read as tone-deaf to holdouts 50 and 51's readers; the second try says only why it
+    // sets things out)
+    if (opener && email && input.heatedEmail && /^I hope you're doing well\./.test(opener)) opener = input.secondTry ? opener.replace(/^I hope you're doing well\.\s*/, '') || null : null;
     // (…and a text to anyone else opens on its own words: "I want to keep this calm and clear." reads as the run-up to a
     // fight; it stays for the second try)
     if (opener && !email && !input.secondTry && group === 'neutral') opener = null;
