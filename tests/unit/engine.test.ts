@@ -2184,7 +2184,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     channel: 'email',
     audience: 'other',
     absent: [/set this out clearly|lay out what happened/],
-    soft: /^Hello,\n\n(?!I hope you're doing well)My order #K-7781/,
+    soft: /^Hello,\n\nI'm hoping you can help me put this right\.\n\nMy order #K-7781/,
   },
   {
     behaviour: 'opens Soft\'s text to anyone else on its own words, not "I want to keep this calm and clear.", and reads "since may" as the month',

@@ -900,9 +900,9 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // in the ER, as holdout 49's reader found)
     if (opener && email && input.secondTry && input.sensitive && /^I hope you're doing well\./.test(opener)) opener = "This is serious, so I've set out what happened as clearly as I can.";
     // (…nor above a heated complaint at all: "I hope you're doing well." over a final notice, a ninth day without hot
-    // water or a second wrong delivery read as tone-deaf to holdouts 50 and 51's readers; the second try says only why it
-    // sets things out)
-    if (opener && email && input.heatedEmail && /^I hope you're doing well\./.test(opener)) opener = input.secondTry ? opener.replace(/^I hope you're doing well\.\s*/, '') || null : null;
+    // water or a second wrong delivery read as tone-deaf to holdouts 50 and 51's readers; Soft asks for their help
+    // instead, and the second try says why it sets things out too)
+    if (opener && email && input.heatedEmail && /^I hope you're doing well\./.test(opener)) opener = opener.replace(/^I hope you're doing well\./, "I'm hoping you can help me put this right.");
     // (…and a text to anyone else opens on its own words: "I want to keep this calm and clear." reads as the run-up to a
     // fight; it stays for the second try)
     if (opener && !email && !input.secondTry && group === 'neutral') opener = null;
