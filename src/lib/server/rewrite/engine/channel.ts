@@ -57,7 +57,7 @@ export function emailGreeting(tone: Tone, group: Group, shape: DraftShape, name:
 /** A valediction that is the draft's last jab ("Sincerely annoyed,", "Honestly disgusted,", "Thanks for nothing,"). */
 export function isJabValediction(valediction: string): boolean {
   // ("Thanks in advance for following the law this time,")
-  return /\b(?:annoyed|frustrated|angry|furious|pissed|fed\s+up|disappointed|disgusted|appalled|exhausted|livid|tired|done|over\s+it|unimpressed|unfriendly|unkind|no)\b/i.test(valediction) || /\b[A-Z]{2,}\b|\bfor\s+nothing\b|\bthis\s+time\b|['‘"“]/.test(valediction);
+  return /\b(?:annoyed|frustrated|angry|furious|pissed|fed\s+up|disappointed|disgusted|appalled|exhausted|livid|tired|done|over\s+it|unimpressed|unfriendly|unkind|no|sick\s+of)\b/i.test(valediction) || /\b[A-Z]{2,}\b|\bfor\s+nothing\b|\bthis\s+time\b|['‘"“]/.test(valediction);
 }
 
 /** The valediction and signature of an email ('' when the draft had neither). */

@@ -1137,9 +1137,6 @@ const SAID_PLAINLY: PlainRule[] = [
   [['funny how'], /(?<=\S),?\s+(?:(?:and|but)\s+)?(?:it'?s\s+)?funny\s+how\b[^.!?]*/i, ''],
   // "I paid $450 for the permit for the privilege of being ignored.": the same
   [['privilege of', 'pleasure of', 'honor of', 'honour of'], /\s+for\s+the\s+(?:privilege|pleasure|honou?r)\s+of\s+(?:being\s+)?[a-z]+(?:\s+[a-z]+){0,3}(?=[.!?,]|$)/i, ''],
-  // "I'm filing a chargeback and leaving a review on every site I can find." → "I'm filing a chargeback.": the lawful step
-  // stays, the campaign goes
-  [['every site', 'every platform', 'every website'], /,?\s+and\s+(?:I(?:'ll|\s+will|'m|\s+am)\s+)?(?:leaving|leave|posting|post|writing|write)\s+(?:a\s+|an\s+)?(?:(?:honest|bad|\d-star|one-star|1\s+star)\s+)?reviews?\s+on\s+every\s+(?:site|platform|website)\b[^.!?,]*/i, ''],
   // "…your new manager, and let's see how long that lasts": the taunt tacked on goes
   [['see how long'], /,?\s*(?:(?:and|so|but)\s+)?(?:let'?s|we'?ll)\s+see\s+how\s+long\s+(?:that|this|it|he|she|they)\s+(?:lasts?|stays?|keeps?\s+\w+)\b/i, '', false, true],
   // "…see page 4 in case you need the page number": the sneer tacked on goes
@@ -1214,7 +1211,8 @@ const SAID_PLAINLY: PlainRule[] = [
   [["i'm sure", 'i am sure'], /,\s*(?:and\s+)?I(?:'m|\s+am)\s+sure\s+(?:it|they|he|she)\s+(?:just\s+)?(?:walked|wandered|disappeared|vanished|grew\s+legs|flew)\b[^.?!]*/i, ''],
   // "…I'm filing in small claims court and posting the photos everywhere": the public shaming tacked onto a next step
   // goes; the next step stays
-  [['everywhere', 'online', 'facebook', 'instagram', 'tiktok', 'twitter', 'reddit', 'nextdoor', 'google', 'yelp', 'social media', 'everyone'], /,?\s+and\s+(?:(?:I'?m|I\s+am|I'?ll|I\s+will|we'?re|we'?ll)\s+)?(?:then\s+)?(?:(?:posting|post|sharing|share|leaving|leave|writing|write|putting|put)\s+[^.!?]*?\b(?:everywhere|online|on\s+(?:facebook|instagram|tiktok|twitter|x|reddit|nextdoor|google|yelp|social\s+media))|(?:telling|tell)\s+everyone(?!\s+else))\b(?:\s+(?:I|we)\s+can(?:\s+find)?)?/i, ''],
+  // ("…and leaving a review on every site I can find", "…everywhere your business shows up": with the rest of its clause)
+  [['everywhere', 'online', 'facebook', 'instagram', 'tiktok', 'twitter', 'reddit', 'nextdoor', 'google', 'yelp', 'social media', 'everyone', 'every site', 'every platform', 'every website'], /,?\s+and\s+(?:(?:I'?m|I\s+am|I'?ll|I\s+will|we'?re|we'?ll)\s+)?(?:then\s+)?(?:(?:posting|post|sharing|share|leaving|leave|writing|write|putting|put)\s+[^.!?]*?\b(?:everywhere|online|on\s+(?:facebook|instagram|tiktok|twitter|x|reddit|nextdoor|google|yelp|social\s+media|every\s+(?:site|platform|website)))|(?:telling|tell)\s+everyone(?!\s+else))\b[^.!?,;]*/i, ''],
   // "Some of us work nights, but sure, no rush." → "I work nights."
   [['no rush'], /,?\s*(?:but\s+)?sure,?\s+no\s+rush(?:\s+at\s+all)?(?=[.!]*$)/i, ''],
   [['some of us'], /^some\s+of\s+us\s+(?=(?:actually\s+|still\s+)?(?:work|have|need|pay|get|sleep|live)\b)/i, 'I ', true],
