@@ -1668,7 +1668,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
 
   // "$287.40 this month. TWO HUNDRED EIGHTY SEVEN.", "41 reviews. Forty-one.": a number said again in words, right
   // after it was written, is emphasis (not a fact: the figure itself is one)
-  if (NUMBER_ECHO.test(text) && /\d|[\uE100-\uEFFF]/.test(context.before)) return drop('vent', text);
+  if (NUMBER_ECHO.test(text) && /\d|[\uE100-\uEFFF]/.test(context.before ?? '')) return drop('vent', text);
   if (!polite && endsWithVocative(text) && /genius|einstein|sherlock|champ|hotshot|smart|buddy|pal\b|princess|highness|mr\.?\s|ms\.?\s/i.test(text)) text = text.replace(SARCASTIC_VOCATIVE, '');
   // Eye-roll and slow-clap emoji are sarcasm; "I'm sure it's totally fine that I found out from Instagram" says only the fact;
   // "since you seem to have lost track" is a jab tacked on.
