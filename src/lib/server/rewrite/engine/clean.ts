@@ -1133,7 +1133,8 @@ const SAID_PLAINLY: PlainRule[] = [
   // "I swear to god I'll…": the oath goes, what the sender will do stays
   [['swear to'], /\bI\s+swear\s+to\s+(?:god|gawd|christ|jesus)\b,?\s*(?=[a-z\uE100-\uEFFF])/i, '', true],
   // ("Devon I swear to god.": said to someone, and nothing after it; not after an "if", whose threat it leaves unsaid)
-  [['swear to'], /^(?!if\b)([^.!?]*?),?\s*\bI\s+swear\s+to\s+(?:god|gawd|christ|jesus)[.!]*$/i, '$1'],
+  // (a name the fact finder did not know, "Devon i swear to god.", keeps the sentence as it was: alone, it would go)
+  [['swear to'], /^(?!if\b)([^.!?]*?),?\s*\bI\s+swear\s+to\s+(?:god|gawd|christ|jesus)[.!]*$/i, (whole, lead) => (/^\p{Lu}\p{Ll}+$/u.test(lead!.trim()) ? whole : lead!)],
   // "The plumber never came on the 3rd, funny how the rent portal works perfectly though.": the sneer tacked on goes
   [['funny how'], /(?<=\S),?\s+(?:(?:and|but)\s+)?(?:it'?s\s+)?funny\s+how\b[^.!?]*/i, ''],
   // "I paid $450 for the permit for the privilege of being ignored.": the same
