@@ -3286,6 +3286,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/receipt says refund in 5 days/, /\$89 by Friday/, /\nNadia Brooks$/],
     absent: [/automated|language model|\$900|damages|LEGAL/],
   },
+  {
+    behaviour: 'drops a question answered with a fairy tale ("…, the tooth fairy?"), name-calling given as an order ("buy urself a personality"), harm to someone\'s things promised ("Next time his tires go flat."), thanks that mean the opposite ("Thanks for being such a considerate neighbor.") and "I don\'t understand how you\'re still in business", and reads none of it as polite',
+    draft: 'your van blocked my driveway again on the 9th. who is paying for my Uber, the easter bunny? thanks for being such a considerate neighbor. please get a life. next time your tires go flat. honestly I dont understand how youre still in business. move it by 8am tomorrow.',
+    channel: 'text',
+    audience: 'other',
+    present: [/the 9th/, /8am tomorrow/],
+    absent: [/easter|considerate|get a life|tires|business|You're the best|Quick favor|Thanks in advance/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
