@@ -3294,6 +3294,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/the 9th/, /8am tomorrow/],
     absent: [/easter|considerate|get a life|tires|business|You're the best|Quick favor|Thanks in advance/i],
   },
+  {
+    behaviour: 'says a public campaign as the review it can lawfully be, keeping the business it names ("every review site on earth is going to know what Pawsome Spa does to dogs", "write about Swift Box Movers in every group in Facebook, wallahi"), and asks the manager named in a condition ("If I don\'t hear from the manager by 10am tomorrow")',
+    draft: 'Your groomer shaved Biscuit on the 3rd. If I don\'t hear from the manager by 10am tomorrow every review site on earth is going to know what Pawsome Spa does to dogs. The movers from Swift Box Movers broke my lamp too, refund 500 EGP by Sunday or I will write about Swift Box Movers in every group in Facebook, wallahi.',
+    channel: 'text',
+    audience: 'other',
+    present: [/have the manager get back to me by 10am tomorrow/, /a review of Pawsome Spa/, /a review of Swift Box Movers on Facebook/, /500 EGP by Sunday/],
+    absent: [/on earth|every group|wallah|from the manager by/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -911,6 +911,9 @@ export function splitUltimatum(text: string): { request: string; consequence: st
 function conditionToRequest(condition: string): string | null {
   if (!/\b(?:by|before|until|within|then)\b/i.test(condition)) return null;
   const body = condition.trim();
+  // ("…from the manager by 10am tomorrow" → "Please have the manager get back to me by 10am tomorrow")
+  const from = /^(?:I|we)\s+(?:don'?t|do\s+not|haven'?t|have\s+not)\s+hear(?:d)?(?:\s+back)?\s+from\s+((?:the|your|a)\s+(?:[a-z]+\s+)?(?:manager|owner|supervisor|landlord|office|team|department|agent|adjuster|doctor|vet|director|principal|coach))\s+((?:by|before|until|within)\b.*)$/i.exec(body);
+  if (from) return `Please have ${from[1]} get back to me ${from[2]}.`;
   let match = /^(?:I|we)\s+(?:don'?t|do\s+not|haven'?t|have\s+not)\s+hear(?:d)?(?:\s+back)?(?:\s+from\s+(you\s+both|both\s+of\s+you|you|someone|somebody|anyone|anybody))?\s*(.*)$/i.exec(body);
   // ("…from someone by June 1st" → "Please have someone get back to me by June 1st"; "…which option you're choosing by
   // Friday" → "Please let me know which option…")
@@ -1147,6 +1150,13 @@ const SAID_PLAINLY: PlainRule[] = [
   [['privilege of', 'pleasure of', 'honor of', 'honour of'], /\s+for\s+the\s+(?:privilege|pleasure|honou?r)\s+of\s+(?:being\s+)?[a-z]+(?:\s+[a-z]+){0,3}(?=[.!?,]|$)/i, ''],
   // "Who's paying for them, the tooth fairy?", "Ordered from where, the moon?": the fairy tale goes, the question stays
   [['fairy', 'bunny', 'santa', 'moon', 'elves', 'leprechaun', 'narnia', 'mars', 'money tree'], /,\s+(?:the\s+)?(?:tooth\s+fairy|easter\s+bunny|santa(?:\s+claus)?|moon|money\s+(?:fairy|tree)|magic\s+(?:fairy|elves)|elves|leprechauns?|narnia|mars)(?=\?+$)/i, ''],
+  // "…every review site on earth is going to know what Suds & Scruff does to dogs", "I will write about Al Nour Movers in
+  // every group in Facebook": the campaign said as the lawful step it can be, a review
+  // (the business it names stays named: "…a review of Pawsome Spa")
+  [['review site', 'review sites'], /\bevery\s+review\s+site(?:\s+(?:on\s+earth|out\s+there|in\s+\w+))?\s+(?:is\s+going\s+to|will|gonna)\s+(?:know|hear|find\s+out)\b[^.!?]*/i, (tail) => `I'll be leaving a review${/[\uE100-\uEFFF]/.exec(tail) ? ` of ${/[\uE100-\uEFFF]/.exec(tail)![0]}` : ''}`],
+  [['every group', 'every page', 'every forum'], /\b(write|post)\s+(?:about\s+)?((?:[\uE100-\uEFFF]|[a-z]+)(?:\s+[\uE100-\uEFFF])?)\s+(?:in|on)\s+every\s+(?:group|page|forum)\s+(?:in|on)\s+(facebook|instagram|reddit|nextdoor|whatsapp|[\uE100-\uEFFF])/i, (_m, verb, what, where) => `${verb!.toLowerCase() === 'post' ? 'post' : 'write'} a review of ${what} on ${where}`],
+  // "…, wallahi": an oath tacked on goes
+  [['wallah'], /,?\s+wallah(?:i)?\b(?=[.!?]*$)/i, ''],
   // "…your new manager, and let's see how long that lasts": the taunt tacked on goes
   [['see how long'], /,?\s*(?:(?:and|so|but)\s+)?(?:let'?s|we'?ll)\s+see\s+how\s+long\s+(?:that|this|it|he|she|they)\s+(?:lasts?|stays?|keeps?\s+\w+)\b/i, '', false, true],
   // "…see page 4 in case you need the page number": the sneer tacked on goes
