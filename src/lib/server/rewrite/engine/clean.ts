@@ -118,7 +118,9 @@ const ADJ_BEFORE_NOUN = new RegExp(String.raw`\b(?:${INSULT_ADJECTIVES})\s+(?=[a
 const NOUN_REFERENT = new RegExp(String.raw`\b(the|this|that|these|those|your|some|a|an)\s+(?:(?:${INSULT_ADJECTIVES})\s+)?(?!(?:trash|garbage)\b)(${INSULT_NOUNS})\b(?<!\b(?:rats?|snakes?|pigs?|cows?|rodents?|weasels?|roach(?:es)?|cockroach(?:es)?|worms?|slugs?|leech(?:es)?)(?=\s+(?:in|on|under|behind|inside|near|by|at|got|ran|was|is|in\s+the)\b))`, 'gi');
 const SPELLED_NUMBER = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)`;
 const NUMBER_ECHO = new RegExp(String.raw`^${SPELLED_NUMBER}(?:(?:\s+|-)(?:and\s+)?${SPELLED_NUMBER})+[.!]*$`, 'i');
-const STOP_BEING_AN_INSULT = new RegExp(String.raw`\b(?:stop|quit)\s+being\s+(?:such\s+)?an?\s+(?:(?:${INSULT_ADJECTIVES}|total|complete|little|big)\s+)?(?:${INSULT_NOUNS})\s+and\s+(?=[a-z\uE100-\uEFFF])`, 'gi');
+// "Stop being a selfish a$$ and Venmo me", "Please stop being a cheapskate and pay me": the order to stop being something,
+// when what it names is a swear word (removeProfanity) or an insult (removeInsults); what follows "and" is the ask
+const STOP_BEING_A = /\b(?:stop|quit)\s+being\s+(?:such\s+)?an?\s+(?:[a-z]+\s+)?([\w*$@!#-]+)\s+and\s+(?=[a-z\uE100-\uEFFF])/gi;
 const VENT =
   /^(?:and\s+|but\s+|so\s+)?(?:this|that|it|which)(?:'s|\s+is|\s+was)\s+(?:getting\s+|becoming\s+)?(?:so\s+|just\s+|such\s+|really\s+|totally\s+|completely\s+|absolutely\s+|beyond\s+|honestly\s+)*(?:a\s+)?(?:bullshit|bull[\w*$@!#]{2,5}t|bs|crap|garbage|a\s+joke|joke|nonsense|insane|absurd|ridiculous|unbelievable|unreal|pathetic|a\s+disgrace|disgraceful|outrageous|unacceptable|not\s+(?:ok|okay|acceptable|fine|normal)(?!\s+(?:for|with|to)\s+me)|too\s+much)\b[^,;]*$|^(?:i'?m|i\s+am)\s+(?:so\s+|really\s+|completely\s+|just\s+)?(?:done|finished|over\s+it)(?:\s+with\s+(?:this|you|it|all\s+of\s+this))?$|^(?:i\s+)?(?:can'?t|cannot)\s+believe\s+(?:this|it|you)$|^(?:un)?real$/i;
 const EMOTION = gated(/\b(?:tired|frustrat\w*|angry|furious|upset|hurt|mad|annoyed|disappoint\w*|sick\s+(?:of|and\s+tired|to\s+(?:my|the)\s+stomach)|exhausted|fed\s+up|can'?t\s+believe|unacceptable|insulting|not\s+(?:ok|okay|acceptable|fair)|lose\s+it|losing\s+it|stinking|expected\s+better|struggl\w*|fester|embarrass\w*|humiliat\w*|shocked|stressed|worried|scared|afraid|honestly|hate|wreck)\b/i);
@@ -587,7 +589,7 @@ function removeProfanity(text: string): string {
     .replace(/\b(be|being|been)\s+(?:such\s+)?(?:a|an)\s+(?:total\s+|complete\s+|absolute\s+|real\s+)?([\w*$@!#]+)(?=\s+(?:about|but|and|or|when|with|here|for)\b|\s*[,.!?;]|$)/gi, (phrase, verb: string, word: string) => (isProfaneToken(word) || INSULT_WORD(word) ? `${verb} difficult` : phrase))
     // "Stop being a selfish a$$ and Venmo me by the 5th" → "Venmo me by the 5th"; "don't b*tch at me about it" → "don't
     // complain to me about it"
-    .replace(/\b(?:stop|quit)\s+being\s+(?:such\s+)?an?\s+(?:[a-z]+\s+)?([\w*$@!#]+)\s+and\s+(?=[a-z\uE100-\uEFFF])/gi, (phrase, word: string) => (isProfaneToken(word) ? '' : phrase))
+    .replace(STOP_BEING_A, (phrase, word: string) => (isProfaneToken(word) ? '' : phrase))
     .replace(/\b(don'?t|do\s+not|stop)\s+([\w*$@!#]+)\s+at\s+me\b/gi, (phrase, order: string, word: string) => (isProfaneToken(word) ? `${order} ${/^stop$/i.test(order) ? 'complaining' : 'complain'} to me` : phrase))
     // "Get off your a** and call me." → "Call me."; "this review is bullshit and you know it" → "this review is wrong"
     .replace(GET_OFF_YOUR_ASS, '')
@@ -715,7 +717,7 @@ function removeInsults(text: string): string {
     // "clearing out the house like a vulture": the comparison is the insult, and goes whole
     .replace(/,?\s+like\s+(?:a|an|some)\s+(?:[a-z]+\s+)?(?:mannequins?|robots?|zombies?|statues?|vultures?|rats?|snakes?|pigs?|animals?|leech(?:es)?|parasites?)\b/gi, '')
     // "Please stop being a cheapskate and pay me by tomorrow." → "Please pay me by tomorrow." (not "stop being a person")
-    .replace(STOP_BEING_AN_INSULT, '')
+    .replace(STOP_BEING_A, (phrase, word: string) => (INSULT_WORD(word) ? '' : phrase))
     // (not a word in quotes: "he thought he was 'a liar'" reports what a child was made to believe)
     .replace(NOUN_REFERENT, (phrase, det: string, noun: string, offset: number, whole: string) => /^the\s+(?:pigs?|animals|snakes?)$/i.test(phrase) || /['‘"“]$/.test(whole.slice(0, offset)) ? phrase : `${/^an$/i.test(det) ? det.charAt(0) : det} ${/s$/i.test(noun) && !/ss$/i.test(noun) ? 'people' : 'person'}`)
     .replace(THE_INSULTING_ONE, 'the unreasonable one')
