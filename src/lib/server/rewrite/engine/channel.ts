@@ -1,7 +1,7 @@
 // Channel framing: a text gets at most a short greeting with the person's name and no sign-off; an
 // email keeps its greeting line, its valediction and its signature.
 import type { Tone } from '../../../shared/rewrite.ts';
-import { OTHER_GREETINGS } from './structure.ts';
+import { JAB_FEELINGS, OTHER_GREETINGS } from './structure.ts';
 import type { DraftShape } from './structure.ts';
 import type { Group } from './voices.ts';
 
@@ -54,10 +54,12 @@ export function emailGreeting(tone: Tone, group: Group, shape: DraftShape, name:
   return FORMAL.includes(group) ? 'Hello,' : 'Hi,';
 }
 
+const JAB_VALEDICTION_WORDS = new RegExp(String.raw`\b(?:${JAB_FEELINGS}|pissed|unfriendly|unkind|no)\b`, 'i');
+
 /** A valediction that is the draft's last jab ("Sincerely annoyed,", "Honestly disgusted,", "Thanks for nothing,"). */
 export function isJabValediction(valediction: string): boolean {
   // ("Thanks in advance for following the law this time,")
-  return /\b(?:annoyed|frustrated|angry|furious|pissed|fed\s+up|disappointed|disgusted|appalled|exhausted|livid|tired|done|over\s+it|unimpressed|unfriendly|unkind|no|sick\s+of)\b/i.test(valediction) || /\b[A-Z]{2,}\b|\bfor\s+nothing\b|\bthis\s+time\b|['‘"“]/.test(valediction);
+  return JAB_VALEDICTION_WORDS.test(valediction) || /\b[A-Z]{2,}\b|\bfor\s+nothing\b|\bthis\s+time\b|['‘"“]/.test(valediction);
 }
 
 /** The valediction and signature of an email ('' when the draft had neither). */

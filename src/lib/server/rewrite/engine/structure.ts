@@ -44,7 +44,9 @@ const LIST_MARKER = /^(\s*(?:[-*•–]|\d{1,2}[.)]|\(?[a-z0-9]\))\s+)/i;
 const HEADER_LINE = /^(?:subject|re|to|from|cc|bcc|date|claim\s+number|policy\s+number|order\s+number|account\s+number|case\s+number|reference|ref|ticket)\s*(?:#|no\.?)?\s*:\s*\S/i;
 
 // "Unbelievably done with you,⏎Teresa Vaughn": a sign-off of the writer's own making, over the name
-const OWN_JAB_VALEDICTION = /^(?=(?:\S+\s+){0,5}\S+$)[\p{L}'’ ]{0,50}\b(?:done|annoyed|frustrated|angry|furious|fed\s+up|sick\s+of|disappointed|disgusted|appalled|exhausted|livid|tired|over\s+it|unimpressed)\b[\p{L}'’ ]{0,30},$/iu;
+/** What a sign-off says of the writer when it is the draft's last jab ("Honestly disgusted,", "Sick of the runaround,"). */
+export const JAB_FEELINGS = String.raw`done|annoyed|frustrated|angry|furious|fed\s+up|sick\s+of|disappointed|disgusted|appalled|exhausted|livid|tired|over\s+it|unimpressed`;
+const OWN_JAB_VALEDICTION = new RegExp(String.raw`^(?=(?:\S+\s+){0,5}\S+$)[\p{L}'’ ]{0,50}\b(?:${JAB_FEELINGS})\b[\p{L}'’ ]{0,30},$`, 'iu');
 
 function isSignatureLine(line: string): boolean {
   const text = line.trim();
