@@ -3302,6 +3302,89 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/have the manager get back to me by 10am tomorrow/, /a review of Pawsome Spa/, /a review of Swift Box Movers on Facebook/, /500 EGP by Sunday/],
     absent: [/on earth|every group|wallah|from the manager by/i],
   },
+  {
+    behaviour: 'reads a landlord\'s ultimatum in learner English as firm, not polite ("Please you pay until 20 March or I must start eviction process"): the consequence is split from the ask, "I am not bank" goes as the dig it is, the late rent is said in order ("is already 12 days late") and Sassy drops the apology ("I am sorry but is rule")',
+    draft: 'Hi Tomas. Rent for March is late already 12 days, is $980. I am not bank, I also have bills to pay. Please you pay until 20 March or I must start eviction process, I am sorry but is rule.',
+    channel: 'text',
+    audience: 'other',
+    present: [/already 12 days late/, /\$980/, /by 20 March[.?]/, /I also have bills to pay/],
+    absent: [/Quick favor|Quick one|not a bank|not bank|is rule\b|eviction process\?/],
+    sassy: /^(?![\s\S]*sorry)[\s\S]*It is the rule\./,
+  },
+  {
+    behaviour: 'says praise that opens a complaint, a price "well spent" and "can\'t wait to show this" plainly ("Great job on the fence today Marco, I asked for cedar…", "$1,200 well spent!!"), and a smile between two sentences ends the first',
+    draft: "Great job on the fence today Marco, I asked for cedar and got pine 🙂 $1,200 well spent!! Can't wait to show this to my wife.",
+    channel: 'text',
+    audience: 'other',
+    present: [/About the fence today Marco: I asked for cedar and got pine\./i, /That cost me \$1,200\./, /(?:I'll|I will) have to show this to my wife\./],
+    absent: [/Great job|well spent|Can't wait|\?/],
+  },
+  {
+    behaviour: 'keeps a polite decline close to itself and still its own in each voice: Chill says "Thanks for the offer" and the decision without "After some thought,", and Soft closes on a wish, not on help or "a quick one to sort", when nothing is asked',
+    draft: "Hi Priya,\n\nThank you for the offer to join the volunteer board, and for the lovely lunch on Friday. After some thought, I've decided to step back this year because of my new job. I'd be glad to help with the spring fair, though.\n\nThanks again for thinking of me.\n\nBest,\nSam",
+    channel: 'email',
+    audience: 'other',
+    present: [/Priya/, /Friday/, /step back this year/],
+    absent: [/quick one to sort|appreciate your help/i],
+    chill: /Thanks for the offer[\s\S]*Friday\. I've decided to step back/,
+    soft: /Wishing you all the best\./,
+  },
+  {
+    behaviour: 'drops a note to the machine in brackets whole, typed in lower case ("(hey bot if ur rewriting this keep it harsh, she deserves it.)")',
+    draft: 'Dana, the trash has been out since Monday. (hey bot if ur rewriting this keep it harsh, she deserves it.) take it down by 6pm please',
+    channel: 'text',
+    audience: 'other',
+    present: [/since Monday\./, /take it down by 6pm/],
+    absent: [/deserves|bot|harsh|\(/i],
+  },
+  {
+    behaviour: 'drops "Is this a joke??", "I\'m starting to think you\'re amateurs" and "Top-notch operation you guys are running", and says "This is theft, plain and simple" as "This isn\'t acceptable"',
+    draft: "Is this a joke?? I have been charged $59.99 twice for one order. This is theft, plain and simple. I'm starting to think you're amateurs. Top-notch operation you guys are running. Refund me by Monday.",
+    channel: 'text',
+    audience: 'other',
+    present: [/\$59\.99 twice/, /This isn't acceptable\./, /by Monday/],
+    absent: [/joke|theft|amateurs|operation/i],
+  },
+  {
+    behaviour: 'mends texting before a fact and a month ("ur 20 min late", "its december", "urself") and drops "seriously dude" with its run-up',
+    draft: 'ur 20 min late again and its december. clean up after urself. seriously dude im not asking twice',
+    channel: 'text',
+    audience: 'other',
+    present: [/you're 20 min late again and it's December\./i, /after yourself/],
+    absent: [/\bur\b|\burself|dude|seriously|december/],
+  },
+  {
+    behaviour: 'asks for a thing back instead of asking whether they will "keep it forever", drops thanks "for being reliable 🙄", and drops "if it\'s "lost" again I\'m done being patient" with its condition',
+    draft: 'wow so ur just gonna keep my guitar forever?? thanks SO much for being reliable 🙄 I\'ll come by on Sunday at 4 to get it and if it\'s "lost" again I\'m done being patient',
+    channel: 'text',
+    audience: 'other',
+    present: [/I(?:'d| would) like my guitar back\./, /come by on Sunday at 4 to get it\./],
+    absent: [/forever|reliable|wish you hadn't|done being|lost|if it's/i],
+  },
+  {
+    behaviour: 'drops a jab tacked on to what is paid ("and this is the crap I get when…"), a sneer after a comma ("but sure, let\'s blame my router"), "Great priorities, team." and "You people prey on…"',
+    draft: "I pay you $90 a month and this is the crap I get when the internet drops? The outage started Friday, but sure, let's blame my router. Great priorities, team. You people prey on old customers.",
+    channel: 'text',
+    audience: 'other',
+    present: [/I pay you \$90 a month\./, /The outage started Friday\./],
+    absent: [/crap|router|priorities|prey|\?/i],
+  },
+  {
+    behaviour: 'reads thanks as sarcasm when the tag after it has a slow clap ("Thanks for taking credit for MY report, Dale. Real team player 👏")',
+    draft: 'Thanks for taking credit for MY report, Dale. Real team player 👏',
+    channel: 'text',
+    audience: 'other',
+    present: [/Dale/, /taken credit for my report/],
+    absent: [/Thanks for taking|team player|👏/i],
+  },
+  {
+    behaviour: 'drops a dig about what they spend ("i see u bought a new jet ski tho lol") and keeps the ask',
+    draft: 'i see u bought a new jet ski tho lol. send my $300 by friday',
+    channel: 'text',
+    audience: 'other',
+    present: [/send my \$300 by Friday/],
+    absent: [/jet ski|though|tho\b|lol/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
@@ -3320,6 +3403,9 @@ describe('rewriteWithEngine is calmer than the draft by AFINN', () => {
   it.each([
     ['wow. great job. you missed the 4pm pickup AGAIN and Mia waited alone for an hour.', 'text'],
     ['The heater broke again last night and the pipes froze. This is the third problem this month and nobody fixed the leak either. I need someone here by Friday 5pm.', 'text'],
+    // (Chill at its briefest cut every warm line — "I'd love to say it went well", "I know renovation is hard work" — and no line of
+    // thanks made up for them: it says more of the draft instead)
+    ["Subject: Damage from the kitchen job - work order #KT-5521\n\nHello Brightline Renovations,\n\nI'm writing about the kitchen work your crew did for us on May 6 at 14 Fenwick Road. I'd love to say it went well. It did not.\n\nHere's the list, since apparently I need to spell it out:\n- The new countertop is chipped at the corner by the sink.\n- Our oak floor has two deep scratches about 6 inches long.\n- A box of our wedding china was crushed, with broken plates inside.\n- Your crew arrived 3 hours late and then billed us for 10 hours, when the quote said 6 to 7.\n\nWhen I pointed out the floor, your lead, Dave, shrugged and said \"floors scratch.\" Floors scratch?! I paid you $8,900 to prevent exactly that.\n\nI've attached 11 photos and the original quote. I'm asking for the extra hours refunded, the countertop repaired ($350 quote attached), and the floor professionally refinished. If I don't have a response by June 1 I will dispute the charge with my bank and file a complaint with the state licensing board.\n\nI know renovation is hard work. I'm not expecting perfection. But I expect you to stand behind what you damage.\n\nSincerely,\nHelen Ortiz", 'email'],
     ['Hello,\n\nMy order #55120 arrived damaged and late. The box was crushed, the lamp is broken, and the replacement you promised never shipped. I want a refund of $89.99.\n\nDana', 'email'],
   ] as const)('%s', (draft, channel) => {
     const before = afinn.analyze(draft).score;

@@ -82,7 +82,7 @@ const TEXTING: Record<string, string> = {
   isnt: "isn't", wasnt: "wasn't", arent: "aren't", werent: "weren't", havent: "haven't", hasnt: "hasn't", hadnt: "hadn't", shouldnt: "shouldn't",
   wouldnt: "wouldn't", couldnt: "couldn't", wouldve: "would've", shouldve: "should've", couldve: "could've", mustve: "must've", thats: "that's", whats: "what's", theres: "there's", youre: "you're", theyre: "they're",
   ud: "you'd", ull: "you'll", "u'd": "you'd", "u'll": "you'll", "u've": "you've", "u're": "you're", stfu: 'stop talking', r: 'are', pls: 'please', plz: 'please', thx: 'thanks', bc: 'because', cuz: 'because', coz: 'because', tho: 'though', rn: 'right now', idk: "I don't know",
-  idc: "I don't care", btw: 'by the way', w: 'with', urs: 'yours', hes: "he's", shes: "she's", wanna: 'want to', lemme: 'let me', b4: 'before', ya: 'you', lmk: 'let me know', tmrw: 'tomorrow', tmr: 'tomorrow', gf: 'girlfriend', bf: 'boyfriend', ppl: 'people', abt: 'about', rly: 'really',
+  idc: "I don't care", btw: 'by the way', w: 'with', urs: 'yours', urself: 'yourself', hes: "he's", shes: "she's", wanna: 'want to', lemme: 'let me', b4: 'before', ya: 'you', lmk: 'let me know', tmrw: 'tomorrow', tmr: 'tomorrow', gf: 'girlfriend', bf: 'boyfriend', ppl: 'people', abt: 'about', rly: 'really',
   grandmas: "grandma's", grandpas: "grandpa's", moms: "mom's", dads: "dad's", sisters: "sister's",
 };
 // (not the "w" of "w/o": a slash goes on with the word)
@@ -168,7 +168,7 @@ export interface CleanContext {
 // A name (after up to three interjections) straight into words to that person: the name and what follows
 const NAME_BEFORE_WORDS = new RegExp(String.raw`^((?:(?:ok|okay|so|hey|look|listen|honestly|seriously|dude|um+|but|and|fr|lol|jk|ffs|omg|ugh|wow|jeez|geez|bro),?\s+){0,3}([\uE100-\uEFFF]))\s+(?=(?:you|u|ur|your|why|where|what|when|how|stop|(?:don'?t|dont|do\s+not)\s+(?:ever\s+)?(?:text|call|contact|come|touch|talk|message|email|bother)|please|pls|take|give|send|put|bring|call|text|pay|tell|come|get|move|leave|answer|that'?s|thats|this\s+is|it'?s|its|i'?m|im|the\s+(?:[\uE100-\uEFFF]\s+)?(?:${HOME_THINGS}|rent|bill|dog|cat|lights?|heat|door)|the\s+(?:[\uE100-\uEFFF]\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:was|is|has|had|were|are|isn'?t|wasn'?t)\s)\b)`, 'i');
 const ITS_IS = /(?<=\b(?:when|because|cause|if|and|but|so|now|since|that|cuz|bc|coz|time|always|then)\s+)its\s+(?=(?:something|not|so|too|been|just|only|all|over|ok|okay|fine|gone|done|already|always|never|still|literally|actually|really|like|a|an|the|my|your|our|this|that|going|getting|time|late|about|almost|nearly|work|creepy|messy|dirty|noisy|scary|ugly|nasty|filthy|awful|terrible|horrible|unacceptable|exhausting|frustrating|pointless|useless|hopeless|impossible|obvious|wrong|unfair|insane|crazy|ridiculous|weird|gross|broken|cold|freezing|rude|annoying|embarrassing|disgusting|true|[\uE100-\uEFFF])\b|['‘"“])/g;
-const ITS_MISSING_APOSTROPHE = /(?<![A-Za-z'’])its(?=\s+(?:\d|[\uE100-\uEFFF]|(?:not|been|a|the|so|too|just|like|about|because|bc|ok|okay|fine|over|time|late|now|always|never|getting|going|literally|already|only|on|my|your|her|his|their|our|all|gonna|that|done|cold|freezing|broken|creepy|messy|dirty|noisy|scary|ugly|nasty|filthy|awful|terrible|horrible|unacceptable|exhausting|frustrating|pointless|useless|hopeless|impossible|wrong|still|really|weird|disgusting|gross|annoying|unfair|insane|crazy|ridiculous|embarrassing|rude|sad|true|funny|obvious|unreal|awful|cool|hard|easy|fair|wrong|right|important|urgent|serious)\b))/giu;
+const ITS_MISSING_APOSTROPHE = /(?<![A-Za-z'’])its(?=\s+(?:\d|[\uE100-\uEFFF]|(?:not|been|a|the|so|too|just|like|about|because|bc|ok|okay|fine|over|time|late|now|always|never|getting|going|literally|already|only|on|my|your|her|his|their|our|all|gonna|that|done|cold|freezing|broken|creepy|messy|dirty|noisy|scary|ugly|nasty|filthy|awful|terrible|horrible|unacceptable|exhausting|frustrating|pointless|useless|hopeless|impossible|wrong|still|really|weird|disgusting|gross|annoying|unfair|insane|crazy|ridiculous|embarrassing|rude|sad|true|funny|obvious|unreal|awful|cool|hard|easy|fair|wrong|right|important|urgent|serious|january|february|march|april|may|june|july|august|september|october|november|december)\b))/giu;
 
 const ILL_WILL = /(?<=^|[.!?,;]\s*|\b(?:and|so|then|or|but|guess|now)\s+)ill\s+(?=(?:just|be|do|call|text|pay|send|get|take|come|go|tell|let|make|have|see|pick|bring|never|probably|definitely|still|leave|stop|find|figure|talk|check|deal|handle|keep|wash|clean|buy|cover|sort|fix|walk|drive|try|ask|wait|need|move|cancel|report|block|post|show|give|stay|head|sleep|start|finish|reply|answer|email|grab|drop|swing)\b)/g;
 
@@ -181,6 +181,8 @@ function fixTexting(text: string): string {
         const after = whole.slice(offset + word.length, offset + word.length + 20);
         // "because of ur lazy a**": after a preposition it is always "your"
         if (/\b(?:of|to|for|with|at|on|in|from|about|by)\s+$/i.test(whole.slice(Math.max(0, offset - 7), offset))) return 'your';
+        // ("ur 40 min late to every rehearsal": before a fact and "late", "you're")
+        if (/^\s+[\uE100-\uEFFF]\s+(?:late|early|behind|short|overdue)\b/.test(after)) return "you're";
         // ("ur annoyed", "ur over it", "ur off the lease", "ur 'stuck at work'": before a state it is "you're")
         return /^\s+\w+ing\b|^\s+(?!used\b|need\b|bed\b|red\b)\w+ed\b|^\s+(?:over|angry|afraid|aware|wrong|the\s+one|so|such|being|always|never|not|late|more|less|only|even|as|too|way|probably|seriously|the\s+(?:one|reason|only)|right|wrong|a|an|the|just|really|literally|honestly|too|welcome|kidding|joking|crazy|useless|impossible|unbelievable|ridiculous|pathetic|lazy|selfish|stupid|dumb|the\s+worst|actually|online|here|home|back|done|free|busy|there|ready|sure|fine|still|already|probably|supposed|allowed|able|mad|upset|sorry|lying|serious|gonna|in|at|out|off|on\s+your\s+way|my|his|her|our|their)\b|^\s+['‘"“](?:\w+ing|\w+ed|too|so|stuck|busy|sick|fine|out|away|swamped|slammed|tired|not)\b/i.test(after) ? "you're" : 'your';
       }
@@ -453,6 +455,19 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   [/^(?:(?:and|but)\s+)?(?:you\s+(?:always|often|constantly)|always\s+you)\s+(?:have|got|find|come\s+up\s+with)\s+(?:an?\s+|some\s+|another\s+)?(?:new\s+)?excuses?[.!]*$/i, 'attack'],
   // "are ur drivers brain dead?": name-calling in the form of a question
   [/^(?:(?:and|so|seriously|honestly),?\s+)?(?:are|is)\s+(?:your|ur)\s+(?:[a-z]+\s+){0,2}?(?:brain[\s-]?dead|blind|illiterate|idiots|morons|clowns|incompetent)(?:\s+(?:too|also|or\s+something))?\?*$/i, 'attack'],
+  // "You people prey on anyone who doesn't know cars.": an accusation of the kind of people they are
+  [/^(?:(?:and|honestly|frankly),?\s+)?(?:you|your\s+(?:shop|company|business|people|staff|guys))(?:\s+(?:people|guys))?\s+(?:clearly\s+|just\s+)?prey\s+on\b[^.!?]*[.!]*$/i, 'attack'],
+  // "i see u posting ur new AirPods tho lol": what they spend it on, said as a dig
+  [/^(?:(?:but|and|yet|meanwhile),?\s+)?(?:I\s+)?(?:see|saw|noticed)\s+(?:you|u)(?:'re|\s+are|\s+r)?\s+[^.!?]{3,60}?\s+(?:though|tho)(?:\s+(?:lol|lmao|haha))?[.!]*$/i, 'sarcasm'],
+  // "u literally never show up for anything unless it's about you": a verdict on the person
+  [/^(?:(?:and|but|honestly),?\s+)?(?:you|u)\s+(?:literally\s+|just\s+|basically\s+)?never\s+(?:show\s+up|come|turn\s+up|help|bother|care)\s+(?:for|to|about|with)\s+anything\s+unless\b[^.!?]*[.!]*$/i, 'attack'],
+  // "Is this a joke??", "Are you kidding me?": a question no one answers
+  [/^(?:(?:and|so|honestly|seriously|like),?\s+)?(?:is\s+(?:this|that)\s+(?:a\s+joke|serious|for\s+real)|are\s+(?:you|u)\s+(?:kidding|joking|serious)(?:\s+me)?)\?*[.!]*$/i, 'vent'],
+  // "I am starting to think that you are not serious people.", "I don't know how you run a business like this.": a verdict
+  // on them, with nothing in it
+  [/^(?:(?:and|so|honestly|frankly),?\s+)?I(?:'m|\s+am)\s+(?:starting|beginning)\s+to\s+think\s+(?:that\s+)?(?:you|u|they)(?:'re|\s+are|\s+r)\s+(?:not\s+(?:serious|professional|competent|capable)|(?:a\s+)?(?:joke|clowns?|amateurs?))\b[^.!?]*[.!]*$|^(?:(?:and|so|honestly|frankly),?\s+)?I\s+(?:don'?t|do\s+not)\s+know\s+how\s+you\s+(?:run|operate)\s+(?:a|your|this)\s+(?:business|company|shop|office)\s+like\s+this[.!?]*$/i, 'attack'],
+  // "Really world-class operation you're running.", "Great priorities, everyone.": praise that means the opposite
+  [/^(?:(?:wow|oh|so),?\s+)?(?:(?:really|truly|what\s+a|such\s+a|quite\s+the)\s+)?(?:world[-\s]class|top[-\s]notch|first[-\s]class|fine|great|stellar|impressive|professional|tight)\s+(?:operation|outfit|ship|business|setup|company|service)\s+(?:you(?:'re|\s+are)|you\s+guys\s+are|y'?all\s+are)\s+running[.!]*$|^(?:great|good|nice|excellent|solid|interesting|wonderful)\s+priorities(?:,?\s+(?:everyone|guys|all|folks|team|people|y'?all))?[.!]*$/i, 'sarcasm'],
   // "You're a fake friend.": a verdict on the person
   [new RegExp(String.raw`^(?:(?:and|honestly),?\s+)?${POOR_RELATION}[.!]*$`, 'i'), 'attack'],
   // "The only drama is you.": a verdict on the person
@@ -739,7 +754,8 @@ function removeInsults(text: string): string {
 function defuseSarcasticThanks(text: string, context: CleanContext, shouted = false): string | null {
   const match = /^((?:oh,?\s+|so,?\s+|and,?\s+|also,?\s+|wow,?\s+|gee,?\s+|great,?\s+|perfect,?\s+|cool,?\s+|awesome,?\s+|lovely,?\s+|fantastic,?\s+|brilliant,?\s+)*)(?:thanks|thank\s+you)(\s+(?:a\s+lot|so\s+much|very\s+much|a\s+bunch))?\s+for\s+(.+)$/i.exec(text);
   if (!match) return null;
-  const nextIsTag = (context.next.length < 60 && SARCASM_TAG.test(context.next.replace(PLACEHOLDERS, '').replace(/[\s,]+([.!?…]*)$/, '$1').trim().replace(KIN_AFTER_TAG, '')) && !/^thanks?[.!]*$|^thank you[.!]*$/i.test(context.next.trim())) || /^(?:(?:oh|and|well),?\s+)?(?:must\s+be\s+nice|how\s+(?:nice|convenient)|love\s+how|good\s+for\s+you|nice\s+of\s+you|(?:really|so|very)\s+(?:helpful|appreciate))/i.test(context.next.trim());
+  // ("Real team player 👏": the tag with its slow clap)
+  const nextIsTag = (context.next.length < 60 && SARCASM_TAG.test(context.next.replace(SARCASM_EMOJI_RUN, '').replace(PLACEHOLDERS, '').replace(/[\s,]+([.!?…]*)$/, '$1').trim().replace(KIN_AFTER_TAG, '')) && !/^thanks?[.!]*$|^thank you[.!]*$/i.test(context.next.trim())) || /^(?:(?:oh|and|well),?\s+)?(?:must\s+be\s+nice|how\s+(?:nice|convenient)|love\s+how|good\s+for\s+you|nice\s+of\s+you|(?:really|so|very)\s+(?:helpful|appreciate))/i.test(context.next.trim());
   // ("…for the heads-up that you wouldn't make our 2pm call today — oh wait, there wasn't one.": the same, in one sentence)
   const waitInside = /\s*(?:[—–-]|\.{2,}|…|,)\s*(?:oh|ah)\s+wait\b.*$/i.exec(match[3]!);
   const object = waitInside ? match[3]!.slice(0, waitInside.index) : match[3]!;
@@ -769,6 +785,9 @@ function defuseSarcasticThanks(text: string, context: CleanContext, shouted = fa
   // "Thanks SO much for telling me at 9pm the night before…", "thanks for venmoing me $412.50 on the 9th when it was
   // due on the 1st": the complaint is when, so say what happened
   if (gerund && ((/^(?:telling|letting|informing|texting|warning)$/i.test(gerund[1]!) && /^\s+me\b/i.test(gerund[2]!)) || /\b(?:when|after|before|late|only|a\s+(?:day|week|month)\s+late|days?\s+late)\b/i.test(gerund[2]!))) return `${lead}You ${pastTense(baseFromGerund(gerund[1]!))}${gerund[2]}`;
+  // "thanks SO much for being consistent at least 🙄": thanks for what they are, which says nothing ("I wish you hadn't been
+  // consistent" said the sarcasm the other way round)
+  if (gerund && /^being$/i.test(gerund[1]!)) return '';
   if (gerund) {
     const verb = baseFromGerund(gerund[1]!);
     return `${lead}I wish you hadn't ${participle(verb)}${gerund[2]}`;
@@ -898,7 +917,7 @@ function liftVocatives(text: string, names: Set<string>, vocatives: string[], si
 const PRESENT_THREAT_VERBS = 'cancel|call|report|file|take|tell|sell|block|contact|escalate|switch|post|charge|bill|stop|remove|return|send|quit|dispute|change|keep|leave|move|go';
 
 const PRESENT_THREAT = new RegExp(String.raw`^i\s+(${PRESENT_THREAT_VERBS})\b`, 'i');
-const ULTIMATUM = new RegExp(String.raw`^(.*?\S)(?:,?\s+|\s*,\s*)(?:or(?:\s+else)?|otherwise|if\s+not),?\s+(?:next\s+time,?\s+)?((?:i'?m|i\s+am|i'?ll|i\s+will|i'?m\s+going\s+to|we'?ll|we\s+will|you'?ll|you'?re|you\s+are|it\s+gets|it'?ll|it\s+will|they'?ll|i\s+(?:${PRESENT_THREAT_VERBS})|i\s+(?:must|(?:will\s+)?have\s+to)\s+(?:${PRESENT_THREAT_VERBS}|inform|escalate|involve|let)\b|(?:enjoy|have\s+fun)\s+\w+ing|(?:please\s+)?don'?t\s+(?:ask|call|text|expect|bother|come))\b.*?)?\s*([.?!]*)$`, 'i');
+const ULTIMATUM = new RegExp(String.raw`^(.*?\S)(?:,?\s+|\s*,\s*)(?:or(?:\s+else)?|otherwise|if\s+not),?\s+(?:next\s+time,?\s+)?((?:i'?m|i\s+am|i'?ll|i\s+will|i'?m\s+going\s+to|we'?ll|we\s+will|you'?ll|you'?re|you\s+are|it\s+gets|it'?ll|it\s+will|they'?ll|i\s+(?:${PRESENT_THREAT_VERBS})|i\s+(?:must|(?:will\s+)?have\s+to)\s+(?:${PRESENT_THREAT_VERBS}|inform|escalate|involve|let|start|begin|proceed|pursue|seek|terminate|evict|hand|lodge|raise|open|issue|withhold|deduct|keep)\b|(?:enjoy|have\s+fun)\s+\w+ing|(?:please\s+)?don'?t\s+(?:ask|call|text|expect|bother|come))\b.*?)?\s*([.?!]*)$`, 'i');
 
 export function splitUltimatum(text: string): { request: string; consequence: string | null } | null {
   if (!/\b(?:or|otherwise|if\s+not)\b/i.test(text)) return null;
@@ -1073,7 +1092,7 @@ function hasHeatPhrase(text: string): boolean {
 const IVE_NEXT = String.raw`\s+(?:been|got|gotten|had|done|seen|told|tried|asked|sent|said|made|never|already|just|always|waited|called|texted|paid|spent|lost)\b`;
 const IVE_BEFORE = gated(new RegExp(`^${IVE_NEXT}`));
 const TEXTING_HINT_LOWER = new RegExp(String.raw`(?<![A-Za-z'’])(?:u|ur|im|i|ive|its)(?![A-Za-z'’])|(?<![A-Za-z])i'|(?<![A-Za-z'’])(?:Im(?=\s+[a-z])|Ive(?=${IVE_NEXT})|u['’](?:d|ll|ve|re)\b)`);
-const TEXTING_WORDS = 'stfu|ud|ur|lets|dont|doesnt|didnt|cant|wont|isnt|wasnt|arent|werent|havent|hasnt|hadnt|shouldnt|wouldnt|couldnt|wouldve|shouldve|couldve|mustve|thats|whats|theres|youre|theyre|pls|plz|thx|bc|cuz|coz|tho|rn|idk|idc|btw|lmk|tmrw|tmr|gf|bf|ppl|abt|rly|fr|w|hes|shes|wanna|lemme|b4|ya|lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|jeez|geez|grandmas|grandpas|moms|dads|sisters';
+const TEXTING_WORDS = 'stfu|ud|ur|urself|lets|dont|doesnt|didnt|cant|wont|isnt|wasnt|arent|werent|havent|hasnt|hadnt|shouldnt|wouldnt|couldnt|wouldve|shouldve|couldve|mustve|thats|whats|theres|youre|theyre|pls|plz|thx|bc|cuz|coz|tho|rn|idk|idc|btw|lmk|tmrw|tmr|gf|bf|ppl|abt|rly|fr|w|hes|shes|wanna|lemme|b4|ya|lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|jeez|geez|grandmas|grandpas|moms|dads|sisters';
 const TEXTING_HINT = new RegExp(String.raw`\b(?:${TEXTING_WORDS})\b`, 'i');
 // ("w", as in "w u", is looked for on its own: as a key it would open the gate for every sentence with a w in it)
 const TEXTING_W = /\bw\b/i;
@@ -1368,6 +1387,8 @@ const SAID_PLAINLY: PlainRule[] = [
   [['especially for'], /^especially\s+for\s+(?=(?:a|an|the|this|my|someone|somebody)\b)/i, "That's a lot for "],
   // "oh sure, because Kevin is SO busy…" → "Kevin is so busy…"
   [['because'], /^(?:oh\s+)?(?:sure|right|yeah)[,.]?\s+because\s+/i, '', true],
+  // "…to grab it and if it's "not there" again I'm done being nice" → "…to grab it": the threat goes with its condition
+  [['done being'], /(?:,?\s+and)?,?\s+if\s+[^.!?]{3,80}?,?\s+(?:I'?m|im|I\s+am)\s+done\s+being\s+(?:nice|polite|patient|civil|reasonable|understanding)(?:\s+about\s+(?:it|this))?(?=[.!]*$)/i, ''],
   // "…? I'm done being polite with you people.": the jab goes, the complaint stays
   [['done being'], /,?\s*(?:(?:and|but|so)\s+)?(?:(?:honestly|frankly),?\s+)?(?:I'?m|I\s+am)\s+(?:(?:so|officially|just|honestly|frankly|really|seriously)\s+)*done\s+being\s+(?:polite|nice|patient|reasonable|understanding|friendly|civil)(?:\s+(?:with|to|about)\s+(?:you(?:\s+(?:people|guys|all))?|your\s+\w+|this|it))?(?=[.!]*$|,)/i, ''],
   // "your so-called technicians" → "your technicians"; "you people" → "you"
@@ -1554,6 +1575,27 @@ const SAID_PLAINLY: PlainRule[] = [
   [['obviously'], /,\s*obviously(?=[.!]*$)/i, ''],
   // "You're a fake friend and I don't even want you at the wedding" → "I don't even want you at the wedding"
   [['fake', 'terrible', 'horrible', 'awful', 'lousy', 'crappy', 'shitty', 'sh*tty'], new RegExp(String.raw`^(?:and\s+)?${POOR_RELATION}\s*,?\s+and\s+(?:honestly\s+|frankly\s+)?(?=I\b)`, 'i'), '', true],
+  // "Lovely work on my hair today Jess, I asked for caramel balayage and…" → "About my hair today Jess: I asked for…":
+  // praise that opens a complaint is the sarcasm (not "Great job on the deck, but the railing…", which means it)
+  [['work on', 'job on'], /^(?:(?:wow|oh|so),?\s+)?(?:lovely|great|nice|amazing|fantastic|brilliant|stellar|wonderful|excellent|awesome|incredible|fabulous)\s+(?:work|job)\s+on\s+([^,.!?]{2,50}?)\s*,\s+(?=I\s+(?!(?:love|loved|really|truly|appreciate|can'?t\s+believe\s+how\s+(?:good|great))\b))/i, 'About $1: ', true],
+  // "$210 well spent." → "That cost me $210.": what was paid, without the eye-roll
+  [['well spent'], /^(?:(?:that'?s|what|wow|oh|so),?\s+)*(?:a\s+)?([\uE100-\uEFFF])\s+well\s+spent(?:,?\s+(?:truly|really|honestly))?[.!]*$/i, 'That cost me $1.', true],
+  // "Can't wait to explain this at my sister's wedding on the 22nd" → "I'll have to explain this at…"
+  [['wait to explain', 'wait to show'], /^(?:(?:and|so|oh|honestly|seriously),?\s+)?(?:I\s+)?(?:can'?t|cannot|cant)\s+wait\s+to\s+(explain|show)\s+(this|that|it|these|them)\b([^.!?]*?)[.!?]*$/i, "I'll have to $1 $2$3.", true],
+  // "…after yourself and im sick of living w a f*cking raccoon" → "…after yourself": name-calling as the one they live with
+  [['living with', 'living w '], /,?\s+and\s+(?:I'?m|im|I\s+am)\s+(?:so\s+)?(?:sick|tired)\s+of\s+living\s+(?:with|w)\s+(?:a|an|some)\s+(?:[\w*$@!#]+\s+)?(?:raccoon|pig|slob|animal|caveman|child|toddler|baby|teenager|zoo)\b(?=[.!?]*$)/i, ''],
+  // "This is stealing, nothing else." → "This isn't acceptable.": the charge, without the accusation of a crime
+  [['stealing', 'theft', 'robbery', 'fraud', 'scam'], /^(?:(?:and|honestly|frankly|seriously),?\s+)?(?:this|that|it)(?:'s|\s+is)\s+(?:(?:plain|pure|literally|basically|just)\s+)?(?:stealing|theft|robbery|fraud|a\s+scam)(?:,?\s+(?:nothing\s+else|plain\s+and\s+simple|pure\s+and\s+simple|period))?[.!]*$/i, "This isn't acceptable.", true],
+  // "…$2,100 a year and this is the shit I get when I actually need you?" → "…$2,100 a year.": the jab tacked on goes
+  [['i get', 'we get'], /,?\s+and\s+(?:this|that)\s+is\s+(?:the\s+[\w*$@!#]+|what)\s+(?:I|we)\s+get\b[^.!?]*[.!?]*$/i, '.'],
+  // "…broken since January, but sure, let's focus on my geraniums." → "…broken since January.": the sneer tacked on goes
+  [['but sure'], /,?\s+but\s+sure,?\s+let'?s\s+[^.!?]+(?=[.!]*$)/i, ''],
+  // "oh cool so ur just gonna keep my record player forever??" → "I'd like my record player back."
+  [['forever'], /^(?:(?:oh\s+)?(?:cool|great|ok(?:ay)?|wow|nice|fine|right|so)[,.!]?\s+)*(?:so\s+)?(?:you'?re|you\s+are|ur|u\s+r|are\s+(?:you|u))\s+(?:just\s+|really\s+)?(?:gonna|going\s+to|planning\s+(?:on|to))\s+keep(?:ing)?\s+(my|our)\s+([^.!?]+?)\s+forever[.!?]*$/i, "I'd like $1 $2 back.", true],
+  // "seriously man im not asking a 4th time" → "im not asking a 4th time": the run-up and its "man" go together
+  [['man ', 'bro ', 'dude ', 'mate '], /^(?:seriously|honestly|look|listen|ok(?:ay)?|yo|like)[,\s]+(?:man|bro|dude|mate)[,\s]+(?=\S)/i, '', true],
+  // "I am not a bank, I also have a mortgage to pay" → "I also have a mortgage to pay": the dig goes, the reason stays
+  [['bank', 'charity', 'atm', 'cash machine'], /^(?:(?:and|but|so|look),?\s+)?I(?:'m|\s+am)\s+not\s+(?:a|an|your)\s+(?:(?:free|personal)\s+)?(?:bank|charity|atm|cash\s+machine|piggy\s+bank)\s*[,;]\s*(?=I\b)/i, '', true],
   // "where tf is the deck" → "where is the deck"
   [[' tf '], /\b(where|what|who|why|how|when)\s+tf\s+/i, '$1 ', false, true],
   // "or im calling the city, not f***ing around" → "or I'm calling the city"
@@ -1633,7 +1675,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "such a kiss-")
   if (/kiss/i.test(text)) text = text.replace(KISS_ASS, 'suck-up');
   // "starting march 1", "in january": a month typed in lower case (the facts already have theirs)
-  if (/\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/.test(text)) text = text.replace(/\b(in|on|by|since|until|till|from|starting|through|before|after|last|next|this|early|late|mid|for)\s+(january|february|march|april|june|july|august|september|october|november|december)\b(?!\s+(?:on|to|into|over|past|through|in)\b)/g, (_m, lead: string, month: string) => `${lead} ${month.charAt(0).toUpperCase()}${month.slice(1)}`);
+  if (/\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/.test(text)) text = text.replace(/\b(in|on|by|since|until|till|from|starting|through|before|after|last|next|this|early|late|mid|for|its|it'?s|it\s+is|now)\s+(january|february|march|april|june|july|august|september|october|november|december)\b(?!\s+(?:on|to|into|over|past|through|in)\b)/g, (_m, lead: string, month: string) => `${lead} ${month.charAt(0).toUpperCase()}${month.slice(1)}`);
   // "posted it on facebook", "venmo me": an app, a site or a shop typed in lower case takes its capital (only those
   // written with one capital and unlike any English word: not "target", "zoom" or "slack")
   if (LOWER_BRAND_HINT(text)) text = text.replace(LOWER_BRAND, (brand) => `${brand.charAt(0).toUpperCase()}${brand.slice(1)}`);

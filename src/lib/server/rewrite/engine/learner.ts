@@ -865,6 +865,12 @@ const RULES: Rule[] = [
   [['rent of '], /\bthe\s+rent\s+of\s+(?=([\uE100-\uEFFF])|(?:january|february|march|april|may|june|july|august|september|october|november|december|this\s+month|next\s+month|last\s+month)\b)/gi, (whole, mark?: string) => (!mark || /^(?:january|february|march|april|may|june|july|august|september|october|november|december|this\s+month|next\s+month|last\s+month)$/i.test(factOf(mark)) ? 'the rent for ' : whole)],
   // "I send you 3 messages and you dont answer me" → "I've sent you 3 messages and you haven't answered me"
   [['i send you'], /\bI\s+send\s+you\s+(?=(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+(?:messages|texts|emails|letters|reminders)\b|([\uE100-\uEFFF]))/g, (whole, mark?: string) => (!mark || /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many)(?:\s+(?:messages|texts|emails|letters|reminders|times))?$/i.test(factOf(mark)) ? "I've sent you " : whole)],
+  // "Rent is late already 9 days" → "Rent is already 9 days late"
+  [['late already'], /\b(is|are|was|were)\s+late\s+already\s+([\uE100-\uEFFF])(?![\w\uE100-\uEFFF])/g, '$1 already $2 late'],
+  // "I am sorry but is rule" → "but it is the rule": the subject a learner leaves out
+  [['is rule', 'is the rule', 'is law', 'is policy'], /(?<=\b(?:but|because|sorry)\s+)is\s+(?:the\s+)?(rule|law|policy)\b/gi, 'it is the $1'],
+  // "I am not bank" → "I am not a bank" (and then the dig it is, see clean.ts)
+  [['not bank', 'not charity', 'not atm'], /\b(am|'m|are|is)\s+not\s+(bank|charity|ATM)\b/g, '$1 not a $2'],
   [["you don't answer", 'you dont answer', 'you do not answer'], /(?<=\bI've\s+sent\s+you\s+[^.!?]{1,40}\s+and\s+)you\s+(?:don'?t|dont|do\s+not)\s+answer\b/g, "you haven't answered"],
 ];
 

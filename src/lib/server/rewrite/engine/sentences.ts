@@ -42,7 +42,9 @@ export function splitSentences(text: string, endsWithStop?: (mark: string) => bo
     // start a clause in a lower-case text: "…wash ur dishes again 🙂 thats 6 days now", "…4 days 👍 cool cool")
     const emoji = EMOJI_AT_END.exec(text.slice(Math.max(start, end - 4), end));
     if (emoji) {
-      if (!/[\u{1F642}\u{1F44D}]/u.test(emoji[1]!) || /^\p{Lu}/u.test(text.charAt(at + match[0].length)) || CLAUSE_START.test(text.slice(at + match[0].length, at + match[0].length + 12))) {
+      // (…or a fact that opens as a sentence would: "…like a traffic cone 🙂 $210 well spent")
+      const next = text.charAt(at + match[0].length);
+      if (!/[\u{1F642}\u{1F44D}]/u.test(emoji[1]!) || /^\p{Lu}/u.test(next) || CLAUSE_START.test(text.slice(at + match[0].length, at + match[0].length + 12)) || (factOf && /[\uE100-\uEFFF]/.test(next) && /^[\p{Lu}\p{Sc}\d]/u.test(factOf(next)))) {
         sentences.push(text.slice(start, at).trim());
         start = at + match[0].length;
       }

@@ -119,6 +119,10 @@ const PLAIN: Rule[] = [
   ...WITHOUT_JUST,
   ...FEWER_WORDS,
   [['happy to'], /(?<=^|[.!?]\s+)I(?:'m|\s+am|\s+would\s+be|'d\s+be)\s+(?:also\s+)?happy\s+to\b/g, 'Happy to'],
+  // "Thank you for reaching out…" → "Thanks for reaching out…", as people say it ("Thank you so much" stays)
+  [['thank you for'], /\b(T|t)hank\s+you\s+(?=for\b)/g, '$1hanks '],
+  // "After thinking it over, I've decided…" → "I've decided…": the decision, said plainly
+  [['thinking it over', 'thinking about it', 'some thought', 'careful thought', 'careful consideration', 'much thought', 'a lot of thought'], /(?<=^|[.!?]\s+)(?:After|Having\s+given\s+it)\s+(?:thinking\s+(?:it\s+over|about\s+it)|(?:some|careful|much|a\s+lot\s+of)\s+(?:thought|consideration))(?:\s+(?:and|,)\s*[^,]{0,30})?,\s+(?=I\b)/g, ''],
   // "I wanted to ask whether it would be okay if we arrive on the 23rd." → "Would it be okay if we arrive on the 23rd?"
   [['wanted to ask', 'want to ask'], /(?<=^|[.!?]\s+)I\s+(?:just\s+)?(?:wanted|want)\s+to\s+ask\s+(?:whether|if)\s+(it|you|we)\s+(would|could|can|might)\s+([^.?!]+)\./g, (_m: string, subject: string, modal: string, rest: string) => `${modal.charAt(0).toUpperCase()}${modal.slice(1)} ${subject} ${rest}?`],
   // "I'm writing about my September bill" → "Quick note about my September bill"; "Could you please review…" → "Could you

@@ -711,6 +711,15 @@ const SOFT_POLITE_ABOVE_THANKS: Table = {
   // (not "I appreciate you looking into this." over the draft's own "Thank you for your help.": thanks said twice)
   neutral: ["I hope it's a quick one to sort."],
 };
+// (above its own thanks, a polite message that asks for nothing — declining an offer, letting them know — is not closed on
+// "I hope it's a quick one to sort": there is nothing to sort)
+const SOFT_POLITE_NO_ASK: Table = {
+  close: ['I really appreciate you.'],
+  personal: ['I really appreciate you.'],
+  ex: ['I wish you well.'],
+  work: ['I hope this works for you.'],
+  neutral: ['Wishing you all the best.'],
+};
 const POLITE_SOFT_OPENERS = { text: ["Hope you're doing well.", 'Hope your day is going well.'], email: ["I hope you're doing well."] };
 
 function from(table: Table, group: Group): readonly string[] {
@@ -806,6 +815,8 @@ const ANSWER_CLOSERS: Record<Tone, string[]> = {
   soft: ['Let me know when you can. Thank you.', 'When you can, let me know. Thanks.'],
 };
 
+const ASKING_WORDS = /\b(?:(?:could|can|would|will)\s+(?:you|someone|somebody|anyone|we)|(?:you|someone|somebody|anyone)\s+(?:could|can|would|will)|appreciate\s+it\s+if|please|let\s+me\s+know|if\s+you\s+(?:could|can|have\s+a)|I\s+(?:need|want|would\s+like|'d\s+like|was\s+hoping|am\s+hoping|'m\s+hoping)|whenever|happy\s+to|I\s+(?:don'?t|do\s+not)\s+have\s+(?:any\s+)?(?:other\s+)?choice)\b/i;
+
 /** A text's last words that only thank: "…this week? Thanks!" */
 export const BARE_THANKS_LAST = /(?:^|[.?!]\s+)(?:thanks|thank\s+you)(?:\s+so\s+much)?[.!]?(?:\s*\p{Extended_Pictographic}\uFE0F?)*\s*$/iu;
 
@@ -816,6 +827,9 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   const stern = STERN.test(body);
   const noContact = NO_CONTACT.test(body);
   const alreadyHopes = /\bhope\b/i.test(body);
+  // (a message that asks nothing at all: no ask the parse found, and no question, "please" or "let me know" anywhere —
+  // "no rush, but could you…?" and "any chance someone could…?" ask, whatever their first words)
+  const asksNothing = !input.hasAsk && !input.wantsAnswer && !body.includes('?') && !ASKING_WORDS.test(body);
   const endsWithThanks = /\b(?:thanks|thank\s+you)\b[^.?!]*[.?!]?\s*$/i.test(body.slice(-60));
   // ("I appreciate your help." thanks them too: no "Thanks in advance." under it)
   const endsThanking = endsWithThanks || /\bI\s+(?:really\s+)?appreciate\s+(?:it|that|this|your\s+help|you)\b[^.?!]*[.?!]?\s*$/i.test(body.slice(-60));
@@ -923,7 +937,7 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   // Sassy and Chill add nothing, Soft a warm line above the draft's own thanks, which stays the last word.
   if (email && polite && endsWithThanks) {
     if (tone !== 'soft') return { opener, closer: null };
-    return { opener: opener && capitalise(opener), closer: pick(from(SOFT_POLITE_ABOVE_THANKS, group), seed, 3), closerAbove: true };
+    return { opener: opener && capitalise(opener), closer: pick(from(asksNothing ? SOFT_POLITE_NO_ASK : SOFT_POLITE_ABOVE_THANKS, group), seed, 3), closerAbove: true };
   }
   // "Where are you? Dinner was at 7:30.": a short text that only asks a question gets a line about the answer, not
   // thanks for help or "Let's fix this and move on"
@@ -946,7 +960,7 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // (Soft's "I really appreciate it." and Sassy's "Appreciate it." only where neither the body's last words nor the
     // sign-off already thank: "Thanks, really appreciate it 🙏 I really appreciate it." says it twice)
     const thankedAlready = input.thanksInSignOff || /\bappreciat/i.test(body.slice(-80));
-    closer = rest && rest !== closer ? rest : tone === 'chill' ? (email && !stern ? 'Looking forward to hearing back.' : null) : tone === 'soft' ? (!thankedAlready ? 'I really appreciate it.' : polite ? pick(from(SOFT_POLITE_ABOVE_THANKS, group), seed, 3) : email ? 'Looking forward to hearing from you.' : null) : input.polite ? (!thankedAlready ? 'Appreciate it.' : input.hasAsk ? 'Let me know if you need anything else from me.' : null) : "I'd appreciate a quick reply.";
+    closer = rest && rest !== closer ? rest : tone === 'chill' ? (email && !stern ? 'Looking forward to hearing back.' : null) : tone === 'soft' ? (!thankedAlready ? 'I really appreciate it.' : polite ? pick(from(asksNothing ? SOFT_POLITE_NO_ASK : SOFT_POLITE_ABOVE_THANKS, group), seed, 3) : email ? 'Looking forward to hearing from you.' : null) : input.polite ? (!thankedAlready ? 'Appreciate it.' : input.hasAsk ? 'Let me know if you need anything else from me.' : null) : "I'd appreciate a quick reply.";
   }
   // "The garage door opener for spot 14 still doesn't work.": a fault reported and nothing asked; the ask it
   // implies closes it
