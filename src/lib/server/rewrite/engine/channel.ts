@@ -38,7 +38,8 @@ export function emailGreeting(tone: Tone, group: Group, shape: DraftShape, name:
   let own = business ? `To ${business.trim()},` : inbox ? `To the ${inbox.trim()} team,` : shape.greeting && /^to\s+who(?:m)?ever\s+(?:actually|even|really|still|bothers?)\b/i.test(shape.greeting) ? null : shape.greeting;
   // "Respected Professor Whitman sir," (the formal greeting of a learner's letter) → "Dear Professor Whitman,"
   const respected = own ? /^respected\s+(.*?)\s*(?:\b(sir|madam|ma['’]?am))?\s*[,:]?$/i.exec(own.trim()) : null;
-  if (respected) own = `Dear ${respected[1] || (respected[2] ? respected[2].charAt(0).toUpperCase() + respected[2].slice(1).toLowerCase() : 'Sir or Madam')},`;
+  // ("Respected Sir/Madam," → "Dear Sir or Madam,")
+  if (respected) own = /^sir\s*(?:\/|or)\s*madam$/i.test(`${respected[1]}${respected[2] ?? ''}`.replace(/\s+/g, ' ').trim()) ? 'Dear Sir or Madam,' : `Dear ${respected[1] || (respected[2] ? respected[2].charAt(0).toUpperCase() + respected[2].slice(1).toLowerCase() : 'Sir or Madam')},`;
   if (own) {
     const trimmed = own.trim();
     // A bare name ("Sam,") reads curt; the warmer voices add a "Hi".

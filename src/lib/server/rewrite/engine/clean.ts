@@ -448,7 +448,7 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   [/^(?:(?:thanks|thank\s+you)(?:\s+so\s+much)?(?:\s+for\s+(?:that|this))?,?\s+)?(?:it|that|this)\s+(?:really\s+|truly\s+|totally\s+)?made\s+(?:my|our)\s+(?:day|week|month|year|morning|holidays?|trip|weekend|birthday|christmas|vacation)(?:\s+(?:so\s+|truly\s+)?(?:memorable|special|unforgettable))?[.!]*$|^[a-z]+\s+indeed[.!]*$|^(?:(?:oh|wow|so),?\s+)?(?:thanks|thank\s+you)(?:\s+so\s+much|\s+a\s+lot)?,?\s+(?:I'?ve\s+)?always\s+wanted\s+(?:to|a|an)\b/i, 'sarcasm'],
   // "I'm starting to wonder whether the problem is the students or the system in your classroom.", "It's your taste
   // that's the problem.", "hope it was worth it": a dig, whole
-  [/^I'?m\s+(?:starting|beginning)\s+to\s+wonder\s+(?:whether|if)\b|^(?:it'?s|it\s+is)\s+your\s+[a-z]+\s+that'?s\s+the\s+(?:problem|issue)\b|^(?:I\s+)?hope\s+(?:it|that|she|he|they)\s+(?:was|were|is)\s+worth\s+it[.!]*$/i, 'sarcasm'],
+  [/^(?:(?:honestly|frankly|really),?\s+)?I(?:'?m|\s+am)\s+(?:(?:honestly|really|seriously|frankly)\s+)?(?:starting|beginning)\s+to\s+wonder\s+(?:whether|if)\b|^(?:it'?s|it\s+is)\s+your\s+[a-z]+\s+that'?s\s+the\s+(?:problem|issue)\b|^(?:I\s+)?hope\s+(?:it|that|she|he|they)\s+(?:was|were|is)\s+worth\s+it[.!]*$/i, 'sarcasm'],
   // "I swear to god.", what is left of "I swear to god if you…" when the threat went
   [/^(?:I\s+)?swear\s+to\s+(?:god|christ)[.!]*$/i, 'vent'],
   // "You always have an excuse.", "Always you have some excuse.": a verdict on the person, with nothing in it
@@ -461,6 +461,17 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   [/^(?:(?:but|and|yet|meanwhile),?\s+)?(?:I\s+)?(?:see|saw|noticed)\s+(?:you|u)(?:'re|\s+are|\s+r)?\s+[^.!?]{3,60}?\s+(?:though|tho)(?:\s+(?:lol|lmao|haha))?[.!]*$/i, 'sarcasm'],
   // "u literally never show up for anything unless it's about you": a verdict on the person
   [/^(?:(?:and|but|honestly),?\s+)?(?:you|u)\s+(?:literally\s+|just\s+|basically\s+)?never\s+(?:show\s+up|come|turn\s+up|help|bother|care)\s+(?:for|to|about|with)\s+anything\s+unless\b[^.!?]*[.!]*$/i, 'attack'],
+  // "This is what it looks like from my end.": their own words held up against them (see "I know you value…")
+  [/^(?:(?:and|so|well),?\s+)?this\s+is\s+what\s+(?:it|that)\s+looks\s+like\s+from\s+(?:my\s+(?:end|side)|where\s+I(?:'m|\s+am)\s+(?:sitting|standing))[.!]*$/i, 'sarcasm'],
+  // "Every time I give you a chance you find a new way to blow it.": a verdict on the person
+  [/^(?:(?:and|honestly),?\s+)?every\s+(?:single\s+)?time\s+I\s+give\s+(?:you|u)\s+a\s+(?:chance|shot),?\s+(?:you|u)\s+[^.!?]*?\b(?:blow|waste|mess|screw|throw)\s+it(?:\s+(?:up|away))?[.!]*$/i, 'attack'],
+  // "Stop being such a piece of shit about it.": name-calling given as an order (without its swear word it read "such a
+  // piece of about it")
+  [/^(?:(?:and|so|just|please|pls)[,\s]+)*(?:stop|quit)\s+being\s+(?:such\s+)?(?:a|an)\s+(?:(?:total|complete|absolute|little)\s+)?piece\s+of(?:\s+(?!(?:about|over)\b)[\w*$@!#]+)?(?:\s+(?:about|over)\s+(?:it|this|that|everything))?[.!]*$/i, 'attack'],
+  // "Honestly this whole job has been a clown show from day one.": a verdict on all of it, with nothing in it
+  [/^(?:(?:honestly|frankly|seriously|and|so),?\s+)*(?:this|the|that|your)\s+(?:whole\s+|entire\s+)?(?:[a-z]+\s+)?(?:has\s+been|is|was|'s)\s+(?:a|an)\s+(?:total\s+|complete\s+|absolute\s+|utter\s+)?(?:clown\s+show|circus|shit\s*show|s[*$@!#]+t\s*show|dumpster\s+fire|farce|trainwreck|train\s+wreck)(?:\s+from\s+(?:day\s+one|the\s+start|the\s+beginning|start\s+to\s+finish))?[.!]*$/i, 'vent'],
+  // "Not sure how to make that any clearer 🙂": the sneer after an ask said three times
+  [/^(?:(?:and|honestly|seriously),?\s+)?(?:I'?m\s+|I\s+am\s+)?not\s+sure\s+how\s+(?:to|else\s+to|I\s+can)\s+make\s+(?:that|this|it)\s+(?:any\s+)?(?:clearer|more\s+clear|plainer|simpler|more\s+obvious)(?:\s+(?:for\s+you|to\s+you))?\s*(?:[\u{1F642}\u{1F643}\u{1F644}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?)?[.!?]*$/iu, 'sarcasm'],
   // "Is this a joke??", "Are you kidding me?": a question no one answers
   [/^(?:(?:and|so|honestly|seriously|like),?\s+)?(?:is\s+(?:this|that)\s+(?:a\s+joke|serious|for\s+real)|are\s+(?:you|u)\s+(?:kidding|joking|serious)(?:\s+me)?)\?*[.!]*$/i, 'vent'],
   // "I am starting to think that you are not serious people.", "I don't know how you run a business like this.": a verdict
@@ -966,6 +977,8 @@ function isImperative(text: string): boolean {
   // "read at 9:02pm.", "seen at 8.": what happened to a message; "Talk soon.": a goodbye
   // ("Let me recap your responses so far:", "let me be clear": the sender says what they will do, and asks nothing)
   if (/^(?:read|seen|delivered|opened|sent)\s+(?:at|on|since|yesterday|last|[\uE100-\uEFFF])|^(?:talk|speak|chat)\s+(?:soon|later)\b|^(?:so,?\s+)?let\s+me\s+(?:recap|explain|be\s+clear|remind\s+you|summari[sz]e|spell\s+(?:it|this|that)\s+out|put\s+(?:it|this)|lay\s+(?:it|this)\s+out|get\s+this\s+straight|start|list)\b/i.test(text)) return false;
+  // ("Water damage, 1187 Ridgeview Drive.": what the claim is for, not the order "water")
+  if (/^(?:water|fire|storm|flood|wind|hail|smoke|mou?ld|rain|frost|sun)\s+damage\b/i.test(text)) return false;
   // ("do u know how that feels after what happened last year.": a question typed without its mark, not the order "do")
   if (/^(?:(?:and|so|but),?\s+)?(?:do|did|does)\s+(?:you|u|he|she|they|we|I)\b/i.test(text)) return false;
   // ("Then SEND ME THE DOCUMENTATION.": an order after its reason)
@@ -1594,6 +1607,32 @@ const SAID_PLAINLY: PlainRule[] = [
   [['forever'], /^(?:(?:oh\s+)?(?:cool|great|ok(?:ay)?|wow|nice|fine|right|so)[,.!]?\s+)*(?:so\s+)?(?:you'?re|you\s+are|ur|u\s+r|are\s+(?:you|u))\s+(?:just\s+|really\s+)?(?:gonna|going\s+to|planning\s+(?:on|to))\s+keep(?:ing)?\s+(my|our)\s+([^.!?]+?)\s+forever[.!?]*$/i, "I'd like $1 $2 back.", true],
   // "seriously man im not asking a 4th time" → "im not asking a 4th time": the run-up and its "man" go together
   [['man ', 'bro ', 'dude ', 'mate '], /^(?:seriously|honestly|look|listen|ok(?:ay)?|yo|like)[,\s]+(?:man|bro|dude|mate)[,\s]+(?=\S)/i, '', true],
+  // "the same "checking with accounts" nonsense" → "the same "checking with accounts" reply": their words, without the verdict
+  [['nonsense', 'garbage', 'crap', ' bs', 'rubbish', 'drivel', 'bull'], /(["“][^"”]{2,60}["”])\s+(?:nonsense|garbage|crap|bs|bull\w*|rubbish|drivel)\b/i, '$1 reply'],
+  // "Meanwhile you've had no problem emailing me at 11pm…" → "Meanwhile you've been emailing me at 11pm…"
+  [['no problem', 'no trouble'], /\b(you(?:'ve|\s+have)|(?:he|she|they)(?:'s|\s+has|'ve|\s+have))\s+had\s+no\s+(?:problem|trouble|issue)\s+(?=\w+ing\b)/i, '$1 been '],
+  // "I'm tired of being treated like an unpaid intern." → "I'd like to be treated fairly."
+  [['treated like'], /^(?:(?:and|honestly|frankly),?\s+)?I(?:'m|\s+am)\s+(?:so\s+|really\s+)?(?:tired|sick)\s+of\s+being\s+treated\s+like\s+[^.!?]+[.!]*$/i, "I'd like to be treated fairly.", true],
+  // "I'd really rather not, but you're leaving me zero choice." → "I'd really rather not.": the blame goes
+  [['leaving me', 'leave me'], /,?\s+but\s+you(?:'re|\s+are)\s+(?:leaving|giving)\s+me\s+(?:no|zero|little|not\s+much)\s+(?:other\s+)?(?:choice|option|options|alternative)(?=[.!]*$)/i, ''],
+  // "What the hell was that yesterday?" → "We need to talk about what happened yesterday."
+  [['was that'], /^what\s+(?:(?:the\s+[\w*$@!#]+|on\s+earth|exactly)\s+)?was\s+that\s+([\uE100-\uEFFF]|yesterday|today|this\s+morning|last\s+night|earlier|at\s+the\s+meeting|in\s+the\s+meeting)\?*[.!]*$/i, 'We need to talk about what happened $1.', true],
+  // "Do you have ANY idea how many weeks Sandra spent negotiating those rates?" → "Sandra spent many weeks negotiating…"
+  [['idea how', 'know how', 'realize how', 'realise how'], /^(?:(?:and|so|seriously),?\s+)?do\s+(?:you|u)\s+(?:even\s+)?(?:have\s+(?:any|the\s+slightest)\s+idea|know|realize|realise)\s+how\s+(many|much)\s+([a-z]+)\s+((?:[\uE100-\uEFFF]|I|we|my\s+\w+|our\s+\w+)(?:\s+and\s+(?:[\uE100-\uEFFF]|I))?)\s+(spent|put\s+into|put\s+in|worked)\s+([^?!.]+)[?!.]*$/i, (_m, many: string, unit: string, who: string, verb: string, rest: string) => `${who} ${verb} ${many.toLowerCase() === 'many' ? 'many' : 'a lot of'} ${unit} ${rest}.`, true],
+  // "I'm sure the board is very busy protecting the neighborhood from…, but I'd appreciate it if…" → "I'd appreciate it
+  // if…": how busy they must be, in a message that is not polite, is the sneer before the ask
+  [['busy'], /^(?:(?:and|but|so|look),?\s+)?I(?:'m|\s+am)\s+sure\s+(?:you|the\s+\w+|they|he|she|everyone|your\s+\w+)(?:'re|'s|\s+(?:is|are))\s+(?:very\s+|so\s+|really\s+|terribly\s+|incredibly\s+)?busy\s+\w+ing\b[^,]*,\s*but\s+/i, '', true],
+  // "Caroline, you always say you value "long-term partnerships."" → "I know you value "long-term partnerships."": their own
+  // words, no longer held up against them
+  [['say you value', 'say you care', 'say you believe', 'saying you value', 'saying you care', 'us you value', 'me you value', 'that you value', 'that you care'], /^((?:[\uE100-\uEFFF],?\s+)?)(?:(?:and|but|funny),?\s+)?(?:you|u)\s+(?:always|often|keep|like\s+to)\s+(?:say|saying|tell\s+(?:me|us|people))\s+(?:that\s+)?(?:you|u)\s+(value|care\s+about|believe\s+in)\b/i, '$1I know you $2', true],
+  // "…, you piece of shit", "such a piece of crap": the name-calling goes whole, not down to "piece of"
+  [['piece of'], /(?<!\bbeing(?:\s+such)?(?:\s+an?)?(?:\s+(?:total|complete|absolute|little))?\s*),?\s*(?:you\s+|such\s+)?(?:(?:a|an)\s+)?(?:(?:total|complete|absolute|lying|lazy|useless)\s+)?piece\s+of\s+(?:sh[\w*$@!#]*|s[*$@!#][\w*$@!#]*|crap|garbage|trash|work|sh\*t)(?=[\s.,!?]|$)/i, ''],
+  // "Honestly this whole job has been a clown show from day one." goes whole (the insult rules made it "a person show")
+  [['show', 'circus', 'dumpster fire', 'farce', 'trainwreck', 'train wreck'], /^(?:(?:honestly|frankly|seriously|and|so),?\s+)*(?:this|the|that|your)\s+(?:whole\s+|entire\s+)?(?:[a-z]+\s+)?(?:has\s+been|is|was|'s)\s+(?:a|an)\s+(?:total\s+|complete\s+|absolute\s+|utter\s+)?(?:clown\s+show|circus|shit\s*show|s[*$@!#]+t\s*show|dumpster\s+fire|farce|trainwreck|train\s+wreck)(?:\s+from\s+(?:day\s+one|the\s+start|the\s+beginning|start\s+to\s+finish))?[.!]*$/i, ''],
+  // "Three weeks to review a one-page invoice must be some kind of record." → "…is a long time."
+  [['record'], /^(.{8,80}?)\s+must\s+be\s+(?:some\s+kind\s+of\s+|some\s+sort\s+of\s+|a\s+)(?:new\s+|world\s+)?record[.!]*$/i, '$1 is a long time.', true, true],
+  // "…even though you've somehow found time to send me four new revision requests" → "…you've found time to…"
+  [['somehow'], /\bsomehow\s+(?=(?:found|find|finding|managed|manage|had|have)\s+(?:the\s+)?(?:time|energy|a\s+way)\b)/i, ''],
   // "I am not a bank, I also have a mortgage to pay" → "I also have a mortgage to pay": the dig goes, the reason stays
   [['bank', 'charity', 'atm', 'cash machine'], /^(?:(?:and|but|so|look),?\s+)?I(?:'m|\s+am)\s+not\s+(?:a|an|your)\s+(?:(?:free|personal)\s+)?(?:bank|charity|atm|cash\s+machine|piggy\s+bank)\s*[,;]\s*(?=I\b)/i, '', true],
   // "where tf is the deck" → "where is the deck"
@@ -1962,8 +2001,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     }
     if (hasHeatPhrase(text)) text = applyPhraseRules(text, rx, vocatives);
     if (/ence\b|ity\b|ness\b|tude\b|ance\b/.test(text)) text = text.replace(BLAME_NOUN, 'this');
-    // One word in scare quotes ("has been 'located' for six days") is a sneer; someone's words stay quoted.
-    if (/['‘"“]/.test(text) && context.heated()) text = text.replace(SCARE_QUOTES, (whole, lead: string, word: string, offset: number, all: string) => (/\b(?:said|says|called|calls|wrote|word|term|saying|replied|answered|texted|quote)\s*$/i.test(all.slice(Math.max(0, offset - 14), offset + lead.length)) || /^(?:your|my|his|her|their|our|we|you|us|mine|yours|ours)$/i.test(word) ? whole : `${lead}${word}`));
+    // One word in scare quotes ("has been 'located' for six days") is a sneer; someone's words stay quoted, and so does
+    // the blame the sender disputes (my "mistake": without the quotes the sender owned it)
+    if (/['‘"“]/.test(text) && context.heated()) text = text.replace(SCARE_QUOTES, (whole, lead: string, word: string, offset: number, all: string) => (/\b(?:said|says|called|calls|wrote|word|term|saying|replied|answered|texted|quote)\s*$/i.test(all.slice(Math.max(0, offset - 14), offset + lead.length)) || /^(?:your|my|his|her|their|our|we|you|us|mine|yours|ours)$/i.test(word) || (/\b(?:my|our)\s*$/i.test(all.slice(Math.max(0, offset - 4), offset + lead.length)) && /^(?:mistake|error|fault|oversight|problem|issue|attitude|tone|negligence|failure)$/i.test(word)) ? whole : `${lead}${word}`));
 
     const thanks = /\bthank/i.test(text) ? defuseSarcasticThanks(text.replace(/^[\s,]+/, ''), context, /\b(?:thanks|thank\s+you)\s+(?:SO+|SOOO+|A\s+LOT)\b/i.test(raw) && /\b(?:SO+|A\s+LOT)\b/.test(raw)) : null;
     if (thanks === '') return drop('sarcasm', text);

