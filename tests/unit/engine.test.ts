@@ -3490,6 +3490,39 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     sassy: /(?:You|you) found time to send new requests/,
     absent: [/clearer|record|somehow|Quick favor|Quick one/i],
   },
+  {
+    behaviour: 'reads a thank-you for a funeral\'s flowers as polite ("…you made it work without a single complaint" is no complaint): Sassy never lifts its one ask to the top nor closes "This matters, so I\'d appreciate a quick answer", and Soft never opens "This is serious…"',
+    draft: "Dear Nadia,\n\nI wanted to thank you properly for the cake you made for my grandmother's funeral lunch on Sunday. Everyone asked who made it, and you made it work on two days' notice without a single complaint.\n\nI noticed the invoice only came to $85, which can't cover the delivery to St. Anne's hall. Please let me know if I owe you anything more.\n\nWarmly,\nClara",
+    channel: 'email',
+    audience: 'other',
+    present: [/\$85/, /St\. Anne's/],
+    absent: [/This matters|This is serious|quick answer/],
+    sassy: /^Dear Nadia,\n\nI wanted to thank you properly/,
+  },
+  {
+    behaviour: 'says "you always do this, twist everything i say and then act all innocent" as "This keeps happening: you twist everything I say." (it read "This keeps happening, twist everything…")',
+    draft: "you told dad I'm skipping his birthday?? I never said that. you always do this, twist everything i say and then act all innocent. call me tonight",
+    channel: 'text',
+    audience: 'other',
+    present: [/[Tt]his (?:keeps happening|seems to keep happening): you twist everything I say\./, /call me tonight/],
+    absent: [/innocent|happening, twist/],
+  },
+  {
+    behaviour: 'mends a learner\'s story of one evening: "Yesterday you say me you come … and you never come" → "you didn\'t come", drops "like a stupid", and says "you dont care about me" as "I don\'t matter to you"',
+    draft: 'Elena I am very sad with you. Yesterday you say me you come to my dinner at 8 and you never come. I was waiting you 1 hour at the table like a stupid. I think you dont care about me.',
+    channel: 'text',
+    audience: 'other',
+    present: [/and you didn't come/, /I don't matter to you/, /1 hour at the table\./],
+    absent: [/stupid|unfair|haven't been coming|me doesn't/],
+  },
+  {
+    behaviour: 'drops their word said back as a question ("Completed what exactly?", "Fixed where, exactly?") and name-calling by comparison ("couldn\'t find a router with a map and a flashlight")',
+    draft: 'My internet has been down for 6 days. The app says the repair was "completed." Completed what exactly? Your support team couldn\'t find a router with a map and a flashlight. I want a technician here by Friday.',
+    channel: 'text',
+    audience: 'other',
+    present: [/6 days/, /"completed\."/, /by Friday/],
+    absent: [/what exactly|router|flashlight/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

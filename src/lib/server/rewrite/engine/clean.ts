@@ -472,6 +472,10 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   [/^(?:(?:honestly|frankly|seriously|and|so),?\s+)*(?:this|the|that|your)\s+(?:whole\s+|entire\s+)?(?:[a-z]+\s+)?(?:has\s+been|is|was|'s)\s+(?:a|an)\s+(?:total\s+|complete\s+|absolute\s+|utter\s+)?(?:clown\s+show|circus|shit\s*show|s[*$@!#]+t\s*show|dumpster\s+fire|farce|trainwreck|train\s+wreck)(?:\s+from\s+(?:day\s+one|the\s+start|the\s+beginning|start\s+to\s+finish))?[.!]*$/i, 'vent'],
   // "Not sure how to make that any clearer 🙂": the sneer after an ask said three times
   [/^(?:(?:and|honestly|seriously),?\s+)?(?:I'?m\s+|I\s+am\s+)?not\s+sure\s+how\s+(?:to|else\s+to|I\s+can)\s+make\s+(?:that|this|it)\s+(?:any\s+)?(?:clearer|more\s+clear|plainer|simpler|more\s+obvious)(?:\s+(?:for\s+you|to\s+you))?\s*(?:[\u{1F642}\u{1F643}\u{1F644}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?)?[.!?]*$/iu, 'sarcasm'],
+  // "Completed what exactly?", "In progress where, exactly?": their own word said back as a question
+  [/^(?:(?:and|so|oh),?\s+)?[A-Za-z][\w'’-]*(?:\s+[\w'’-]+){0,2},?\s+(?:what|where|how|when|who|by\s+whom),?\s+exactly\s*[?!]*$/i, 'sarcasm'],
+  // "Your support team couldn't find a router with a map and a flashlight.": name-calling by comparison
+  [/^(?:(?:and|honestly|seriously),?\s+)?(?:you|your\s+[\w\s]{1,30}?|they|he|she|the\s+[\w\s]{1,30}?)\s+(?:couldn'?t|could\s+not|can'?t|cannot)\s+(?:find|locate)\s+(?:a|an|the|their|his|her|your)\s+[\w-]+\s+with\s+(?:a\s+map|both\s+hands|a\s+flashlight|a\s+gps|a\s+search\s+party)\b[^.!?]*[.!]*$|\b(?:couldn'?t|could\s+not|can'?t|cannot)\s+\w+\s+(?:their|his|her|your|its)\s+way\s+out\s+of\s+a\s+paper\s+bag\b[^.!?]*[.!]*$/i, 'attack'],
   // "Is this a joke??", "Are you kidding me?": a question no one answers
   [/^(?:(?:and|so|honestly|seriously|like),?\s+)?(?:is\s+(?:this|that)\s+(?:a\s+joke|serious|for\s+real)|are\s+(?:you|u)\s+(?:kidding|joking|serious)(?:\s+me)?)\?*[.!]*$/i, 'vent'],
   // "I am starting to think that you are not serious people.", "I don't know how you run a business like this.": a verdict
@@ -817,12 +821,16 @@ function softenAbsolutes(text: string): string {
     .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull|did)\s+this\s+and\s+then\s+/gi, 'this keeps happening, and then you ')
     // ("you always do this when it matters and then act like…": the later verb still needs its "you")
     .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull|did)\s+this\b([^.!?]*?)\s+and\s+then\s+(?!you\b|I\b)(?=[a-z]+\b)/gi, (_m, between: string) => `you always do this${between} and then you `)
+    // ("you always do this, twist everything i say…" → "this keeps happening: you twist everything I say…")
+    .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull)\s+this,\s+(?!and\b|but\b|so\b|you\b|I\b|it\b|then\b)(?=[a-z]+\s)/gi, 'this keeps happening: you ')
     .replace(/\byou(?:'ve|\s+have)?\s+always\s+(?:do|pull|say|did)\s+this(\s+to\s+me)?\b/gi, (_m, toMe: string | undefined) => `this keeps happening${toMe ?? ''}`)
     .replace(/\band\s+never\s+to\b/gi, 'and not to')
     .replace(/\byou\s+never\s+listen(?:\s+to\s+(?:a\s+(?:single\s+)?word\s+I\s+say|me|anything\s+I\s+say|what\s+I\s+say))?/gi, "I don't feel heard")
     .replace(/\byou\s+(?:just\s+)?(?:don'?t|do\s+not|never)\s+cared?\b(?:\s+about\s+([^,.;!?]+?)(?:\s+(?:anyway|anyways|either|at\s+all|though|really))?(?=[,.;!?]|$))?/gi, (_m, about: string | undefined, offset: number, whole: string) => {
       // ("it feels like you just don't care…": the feeling is said once)
       const feels = /\b(?:it|this)\s+(?:feels|felt|seems)\s+like\s+$/i.test(whole.slice(Math.max(0, offset - 20), offset)) ? '' : 'it feels like ';
+      // ("you dont care about me" → "I don't matter to you", not "me doesn't matter to you")
+      if (about && /^(?:me|us)$/i.test(about.trim())) return `${feels}${about.trim().toLowerCase() === 'me' ? "I don't" : "we don't"} matter to you`;
       return about ? `${feels}${about} doesn't matter to you` : `${feels}this doesn't matter to you`;
     })
     // ("I feel like it feels like…": one feeling, said the way every voice can keep)
@@ -1633,6 +1641,10 @@ const SAID_PLAINLY: PlainRule[] = [
   [['record'], /^(.{8,80}?)\s+must\s+be\s+(?:some\s+kind\s+of\s+|some\s+sort\s+of\s+|a\s+)(?:new\s+|world\s+)?record[.!]*$/i, '$1 is a long time.', true, true],
   // "…even though you've somehow found time to send me four new revision requests" → "…you've found time to…"
   [['somehow'], /\bsomehow\s+(?=(?:found|find|finding|managed|manage|had|have)\s+(?:the\s+)?(?:time|energy|a\s+way)\b)/i, ''],
+  // "…and then act all innocent" goes: the dig tacked on to the complaint
+  [['innocent'], /,?\s+and\s+then\s+(?:you\s+)?act\s+(?:all\s+|so\s+)?innocent\b(?:\s+about\s+it)?/i, ''],
+  // "I was waiting you 2 hours in the door like a stupid." → "…in the door.": name-calling of oneself, in a learner's words
+  [['like a stupid', 'like an idiot', 'like a fool', 'like a moron', 'like a dummy', 'like an stupid'], /\s+like\s+(?:a|an)\s+(?:stupid|idiot|fool|moron|dummy)\b(?=[\s.,!?]|$)/i, ''],
   // "I am not a bank, I also have a mortgage to pay" → "I also have a mortgage to pay": the dig goes, the reason stays
   [['bank', 'charity', 'atm', 'cash machine'], /^(?:(?:and|but|so|look),?\s+)?I(?:'m|\s+am)\s+not\s+(?:a|an|your)\s+(?:(?:free|personal)\s+)?(?:bank|charity|atm|cash\s+machine|piggy\s+bank)\s*[,;]\s*(?=I\b)/i, '', true],
   // "where tf is the deck" → "where is the deck"
