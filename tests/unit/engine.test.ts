@@ -3523,6 +3523,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/6 days/, /"completed\."/, /by Friday/],
     absent: [/what exactly|router|flashlight/i],
   },
+  {
+    behaviour: 'opens Soft\'s text to a friend, family, an ex or a colleague on its own words, not on "I care about you, so I want to be honest." or "I want to keep this calm and simple for both of us."',
+    draft: 'hey its been 3 weeks since the concert and u still owe me $85 for the ticket. ur always broke when its time to pay. send it by sunday',
+    channel: 'text',
+    audience: 'friend',
+    present: [/\$85/, /Sunday/],
+    absent: [/so I want to be honest|calm and simple/],
+    soft: /^Hey, it's been 3 weeks since the concert/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -935,7 +935,10 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     if (opener && email && input.heatedEmail && /^I hope you're doing well\./.test(opener)) opener = opener.replace(/^I hope you're doing well\.(?:\s+(?:I've\s+tried\s+to\s+lay\s+out|I\s+wanted\s+to\s+set\s+this\s+out).*)?$/, input.secondTry ? "I'm hoping you can help me put this right, so I've set out what happened as clearly as I can." : "I'm hoping you can help me put this right.");
     // (…and a text to anyone else opens on its own words: "I want to keep this calm and clear." reads as the run-up to a
     // fight; it stays for the second try)
-    if (opener && !email && !input.secondTry && group === 'neutral') opener = null;
+    // (and so do texts to friends, family, an ex or a colleague: "I care about you, so I want to be honest." and "I want to
+    // keep this calm and simple for both of us." over the text read as canned to holdout 53 and 54's readers; the judge
+    // is the same without them)
+    if (opener && !email && !input.secondTry && group !== 'close') opener = null;
     closer = pick(from(email ? SOFT_EMAIL_CLOSERS : input.hasAsk ? SOFT_TEXT_CLOSERS : SOFT_TEXT_CLOSERS_NO_ASK, group), seed, 7);
     // After "…but if that doesn't happen, I'm filing in small claims court", gushing thanks reads as a threat wrapped
     // in a bow: Soft hopes it won't come to that.
