@@ -3532,6 +3532,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/so I want to be honest|calm and simple/],
     soft: /^Hey, it's been 3 weeks since the concert/,
   },
+  {
+    behaviour: 'has Sassy ask a polite email\'s question directly, its lead-in clause kept ("Whenever the crew has a chance, would you mind checking the gutter?" → "Whenever the crew has a chance, please check the gutter."), say once above the draft\'s own long thanks that it expects to hear back, and never thank twice',
+    draft: "Dear Mr. Osei,\n\nI hope you're doing well. The gutter above unit B-12 has been dripping onto the walkway since about Monday, and it gets slippery in the mornings.\n\nWhenever the crew has a chance, would you mind checking the gutter? I'm happy to move my car from space 7 if they need room.\n\nThanks very much for your help, and for fixing the gate so quickly last month.\n\nBest regards,\nNina Roth",
+    channel: 'email',
+    audience: 'other',
+    present: [/B-12/, /space 7/],
+    sassy: /Whenever the crew has a chance, please check the gutter\.[\s\S]*\n\nLet me know once it's sorted\.\n\nThanks very much for your help, and for fixing the gate so quickly last month\.\n\nBest regards,\nNina Roth$/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

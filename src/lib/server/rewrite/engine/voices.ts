@@ -186,7 +186,17 @@ function withoutApology(text: string): string {
 }
 
 /** "I want X" / "I need X" / "Can you X?" in each voice. */
+// A clause of time or of lead-in before a polite ask ("Whenever maintenance has a chance, would you mind…", "One small thing
+// when you have time, could you…"): the ask is phrased as if it stood alone, and the clause goes back in front of it
+const ASK_LEAD = /^((?:when(?:ever)?|once|if|one\s+(?:small|quick|last|more)\s+thing|also|oh,?\s+and|and)\b[^,?.!]{0,60},\s+)(?=(?:could|can|would)\s+(?:you|someone)\b)/i;
+
 function phraseWants(text: string, tone: Tone): string {
+  const lead = tone === 'soft' ? null : ASK_LEAD.exec(text);
+  if (lead) {
+    const asked = phraseWants(capitalise(text.slice(lead[0].length)), tone);
+    // (only when the ask was rephrased: "Could you…?" as it was keeps its clause as it was)
+    return asked === capitalise(text.slice(lead[0].length)) ? text : `${lead[1]}${asked.charAt(0).toLowerCase()}${asked.slice(1)}`;
+  }
   let out = text;
   const okay = /^would\s+it\s+be\s+(?:okay|ok|alright|all\s+right|fine)\s+if\s+(we|I)\s+(\w+)\b(.*)\?$/i.exec(out);
   const okayBase = okay ? baseFromPast(okay[2]!) ?? okay[2]!.toLowerCase() : null;
@@ -843,7 +853,9 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   // "no rush, but could you…?" and "any chance someone could…?" ask, whatever their first words)
   // (…and a decline answers an ask rather than making one: "I'm going to have to say no this year", "I've decided to…")
   const asksNothing = (!input.hasAsk && !input.wantsAnswer && !body.includes('?') && !ASKING_WORDS.test(body)) || DECLINES.test(body);
-  const endsWithThanks = /\b(?:thanks|thank\s+you)\b[^.?!]*[.?!]?\s*$/i.test(body.slice(-60));
+  // (the last sentence, however long: "Thanks very much for your help, and for getting the laundry room fixed so quickly last
+  // month." thanks, and "Thanks in advance." under it thanked twice)
+  const endsWithThanks = /\b(?:thanks|thank\s+you)\b[^.?!]*[.?!]?\s*$/i.test(body.slice(-60)) || /(?:^|[.!?]\s+)(?:thanks|thank\s+you)\b[^.?!]*[.?!]?\s*$/i.test(body.slice(-200));
   // ("I appreciate your help." thanks them too: no "Thanks in advance." under it)
   const endsThanking = endsWithThanks || /\bI\s+(?:really\s+)?appreciate\s+(?:it|that|this|your\s+help|you)\b[^.?!]*[.?!]?\s*$/i.test(body.slice(-60));
   let opener: string | null = null;
@@ -955,6 +967,9 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   // An already-polite email whose last line thanks ("Thanks, and let's get coffee soon.") gets no second thanks:
   // Sassy and Chill add nothing, Soft a warm line above the draft's own thanks, which stays the last word.
   if (email && polite && endsWithThanks) {
+    // (Sassy, when something is asked, says once what it expects to hear back, above the thanks: with nothing of its own
+    // it read word for word like Chill)
+    if (tone === 'sassy' && !asksNothing) return { opener, closer: "Let me know once it's sorted.", closerAbove: true };
     if (tone !== 'soft') return { opener, closer: null };
     return { opener: opener && capitalise(opener), closer: pick(from(asksNothing ? SOFT_POLITE_NO_ASK : SOFT_POLITE_ABOVE_THANKS, group), seed, 3), closerAbove: true };
   }
