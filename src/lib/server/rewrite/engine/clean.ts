@@ -476,6 +476,13 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   [/^(?:(?:and|so|oh),?\s+)?[A-Za-z][\w'’-]*(?:\s+[\w'’-]+){0,2},?\s+(?:what|where|how|when|who|by\s+whom),?\s+exactly\s*[?!]*$/i, 'sarcasm'],
   // "Your support team couldn't find a router with a map and a flashlight.": name-calling by comparison
   [/^(?:(?:and|honestly|seriously),?\s+)?(?:you|your\s+[\w\s]{1,30}?|they|he|she|the\s+[\w\s]{1,30}?)\s+(?:couldn'?t|could\s+not|can'?t|cannot)\s+(?:find|locate)\s+(?:a|an|the|their|his|her|your)\s+[\w-]+\s+with\s+(?:a\s+map|both\s+hands|a\s+flashlight|a\s+gps|a\s+search\s+party)\b[^.!?]*[.!]*$|\b(?:couldn'?t|could\s+not|can'?t|cannot)\s+\w+\s+(?:their|his|her|your|its)\s+way\s+out\s+of\s+a\s+paper\s+bag\b[^.!?]*[.!]*$/i, 'attack'],
+  // "I'm sure you've been very busy.", "You have zero respect.", "Maybe the problem isn't the kids.", "Honestly a toddler with a
+  // hammer would've finished by now", "Your agents are either clueless or lying…": verdicts on them, with nothing in them
+  [/^(?:(?:and|but|so),?\s+)?I(?:'m|\s+am)\s+sure\s+(?:you(?:'ve|\s+have)|you(?:'re|\s+are)|they(?:'ve|\s+have)|everyone(?:'s|\s+has))\s+(?:been\s+)?(?:very\s+|so\s+|really\s+|super\s+|incredibly\s+)?busy[.!]*$|^(?:maybe|perhaps)\s+the\s+problem\s+(?:isn'?t|is\s+not)\s+(?:the\s+)?[\w-]+[.!?]*$/i, 'attack'],
+  [/^(?:(?:and|honestly|seriously),?\s+)?(?:a|an)\s+(?:toddler|child|kid|monkey|chimp|five-year-old|5-year-old|first\s+grader|trained\s+\w+)\s+(?:with\s+(?:a|an)\s+[\w-]+\s+)?(?:could|would)(?:'ve|\s+have)?\s+[^.!?]*[.!]*$|\b(?:are|is)\s+either\s+(?:clueless|incompetent|lying|lazy|stupid|useless)\s+or\s+(?:lying|incompetent|clueless|lazy|useless|both)\b[^.!?]*[.!]*$/i, 'attack'],
+  // "i'm so done rn": the feeling, with nothing in it; "Really helps with focus.": praise that means the opposite
+  [/^(?:(?:and|honestly|seriously|ugh),?\s+)?(?:I'?m|I\s+am)\s+(?:so+|literally|honestly|just\s+so)\s+done(?:\s+(?:right\s+now|rn|now|with\s+(?:you|this|it|all\s+of\s+this|everything)))?[.!]*$/i, 'vent'],
+  [/^(?:(?:that|it)\s+)?(?:really|totally|so)\s+helps\s+(?:with\s+)?(?:my\s+|the\s+)?(?:focus|concentration|sleep|productivity|mood)[.!]*$/i, 'sarcasm'],
   // "Is this a joke??", "Are you kidding me?": a question no one answers
   [/^(?:(?:and|so|honestly|seriously|like),?\s+)?(?:is\s+(?:this|that)\s+(?:a\s+joke|serious|for\s+real)|are\s+(?:you|u)\s+(?:kidding|joking|serious)(?:\s+me)?)\?*[.!]*$/i, 'vent'],
   // "I am starting to think that you are not serious people.", "I don't know how you run a business like this.": a verdict
@@ -820,9 +827,9 @@ function softenAbsolutes(text: string): string {
     .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull|did)\s+this(?:\s+\S+)?\s+and\s+then\s+/gi, 'this keeps happening, and then you ')
     .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull|did)\s+this\s+and\s+then\s+/gi, 'this keeps happening, and then you ')
     // ("you always do this when it matters and then act like…": the later verb still needs its "you")
-    .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull|did)\s+this\b([^.!?]*?)\s+and\s+then\s+(?!you\b|I\b)(?=[a-z]+\b)/gi, (_m, between: string) => `you always do this${between} and then you `)
+    .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull|did)\s+this\b([^.!?]*?)\s+and\s+then\s+(?!you\b|I\b|nothing\b|no\b|never\b|not\b)(?=[a-z]+\b)/gi, (_m, between: string) => `you always do this${between} and then you `)
     // ("you always do this, twist everything i say…" → "this keeps happening: you twist everything I say…")
-    .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull)\s+this,\s+(?!and\b|but\b|so\b|you\b|I\b|it\b|then\b)(?=[a-z]+\s)/gi, 'this keeps happening: you ')
+    .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull)\s+this,\s+(?:you\s+)?(?!and\b|but\b|so\b|you\b|I\b|it\b|then\b)(?=[a-z]+\s)/gi, 'this keeps happening: you ')
     .replace(/\byou(?:'ve|\s+have)?\s+always\s+(?:do|pull|say|did)\s+this(\s+to\s+me)?\b/gi, (_m, toMe: string | undefined) => `this keeps happening${toMe ?? ''}`)
     .replace(/\band\s+never\s+to\b/gi, 'and not to')
     .replace(/\byou\s+never\s+listen(?:\s+to\s+(?:a\s+(?:single\s+)?word\s+I\s+say|me|anything\s+I\s+say|what\s+I\s+say))?/gi, "I don't feel heard")
@@ -899,7 +906,7 @@ export function nameRegexes(names: Set<string>): NameRegexes {
     leading: new RegExp(`^(${m})\\s*[,:]\\s+(?!${m}\\s*(?:,|and\\b|&))(?!(?:a\\s+|an\\s+|the\\s+)?[a-z]+(?:\\s+[a-z]+)?,)(?!(?:who|whose|which)\\s+(?!are\\s+you\\b)[a-z'’]+\\s+[^?]*[.!]?$)`, ''),
     greeting: new RegExp(`^(?:hey|hi|hello)\\s+(${m})\\s*[,!]?\\s*`, 'i'),
     // (without a comma, not a name a verb or a preposition takes: "…asking where is Daniel.", "I told Sam.")
-    trailing: new RegExp(`(?:,\\s*|\\s+(?<!\\b(?:is|are|was|were|about|with|to|for|from|and|or|than|like|of|at|by|on|in|tell|told|ask|asked|call|called|see|saw|meet|met|text|texted|invite|invited|thank|thanked|love|miss|help|helped|let|let's)\\s+))(${m})\\s*([.?!]*)$`, ''),
+    trailing: new RegExp(`(?:,\\s*|\\s+(?<!\\b(?:is|are|was|were|about|with|to|for|from|and|or|than|like|of|at|by|on|in|tell|told|ask|asked|call|called|see|saw|meet|met|text|texted|invite|invited|thank|thanked|love|miss|help|helped|let|let's|under|named|called|as|behind|near|beside|after|before|booked|reserved|reservation)\\s+))(${m})\\s*([.?!]*)$`, ''),
     before: new RegExp(`^(${m})\\s+(?=(?:you|your|please|stop|why|who|what|i|we)\\b)`, 'i'),
     itsYou: new RegExp(String.raw`,?\s*it'?s\s+you\s+(${m}),?\s*(?:everyone|everybody|we\s+all)\s+knows?\b`, 'gi'),
   };
@@ -1645,6 +1652,12 @@ const SAID_PLAINLY: PlainRule[] = [
   [['innocent'], /,?\s+and\s+then\s+(?:you\s+)?act\s+(?:all\s+|so\s+)?innocent\b(?:\s+about\s+it)?/i, ''],
   // "I was waiting you 2 hours in the door like a stupid." → "…in the door.": name-calling of oneself, in a learner's words
   [['like a stupid', 'like an idiot', 'like a fool', 'like a moron', 'like a dummy', 'like an stupid'], /\s+like\s+(?:a|an)\s+(?:stupid|idiot|fool|moron|dummy)\b(?=[\s.,!?]|$)/i, ''],
+  // "I'm not paying $210 for a pos that's worse than…" → "…for something that's worse than…"
+  [['pos', 'p.o.s'], /\b(?:a|this|that|the)\s+(?:total\s+|complete\s+|absolute\s+)?(?:pos|p\.o\.s\.?)(?![\w.])(?=\s+(?:that|which|who)\b)/i, 'something'],
+  // "what the actual criteria were" said without "what the": "what exactly the criteria were", not "what exactly the actual"
+  [['what the actual'], /\bwhat\s+the\s+actual\s+(?=\w)/i, 'what the '],
+  // "You have zero respect." goes whole (a number word keeps a sentence, and "zero" is one)
+  [['zero', 'no respect', 'no manners', 'no shame', 'no decency', 'no consideration', 'no class'], /^(?:(?:and|honestly),?\s+)?(?:you|u|they)\s+(?:have|got)\s+(?:zero|no)\s+(?:respect|manners|shame|decency|consideration|class)(?:\s+for\s+(?:anyone|anybody|other\s+people|others|me|us))?[.!]*$/i, ''],
   // "I am not a bank, I also have a mortgage to pay" → "I also have a mortgage to pay": the dig goes, the reason stays
   [['bank', 'charity', 'atm', 'cash machine'], /^(?:(?:and|but|so|look),?\s+)?I(?:'m|\s+am)\s+not\s+(?:a|an|your)\s+(?:(?:free|personal)\s+)?(?:bank|charity|atm|cash\s+machine|piggy\s+bank)\s*[,;]\s*(?=I\b)/i, '', true],
   // "where tf is the deck" → "where is the deck"

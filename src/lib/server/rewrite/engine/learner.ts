@@ -877,6 +877,8 @@ const RULES: Rule[] = [
   [['is pending since', 'are pending since', 'is pending for', 'are pending for'], /\b(is|are)\s+pending\s+(?=(?:since|for)\s)/g, (_m, be: string) => `${be === 'is' ? 'has' : 'have'} been pending `],
   // "Yesterday you say me you come to my party at 9 and you never come" → "…and you didn't come": one evening, not a habit
   [['you never come', 'you never call', 'you never answer', 'you never show', 'you never arrive', 'you never reply'], /\byou\s+never\s+(come|call|answer|show\s+up|arrive|reply)\b(?![\w'’])/g, (whole, verb: string, offset: number, text: string) => (/\b(?:yesterday|last\s+night|say\s+me|said|told\s+me|promised)\b/i.test(withFacts(text.slice(Math.max(0, text.lastIndexOf('.', offset) + 1), offset))) ? `you didn't ${verb}` : whole)],
+  // "I send you already 3 messages" → "I've already sent you 3 messages"
+  [['send you already', 'sent you already', 'write you already', 'wrote you already'], /\bI\s+(?:send|sent|write|wrote)\s+(you|him|her|them)\s+already\s+(?=[\uE100-\uEFFF\d]|(?:two|three|four|five|six|many|several)\b)/g, (_m, who: string) => `I've already sent ${who} `],
   // "Rent is late already 9 days" → "Rent is already 9 days late"
   [['late already'], /\b(is|are|was|were)\s+late\s+already\s+([\uE100-\uEFFF])(?![\w\uE100-\uEFFF])/g, '$1 already $2 late'],
   // "I am sorry but is rule" → "but it is the rule": the subject a learner leaves out

@@ -165,8 +165,11 @@ function withoutApology(text: string): string {
   // (without the apology it read "To send this by email but I knocked twice…")
   text = text.replace(/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+)?sorry\s+to\s+(?!(?:disturb|bother|interrupt|trouble)\b)[^,.!?]{3,60}?,?\s+but\s+(\S)/i, (_m, first: string) => first.toUpperCase());
   if (!/sorry/i.test(text)) return text;
+  // ("Sorry to bother you on a Sunday." → "I know it's a Sunday.": the day is a fact, and the courtesy keeps it)
+  const onDay = /^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+|very\s+)?sorry\s+to\s+(?:disturb|bother|interrupt|trouble)(?:\s+you)?(?:\s+again)?\s+on\s+(a\s+|the\s+)?([\uE100-\uEFFF])[.!]*$/i.exec(text);
+  if (onDay) return `I know it's ${onDay[1] ?? ''}${onDay[2]}.`;
   // "Sorry to disturb you." is all apology: without it nothing is left ("To disturb you.")
-  if (/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+|very\s+)?sorry\s+(?:to\s+(?:disturb|bother|interrupt|trouble)|for\s+(?:the\s+)?(?:trouble|bother|interruption|disturbance|disturbing|bothering))(?:\s+you)?(?:\s+again)?(?:\s+(?:on|over|during|this)\s+(?:a\s+|the\s+|your\s+)?(?:weekend|holiday|sunday|saturday|evening|night|vacation|day\s+off|morning|late\s+hour))?[.!]*$/i.test(text)) return '';
+  if (/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+|very\s+)?sorry\s+(?:to\s+(?:disturb|bother|interrupt|trouble)|for\s+(?:the\s+)?(?:trouble|bother|interruption|disturbance|disturbing|bothering))(?:\s+you)?(?:\s+again)?(?:\s+(?:on|over|during|this)\s+(?:a\s+|the\s+|your\s+)?(?:weekend|holiday|sunday|saturday|evening|night|vacation|day\s+off|morning|late\s+hour|[\uE100-\uEFFF]))?[.!]*$/i.test(text)) return '';
   // "Sorry for the short notice, and thank you!" → "Thanks for your flexibility."
   if (/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+)?sorry\s+(?:for|about)\s+[^,.;!?]+,?\s*(?:and\s+)?(?:thank\s+you|thanks)[^.!?]*[.!]*$/i.test(text)) return 'Thanks for your flexibility.';
   if (/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+)?sorry\s+(?:for|about)\s+(?:the\s+)?(?:short|late|last-minute)\s+notice[.!]*$/i.test(text)) return 'Thanks for your flexibility.';
