@@ -753,7 +753,8 @@ function asking(planned: Plan): { hasAsk: boolean; wantsAnswer: boolean } {
 }
 
 /** One voice. `terse` is the self-check's second try: Chill at its tersest (only what carries facts or asks),
- *  Sassy pointed (the ask first, no pleasantries, thank-you lines or concessions). */
+ *  Sassy pointed (the ask first, no pleasantries, thank-you lines or concessions). `fuller`: Chill without its briefest
+ *  body, for the calm check (its briefest had cut every warm word of the draft). */
 function rewriteOne(planned: Plan, tone: Tone, terse = false, fuller = false): string {
   const input = voiceInput(planned, tone);
   if (terse && tone !== 'chill') input.secondTry = true;
