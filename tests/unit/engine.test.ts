@@ -1891,7 +1891,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/understanding/, /confident/, /hearing me out/],
     sassy: /Let's get this fixed for good\.$/,
     chill: /Can we sort this out\?$/,
-    soft: /Could we find a way to fix this together\?/,
+    soft: /I'd really like us to work out how to stop this happening\.$/,
   },
   {
     behaviour: 'says sarcastic love plainly ("Love paying $1,900 for a shower that\'s cold." is "I\'m paying…", "Love finding out from Aunt June." is "I found out…")',

