@@ -77,6 +77,8 @@ describe('analyzeDraft: the heat meter', () => {
     expect(spanTexts('return my f*cking guitar').map((span) => span.text)).toContain('f*cking');
     expect(spanTexts('STOP calling me').map((span) => span.kind)).toContain('caps');
     expect(spanTexts('pay by the 30th or I am telling your mom').map((span) => span.kind)).toContain('threat');
+    // (a landlord's ultimatum in a learner's words: the meter had read it "Heat 0 · calm")
+    expect(spanTexts('Please you send money until 15 October or I must start eviction process').map((span) => span.kind)).toContain('threat');
     expect(spanTexts('You were late again. great job.').map((span) => span.kind)).toContain('sarcasm');
     expect(spanTexts('Thanks a lot for telling grandpa.').map((span) => span.kind)).toContain('sarcasm');
     // words that merely contain a swear word are not profanity
