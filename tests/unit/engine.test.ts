@@ -3573,6 +3573,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/ChatGPT|sarcasm|\(/],
     sassy: /^Hi Mrs\. Okafor, I know it's a Sunday\. The kitchen tap/,
   },
+  {
+    behaviour: 'has Chill just ask a polite text\'s question, without its lead-in ("One small thing when you have time, could you check photo #88?" → "Can you check photo #88?")',
+    draft: "Hi Priya! The album is gorgeous, we both teared up. One small thing when you have time, could you check photo #88? My mum's eyes are closed in that one. No rush at all, thank you again!",
+    channel: 'text',
+    audience: 'other',
+    present: [/photo #88/],
+    chill: /\. Can you check photo #88\? /,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

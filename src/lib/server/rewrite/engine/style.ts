@@ -121,6 +121,8 @@ const PLAIN: Rule[] = [
   [['happy to'], /(?<=^|[.!?]\s+)I(?:'m|\s+am|\s+would\s+be|'d\s+be)\s+(?:also\s+)?happy\s+to\b/g, 'Happy to'],
   // "Thank you for reaching out…" → "Thanks for reaching out…", as people say it ("Thank you so much" stays)
   [['thank you for'], /\b(T|t)hank\s+you\s+(?=for\b)/g, '$1hanks '],
+  // "One small thing when you have time, can you check photo #214?" → "Can you check photo #214?": Chill just asks
+  [['one small thing', 'one quick thing', 'one little thing', 'quick question', 'small favor', 'small favour', 'quick favor', 'quick favour'], /(?<=^|[.!?]\s+)(?:one\s+(?:small|quick|little)\s+thing|quick\s+question|(?:small|quick)\s+favou?r)(?:\s+(?:when(?:ever)?\s+you\s+(?:have|get)\s+(?:time|a\s+(?:chance|moment|minute|sec(?:ond)?))|if\s+you\s+(?:have|get)\s+a\s+(?:chance|moment|minute)))?\s*[,:—–-]\s*(?=(?:can|could|would|will)\s+(?:you|someone)\b)(\p{L})/giu, (_m: string, first: string) => first.toUpperCase()],
   // "…for the spring fundraiser committee, I'm honestly flattered." → "…committee.": the feeling tacked on goes
   [['flattered', 'honored', 'honoured', 'touched'], /,\s*(?:and\s+)?I(?:'m|\s+am)\s+(?:honestly\s+|really\s+|truly\s+|so\s+|very\s+)?(?:flattered|honou?red|touched)(?=[.!]*(?:\s|$))/g, ''],
   // "I'm going to have to say no" → "I'll have to say no"
