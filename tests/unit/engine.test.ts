@@ -3581,6 +3581,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/photo #88/],
     chill: /\. Can you check photo #88\? /,
   },
+  {
+    behaviour: 'never leaves "to bother you this Saturday." in Sassy when the day is a fact of its own ("Sorry to bother you this Saturday.")',
+    draft: 'Hi Mr. Lee, sorry to bother you this Saturday. The sink is leaking again. Could someone take a look this week?',
+    channel: 'text',
+    audience: 'other',
+    present: [/this Saturday/, /sink is leaking again/],
+    sassy: /^(?![\s\S]*(?:[Ss]orry|, to bother))/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

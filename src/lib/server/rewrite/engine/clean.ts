@@ -468,8 +468,6 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   // "Stop being such a piece of shit about it.": name-calling given as an order (without its swear word it read "such a
   // piece of about it")
   [/^(?:(?:and|so|just|please|pls)[,\s]+)*(?:stop|quit)\s+being\s+(?:such\s+)?(?:a|an)\s+(?:(?:total|complete|absolute|little)\s+)?piece\s+of(?:\s+(?!(?:about|over)\b)[\w*$@!#]+)?(?:\s+(?:about|over)\s+(?:it|this|that|everything))?[.!]*$/i, 'attack'],
-  // "Honestly this whole job has been a clown show from day one.": a verdict on all of it, with nothing in it
-  [/^(?:(?:honestly|frankly|seriously|and|so),?\s+)*(?:this|the|that|your)\s+(?:whole\s+|entire\s+)?(?:[a-z]+\s+)?(?:has\s+been|is|was|'s)\s+(?:a|an)\s+(?:total\s+|complete\s+|absolute\s+|utter\s+)?(?:clown\s+show|circus|shit\s*show|s[*$@!#]+t\s*show|dumpster\s+fire|farce|trainwreck|train\s+wreck)(?:\s+from\s+(?:day\s+one|the\s+start|the\s+beginning|start\s+to\s+finish))?[.!]*$/i, 'vent'],
   // "Not sure how to make that any clearer 🙂": the sneer after an ask said three times
   [/^(?:(?:and|honestly|seriously),?\s+)?(?:I'?m\s+|I\s+am\s+)?not\s+sure\s+how\s+(?:to|else\s+to|I\s+can)\s+make\s+(?:that|this|it)\s+(?:any\s+)?(?:clearer|more\s+clear|plainer|simpler|more\s+obvious)(?:\s+(?:for\s+you|to\s+you))?\s*(?:[\u{1F642}\u{1F643}\u{1F644}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?)?[.!?]*$/iu, 'sarcasm'],
   // "Completed what exactly?", "In progress where, exactly?": their own word said back as a question
@@ -1642,7 +1640,8 @@ const SAID_PLAINLY: PlainRule[] = [
   [['say you value', 'say you care', 'say you believe', 'saying you value', 'saying you care', 'us you value', 'me you value', 'that you value', 'that you care'], /^((?:[\uE100-\uEFFF],?\s+)?)(?:(?:and|but|funny),?\s+)?(?:you|u)\s+(?:always|often|keep|like\s+to)\s+(?:say|saying|tell\s+(?:me|us|people))\s+(?:that\s+)?(?:you|u)\s+(value|care\s+about|believe\s+in)\b/i, '$1I know you $2', true],
   // "…, you piece of shit", "such a piece of crap": the name-calling goes whole, not down to "piece of"
   [['piece of'], /(?<!\bbeing(?:\s+such)?(?:\s+an?)?(?:\s+(?:total|complete|absolute|little))?\s*),?\s*(?:you\s+|such\s+)?(?:(?:a|an)\s+)?(?:(?:total|complete|absolute|lying|lazy|useless)\s+)?piece\s+of\s+(?:sh[\w*$@!#]*|s[*$@!#][\w*$@!#]*|crap|garbage|trash|work|sh\*t)(?=[\s.,!?]|$)/i, ''],
-  // "Honestly this whole job has been a clown show from day one." goes whole (the insult rules made it "a person show")
+  // "Honestly this whole job has been a clown show from day one." goes whole, here, before the insult rules (they made it
+  // "a person show")
   [['show', 'circus', 'dumpster fire', 'farce', 'trainwreck', 'train wreck'], /^(?:(?:honestly|frankly|seriously|and|so),?\s+)*(?:this|the|that|your)\s+(?:whole\s+|entire\s+)?(?:[a-z]+\s+)?(?:has\s+been|is|was|'s)\s+(?:a|an)\s+(?:total\s+|complete\s+|absolute\s+|utter\s+)?(?:clown\s+show|circus|shit\s*show|s[*$@!#]+t\s*show|dumpster\s+fire|farce|trainwreck|train\s+wreck)(?:\s+from\s+(?:day\s+one|the\s+start|the\s+beginning|start\s+to\s+finish))?[.!]*$/i, ''],
   // "Three weeks to review a one-page invoice must be some kind of record." → "…is a long time."
   [['record'], /^(.{8,80}?)\s+must\s+be\s+(?:some\s+kind\s+of\s+|some\s+sort\s+of\s+|a\s+)(?:new\s+|world\s+)?record[.!]*$/i, '$1 is a long time.', true, true],

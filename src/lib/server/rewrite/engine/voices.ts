@@ -166,10 +166,11 @@ function withoutApology(text: string): string {
   text = text.replace(/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+)?sorry\s+to\s+(?!(?:disturb|bother|interrupt|trouble)\b)[^,.!?]{3,60}?,?\s+but\s+(\S)/i, (_m, first: string) => first.toUpperCase());
   if (!/sorry/i.test(text)) return text;
   // ("Sorry to bother you on a Sunday." → "I know it's a Sunday.": the day is a fact, and the courtesy keeps it)
-  const onDay = /^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+|very\s+)?sorry\s+to\s+(?:disturb|bother|interrupt|trouble)(?:\s+you)?(?:\s+again)?\s+on\s+(a\s+|the\s+)?([\uE100-\uEFFF])[.!]*$/i.exec(text);
-  if (onDay) return `I know it's ${onDay[1] ?? ''}${onDay[2]}.`;
+  // ("…this Saturday.", the fact with its own "this": "Hope it's okay to message this Saturday.")
+  const onDay = /^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+|very\s+)?sorry\s+to\s+(?:disturb|bother|interrupt|trouble)(?:\s+you)?(?:\s+again)?\s+(?:(?:on|over|during|this)\s+(a\s+|the\s+)?)?([\uE100-\uEFFF])[.!]*$/i.exec(text);
+  if (onDay) return /\s(?:on|over|during|this)\s+(?:a\s+|the\s+)?[\uE100-\uEFFF]/i.test(text) ? `I know it's ${onDay[1] ?? ''}${onDay[2]}.` : `Hope it's okay to message ${onDay[2]}.`;
   // "Sorry to disturb you." is all apology: without it nothing is left ("To disturb you.")
-  if (/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+|very\s+)?sorry\s+(?:to\s+(?:disturb|bother|interrupt|trouble)|for\s+(?:the\s+)?(?:trouble|bother|interruption|disturbance|disturbing|bothering))(?:\s+you)?(?:\s+again)?(?:\s+(?:on|over|during|this)\s+(?:a\s+|the\s+|your\s+)?(?:weekend|holiday|sunday|saturday|evening|night|vacation|day\s+off|morning|late\s+hour|[\uE100-\uEFFF]))?[.!]*$/i.test(text)) return '';
+  if (/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+|very\s+)?sorry\s+(?:to\s+(?:disturb|bother|interrupt|trouble)|for\s+(?:the\s+)?(?:trouble|bother|interruption|disturbance|disturbing|bothering))(?:\s+you)?(?:\s+again)?(?:\s+(?:on|over|during|this)\s+(?:a\s+|the\s+|your\s+)?(?:weekend|holiday|sunday|saturday|evening|night|vacation|day\s+off|morning|late\s+hour))?[.!]*$/i.test(text)) return '';
   // "Sorry for the short notice, and thank you!" → "Thanks for your flexibility."
   if (/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+)?sorry\s+(?:for|about)\s+[^,.;!?]+,?\s*(?:and\s+)?(?:thank\s+you|thanks)[^.!?]*[.!]*$/i.test(text)) return 'Thanks for your flexibility.';
   if (/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+)?sorry\s+(?:for|about)\s+(?:the\s+)?(?:short|late|last-minute)\s+notice[.!]*$/i.test(text)) return 'Thanks for your flexibility.';
@@ -188,11 +189,11 @@ function withoutApology(text: string): string {
     .replace(/,\s*(?:I'?m\s+|I\s+am\s+)?sorry(?=[.!]?$)/i, '');
 }
 
-/** "I want X" / "I need X" / "Can you X?" in each voice. */
 // A clause of time or of lead-in before a polite ask ("Whenever maintenance has a chance, would you mind…", "One small thing
 // when you have time, could you…"): the ask is phrased as if it stood alone, and the clause goes back in front of it
 const ASK_LEAD = /^((?:when(?:ever)?|once|if|one\s+(?:small|quick|last|more)\s+thing|also|oh,?\s+and|and)\b[^,?.!]{0,60},\s+)(?=(?:could|can|would)\s+(?:you|someone)\b)/i;
 
+/** "I want X" / "I need X" / "Can you X?" in each voice. */
 function phraseWants(text: string, tone: Tone): string {
   const lead = tone === 'soft' ? null : ASK_LEAD.exec(text);
   if (lead) {
@@ -496,8 +497,9 @@ const PREFACE = /^(?:I(?:'ve|\s+have)\s+been\s+(?:holding|keeping|sitting\s+on)\
 // attached a change order."): the message itself, however short, in every voice
 const SAYS_THE_POINT = /^(?:(?:so|and|but|honestly),?\s+)?I\s+(?:(?:really\s+)?(?:don'?t|do\s+not)\s+think\s+I\s+(?:can|could|will|should)|can'?t|cannot|won'?t|will\s+not|(?:am|'m)\s+not\s+(?:going\s+to|able\s+to|coming|doing|paying|signing|moving|cosigning|attending|lending|covering)|(?:have|'ve)\s+decided|decided)\b(?!\s+(?:believe|understand|imagine|stand|take\s+it|deal|wait|even))|\bI\s+need\s+to\s+(?:sleep|rest|work|study|eat|focus|be\s+(?:up|at|home|there))\b|^I(?:'ve|\s+have)?\s+(?:attached|am\s+attaching|'m\s+attaching)\b|^I\s+(?:didn'?t|did\s+not|never)\s+(?:order|use|receive|sign|authori[sz]e|agree|approve|book|request|get)\b|^(?:(?:but|and|so),?\s+)?(?:if\s+that'?s\s+the\s+(?:condition|deal|price|case),?\s+)?keep\s+(?:your|the)\s+(?:money|gift|offer|help|check|cheque)\b|^(?:This|It)\s+is\s+(?:my|our)\s+(?:wedding|life|child|son|daughter|body|decision|money|birthday|funeral|baby)\b|\bmade\s+(?:her|him|me|them|my\s+\w+)\s+cry\b|\byou\s+laughed\b/i;
 // ("And I want to know what consequences…", "I want a written safety plan.": the second and third asks of a list too)
-const ANSWERS_WHAT = /^(?:thank\s+you|thanks)(?:\s+(?:so|very)\s+much)?\s+for\s+(?:thinking\s+of|asking|inviting|considering|offering|reaching\s+out\s+to|nominating|recommending)\s+(?:me|us)\s+(?:for|about|to\s+(?:join|be|lead|help\s+with))\s+(?:the|your|a|an|this)\s+[\w\uE100-\uEFFF]/i;
 const STATED_ASK = /^(?:(?:and|also|plus),?\s+)?I\s+(?:really\s+|also\s+)?(?:want|need|would\s+like|'d\s+like|expect)\s+(?:to\s+(?:know|hear|understand|see|meet|talk|speak|discuss)\b|(?:an?|your|some|the)\s+(?:(?:written|full|formal|clear|proper|detailed|itemi[sz]ed|signed|copy\s+of\s+the)\s+)?(?:answer|explanation|reply|response|apology|decision|update|plan|safety\s+plan|meeting|refund|receipt|invoice|timeline|list|breakdown|confirmation|estimate)\b|you\s+to\b)/i;
+// "Thank you for thinking of me for the spring fundraiser committee": the thanks that names what a polite message answers
+const ANSWERS_WHAT = /^(?:thank\s+you|thanks)(?:\s+(?:so|very)\s+much)?\s+for\s+(?:thinking\s+of|asking|inviting|considering|offering|reaching\s+out\s+to|nominating|recommending)\s+(?:me|us)\s+(?:for|about|to\s+(?:join|be|lead|help\s+with))\s+(?:the|your|a|an|this)\s+[\w\uE100-\uEFFF]/i;
 
 export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite: boolean): boolean {
   // Instructions aimed at a machine are part of the draft, and no message to a person should carry them (not even
@@ -970,12 +972,14 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   if (!email && !polite && noContact && !input.sensitive) closer = tone === 'chill' ? null : tone === 'sassy' ? (body.length < 80 ? (/\b(?:I'?m\s+serious|I\s+mean\s+it)\b/i.test(body) ? null : 'I mean it.') : "I'll leave it there.") : body.length < 80 ? null : "I'll leave it at that for now.";
   // An already-polite email whose last line thanks ("Thanks, and let's get coffee soon.") gets no second thanks:
   // Sassy and Chill add nothing, Soft a warm line above the draft's own thanks, which stays the last word.
+  // (Soft's warm line above a polite draft's own thanks: a wish when nothing is asked, else the hope that it sorts easily)
+  const softAboveThanks = () => pick(from(asksNothing ? SOFT_POLITE_NO_ASK : SOFT_POLITE_ABOVE_THANKS, group), seed, 3);
   if (email && polite && endsWithThanks) {
     // (Sassy, when something is asked, says once what it expects to hear back, above the thanks: with nothing of its own
     // it read word for word like Chill)
     if (tone === 'sassy' && !asksNothing) return { opener, closer: "Let me know once it's sorted.", closerAbove: true };
     if (tone !== 'soft') return { opener, closer: null };
-    return { opener: opener && capitalise(opener), closer: pick(from(asksNothing ? SOFT_POLITE_NO_ASK : SOFT_POLITE_ABOVE_THANKS, group), seed, 3), closerAbove: true };
+    return { opener: opener && capitalise(opener), closer: softAboveThanks(), closerAbove: true };
   }
   // "Where are you? Dinner was at 7:30.": a short text that only asks a question gets a line about the answer, not
   // thanks for help or "Let's fix this and move on"
@@ -998,7 +1002,7 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // (Soft's "I really appreciate it." and Sassy's "Appreciate it." only where neither the body's last words nor the
     // sign-off already thank: "Thanks, really appreciate it 🙏 I really appreciate it." says it twice)
     const thankedAlready = input.thanksInSignOff || /\bappreciat/i.test(body.slice(-80));
-    closer = rest && rest !== closer ? rest : tone === 'chill' ? (email && !stern ? 'Looking forward to hearing back.' : null) : tone === 'soft' ? (!thankedAlready ? 'I really appreciate it.' : polite ? pick(from(asksNothing ? SOFT_POLITE_NO_ASK : SOFT_POLITE_ABOVE_THANKS, group), seed, 3) : email ? 'Looking forward to hearing from you.' : null) : input.polite ? (!thankedAlready ? 'Appreciate it.' : input.hasAsk ? 'Let me know if you need anything else from me.' : null) : "I'd appreciate a quick reply.";
+    closer = rest && rest !== closer ? rest : tone === 'chill' ? (email && !stern ? 'Looking forward to hearing back.' : null) : tone === 'soft' ? (!thankedAlready ? 'I really appreciate it.' : polite ? softAboveThanks() : email ? 'Looking forward to hearing from you.' : null) : input.polite ? (!thankedAlready ? 'Appreciate it.' : input.hasAsk ? 'Let me know if you need anything else from me.' : null) : "I'd appreciate a quick reply.";
   }
   // "The garage door opener for spot 14 still doesn't work.": a fault reported and nothing asked; the ask it
   // implies closes it
