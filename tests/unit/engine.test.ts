@@ -3589,6 +3589,23 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/this Saturday/, /sink is leaking again/],
     sassy: /^(?![\s\S]*(?:[Ss]orry|, to bother))/,
   },
+  {
+    behaviour: 'has Chill greet and sign off a polite email as a relaxed one does when it would otherwise read like the draft ("Dear Ms. Okoro," → "Hi Ms. Okoro,", "Kind regards," → "Thanks,")',
+    draft: "Dear Ms. Okoro,\n\nI hope you're well. The kitchen light in flat 12B has not worked since Monday. Could someone from maintenance look at it this week? I'm home after 5pm every day.\n\nKind regards,\nTomas Berg",
+    channel: 'email',
+    audience: 'landlord',
+    present: [/flat 12B/, /since Monday/, /5pm/, /Tomas Berg$/],
+    chill: /^Hi Ms\. Okoro,\n[\s\S]*\n\nThanks,\nTomas Berg$/,
+    sassy: /^Dear Ms\. Okoro,/,
+  },
+  {
+    behaviour: 'has Chill say a text\'s reason before its ask when it would otherwise read like the draft ("could you pick up Leo…? my train only gets in at 6:40…")',
+    draft: "hey, could you pick up Leo from football at 6 on Friday? my train only gets in at 6:40 and I won't make it in time. thanks!",
+    channel: 'text',
+    audience: 'partner',
+    present: [/Leo from football at 6 on Friday/, /6:40/],
+    chill: /^Hey, my train only gets in at 6:40 and I won't make it in time\. Can you pick up Leo from football at 6 on Friday\?/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -444,6 +444,8 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
   const state: VoiceState = { feltUsed: false, requests: 0, askedSoftly: false, quipped: false, quip: null };
   const out: string[] = [];
   const built: { marker: string; sentences: string[] }[][] = [];
+  // (the sentences as phrased that ask for something)
+  const asks = new Set<string>();
   // Longer messages get a bridge before their first request (Sassy: "Here's what I need.", Soft: an acknowledgment).
   const long = planned.draft.length > 280;
   const warm = pointed && input.tone === 'soft';
@@ -481,11 +483,13 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
         const at = line.sentences.indexOf(sentence);
         if (phrased && at > 0 && !kept.includes(line.sentences[at - 1]!) && line.sentences[at - 1]!.text !== '' && /^But,?\s+(?=\S)/.test(phrased)) phrased = capitalise(phrased.replace(/^But,?\s+/, ''));
         if (phrased) sentences.push(phrased);
+        if (phrased && asking) asks.add(phrased);
         if (state.quip) {
           sentences.push(state.quip);
           state.quip = null;
         }
       }
+      if (input.relaxed && out.length === 0) askAfterReason(sentences, asks);
       if (input.tone === 'chill') mergeShort(sentences);
       if (input.tone === 'sassy' && planned.channel === 'text' && pointed && built.length === 0 && lines.length === 0) leadWithTheAsk(sentences, kept, planned.names, pointed);
       if (sentences.length > 0) lines.push({ marker: line.marker, sentences });
@@ -604,6 +608,25 @@ const CONSEQUENCE_START = /^(?:Otherwise,?\s|If\s+not\b|If\s+you\s+(?:don'?t|do\
 const SUBJECT_START = /^(?:I|I'm|I've|You|You're|We|We're|It|It's|That|That's|This|They|He|He's|She|She's|There|There's)\b/;
 
 /** Chill joins two short statements: "You said 7pm. It's 8:40." → "You said 7pm, and it's 8:40." */
+// A sentence that leans on the one before it ("It's been three weeks.", "So…") or thanks, hopes or closes: it cannot
+// come before an ask it followed.
+const LEANS_BACK = /^(?:you|your|it|it's|this|that|that's|these|those|they|them|she|he|her|him|his|there|then|also|and|but|so|or|if|otherwise|because|too|either|which|thanks|thank\s+you|I\s+(?:really\s+)?appreciate|appreciate|I\s+owe|owe|you're\s+the\s+best|no\s+rush|no\s+worries|no\s+pressure|happy\s+to|let\s+me\s+know|hope|I\s+hope|sorry|if\s+not)\b/i;
+
+const ASKS_A_FAVOUR = /^(?:can|could|would|will)\s+(?:you|someone|somebody)\b[^?]*\?$/i;
+
+/** Chill's second try says a line's reason first and its ask after it, matter-of-fact: "Can you grab Maya at 5:15? I've
+ *  got the dentist at 4:45." → "I've got the dentist at 4:45. Can you grab Maya at 5:15?" Only statements that stand on
+ *  their own move ahead of the ask; anything that leans on it, thanks or closes stays after it. */
+function askAfterReason(sentences: string[], asks: ReadonlySet<string>): void {
+  const isAsk = (sentence: string) => asks.has(sentence) || ASKS_A_FAVOUR.test(sentence);
+  if (sentences.length < 2 || !isAsk(sentences[0]!)) return;
+  let reasons = 0;
+  while (reasons + 1 < sentences.length && !isAsk(sentences[reasons + 1]!) && /[.!]$/.test(sentences[reasons + 1]!) && !LEANS_BACK.test(sentences[reasons + 1]!)) reasons++;
+  if (reasons === 0) return;
+  const [ask] = sentences.splice(0, 1);
+  sentences.splice(reasons, 0, ask!);
+}
+
 function mergeShort(sentences: string[]): void {
   for (let i = 0; i < sentences.length - 1; i++) {
     const a = sentences[i]!;
@@ -686,7 +709,7 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
   if (planned.channel === 'email') {
     const parts: string[] = [];
     if (shape.header.length > 0) parts.push(shape.header.join('\n'));
-    parts.push(emailGreeting(tone, planned.group, shape, planned.greetName));
+    parts.push(emailGreeting(tone, planned.group, shape, planned.greetName, input.relaxed));
     const paragraphs = [...body];
     // "I hope you are well." or "Thank you for your email." opens the letter; the voice's own opening follows it
     // ("Good evening." first too: not "I hope you're doing well.⏎⏎Good evening.")
@@ -697,7 +720,9 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
     // is not above the whole message, and goes without)
     if (closer && !(frame.closerAbove && body.length < 2)) paragraphs.splice(frame.closerAbove ? -1 : paragraphs.length, 0, closer);
     parts.push(...paragraphs);
-    let signOff = emailSignOff(tone, planned.group, shape);
+    let signOff = emailSignOff(tone, planned.group, shape, input.relaxed);
+    // (relaxed, "Sincerely," is "Thanks,", or "Best," under a last line that already thanks)
+    if (input.relaxed && signOff.startsWith('Thanks,\n') && /\bthank/i.test(paragraphs.at(-1)!) && !emailSignOff(tone, planned.group, shape).startsWith('Thanks,')) signOff = `Best,${signOff.slice('Thanks,'.length)}`;
     // "Thanks, and take care.⏎⏎Take care,⏎Omar": a valediction of our own that the last line already says goes
     const valediction = /^([^\n]+),\n/.exec(signOff)?.[1];
     // (…and so does "Thanks," under "Thanks so much, and see you soon.")
@@ -758,6 +783,7 @@ function asking(planned: Plan): { hasAsk: boolean; wantsAnswer: boolean } {
 function rewriteOne(planned: Plan, tone: Tone, terse = false, fuller = false): string {
   const input = voiceInput(planned, tone);
   if (terse && tone !== 'chill') input.secondTry = true;
+  if (terse && tone === 'chill') input.relaxed = true;
   const length = planned.draft.length;
   // Chill is as brief as it can be while still carrying well over half the draft; the others keep more.
   let body: string[] | null = null;

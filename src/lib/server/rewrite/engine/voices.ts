@@ -50,6 +50,8 @@ export interface VoiceInput {
   /** the self-check's second try of Sassy or Soft: the stock lines a first try leaves out ("Here's where things stand.",
    *  "…I wanted to set this out clearly…", "I'd like to get this sorted.") may come back, to set the voice apart */
   secondTry?: boolean;
+  /** Chill's second try: an email greets and signs off as a relaxed one does ("Hi Mr. Whitfield,", "Thanks,") */
+  relaxed?: boolean;
   /** one message's record of which everyday phrases each sentence has, shared by its three voices */
   phraseHits?: Map<CleanSentence, Uint8Array | null>;
 }
