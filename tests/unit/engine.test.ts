@@ -3606,6 +3606,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/Leo from football at 6 on Friday/, /6:40/],
     chill: /^Hey, my train only gets in at 6:40 and I won't make it in time\. Can you pick up Leo from football at 6 on Friday\?/,
   },
+  {
+    behaviour: 'sets a short polite follow-up email\'s voices apart: Sassy says what it expects back, Chill says how long it has been before it asks ("Any news on my refund…? It has been three weeks now.")',
+    draft: 'Hello,\n\nAny news on my refund for booking 55-QX-19? It has been three weeks now.\n\nThanks,\nIngrid',
+    channel: 'email',
+    audience: 'other',
+    present: [/booking 55-QX-19/, /three weeks/, /Ingrid$/],
+    sassy: /\n\nLet me know once it's sorted\.\n\nThanks,\nIngrid$/,
+    chill: /\n\nIt has been three weeks now\. Any news on my refund for booking 55-QX-19\?\n\n/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -608,11 +608,11 @@ const CONSEQUENCE_START = /^(?:Otherwise,?\s|If\s+not\b|If\s+you\s+(?:don'?t|do\
 const SUBJECT_START = /^(?:I|I'm|I've|You|You're|We|We're|It|It's|That|That's|This|They|He|He's|She|She's|There|There's)\b/;
 
 /** Chill joins two short statements: "You said 7pm. It's 8:40." → "You said 7pm, and it's 8:40." */
-// A sentence that leans on the one before it ("It's been three weeks.", "So…") or thanks, hopes or closes: it cannot
+// A sentence that leans on the one before it ("It's fine.", "So…", but not "It's been 10 days.") or thanks, hopes or closes: it cannot
 // come before an ask it followed.
-const LEANS_BACK = /^(?:you|your|it|it's|this|that|that's|these|those|they|them|she|he|her|him|his|there|then|also|and|but|so|or|if|otherwise|because|too|either|which|thanks|thank\s+you|I\s+(?:really\s+)?appreciate|appreciate|I\s+owe|owe|you're\s+the\s+best|no\s+rush|no\s+worries|no\s+pressure|happy\s+to|let\s+me\s+know|hope|I\s+hope|sorry|if\s+not)\b/i;
+const LEANS_BACK = /^(?!it(?:'s|\s+has)\s+been\s+(?:over\s+|more\s+than\s+|almost\s+|nearly\s+)?[\uE100-\uEFFF](?:\s+now)?[.!]$)(?:you|your|it|it's|this|that|that's|these|those|they|them|she|he|her|him|his|there|then|also|and|but|so|or|if|otherwise|because|too|either|which|thanks|thank\s+you|I\s+(?:really\s+)?appreciate|appreciate|I\s+owe|owe|you're\s+the\s+best|no\s+rush|no\s+worries|no\s+pressure|happy\s+to|let\s+me\s+know|hope|I\s+hope|sorry|if\s+not)\b/i;
 
-const ASKS_A_FAVOUR = /^(?:can|could|would|will)\s+(?:you|someone|somebody)\b[^?]*\?$/i;
+const ASKS_A_FAVOUR = /^(?:(?:can|could|would|will)\s+(?:you|someone|somebody)\b|any\s+(?:update|news|word)\s+on\b)[^?]*\?$/i;
 
 /** Chill's second try says a line's reason first and its ask after it, matter-of-fact: "Can you grab Maya at 5:15? I've
  *  got the dentist at 4:45." → "I've got the dentist at 4:45. Can you grab Maya at 5:15?" Only statements that stand on

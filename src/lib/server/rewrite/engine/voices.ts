@@ -996,7 +996,9 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   // "Appreciate it, thanks." after a message or sign-off that already thanks loses its "thanks" (Chill, after
   // thanks in the body, its whole closer).
   // ("Appreciate it." over "Thank you for your help," thanks twice in a polite email)
-  if (email && polite && tone === 'sassy' && input.thanksInSignOff && closer && /^appreciate\s+it\.?$/i.test(closer)) closer = null;
+  // (…but on the second try, for an email that read like Chill's or the draft, Sassy says once what it expects to hear
+  // back: a reply to its question, or word that it is done)
+  if (email && polite && tone === 'sassy' && input.thanksInSignOff && closer && /^appreciate\s+it\.?$/i.test(closer)) closer = input.secondTry && !asksNothing ? (input.wantsAnswer ? "I'd appreciate a quick reply." : "Let me know once it's sorted.") : null;
   if (closer && (endsWithThanks || input.thanksInSignOff) && !/^thanks?\b|^thank you\b/i.test(closer) && /,\s*thanks\.$/i.test(closer)) closer = tone === 'chill' && endsWithThanks ? null : closer.replace(/,\s*thanks\.$/i, '.');
   if (closer && (endsThanking || input.thanksInSignOff) && /^thanks?\b|^thank you\b/i.test(closer)) {
     // Say thanks once: the body or the sign-off already does.
