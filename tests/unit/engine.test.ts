@@ -3615,6 +3615,21 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     sassy: /\n\nLet me know once it's sorted\.\n\nThanks,\nIngrid$/,
     chill: /\n\nIt has been three weeks now\. Any news on my refund for booking 55-QX-19\?\n\n/,
   },
+  {
+    behaviour: 'keeps a question that asks in its last clause a question ("this is my 3rd time asking, could I get my drill back this week?" had become "…this week.")',
+    draft: 'hey Mia, this is my 3rd time asking, could I get my drill back this week?',
+    channel: 'text',
+    audience: 'friend',
+    present: [/3rd time asking,? (?:but )?could I get my drill back this week\?/],
+  },
+  {
+    behaviour: 'has Sassy drop an apology for asking in the middle of the ask, and keep the ask ("I know you\'re swamped, sorry to bug you again, but could you sign the form by Monday?")',
+    draft: "Hi Tom, I know you're swamped, sorry to bug you again, but could you sign the form by Monday?",
+    channel: 'text',
+    audience: 'friend',
+    present: [/sign the form by Monday/],
+    sassy: /^(?![\s\S]*[Ss]orry)[\s\S]*swamped, but could you sign the form by Monday\?/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -1041,7 +1041,8 @@ const CHARGE_VERBS = new Set(['take', 'use', 'move', 'sell', 'give', 'post', 'ea
 const ONE_JOB = gated(/\b(?:you\s+had\s+(?:one|1)\s+job|your\s+(?:one|only)\s+job|all\s+you\s+had\s+to\s+do\s+was)\b/i);
 // "Your app says In transit WHERE??": a question word at the end asks, however exasperated, and whoever it is about
 // (with its question mark, or before endPunctuation gives it one)
-const ENDS_ASKING = gated(/\s(?:who|what|where|when|which)\??$/i);
+// ("…so how can he judge it?", "This is my 3rd time asking, could I get my drill back this week?": the last clause asks)
+const ENDS_ASKING = gated(/\s(?:who|what|where|when|which)\??$|(?:,|\s(?:but|so|and))\s+(?:could|can|would|will)\s+(?:I|you|we|someone|somebody)\s[^,;:.!?]+\?$/i);
 
 function endPunctuation(text: string): string {
   // ("- File in small claims court, and" in a list: the item ends where its words do)

@@ -178,6 +178,10 @@ function withoutApology(text: string): string {
   if (/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+)?sorry\s+(?:for|about)\s+(?:the\s+)?(?:short|late|last-minute)\s+notice[.!]*$/i.test(text)) return 'Thanks for your flexibility.';
   // "I'm sorry I didn't say something sooner." → "I should have said something sooner." (owning it, not apologising;
   // without the apology it read "I did not say something sooner.")
+  // ("this is my 3rd time asking so sorry to be annoying, but could I get my stove back?" → "…asking, but could I get…":
+  // an apology for asking, in the middle of the ask, goes; until now the ask went with it)
+  text = text.replace(/(?:,\s*|\s+)(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+)?sorry\s+(?:to\s+(?:be\s+(?:annoying|a\s+pain|a\s+nag|that\s+person)|nag|bug|pester|bother|chase|keep\s+asking|ask\s+again)(?:\s+you)?(?:\s+(?:again|about\s+this))?|for\s+(?:nagging|bugging|pestering|chasing|asking\s+again))\s*,?\s+but\s+(?=\S)/i, ', but ');
+  if (!/sorry/i.test(text)) return text;
   const late = /^(?:I'?m\s+|I\s+am\s+)(?:so\s+|really\s+|very\s+)?sorry\s+(?:that\s+)?I\s+(?:didn'?t|did\s+not)\s+([a-z]+)\b([^.!?]*?\b(?:sooner|earlier|before\s+now|right\s+away))[.!]*$/i.exec(text);
   if (late) return `I should have ${participle(late[1]!.toLowerCase())}${late[2]}.`;
   return text
