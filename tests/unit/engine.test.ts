@@ -3630,6 +3630,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/sign the form by Monday/],
     sassy: /^(?![\s\S]*[Ss]orry)[\s\S]*swamped, but could you sign the form by Monday\?/,
   },
+  {
+    behaviour: 'drops a jab in the form of a question about what the sender was supposed to do, or what they thought the sender would notice ("Am I supposed to sleep in the car?", "Did you really think nobody would check the receipts?")',
+    draft: 'The heating in unit 4 has been off since Tuesday and it was 3 degrees last night. Am I supposed to sleep in the car? You said a technician would come on Monday. Did you really think nobody would check the receipts? I need it fixed by Friday.',
+    channel: 'text',
+    audience: 'landlord',
+    present: [/unit 4/, /since Tuesday/, /by Friday/],
+    absent: [/supposed to sleep/, /check the receipts/, /\bAm\b/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

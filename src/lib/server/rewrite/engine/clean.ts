@@ -2279,9 +2279,10 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     }
   }
   const boundary = !anchoredBefore && BOUNDARY(text);
+  // ("Was I supposed to attend lecture from a hospital bed?", "Did you think I'd never notice?": jabs, not questions)
   const rhetorical =
     (kind === 'question' || (!anchoredBefore && !polite && /^because\b/i.test(text))) &&
-    /^(?:why|(?:who|what|how|which)\b(?=[^?]*\b(?:even|ever|on\s+earth|the\s+hell|does\s+that|would\s+(?:do|say)|hard|dare|wrong\s+with|your\s+problem|thinking|many\s+times|week|day|time\s+is\s+it|raised\s+you|does\s+this))|because\b|guess\b|do\s+you\s+(?:even|ever|realize|realise|get|understand)\b|did\s+you\s+(?:even|ever|really)\b|is\s+it\s+(?:really\s+)?(?:so|that)\s+hard\b|are\s+you\s+(?:even|really)\b)/i.test(text) &&
+    /^(?:why|(?:who|what|how|which)\b(?=[^?]*\b(?:even|ever|on\s+earth|the\s+hell|does\s+that|would\s+(?:do|say)|hard|dare|wrong\s+with|your\s+problem|thinking|many\s+times|week|day|time\s+is\s+it|raised\s+you|does\s+this))|because\b|guess\b|do\s+you\s+(?:even|ever|realize|realise|get|understand)\b|did\s+you\s+(?:even|ever|really)\b|is\s+it\s+(?:really\s+)?(?:so|that)\s+hard\b|are\s+you\s+(?:even|really)\b|(?:was|am|were)\s+I\s+(?:supposed|meant|expected)\s+to\b|(?:what|how)\s+(?:was|am|were)\s+I\s+(?:supposed|meant|expected)\s+to\b|(?:do|did)\s+you\s+(?:really\s+|honestly\s+|seriously\s+|actually\s+)?think\s+(?:that\s+)?(?:I'?d|I\s+would|I\s+wouldn'?t|I'?m\s+(?:stupid|an?\s+\w+|made\s+of)|I\s+am\s+(?:stupid|an?\s+\w+|made\s+of)|nobody|no\s+one|no-one)\b)/i.test(text) &&
     !/\b(?:can|could|would)\s+(?:you|we)\b/i.test(text);
   // Aimed at a machine: looked up only where it decides something (a request, an emotional aside, the flag of a
   // sentence without facts).
