@@ -33,6 +33,11 @@ function all(draft: string, channel?: Channel, audience?: Audience) {
 }
 
 describe('rewriteWithEngine', () => {
+  it('never closes a text that asks nothing on a bare "Let me know." (known what?), in any regenerated wording', () => {
+    const draft = 'The package you dropped off for me on Friday was for 12B, not 12D. I gave it to the front desk.';
+    for (let variation = 0; variation < 6; variation++) expect(rewriteWithEngine(draft, TONES, { channel: 'text', audience: 'other', variation }).chill).not.toMatch(/Let me know\./);
+  });
+
   it('is deterministic: the same draft and context give the same three rewrites', () => {
     for (const row of corpus.slice(0, 40)) expect(all(row.draft, row.channel)).toEqual(all(row.draft, row.channel));
   });
@@ -3637,6 +3642,46 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'landlord',
     present: [/unit 4/, /since Tuesday/, /by Friday/],
     absent: [/supposed to sleep/, /check the receipts/, /\bAm\b/],
+  },
+  {
+    behaviour: 'drops name-calling of a group with an aside in it, and never turns "a bunch of idiots" into "a bunch of people" ("You are, frankly, a bunch of amateurs.", "You are a bunch of idiots.")',
+    draft: 'Your crew left the side gate open on Tuesday and Biscuit got out. You are, frankly, a bunch of amateurs. You are a bunch of idiots. I want the $120 callout fee refunded by Friday.',
+    channel: 'text',
+    audience: 'contractor',
+    present: [/Biscuit got out/, /\$120/, /by Friday/],
+    absent: [/amateurs/, /bunch of/, /idiots/],
+  },
+  {
+    behaviour: 'drops praise or thanks said with an eye-roll in a complaint ("Really nailed it.", "Really appreciate the timing.", "Thanks for the expert analysis.")',
+    draft: 'You scheduled my review for the morning after my surgery on the 12th. Really appreciate the timing. The nurse said I need two weeks off. Thanks for the expert analysis. Really nailed it. I need the review moved to the 26th.',
+    channel: 'text',
+    audience: 'boss',
+    present: [/the 12th/, /two weeks/, /the 26th/],
+    absent: [/timing/, /expert/, /nailed/],
+  },
+  {
+    behaviour: 'greets plainly instead of "To whoever is actually reading these," and says "To whoever is actually in charge at…" as the team there',
+    draft: 'To whoever is actually reading these,\n\nMy internet has been down since March 4 and I have called 3 times. Ticket #88123 is still open. I want a credit for the outage by Friday.\n\nDana Pike',
+    channel: 'email',
+    audience: 'other',
+    present: [/^Hello,\n/, /Ticket #88123/, /Dana Pike$/],
+    absent: [/whoever/],
+  },
+  {
+    behaviour: 'says "To whoever is actually in charge at Brightwater Plumbing," as "To the team at Brightwater Plumbing,"',
+    draft: 'To whoever is actually in charge at Brightwater Plumbing,\n\nYour plumber flooded my kitchen on May 2 and left without cleaning up. I want the $260 call-out charge refunded by May 16.\n\nOwen Price',
+    channel: 'email',
+    audience: 'other',
+    present: [/^To the team at Brightwater Plumbing,\n/, /\$260/, /May 16/],
+    absent: [/whoever/, /\(Brightwater Plumbing\)/],
+  },
+  {
+    behaviour: 'drops "Should I walk your dog too?" and "Whether I\'ll give up?", jabs in the form of a question',
+    draft: 'You asked me to pick up your dry cleaning on my lunch break again. Should I walk your dog too? I sent the form on May 3 and again on May 10. Whether I will give up? I have 30 minutes for lunch and I need it.',
+    channel: 'text',
+    audience: 'boss',
+    present: [/30 minutes/, /May 3/, /May 10/],
+    absent: [/walk your dog/, /give up/],
   },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {

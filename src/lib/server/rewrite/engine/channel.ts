@@ -25,8 +25,9 @@ export function textGreeting(tone: Tone, group: Group, name: string | null, hadG
 
 const GREETED = new RegExp(String.raw`^(?:hi|hello|hey|hiya|dear|good|greetings|to|${OTHER_GREETINGS})\b`, 'i');
 
-const WHOEVER_READS = /^to\s+whoever\s+(?:actually\s+|even\s+)?(?:reads|is\s+reading|checks|gets|opens|answers)\s+(?:these|this|my\s+emails?|the\s+emails?|this\s+inbox)\s+(?:at|in|for)\s+(.+?)\s*[,:]?$/i;
+const WHOEVER_READS = /^to\s+whoever\s+(?:(?:actually|even|really)\s+)?(?:reads|is\s+(?:(?:actually|even|really)\s+)?reading|checks|gets|opens|answers)\s+(?:these|this|my\s+emails?|the\s+emails?|this\s+inbox)\s+(?:at|in|for)\s+(.+?)\s*[,:]?$/i;
 // "To whoever actually reads the CarePoint Pharmacy inbox," → "To the CarePoint Pharmacy team,"
+const WHOEVER_IN_CHARGE = /^to\s+whoever\s+(?:is\s+)?(?:(?:actually|even|really)\s+)?in\s+charge\s+at\s+(.+?)\s*[,:]?$/i;
 const WHOEVER_READS_INBOX = /^to\s+whoever\s+(?:actually\s+|even\s+)?(?:reads|is\s+reading|checks|answers)\s+the\s+(.+?)\s+(?:inbox|emails?|mailbox)\s*[,:]?$/i;
 
 /** The greeting line of an email, in the draft's own words when it had one; `relaxed` (Chill's second try, for an email
@@ -37,11 +38,13 @@ export function emailGreeting(tone: Tone, group: Group, shape: DraftShape, name:
 }
 
 function ownEmailGreeting(tone: Tone, group: Group, shape: DraftShape, name: string | null): string {
-  // "To whoever actually reads these," is the draft's first jab: a plain greeting instead ("To whoever reads these at
+  // "To whoever actually reads these," (or "…is actually reading these,") is the draft's first jab: a plain greeting instead ("To whoever reads these at
   // FlexNation Fitness,": the business it names)
   const business = shape.greeting ? WHOEVER_READS.exec(shape.greeting)?.[1] : undefined;
   const inbox = shape.greeting ? WHOEVER_READS_INBOX.exec(shape.greeting)?.[1] : undefined;
-  let own = business ? `To ${business.trim()},` : inbox ? `To the ${inbox.trim()} team,` : shape.greeting && /^to\s+who(?:m)?ever\s+(?:actually|even|really|still|bothers?)\b/i.test(shape.greeting) ? null : shape.greeting;
+  // ("To whoever is actually in charge at HomeMax Appliances," → "To the team at HomeMax Appliances,")
+  const inCharge = shape.greeting ? WHOEVER_IN_CHARGE.exec(shape.greeting)?.[1] : undefined;
+  let own = business ? `To ${business.trim()},` : inbox ? `To the ${inbox.trim()} team,` : inCharge ? `To the team at ${inCharge.trim()},` : shape.greeting && /^to\s+who(?:m)?ever\s+(?:(?:is|are)\s+)?(?:actually|even|really|still|bothers?)\b/i.test(shape.greeting) ? null : shape.greeting;
   // "Respected Professor Whitman sir," (the formal greeting of a learner's letter) → "Dear Professor Whitman,"
   const respected = own ? /^respected\s+(.*?)\s*(?:\b(sir|madam|ma['’]?am))?\s*[,:]?$/i.exec(own.trim()) : null;
   // ("Respected Sir/Madam," → "Dear Sir or Madam,")

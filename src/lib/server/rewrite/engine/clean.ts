@@ -97,7 +97,9 @@ const KIN_VOCATIVE = new RegExp(String.raw`^(${KIN}|grandma|grandpa|nana|babe|ba
 
 const INSULT_WORD = gated(new RegExp(String.raw`\b(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b`, 'i'));
 const VOCATIVE_INSULT = new RegExp(String.raw`,?\s*\byou\s+(?:(?:absolute|complete|total|utter|little|big|bunch\s+of|such\s+an?|fucking|damn|bloody|${INSULT_ADJECTIVES}|[a-z]+(?:ate|ous|ive|ful|less|ish|ic|ant|ent|ible|able|ed))\s+)*(?:${INSULT_NOUNS}|(?:${INSULT_ADJECTIVES})\s+\w+)\b`, 'gi');
-const ATTACK = gated(new RegExp(String.raw`\b(?:you(?:\s+(?:people|guys|lot|two|all))?(?:'re|\s+are|\s+were)|(?:he|she|they)(?:'s|'re|\s+is|\s+are)|your\s+(?:guys|people|team|crew|staff|movers|workers|employees|technicians|drivers)\s+(?:are|were)\s+(?:a\s+bunch\s+of|such)|${P})\s+(?:[\w*$@!#]+\s+){0,2}?(?:(?:such|so|a|an|the|absolute|complete|total|utter|really|honestly|just)\s+)*(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES}|worst\b)`, 'i'));
+// ("You are, frankly, a bunch of amateurs.", "You're a bunch of idiots.": name-calling of a group, with its aside)
+const DANGLING_LEAD_IN = /^(?:(?:and|so|honestly|frankly),?\s+)?I(?:'m|\s+am)?\s+(?:(?:starting|beginning)\s+to\s+)?(?:think|feel|believe|guess)(?:\s+(?:that|like))?[.!?]*$/i;
+const ATTACK = gated(new RegExp(String.raw`\b(?:you(?:\s+(?:people|guys|lot|two|all))?(?:'re|\s+are|\s+were)|(?:he|she|they)(?:'s|'re|\s+is|\s+are)|your\s+(?:guys|people|team|crew|staff|movers|workers|employees|technicians|drivers)\s+(?:are|were)\s+(?:a\s+bunch\s+of|such)|${P})(?:,\s*(?:quite\s+)?(?:frankly|honestly|clearly|obviously|literally|seriously|truly),)?\s+(?:[\w*$@!#]+\s+){0,2}?(?:(?:such|so|a|an|the|absolute|complete|total|utter|really|honestly|just|bunch\s+of|pack\s+of|band\s+of)\s+)*(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES}|worst\b)`, 'i'));
 const HOME_THING_BEFORE = gated(new RegExp(String.raw`\b(?:${HOME_THINGS})\s*$`, 'i'));
 const YOU_ADJECTIVE = gated(new RegExp(String.raw`^(?:and\s+)?(?:you|u)\s+(?:(?:so|such|really|absolutely)\s+)?(?:${INSULT_ADJECTIVES})$`, 'i'));
 // "Your movers were careless, lazy idiots": name-calling of the staff, after a few words of it
@@ -322,6 +324,8 @@ const CONTRAST_NOT_BEFORE = gated(/(?:^|[.!?]\s+|\s)not\s+[a-z]+\s+(?:it|them|hi
 // Who will be told, in a threat to make it public: "every wedding group in this county", "the whole neighborhood", "everyone
 // in the group chat"
 const PUBLIC = String.raw`(?:every(?:one|body)(?:\s+(?:in|on|at|from)\s+(?:the|this|my|our|your)\s+[a-z]+(?:\s+[a-z]+)?)?|every\s+[a-z]+(?:\s+[a-z]+)?(?:\s+(?:in|on|at|around)\s+(?:the|this|my|our|your|town)(?:\s+[a-z]+)?)?|the\s+whole\s+[a-z]+(?:\s+[a-z]+)?|all\s+(?:of\s+)?(?:my|your|our)\s+[a-z]+|the\s+internet)\s+(?:is\s+going\s+to|are\s+going\s+to|is\s+gonna|are\s+gonna|will|(?:'|’)ll)\s+(?:hear|know|find\s+out)\s+about\s+(?:it|this|that|you|what\s+you\s+did)`;
+// (also read by hasSarcasticRemark: a draft with one is never taken for a polite one)
+const EYE_ROLL_PRAISE = /^(?:(?:wow|well|yeah),?\s+)?(?:you\s+)?(?:(?:really|truly|totally|just|sure|certainly)\s+)?(?:(?:nailed|crushed|aced)\s+it|(?:outdid|outdone)\s+yourself)(?:\s+(?:there|this\s+time))?[.!]*$|^(?:I\s+)?(?:really|truly|just|so)\s+(?:appreciate|love)\s+the\s+timing[.!]*$|^(?:great|perfect|impeccable|wonderful|lovely|amazing|excellent)\s+timing(?:\s+as\s+(?:always|usual))?[.!]*$|^(?:thanks|thank\s+you)\s+(?:so\s+much\s+)?for\s+the\s+(?:expert|professional|insightful|brilliant|genius)\s+(?:analysis|advice|diagnosis|opinion|insight|assessment|input)[.!]*$/i;
 const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   // "What's the deal?", "I'm not going to just sit here and take it.", "dont make this weird", "You seemed like a decent
   // tenant.", "If you want to keep dragging this out, fine, but you're paying for it.": a jab, and nothing to act on
@@ -431,6 +435,9 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   [/^(?:(?:it|that|this)\s+)?(?:really|truly|just|certainly)\s+(?:sets\s+the\s+tone|makes\s+(?:my|the|everyone'?s)\s+(?:day|morning|week)|(?:is\s+)?a\s+(?:real\s+)?(?:gift|treat|joy|delight|pleasure)(?:\s+(?:to|for)\s+[^.!?]*)?)[.!]*$/i, 'sarcasm'],
   // "Real interesting.", "Really, great work.": praise in two or three words, said with an eye-roll
   [/^(?:(?:oh|wow),?\s+)?(?:real|really|very|so|how|truly)\s+(?:interesting|convenient|smooth|rich|cute)[.!]*$|^(?:(?:really|truly|just|so|wow),?\s+)?(?:great|nice|amazing|fantastic|brilliant|stellar|excellent|superb)\s+(?:work|job|effort|going)[.!]*$/i, 'sarcasm'],
+  // "Really nailed it.", "Really appreciate the timing.", "Thanks for the expert analysis.": praise or thanks in a few words,
+  // in a complaint, said with an eye-roll
+  [EYE_ROLL_PRAISE, 'sarcasm'],
   // "oh wait, you didn't": the punchline of a sarcastic thanks, said once the thanks was said plainly
   [/^(?:oh|ah)\s+wait[,.]?\s+(?:you|u|he|she|they)\s+(?:didn'?t|did\s+not|didnt|never\s+did|don'?t|dont|won'?t|wont)[.!]*$/i, 'sarcasm'],
   // "are you actually incapable of reading a calendar": a question that only insults
@@ -547,7 +554,7 @@ export function hasSarcasticRemark(draft: string): boolean {
   if (OFFICE_CLAUSE(draft)) return true;
   for (const sentence of draft.split(/(?<=[.!?…]|[\u{1F642}\u{1F44D}])\s+|\n+/u)) {
     const text = sentence.trim().replace(/^(?:and|but|so|oh|well),?\s+/i, '').replace(/^\p{Lu}[\p{Ll}'’-]+,\s+/u, '');
-    if (NEVER_SINCERE.test(text) || THUMBS_UP_THANKS(text)) return true;
+    if (NEVER_SINCERE.test(text) || THUMBS_UP_THANKS(text) || EYE_ROLL_PRAISE.test(text)) return true;
   }
   return false;
 }
@@ -2002,6 +2009,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     // nothing else; said more politely ("…hasn't been much help") it is still a dig
     if (!polite && !anchoredBefore && WHOLE_VERDICT(text)) return drop('attack', text);
     if (insult || /\b(?:fired|joke|mess|nightmare|disaster|disgrace|disgusting|gross)\b/i.test(text)) text = removeInsults(text);
+    // ("I'm starting to think you're amateurs." without its insult is "I'm starting to think.": the lead-in goes with it)
+    if (insult && !anchoredBefore && DANGLING_LEAD_IN.test(text.trim())) return drop('attack', raw);
     // "ur such an a$$ Sam", "you are such a f*cking idiot Jo": without its words, name-calling with nothing in it
     // ("You're such an Sam.", "You are such a person."); the name stays, as drop() keeps it
     if (text !== judged && /^(?:you'?re|you\s+are|ur|u\s+r)\s+(?:such\s+|so\s+|a\s+real\s+|really\s+)?(?:an?\s+)?(?:(?:total|complete|absolute|real|fucking|f\*+ing)\s+)?(?:person\b)?,?\s*(?:[\uE100-\uEFFF]\s*)?[.!?]*$/i.test(text.trim())) return drop('attack', text);
@@ -2279,10 +2288,11 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     }
   }
   const boundary = !anchoredBefore && BOUNDARY(text);
-  // ("Was I supposed to attend lecture from a hospital bed?", "Did you think I'd never notice?": jabs, not questions)
+  // ("Was I supposed to attend lecture from a hospital bed?", "Did you think I'd never notice?", "Should I walk your dog
+  // too?", "Whether I'll give up?": jabs, not questions)
   const rhetorical =
     (kind === 'question' || (!anchoredBefore && !polite && /^because\b/i.test(text))) &&
-    /^(?:why|(?:who|what|how|which)\b(?=[^?]*\b(?:even|ever|on\s+earth|the\s+hell|does\s+that|would\s+(?:do|say)|hard|dare|wrong\s+with|your\s+problem|thinking|many\s+times|week|day|time\s+is\s+it|raised\s+you|does\s+this))|because\b|guess\b|do\s+you\s+(?:even|ever|realize|realise|get|understand)\b|did\s+you\s+(?:even|ever|really)\b|is\s+it\s+(?:really\s+)?(?:so|that)\s+hard\b|are\s+you\s+(?:even|really)\b|(?:was|am|were)\s+I\s+(?:supposed|meant|expected)\s+to\b|(?:what|how)\s+(?:was|am|were)\s+I\s+(?:supposed|meant|expected)\s+to\b|(?:do|did)\s+you\s+(?:really\s+|honestly\s+|seriously\s+|actually\s+)?think\s+(?:that\s+)?(?:I'?d|I\s+would|I\s+wouldn'?t|I'?m\s+(?:stupid|an?\s+\w+|made\s+of)|I\s+am\s+(?:stupid|an?\s+\w+|made\s+of)|nobody|no\s+one|no-one)\b)/i.test(text) &&
+    /^(?:why|(?:who|what|how|which)\b(?=[^?]*\b(?:even|ever|on\s+earth|the\s+hell|does\s+that|would\s+(?:do|say)|hard|dare|wrong\s+with|your\s+problem|thinking|many\s+times|week|day|time\s+is\s+it|raised\s+you|does\s+this))|because\b|guess\b|do\s+you\s+(?:even|ever|realize|realise|get|understand)\b|did\s+you\s+(?:even|ever|really)\b|is\s+it\s+(?:really\s+)?(?:so|that)\s+hard\b|are\s+you\s+(?:even|really)\b|(?:was|am|were)\s+I\s+(?:supposed|meant|expected)\s+to\b|(?:what|how)\s+(?:was|am|were)\s+I\s+(?:supposed|meant|expected)\s+to\b|(?:do|did)\s+you\s+(?:really\s+|honestly\s+|seriously\s+|actually\s+)?think\s+(?:that\s+)?(?:I'?d|I\s+would|I\s+wouldn'?t|I'?m\s+(?:stupid|an?\s+\w+|made\s+of)|I\s+am\s+(?:stupid|an?\s+\w+|made\s+of)|nobody|no\s+one|no-one)\b|should\s+I\s+(?:also\s+|just\s+)?\w+[^?]*\b(?:too|as\s+well|while\s+I'?m\s+at\s+it)\?$|whether\s+(?:I|we)\b)/i.test(text) &&
     !/\b(?:can|could|would)\s+(?:you|we)\b/i.test(text);
   // Aimed at a machine: looked up only where it decides something (a request, an emotional aside, the flag of a
   // sentence without facts).

@@ -651,8 +651,9 @@ const CHILL_TEXT_CLOSERS_NO_ASK: Table = {
   close: ["Let's talk when you're free.", 'Talk later?'],
   personal: ["Let's talk when you're free.", 'Talk soon.'],
   // (not "Thought you should know." or "Just a heads up." after the tenth ask, or to whoever made the change)
-  ex: ['Let me know.'],
-  neutral: ['Let me know.', 'Let me know what you think.'],
+  // (not a bare "Let me know." under a text that asks nothing: known what? holdout 57's reader asked)
+  ex: ['Let me know what you think.'],
+  neutral: ['Let me know what you think.'],
 };
 
 const CHILL_TEXT_CLOSERS: Table = {
