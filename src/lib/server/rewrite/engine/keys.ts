@@ -100,51 +100,63 @@ export function keyMatcher(groups: readonly (readonly string[])[], patterns: rea
   // (which groups a pass of found() has listed; cleared again before it returns)
   const seen = new Uint8Array(groups.length);
   const lowered = (text: string) => (!folds || text.includes('\u0130') ? text.toLowerCase() : text);
-  /** One pass over the text: `found(state)` hears of each state where keys end, and ends the pass with true. */
-  const scan = (text: string, found: (state: number) => boolean): boolean => {
+  // The states where keys ended in the last pass (reused: each pass's caller reads them before the next pass).
+  let ends = new Int32Array(32);
+  /** One pass over the text: the states where keys end go in `ends`, and their count is returned; with `first`, the
+   *  pass stops at the first. (No callback per state and the tables in locals: the loop is most of a pass's time.) */
+  const scan = (text: string, first: boolean): number => {
+    const steps = table;
+    const codes = classOf;
+    const row = width;
+    const blank = space;
+    let count = 0;
     let state = 0;
     let previous = -1;
     for (let i = 0; i < text.length; i++) {
-      const value = classOf[text.charCodeAt(i)]!;
-      if (value === space && previous === space) continue;
+      const value = codes[text.charCodeAt(i)]!;
+      if (value === blank && previous === blank) continue;
       previous = value;
-      state = table[state * width + value]!;
+      state = steps[state * row + value]!;
       if (state < 0) {
         state = -state;
-        if (found(state)) return true;
+        if (count === ends.length) {
+          const more = new Int32Array(count * 2);
+          more.set(ends);
+          ends = more;
+        }
+        ends[count++] = state;
+        if (first) break;
       }
     }
-    return false;
+    return count;
   };
   return {
     mark(original: string, marked: Uint8Array): boolean {
       marked.fill(0);
-      let any = false;
-      scan(lowered(original), (state) => {
-        const output = outputs[state]!;
+      const count = scan(lowered(original), false);
+      for (let k = 0; k < count; k++) {
+        const output = outputs[ends[k]!]!;
         for (let j = 0; j < output.length; j++) marked[output[j]!] = 1;
-        any = true;
-        return false;
-      });
+      }
       if (auditor && patterns.length > 0) audit(groups, patterns, original, (group) => marked[group] === 1);
-      return any;
+      return count > 0;
     },
     has(original: string): boolean {
-      if (scan(lowered(original), () => true)) return true;
+      if (scan(lowered(original), true) > 0) return true;
       if (auditor && patterns.length > 0) audit(groups, patterns, original, () => false);
       return false;
     },
     found(original: string): number[] {
       const list: number[] = [];
-      scan(lowered(original), (state) => {
-        const output = outputs[state]!;
+      const count = scan(lowered(original), false);
+      for (let k = 0; k < count; k++) {
+        const output = outputs[ends[k]!]!;
         for (let j = 0; j < output.length; j++) {
           if (seen[output[j]!]) continue;
           seen[output[j]!] = 1;
           list.push(output[j]!);
         }
-        return false;
-      });
+      }
       if (auditor && patterns.length > 0) audit(groups, patterns, original, (group) => seen[group] === 1);
       for (const group of list) seen[group] = 0;
       return list;
