@@ -3683,6 +3683,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/30 minutes/, /May 3/, /May 10/],
     absent: [/walk your dog/, /give up/],
   },
+  {
+    behaviour: 'never moves an ask that leads into what follows after it, even where Chill says reasons first ("Let\'s go over the budget for the trip." stays first)',
+    draft: "Let's go over the budget for the trip. The cabin is $640 for the weekend. The car rental is $180.",
+    channel: 'text',
+    audience: 'roommate',
+    present: [/\$640/, /\$180/],
+    chill: /^Hi, let's go over the budget for the trip\. The cabin/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -612,13 +612,16 @@ const SUBJECT_START = /^(?:I|I'm|I've|You|You're|We|We're|It|It's|That|That's|Th
 // come before an ask it followed.
 const LEANS_BACK = /^(?!it(?:'s|\s+has)\s+been\s+(?:over\s+|more\s+than\s+|almost\s+|nearly\s+)?[\uE100-\uEFFF](?:\s+now)?[.!]$)(?:you|your|it|it's|this|that|that's|these|those|they|them|she|he|her|him|his|there|then|also|and|but|so|or|if|otherwise|because|too|either|which|thanks|thank\s+you|I\s+(?:really\s+)?appreciate|appreciate|I\s+owe|owe|you're\s+the\s+best|no\s+rush|no\s+worries|no\s+pressure|happy\s+to|let\s+me\s+know|hope|I\s+hope|sorry|if\s+not)\b/i;
 
+const LEADS_IN = /^(?:let'?s|let\s+me|I\s+(?:just\s+)?(?:want|wanted|need|needed|would\s+like|'d\s+like)\s+to\s+(?:make\s+sure|say|be\s+clear|explain|know|understand|check|clarify|confirm|raise|flag|talk|discuss|go\s+over|walk\s+you))\b/i;
 const ASKS_A_FAVOUR = /^(?:(?:can|could|would|will)\s+(?:you|someone|somebody)\b|any\s+(?:update|news|word)\s+on\b)[^?]*\?$/i;
 
 /** Chill's second try says a line's reason first and its ask after it, matter-of-fact: "Can you grab Maya at 5:15? I've
  *  got the dentist at 4:45." → "I've got the dentist at 4:45. Can you grab Maya at 5:15?" Only statements that stand on
  *  their own move ahead of the ask; anything that leans on it, thanks or closes stays after it. */
 function askAfterReason(sentences: string[], asks: ReadonlySet<string>): void {
-  const isAsk = (sentence: string) => asks.has(sentence) || ASKS_A_FAVOUR.test(sentence);
+  // (not an ask that leads into what follows: "I want to make sure I understood this morning correctly.", "Let's review what
+  // was rendered." moved after it read out of order)
+  const isAsk = (sentence: string) => (asks.has(sentence) || ASKS_A_FAVOUR.test(sentence)) && !LEADS_IN.test(sentence);
   if (sentences.length < 2 || !isAsk(sentences[0]!)) return;
   let reasons = 0;
   while (reasons + 1 < sentences.length && !isAsk(sentences[reasons + 1]!) && /[.!]$/.test(sentences[reasons + 1]!) && !LEANS_BACK.test(sentences[reasons + 1]!)) reasons++;
