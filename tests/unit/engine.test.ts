@@ -3691,6 +3691,21 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/\$640/, /\$180/],
     chill: /^Hi, let's go over the budget for the trip\. The cabin/,
   },
+  {
+    behaviour: 'drops "ur both clowns" ("you\'re both clowns"), never leaving "Your both people."',
+    draft: "so ur sister Nia borrowed my tent for Yosemite and it came back with a rip in the door. ur both clowns. who's paying the $95 repair",
+    channel: 'text',
+    audience: 'partner',
+    present: [/\$95/, /Yosemite/],
+    absent: [/clowns|people|[Yy]our both/],
+  },
+  {
+    behaviour: 'keeps a name spelt out letter by letter and a size as facts, in Chill too ("It\'s O-K-O-N-K-W-O.", "about a foot wide")',
+    draft: "Subject: Name on my certificate\n\nHello Mr. Brandt,\n\nMy certificate from the March 3 first aid course arrived yesterday and my surname is printed as \"Okonkow\". This is the second time it has happened. It's O-K-O-N-K-W-O. It is on every form I filled in. The envelope also had a stain on it about a foot wide. How hard is it to check a name?\n\nPlease send a corrected copy by Friday, as my employer needs it for my file.\n\nAda Okonkwo",
+    channel: 'email',
+    audience: 'other',
+    present: ['O-K-O-N-K-W-O', 'a foot wide'],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -53,6 +53,10 @@ const PATTERNS: [FactKind, RegExp, RegExp?][] = [
   // (each of the next two looks first at whether a position can start a match: a lookahead at every word start
   // costs twice the scan)
   ['reference', /(?=[#A-Z0-9])(?:(?:#\s?[A-Za-z0-9][\w-]*\d[\w-]*|#\d+)|\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}(?:-[A-Z0-9]+)+\b|\b[A-Z]{2,}\d{3,}\b|\b\d+(?:-\d+){2,}\b)/g, /#|[A-Z0-9]-[A-Z0-9]|[A-Z]{2}\d|\d-\d/],
+  // A word spelt out letter by letter ("It's R-A-M-I-R-E-Z."): the spelling is the point
+  ['reference', /\b(?:[A-Za-z]-){2,}[A-Za-z]\b/g, /[A-Za-z]-[A-Za-z]-[A-Za-z]/],
+  // A size ("a crack like a foot long", "two inches wide")
+  ['number', /\b(?:a|one|two|three|four|five|six|half\s+a|\d+(?:\.\d+)?)\s+(?:foot|feet|inch(?:es)?|yards?|meters?|metres?|cm|mm)\s+(?:long|wide|deep|tall|high|across)\b/gi, /\b(?:foot|feet|inch|inches|yards?|meters?|metres?|cm|mm)\s+(?:long|wide|deep|tall|high|across)\b/i],
   ['number', new RegExp(String.raw`\b\d+(?:st|nd|rd|th)\s+(?:time|floor|place)\b|\b(?:${ORDINAL_WORDS})\s+(?:[a-z]+\s+)?(?:time|anniversary|reminder|complaint|email|letter|call|notice|warning|request)s?\b|\b(?:${NUMBER_WORDS})\s+(?:(?![a-z]+ing\b)[a-z]+\s+)?(?:${COUNTED})\b|\b(?:\d+|${NUMBER_WORDS})-(?:[a-z]+)(?:-[a-z]+)*\b|\b(?:[Tt]wice|TWICE)\b`, 'g')],
   ['reference', /\b(?:unit|apt|apartment|room|suite|flat|building|gate|section|level|floor|spot|space|fridge|locker|desk|platform|terminal|lot|bay|row|seat|table|round|release|version|invoice|order|ticket|case|claim|account|policy)\s+(?:#\s?)?(?:[A-Z]?\d+[A-Z]?|[A-Z])\b(?![.,]\d)/gi],
   ['reference', /(?=[A-Z0-9])(?:\b(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{2,}\b|\b\d+-\d{3,}\b)/g],

@@ -186,7 +186,7 @@ function fixTexting(text: string): string {
         // ("ur 40 min late to every rehearsal": before a fact and "late", "you're")
         if (/^\s+[\uE100-\uEFFF]\s+(?:late|early|behind|short|overdue)\b/.test(after)) return "you're";
         // ("ur annoyed", "ur over it", "ur off the lease", "ur 'stuck at work'": before a state it is "you're")
-        return /^\s+\w+ing\b|^\s+(?!used\b|need\b|bed\b|red\b)\w+ed\b|^\s+(?:over|angry|afraid|aware|wrong|the\s+one|so|such|being|always|never|not|late|more|less|only|even|as|too|way|probably|seriously|the\s+(?:one|reason|only)|right|wrong|a|an|the|just|really|literally|honestly|too|welcome|kidding|joking|crazy|useless|impossible|unbelievable|ridiculous|pathetic|lazy|selfish|stupid|dumb|the\s+worst|actually|online|here|home|back|done|free|busy|there|ready|sure|fine|still|already|probably|supposed|allowed|able|mad|upset|sorry|lying|serious|gonna|in|at|out|off|on\s+your\s+way|my|his|her|our|their)\b|^\s+['‘"“](?:\w+ing|\w+ed|too|so|stuck|busy|sick|fine|out|away|swamped|slammed|tired|not)\b/i.test(after) ? "you're" : 'your';
+        return /^\s+\w+ing\b|^\s+(?!used\b|need\b|bed\b|red\b)\w+ed\b|^\s+(?:both|all\s+(?!of\b)|over|angry|afraid|aware|wrong|the\s+one|so|such|being|always|never|not|late|more|less|only|even|as|too|way|probably|seriously|the\s+(?:one|reason|only)|right|wrong|a|an|the|just|really|literally|honestly|too|welcome|kidding|joking|crazy|useless|impossible|unbelievable|ridiculous|pathetic|lazy|selfish|stupid|dumb|the\s+worst|actually|online|here|home|back|done|free|busy|there|ready|sure|fine|still|already|probably|supposed|allowed|able|mad|upset|sorry|lying|serious|gonna|in|at|out|off|on\s+your\s+way|my|his|her|our|their)\b|^\s+['‘"“](?:\w+ing|\w+ed|too|so|stuck|busy|sick|fine|out|away|swamped|slammed|tired|not)\b/i.test(after) ? "you're" : 'your';
       }
       // ("Ive been sitting…", capitalised when an opener before it went, is "I've" before a participle)
       if (word === 'Ive' && IVE_BEFORE(whole.slice(offset + 3, offset + 14))) return "I've";
@@ -1726,10 +1726,20 @@ const LOWER_BRANDS = 'facebook|instagram|snapchat|twitter|reddit|venmo|zelle|gma
 const LOWER_BRAND = new RegExp(String.raw`(?<![\w@./-])(?:${LOWER_BRANDS})(?![\w@-]|\.\w)`, 'g');
 const LOWER_BRAND_HINT = gated(new RegExp(String.raw`\b(?:${LOWER_BRANDS})\b`));
 
+const NAME_CALLING_NETTED = /^(?:(?:and|honestly|seriously|frankly),?\s+)?(?:you(?:'re|\s+are)?|your|they(?:'re|\s+are)?|we(?:'re|\s+are))\s+(?:(?:both|all|just|such|truly|really|a\s+bunch\s+of|a\s+pack\s+of)\s+)*(?:people|someone)[.!?]*$/i;
+
 /** Clean one sentence (facts already protected); a heat word the rules left goes last. */
 export function cleanSentence(raw: string, context: CleanContext): CleanSentence[] {
   const cleaned = cleanOne(raw, context);
-  if (!context.polite) for (const item of cleaned) if (item.text) item.text = heatNet(item.text);
+  if (!context.polite) {
+    for (const item of cleaned) {
+      if (!item.text) continue;
+      const netted = heatNet(item.text);
+      // ("Your both clowns." netted is "Your both people.": name-calling with the name taken out says nothing; it goes)
+      if (netted !== item.text && NAME_CALLING_NETTED.test(netted)) Object.assign(item, { text: '', kind: 'attack', emotional: true, anchored: false });
+      else item.text = netted;
+    }
+  }
   return cleaned;
 }
 
