@@ -232,6 +232,11 @@ function deshout(text: string, loud: boolean, factText: (mark: string) => string
     last = match.index + word.length;
     // Letters before a number are a code ("UA 1472", "SV 1408"), never shouting.
     const next = /^\s?([\d\uE100-\uEFFF])/.exec(text.slice(last, last + 2))?.[1];
+    // "IT'S 3AM.": always the pronoun (the department has no "'s" of its own)
+    if (word === "IT'S") {
+      out += match.index === 0 || /[.!?]\s*$/.test(text.slice(0, match.index)) ? "It's" : "it's";
+      continue;
+    }
     // "TURN IT OFF", "I MEAN IT", "ITS 2AM": the pronoun, not the department
     if ((word === 'IT' || word === 'ITS') && (capsRun || (word === 'ITS' && (loud || next)) || /\b(?:mean|meant|do|did|stop|want|need|get|got|fix|turn|take|make|made|hate|said|say|is|was)\s+$/i.test(text.slice(Math.max(0, match.index - 8), match.index)))) {
       out += word === 'IT' ? (match.index === 0 ? 'It' : 'it') : match.index === 0 ? "It's" : "it's";
@@ -292,7 +297,9 @@ function heatNet(text: string): string {
 
 /** A line outside the body (a subject line) with its shouted words lowered; codes and acronyms stay. */
 export function deshoutLine(line: string): string {
-  return deshout(line, true, (mark) => mark);
+  // (loud only when the line is mostly capitals: "Regarding reimbursement of AWS certification course" keeps its AWS)
+  const letters = line.replace(/[^A-Za-z]/g, '');
+  return deshout(line, letters.replace(/[^A-Z]/g, '').length > letters.length * 0.6, (mark) => mark);
 }
 
 // Praise of a person that a heated message means the other way ("Super collaborative of you.", "…, which is very
@@ -923,6 +930,8 @@ export function nameRegexes(names: Set<string>): NameRegexes {
 export const WHEN_WORD = /^(?:today|tonight|tomorrow|now|immediately|asap)$/i;
 const WHEN_FACT = /^(?:yesterday|today|tonight|tomorrow|last\s+night|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d)$/i;
 
+const PERSON_BEFORE_NAME = /\b(?:my|your|our|his|her|their|the)\s+(?:[\w-]+\s+){0,3}(?:honou?r|sister|brother|mom|mum|dad|mother|father|son|daughter|wife|husband|partner|friend|neighbou?r|manager|boss|supervisor|assistant|coordinator|planner|landlord|agent|colleague|coworker|teacher|coach|doctor|nurse|lawyer|technician|driver|cousin|aunt|uncle|roommate|flatmate|girlfriend|boyfriend|fianc[ée]e?|bride|groom|best\s+man)\s*$/i;
+
 function liftVocatives(text: string, names: Set<string>, vocatives: string[], single: Set<string>, rx: NameRegexes, casual: boolean, factText: (mark: string) => string): string {
   if (names.size === 0 || !PLACEHOLDER.test(text)) return text;
   return text
@@ -933,6 +942,8 @@ function liftVocatives(text: string, names: Set<string>, vocatives: string[], si
       const before = all.slice(0, offset);
       // "Thanks, Sam" at the end of a text is a signature, not someone addressed.
       if (/^(?:thanks|thank\s+you|cheers|best|love|regards|xo+|xx+|talk\s+soon|later|ttyl)$/i.test(before.trim())) return whole;
+      // ("…in front of your maid of honor, Ifeoma.": the name says who that person is, not who is addressed)
+      if (whole.startsWith(',') && PERSON_BEFORE_NAME.test(before)) return whole;
       // (nor after a verb: "…to feed Pickles.", "you ignored Sam.")
       if (!whole.startsWith(',') && /\bto\s+[a-z]+\s*$|\b(?:feed|fed|walk|walked|pick|picked|drop|dropped|pay|help|visit|invite|take|bring|watch|hug|kiss|forget|forgot|remember|ignore|ignored|block|blocked|follow|followed|unfollow|unfollowed|meet|met)\s*$/i.test(before)) return whole;
       if (!whole.startsWith(',') && (!casual || /\b(?:to|with|from|for|and|or|at|by|of|about|until|till|before|after|since|into|near|during|visit|visiting|tell|told|ask|asked|call|called|like|than|as|on|him|her|them|us|in|the|a|an|my|your|our|their|his|ur|new|old|post|posted|saw|see|seen|bought|buy|got|get|wearing|wear)\s*$/i.test(before) || (/[\d\uE100-\uEFFF]\s*$/.test(before) && !WHEN_FACT.test(factText(before.trimEnd().slice(-1)))))) return whole;
@@ -1553,6 +1564,8 @@ const SAID_PLAINLY: PlainRule[] = [
   // "you treat other people's sh!t like garbage" → "…other people's things" (without the word, "other people's like");
   // "I'm fixing your sh*t at 9pm" → "…your mess"
   [["'s sh", '’s sh', "'s crap", '’s crap', ...['my', 'your', 'ur', 'his', 'her', 'their', 'our'].flatMap((whose) => [`${whose} sh`, `${whose} crap`])], /\b((?:people|person|everyone|everybody|other\s+people|someone|somebody)['’]s|my|your|ur|his|her|their|our)\s+(sh[\w*$@!#]{0,3}t|crap)(?![\w*$@!#])(?!\s+(?:together|show)\b)/i, (whole, whose, word, offset, all) => (/^crap$/i.test(word!) || isProfaneToken(word!) ? `${whose!.toLowerCase() === 'ur' ? 'your' : whose} ${/\b(?:fix|fixing|fixed|clean|cleaning|cleaned|clean\s+up|cleaning\s+up|deal\s+with|dealing\s+with|pay\s+for|paying\s+for|cover|covering|sort\s+out|sorting\s+out)\s*$/i.test(String(all).slice(0, Number(offset))) ? 'mess' : 'things'}` : whole), false, true],
+  // "I'm done cleaning up this sh*t." → "…cleaning up this mess." (without the word, "cleaning up this.")
+  [['this sh', 'that sh', 'this crap', 'that crap'], /\b((?:clean(?:ing|ed)?|tidy(?:ing)?|pick(?:ing)?)\s+up|(?:deal(?:ing|t)?|put(?:ting)?\s+up)\s+with|(?:sick|tired)\s+of)\s+(this|that)\s+(?:sh[\w*$@!#]{0,3}t|crap)(?![\w*$@!#])/i, (_whole: string, verb: string, which: string) => `${verb} ${which} mess`],
   // "i'm not asking, you're paying it." → "I expect you to pay for it.": the demand, said as the ask it is (Chill cut it as
   // a remark, and with it the one ask of the message)
   [['not asking'], /^(?:and\s+)?(?:I'?m|I\s+am|im)\s+not\s+asking,?\s+(?:you'?re|you\s+are|ur|u\s+r)\s+(paying|covering|replacing|fixing)\s+(?:for\s+)?(it|this|that|them)\b/i, (_m, verb, it) => `I expect you to ${baseFromGerund(verb!).replace(/^pay$/, 'pay for')} ${it!.toLowerCase()}`, true],
@@ -2299,10 +2312,11 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   }
   const boundary = !anchoredBefore && BOUNDARY(text);
   // ("Was I supposed to attend lecture from a hospital bed?", "Did you think I'd never notice?", "Should I walk your dog
-  // too?", "Whether I'll give up?": jabs, not questions)
+  // too?", "Whether I'll give up?", "Is this how you keep your members? By making it impossible to leave?": jabs, not
+  // questions)
   const rhetorical =
     (kind === 'question' || (!anchoredBefore && !polite && /^because\b/i.test(text))) &&
-    /^(?:why|(?:who|what|how|which)\b(?=[^?]*\b(?:even|ever|on\s+earth|the\s+hell|does\s+that|would\s+(?:do|say)|hard|dare|wrong\s+with|your\s+problem|thinking|many\s+times|week|day|time\s+is\s+it|raised\s+you|does\s+this))|because\b|guess\b|do\s+you\s+(?:even|ever|realize|realise|get|understand)\b|did\s+you\s+(?:even|ever|really)\b|is\s+it\s+(?:really\s+)?(?:so|that)\s+hard\b|are\s+you\s+(?:even|really)\b|(?:was|am|were)\s+I\s+(?:supposed|meant|expected)\s+to\b|(?:what|how)\s+(?:was|am|were)\s+I\s+(?:supposed|meant|expected)\s+to\b|(?:do|did)\s+you\s+(?:really\s+|honestly\s+|seriously\s+|actually\s+)?think\s+(?:that\s+)?(?:I'?d|I\s+would|I\s+wouldn'?t|I'?m\s+(?:stupid|an?\s+\w+|made\s+of)|I\s+am\s+(?:stupid|an?\s+\w+|made\s+of)|nobody|no\s+one|no-one)\b|should\s+I\s+(?:also\s+|just\s+)?\w+[^?]*\b(?:too|as\s+well|while\s+I'?m\s+at\s+it)\?$|whether\s+(?:I|we)\b)/i.test(text) &&
+    /^(?:why|(?:who|what|how|which)\b(?=[^?]*\b(?:even|ever|on\s+earth|the\s+hell|does\s+that|would\s+(?:do|say)|hard|dare|wrong\s+with|your\s+problem|thinking|many\s+times|week|day|time\s+is\s+it|raised\s+you|does\s+this))|because\b|guess\b|do\s+you\s+(?:even|ever|realize|realise|get|understand)\b|did\s+you\s+(?:even|ever|really)\b|is\s+it\s+(?:really\s+)?(?:so|that)\s+hard\b|are\s+you\s+(?:even|really)\b|(?:was|am|were)\s+I\s+(?:supposed|meant|expected)\s+to\b|(?:what|how)\s+(?:was|am|were)\s+I\s+(?:supposed|meant|expected)\s+to\b|(?:do|did)\s+you\s+(?:really\s+|honestly\s+|seriously\s+|actually\s+)?think\s+(?:that\s+)?(?:I'?d|I\s+would|I\s+wouldn'?t|I'?m\s+(?:stupid|an?\s+\w+|made\s+of)|I\s+am\s+(?:stupid|an?\s+\w+|made\s+of)|nobody|no\s+one|no-one)\b|should\s+I\s+(?:also\s+|just\s+)?\w+[^?]*\b(?:too|as\s+well|while\s+I'?m\s+at\s+it)\?$|whether\s+(?:I|we)\b|is\s+this\s+how\s+(?:you|your|they|a|an)\b|by\s+\w+ing\b[^?]*\?$)/i.test(text) &&
     !/\b(?:can|could|would)\s+(?:you|we)\b/i.test(text);
   // Aimed at a machine: looked up only where it decides something (a request, an emotional aside, the flag of a
   // sentence without facts).

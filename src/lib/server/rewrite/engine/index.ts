@@ -319,7 +319,8 @@ function plan(original: string, context: RewriteContext): Plan {
   // …and so are "?!" and "!!" ("where is my couch?!" → "where is my couch?"; "URGENT!" → "Urgent")
   // ("Subject: Bathroom job — this is ridiculous": the verdict after the dash goes; the subject stays)
   // ("Permit BP-2024-0917 — — 11 weeks": what is left between two dashes once an order to the machine went, said once)
-  if (shape.header.length > 0) shape.header = shape.header.map((line) => deshoutLine(line.replace(SUBJECT_VERDICT, '').replace(/\s+([—–-])\s+[—–-](?=\s)/g, ' $1')).replace(/[!?]{2,}/g, (marks) => (marks.includes('?') ? '?' : '!')).replace(/!+(?=\s|$)/g, '').replace(/^([^:]+:\s*)(\p{Ll})(?![\w.+-]*@)/u, (_m, label: string, first: string) => label + first.toUpperCase()));
+  // ("Subject: This is RIDICULOUS" is all verdict: with the verdict gone, no subject line is left, not "Subject")
+  if (shape.header.length > 0) shape.header = shape.header.map((line) => deshoutLine(line.replace(SUBJECT_VERDICT, '').replace(/\s+([—–-])\s+[—–-](?=\s)/g, ' $1')).replace(/[!?]{2,}/g, (marks) => (marks.includes('?') ? '?' : '!')).replace(/!+(?=\s|$)/g, '').replace(/^([^:]+:\s*)(\p{Ll})(?![\w.+-]*@)/u, (_m, label: string, first: string) => label + first.toUpperCase())).filter((line) => !/^subject\s*:?\s*$/i.test(line));
   const channel = context.channel ?? shape.channel;
   // An inline "Thanks, Sam" closing the last line: in an email it is the valediction and signature; in a text it
   // stays the last words, with a full stop (a text ends on punctuation).
@@ -610,7 +611,7 @@ const SUBJECT_START = /^(?:I|I'm|I've|You|You're|We|We're|It|It's|That|That's|Th
 /** Chill joins two short statements: "You said 7pm. It's 8:40." → "You said 7pm, and it's 8:40." */
 // A sentence that leans on the one before it ("It's fine.", "So…", but not "It's been 10 days.") or thanks, hopes or closes: it cannot
 // come before an ask it followed.
-const LEANS_BACK = /^(?!it(?:'s|\s+has)\s+been\s+(?:over\s+|more\s+than\s+|almost\s+|nearly\s+)?[\uE100-\uEFFF](?:\s+now)?[.!]$)(?:you|your|it|it's|this|that|that's|these|those|they|them|she|he|her|him|his|there|then|also|and|but|so|or|if|otherwise|because|too|either|which|thanks|thank\s+you|I\s+(?:really\s+)?appreciate|appreciate|I\s+owe|owe|you're\s+the\s+best|no\s+rush|no\s+worries|no\s+pressure|happy\s+to|let\s+me\s+know|hope|I\s+hope|sorry|if\s+not)\b/i;
+const LEANS_BACK = /^(?!it(?:'s|\s+has)\s+been\s+(?:over\s+|more\s+than\s+|almost\s+|nearly\s+)?[\uE100-\uEFFF](?:\s+now)?[.!]$)(?:you|your|it|it's|this|that|that's|these|those|they|them|she|he|her|him|his|there|then|also|and|but|so|or|if|otherwise|because|too|either|which|thanks|thank\s+you|I\s+(?:really\s+)?appreciate|appreciate|I\s+owe|owe|you're\s+the\s+best|no\s+rush|no\s+worries|no\s+pressure|happy\s+to|let\s+me\s+know|hope|I\s+hope|sorry|if\s+not|after\s+(?:that|this|then)|past\s+that|beyond\s+that|failing\s+that|from\s+then)\b/i;
 
 const LEADS_IN = /^(?:let'?s|let\s+me|I\s+(?:just\s+)?(?:want|wanted|need|needed|would\s+like|'d\s+like)\s+to\s+(?:make\s+sure|say|be\s+clear|explain|know|understand|check|clarify|confirm|raise|flag|talk|discuss|go\s+over|walk\s+you))\b/i;
 const ASKS_A_FAVOUR = /^(?:(?:can|could|would|will)\s+(?:you|someone|somebody)\b|any\s+(?:update|news|word)\s+on\b)[^?]*\?$/i;
