@@ -2974,7 +2974,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     channel: 'email',
     audience: 'other',
     present: [/on 3 of May/, /paid the full amount of \$900 a long time ago/, /What should I tell her\?/, /6 days have already passed/, /because it(?: is|'s) impossible/, /(?:I've|I have) been sleeping on the sofa for 10 days/, /(?:I've|I have) been (?:very )?stressed for two weeks/, /asked HR for the letter/, /as we agreed/],
-    sassy: /disappointed[\s\S]*leave me no choice[\s\S]*for such a big company[\s\S]*made my order wrong[\s\S]*without asking me[\s\S]*complicated[\s\S]*join the project[\s\S]*the whole time at the desk[\s\S]*not someone you can cheat/,
+    sassy: /disappointed[\s\S]*leave me no choice[\s\S]*for such a big company[\s\S]*made my order wrong[\s\S]*without asking me[\s\S]*join the project[\s\S]*the whole time at the desk[\s\S]*not someone you can cheat/,
     absent: [/deceived|since long time|let me no|in 3 of May|Already pass|so big company|without to|join to|asked to HR|how we agreed|old lady/],
   },
   {
@@ -3754,6 +3754,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'client',
     present: [/\$200 by May 30/],
     absent: [/After that I'll take it to small claims court\. Please/],
+  },
+  {
+    behaviour: 'drops "it\'s not that hard" tacked on to a sentence and "It\'s not hard." said alone, and reads a draft with them as no longer polite',
+    draft: "I asked you to change the shipping address on the account, it's not that hard. It's not hard. Please fix it by Friday.",
+    channel: 'text',
+    audience: 'coworker',
+    present: [/change the shipping address on the account\./, /by Friday/],
+    absent: [/hard/],
   },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {

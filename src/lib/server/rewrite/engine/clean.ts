@@ -98,6 +98,7 @@ const KIN_VOCATIVE = new RegExp(String.raw`^(${KIN}|grandma|grandpa|nana|babe|ba
 const INSULT_WORD = gated(new RegExp(String.raw`\b(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b`, 'i'));
 const VOCATIVE_INSULT = new RegExp(String.raw`,?\s*\byou\s+(?:(?:absolute|complete|total|utter|little|big|bunch\s+of|such\s+an?|fucking|damn|bloody|${INSULT_ADJECTIVES}|[a-z]+(?:ate|ous|ive|ful|less|ish|ic|ant|ent|ible|able|ed))\s+)*(?:${INSULT_NOUNS}|(?:${INSULT_ADJECTIVES})\s+\w+)\b`, 'gi');
 // ("You are, frankly, a bunch of amateurs.", "You're a bunch of idiots.": name-calling of a group, with its aside)
+const NOT_HARD_TAIL = /(?:,\s*|\s+)(?:and\s+)?(?:it'?s|it\s+is|this\s+is|that'?s)\s+not\s+(?:that\s+|so\s+|very\s+)?(?:hard|difficult|complicated)(?=[.!?]*$)/i;
 const DANGLING_LEAD_IN = /^(?:(?:and|so|honestly|frankly),?\s+)?I(?:'m|\s+am)?\s+(?:(?:starting|beginning)\s+to\s+)?(?:think|feel|believe|guess)(?:\s+(?:that|like))?[.!?]*$/i;
 const ATTACK = gated(new RegExp(String.raw`\b(?:you(?:\s+(?:people|guys|lot|two|all))?(?:'re|\s+are|\s+were)|(?:he|she|they)(?:'s|'re|\s+is|\s+are)|your\s+(?:guys|people|team|crew|staff|movers|workers|employees|technicians|drivers)\s+(?:are|were)\s+(?:a\s+bunch\s+of|such)|${P})(?:,\s*(?:quite\s+)?(?:frankly|honestly|clearly|obviously|literally|seriously|truly),)?\s+(?:[\w*$@!#]+\s+){0,2}?(?:(?:such|so|a|an|the|absolute|complete|total|utter|really|honestly|just|bunch\s+of|pack\s+of|band\s+of)\s+)*(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES}|worst\b)`, 'i'));
 const HOME_THING_BEFORE = gated(new RegExp(String.raw`\b(?:${HOME_THINGS})\s*$`, 'i'));
@@ -442,6 +443,8 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   [/^(?:(?:it|that|this)\s+)?(?:really|truly|just|certainly)\s+(?:sets\s+the\s+tone|makes\s+(?:my|the|everyone'?s)\s+(?:day|morning|week)|(?:is\s+)?a\s+(?:real\s+)?(?:gift|treat|joy|delight|pleasure)(?:\s+(?:to|for)\s+[^.!?]*)?)[.!]*$/i, 'sarcasm'],
   // "Real interesting.", "Really, great work.": praise in two or three words, said with an eye-roll
   [/^(?:(?:oh|wow),?\s+)?(?:real|really|very|so|how|truly)\s+(?:interesting|convenient|smooth|rich|cute)[.!]*$|^(?:(?:really|truly|just|so|wow),?\s+)?(?:great|nice|amazing|fantastic|brilliant|stellar|excellent|superb)\s+(?:work|job|effort|going)[.!]*$/i, 'sarcasm'],
+  // "It's not hard.", "It's not that hard.", "This isn't rocket science.": a dig at the reader's competence, with nothing in it
+  [/^(?:(?:honestly|seriously|come\s+on),?\s+)?(?:it'?s|it\s+is|this\s+is|that'?s|that\s+is|this\s+isn'?t|it\s+isn'?t|that\s+isn'?t)\s+(?:not\s+)?(?:that\s+|so\s+|very\s+|exactly\s+)?(?:hard|difficult|complicated|rocket\s+science|brain\s+surgery)[.!]*$/i, 'vent'],
   // "Really nailed it.", "Really appreciate the timing.", "Thanks for the expert analysis.": praise or thanks in a few words,
   // in a complaint, said with an eye-roll
   [EYE_ROLL_PRAISE, 'sarcasm'],
@@ -1802,6 +1805,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (text.includes('even')) text = text.replace(/\b((?:did|do|does|are|were|is|was|have|has|can|could|would)\s+(?:you|u|he|she|they))\s+even\b(?=[^.!]*\?|[^.!?]*$)/gi, '$1');
   // "And stop texting me about upgrades.": an order joined on to the one before is an order of its own
   if (/^(?:and|also|plus)\s/i.test(text)) text = text.replace(/^(?:and|also|plus),?\s+(stop|please|don'?t|do\s+not|never|send|give|pay|return|take|leave|tell|let|call|text|fix|move|get)\b/i, (_m, verb: string) => capitalise(verb));
+  // "…change the shipping address on the account, it's not that hard.": the dig tacked on goes, the ask stays
+  if (!context.polite && /\bnot\s+(?:that\s+|so\s+)?(?:hard|difficult|complicated)\b/i.test(text)) text = text.replace(NOT_HARD_TAIL, '');
   // "…or im taking the damn keys 😤": an angry face or a middle finger is heat, in any draft
   if (ANGER_EMOJI.test(text)) text = text.replace(ANGER_EMOJI_RUN, '').trim();
   // "I find out from Bri (BRI!) that…": a name shouted again in brackets is emphasis; the name stays once
