@@ -490,7 +490,7 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
           state.quip = null;
         }
       }
-      if (input.relaxed && out.length === 0) askAfterReason(sentences, asks);
+      if (input.relaxed) askAfterReason(sentences, asks);
       if (input.tone === 'chill') mergeShort(sentences);
       if (input.tone === 'sassy' && planned.channel === 'text' && pointed && built.length === 0 && lines.length === 0) leadWithTheAsk(sentences, kept, planned.names, pointed);
       if (sentences.length > 0) lines.push({ marker: line.marker, sentences });
@@ -608,7 +608,6 @@ const CONSEQUENCE_START = /^(?:Otherwise,?\s|If\s+not\b|If\s+you\s+(?:don'?t|do\
 
 const SUBJECT_START = /^(?:I|I'm|I've|You|You're|We|We're|It|It's|That|That's|This|They|He|He's|She|She's|There|There's)\b/;
 
-/** Chill joins two short statements: "You said 7pm. It's 8:40." → "You said 7pm, and it's 8:40." */
 // A sentence that leans on the one before it ("It's fine.", "So…", but not "It's been 10 days.") or thanks, hopes or closes: it cannot
 // come before an ask it followed.
 const LEANS_BACK = /^(?!it(?:'s|\s+has)\s+been\s+(?:over\s+|more\s+than\s+|almost\s+|nearly\s+)?[\uE100-\uEFFF](?:\s+now)?[.!]$)(?:you|your|it|it's|this|that|that's|these|those|they|them|she|he|her|him|his|there|then|also|and|but|so|or|if|otherwise|because|too|either|which|thanks|thank\s+you|I\s+(?:really\s+)?appreciate|appreciate|I\s+owe|owe|you're\s+the\s+best|no\s+rush|no\s+worries|no\s+pressure|happy\s+to|let\s+me\s+know|hope|I\s+hope|sorry|if\s+not|after\s+(?:that|this|then)|past\s+that|beyond\s+that|failing\s+that|from\s+then)\b/i;
@@ -631,6 +630,7 @@ function askAfterReason(sentences: string[], asks: ReadonlySet<string>): void {
   sentences.splice(reasons, 0, ask!);
 }
 
+/** Chill joins two short statements: "You said 7pm. It's 8:40." → "You said 7pm, and it's 8:40." */
 function mergeShort(sentences: string[]): void {
   for (let i = 0; i < sentences.length - 1; i++) {
     const a = sentences[i]!;

@@ -50,7 +50,8 @@ export interface VoiceInput {
   /** the self-check's second try of Sassy or Soft: the stock lines a first try leaves out ("Here's where things stand.",
    *  "…I wanted to set this out clearly…", "I'd like to get this sorted.") may come back, to set the voice apart */
   secondTry?: boolean;
-  /** Chill's second try: an email greets and signs off as a relaxed one does ("Hi Mr. Whitfield,", "Thanks,") */
+  /** Chill's second try, for a message that read like the draft or another voice: an email greets and signs off as a
+   *  relaxed one does ("Hi Mr. Whitfield,", "Thanks,"), and a line that opened on its ask says its reason first */
   relaxed?: boolean;
   /** one message's record of which everyday phrases each sentence has, shared by its three voices */
   phraseHits?: Map<CleanSentence, Uint8Array | null>;
