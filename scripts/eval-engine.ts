@@ -69,7 +69,7 @@ const HEAT_WORDS =
 const ACRONYMS = new Set(
   ('I A OK ASAP FYI ID PDF USA US UK EU UN EUR USD GBP CAD AUD CHF JPY INR CEO CFO CTO COO VP HR IT PM AM TV DJ PR AI API UPS DHL USPS DOT IRS DMV HOA NDA MRI ER ICU GP IVF PTO ETA RSVP FAQ GPS ATM PIN VIP BBQ DIY DM SMS NYC LA SF DC ' +
     'QA KPI ROI SEO SQL URL USB PC IOU FBI CIA NHS PT LLC INC LTD CV MBA PHD MD RN EOD EOW COB OOO PS NB AC HVAC WIFI COVID HIPAA OT SOP SLA PO ' +
-    'GB MB KB TB CC BCC RAW JPG JPEG PNG GIF MP3 MP4 HD FCC FTC BBB ISP CPA SSN DOB SUV RV SOW ACH EOB TBD TBA AG DA DOJ EPA FDA CDC EMI GST VAT UPI IBAN KT CPAP ECG EKG ENT ADHD IEP PG CFPB ZIP VIN GPA CGPA BP DQ GF GC').split(' '),
+    'GB MB KB TB CC BCC RAW JPG JPEG PNG GIF MP3 MP4 HD FCC FTC BBB ISP CPA SSN DOB SUV RV SOW ACH EOB TBD TBA AG DA DOJ EPA FDA CDC EMI GST VAT UPI IBAN KT CPAP ECG EKG ENT ADHD IEP PG CFPB ZIP VIN GPA CGPA BP DQ GF GC PTA').split(' '),
 );
 const PLACEHOLDERS = /\*|\[(?:name|date|time|amount|recipient|your\s+name|insert[^\]]*|x+|\.\.\.|…)\]|\{\{?[^}\n]*\}\}?|<[^>\n]+>|\bTODO\b|\bXXX\b|_{3,}|[\uE000-\uF8FF]/i;
 const APOLOGY = /\b(?:sorry|apologi[sz]\w*|apolog(?:y|ies))\b/i;
@@ -79,7 +79,8 @@ function keptFact(fact: string, variant: string): boolean {
   const first = fact.charAt(0);
   const swapped = (first === first.toLowerCase() ? first.toUpperCase() : first.toLowerCase()) + fact.slice(1);
   if (variant.includes(swapped)) return true;
-  const shouted = /[A-Z]{2,}/.test(fact) && !/[a-z]/.test(fact.replace(/\b[a-z]+\b/g, ''));
+  // (a fact with a shouted word in it: "FRIDAY at 2pm" is "Friday at 2pm" once de-shouted, as the check below demands)
+  const shouted = /[A-Z]{2,}/.test(fact) && !/[a-z]/.test(fact.replace(/\b[a-z\d:.]+\b/g, ''));
   return shouted && variant.toLowerCase().includes(fact.toLowerCase());
 }
 
