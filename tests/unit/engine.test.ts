@@ -3763,6 +3763,31 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/change the shipping address on the account\./, /by Friday/],
     absent: [/hard/],
   },
+  {
+    behaviour: 'reads a shouted word alone before words to that person as their name, de-shouts English words before a number ("KAMAU. YOUR SPEAKER HAS BEEN ON SINCE 10PM…"), and keeps "you never even say sorry" in Sassy without the word',
+    draft: "KAMAU. YOUR SPEAKER HAS BEEN ON SINCE 10PM AND I HAVE WORK AT 7AM. this is the 2nd night this week and you never even say sorry. turn it down",
+    channel: 'text',
+    audience: 'roommate',
+    present: [/Kamau/, /since 10PM/, /at 7AM/, /2nd night/],
+    absent: [/KAMAU|YOUR|SINCE|\bAT\b/],
+    sassy: /^Kamau, [\s\S]*2nd night this week(?![\s\S]*[Ss]orry)/,
+  },
+  {
+    behaviour: 'takes "the h*ll" out as it takes "the hell" out (the star had stayed: "where the h*ll is the trailer")',
+    draft: 'Omar where the h*ll is the trailer. The crew waited 2 hours at the Ridgeway site. Bring it back by noon',
+    channel: 'text',
+    audience: 'employee',
+    present: [/2 hours/, /by noon/],
+    absent: [/h\*ll|hell|\*/],
+  },
+  {
+    behaviour: 'has Sassy keep a sentence that quotes the other side\'s "we\'re sorry" as the name of what they sent, without the word ("a \"we\'re sorry\" voucher for $15" → "a goodwill voucher for $15")',
+    draft: 'Hello,\n\nMy flight on May 2 was cancelled and I paid $310 for a hotel. Then you emailed me a "we\'re sorry" voucher for $15. I want the $310 refunded by June 1.\n\nLeo Brandt',
+    channel: 'email',
+    audience: 'other',
+    present: [/\$15/, /\$310/],
+    sassy: /a goodwill voucher for \$15(?![\s\S]*[Ss]orry)/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -216,6 +216,9 @@ const CONTRACTION = gated(/^(?:\w+n't|\w+'re|\w+'ve|(?:that|what|there|he|she)'s
 
 /** De-shout capitals; acronyms stay, months and days get their capital back. */
 
+// (not "OR", "IN", "ON", "ME": "Portland, OR 97205" is a state and its ZIP code)
+const ENGLISH_BEFORE_NUMBER = /^(?:YOUR|MY|OUR|THE|SINCE|AT|BY|FOR|UNTIL|TILL|AFTER|BEFORE|ABOUT|OVER|UNDER|FROM|WITH|AND|TO|PAST|AROUND|ONLY|JUST|ALL|EVERY|OF|IS|WAS|ARE|WERE|NOW|STILL|ALMOST|NEARLY|LIKE)$/;
+
 function deshout(text: string, loud: boolean, factText: (mark: string) => string): string {
   if (!/[A-Z]{2}/.test(text)) return text;
   // "TWENTY-TWO.": a number shouted with its hyphen is still a number said loudly (codes keep theirs: "MIA-SA-55821")
@@ -231,8 +234,9 @@ function deshout(text: string, loud: boolean, factText: (mark: string) => string
     const word = match[0];
     out += text.slice(last, match.index);
     last = match.index + word.length;
-    // Letters before a number are a code ("UA 1472", "SV 1408"), never shouting.
-    const next = /^\s?([\d\uE100-\uEFFF])/.exec(text.slice(last, last + 2))?.[1];
+    // Letters before a number are a code ("UA 1472", "SV 1408"), never shouting (but an English word is shouted before a
+    // number too: "YOUR 3D PRINTER", "SINCE 11PM", "AT 6AM")
+    const next = ENGLISH_BEFORE_NUMBER.test(word) ? undefined : /^\s?([\d\uE100-\uEFFF])/.exec(text.slice(last, last + 2))?.[1];
     // "IT'S 3AM.": always the pronoun (the department has no "'s" of its own)
     if (word === "IT'S") {
       out += match.index === 0 || /[.!?]\s*$/.test(text.slice(0, match.index)) ? "It's" : "it's";
@@ -1771,6 +1775,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "ur such a kiss-a$$": name-calling with a swear word in it is still name-calling (the swear alone taken out, it left
   // "such a kiss-")
   if (/kiss/i.test(text)) text = text.replace(KISS_ASS, 'suck-up');
+  // "where the h*ll is the van": "hell" with a star in it is still "hell", which the rules below take out (the star stayed)
+  if (/h[*@#3]ll/i.test(text)) text = text.replace(/\b(h)[*@#3]ll\b/gi, '$1ell');
   // "starting march 1", "in january": a month typed in lower case (the facts already have theirs)
   if (/\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/.test(text)) text = text.replace(/\b(in|on|by|since|until|till|from|starting|through|before|after|last|next|this|early|late|mid|for|its|it'?s|it\s+is|now)\s+(january|february|march|april|june|july|august|september|october|november|december)\b(?!\s+(?:on|to|into|over|past|through|in)\b)/g, (_m, lead: string, month: string) => `${lead} ${month.charAt(0).toUpperCase()}${month.slice(1)}`);
   // "posted it on facebook", "venmo me": an app, a site or a shop typed in lower case takes its capital (only those

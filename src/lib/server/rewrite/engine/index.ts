@@ -259,7 +259,15 @@ const BARE_GREETING = /^(?:hello|hi|hey|good\s+(?:morning|afternoon|evening)|dea
 // "from Bri (BRI!)" is the name said again, "MIA-SA-55821" a reference; in quotes it is the name written on something,
 // and reads as one: a milkshake with somebody else's name ("Brittany") on the bag.)
 const CAPITALS_WORD = /(?<![\p{L}\d(-]|\p{L}['’])[A-Z]{3,11}(?![\p{L}\d-]|['’]\p{L})/gu;
+// "DEVIN. YOUR 3D PRINTER HAS BEEN RUNNING…": a word shouted alone to open a message, then words to that person, is their
+// name (not "STOP." or "SERIOUSLY.", which are words of their own)
+// ("TURN. THE. MUSIC. DOWN.": a word said slowly is no name; the words after a name run on)
+const SHOUTED_NAME_FIRST = /^([A-Z][A-Z'-]{2,14})(?=[.!,]+\s+(?:YOU|YOUR|U|UR|WE|I|I'M|IM)\s+[\w']+\s+[\w']+)/i;
+const SHOUTED_WORDS = /^(?:STOP|WOW|SERIOUSLY|AGAIN|HELLO|HEY|HI|NO|YES|OK|OKAY|WHAT|WHY|HOW|REALLY|PLEASE|ENOUGH|UGH|OMG|WTF|LISTEN|LOOK|DUDE|BRO|MAN|GUYS|HONESTLY|FINE|GREAT|THANKS|SORRY|URGENT|IMPORTANT|NOTICE|WARNING|UPDATE|REMINDER|FYI|ASAP|NOW|TODAY|TONIGHT|MOM|DAD|BABE|BABY|HONEY|LOVE|SIR|MADAM|ATTENTION|AGAIN|NOPE|YEP|YEAH|JESUS|GOD|CHRIST|DONE|FINALLY|UNBELIEVABLE|INCREDIBLE|AMAZING|NICE|COOL|PERFECT|HELP|WAIT|HOLD|SO|OH|AH|HM|HMM)$/;
+
 function nameShoutedNames(draft: string): string {
+  const first = SHOUTED_NAME_FIRST.exec(draft)?.[1];
+  if (first && first === first.toUpperCase() && !SHOUTED_WORDS.test(first)) draft = `${first.charAt(0)}${first.slice(1).toLowerCase()}${draft.slice(first.length)}`;
   // ("…roaming in Ohio. i was in Columbus OHIO.": after a name or "in", a word the draft also writes with one capital is
   // that name, shouted)
   return draft.replace(CAPITALS_WORD, (word, offset: number) => {

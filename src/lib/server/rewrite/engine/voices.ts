@@ -161,6 +161,12 @@ function withoutApology(text: string): string {
       .replace(/\b(had\s+to|have\s+to|having\s+to|needed\s+to)\s+apologi[sz]e\s+to\s+((?:their|the|his|her|our|my|a|an|your)\s+(?:[\w\uE100-\uEFFF'’-]+\s+){0,2}?[\w\uE100-\uEFFF'’-]+|[\uE100-\uEFFF])(?:\s+(?:for|about|over)\b|(?=[.,;!?]|$))/gi, (whole: string, had: string, who: string) => `${had} smooth things over with ${who}${/\s(?:for|about|over)$/i.test(whole) ? ' over' : ''}`);
   }
   if (!/sorry/i.test(text)) return text;
+  // ('a "we're sorry" offer of 5,000 points': their apology, quoted as the name of what they sent, is a goodwill offer)
+  text = text.replace(/(?:an?\s+)?["“'‘](?:we(?:'re|’re|\s+are)\s+|so\s+)?sorry[!.]?["”'’]\s+(offer|email|note|message|voucher|credit|gesture|letter|gift\s+card|coupon)\b/gi, (_m, what: string) => `a goodwill ${what}`);
+  // ("…and you never even say sorry": the apology the other person owes is not Sassy's; said without the word, the sentence
+  // and what it carries stay — "this is the 3rd time this week" had gone with it)
+  text = text.replace(/\b(never|don'?t|do\s+not|didn'?t|did\s+not|won'?t|can'?t)\s+(even\s+)?(?:say|said)\s+sorry\b/gi, (_m, not: string, even = '') => `${not} ${even}acknowledge it`).replace(/\bwithout\s+(even\s+)?(?:saying|a)\s+sorry\b/gi, (_m, even = '') => `without ${even}acknowledging it`);
+  if (!/sorry/i.test(text)) return text;
   // "Sorry if I sound angry, but I am very stressed" → "I am very stressed"
   text = text.replace(/^(?:I'?m\s+)?(?:so\s+)?sorry\s+if\s+(?:I|this|it)\s+(?:sound|sounds|seem|seems|come\s+across|comes\s+across|came\s+across)\s+[^,.!?]+,?\s*but\s+(\S)/i, (_m, first: string) => first.toUpperCase());
   if (!/sorry/i.test(text)) return text;
