@@ -3788,6 +3788,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/\$15/, /\$310/],
     sassy: /a goodwill voucher for \$15(?![\s\S]*[Ss]orry)/,
   },
+  {
+    behaviour: 'says "we\'re both screwed" as "we\'re both in trouble" (not "we\'re both.") and keeps "Zelle works." a statement, not an order to "zelle"',
+    draft: "you left the back door open and Biscuit got out. if the HOA sees him on the golf course we're both screwed. the vet bill was $120. Zelle works.",
+    channel: 'text',
+    audience: 'roommate',
+    present: [/we're both in trouble/, /Zelle works\./, /\$120/],
+    absent: [/screwed|[Pp]lease zelle/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -99,6 +99,9 @@ const INSULT_WORD = gated(new RegExp(String.raw`\b(?:${INSULT_NOUNS}|${INSULT_AD
 const VOCATIVE_INSULT = new RegExp(String.raw`,?\s*\byou\s+(?:(?:absolute|complete|total|utter|little|big|bunch\s+of|such\s+an?|fucking|damn|bloody|${INSULT_ADJECTIVES}|[a-z]+(?:ate|ous|ive|ful|less|ish|ic|ant|ent|ible|able|ed))\s+)*(?:${INSULT_NOUNS}|(?:${INSULT_ADJECTIVES})\s+\w+)\b`, 'gi');
 // ("You are, frankly, a bunch of amateurs.", "You're a bunch of idiots.": name-calling of a group, with its aside)
 const NOT_HARD_TAIL = /(?:,\s*|\s+)(?:and\s+)?(?:it'?s|it\s+is|this\s+is|that'?s)\s+not\s+(?:that\s+|so\s+|very\s+)?(?:hard|difficult|complicated)(?=[.!?]*$)/i;
+const PAYMENT_WORKS = /^(?:venmo|zelle|paypal|revolut|cash(?:\s*app)?|e-?transfer|bank\s+transfer|a\s+check|check)(?:\s+or\s+\w+)?\s+(?:works|is\s+(?:fine|ok|okay|easiest|best))\b/i;
+// "we're both fucked", "we're screwed": in trouble (with the swear word taken out, "we're both." was left)
+const IN_TROUBLE = /\b((?:we|you|they|I)(?:'re|’re|\s+are|'m|’m|\s+am)|(?:he|she|it)(?:'s|’s|\s+is))\s+((?:both|all|so|totally|completely|really|royally)\s+)?(?:f[u*]ck(?:ed)?|f\*+(?:ed|k)?|fcked|screwed)(?![\w*])/gi;
 const DANGLING_LEAD_IN = /^(?:(?:and|so|honestly|frankly),?\s+)?I(?:'m|\s+am)?\s+(?:(?:starting|beginning)\s+to\s+)?(?:think|feel|believe|guess)(?:\s+(?:that|like))?[.!?]*$/i;
 const ATTACK = gated(new RegExp(String.raw`\b(?:you(?:\s+(?:people|guys|lot|two|all))?(?:'re|\s+are|\s+were)|(?:he|she|they)(?:'s|'re|\s+is|\s+are)|your\s+(?:guys|people|team|crew|staff|movers|workers|employees|technicians|drivers)\s+(?:are|were)\s+(?:a\s+bunch\s+of|such)|${P})(?:,\s*(?:quite\s+)?(?:frankly|honestly|clearly|obviously|literally|seriously|truly),)?\s+(?:[\w*$@!#]+\s+){0,2}?(?:(?:such|so|a|an|the|absolute|complete|total|utter|really|honestly|just|bunch\s+of|pack\s+of|band\s+of)\s+)*(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES}|worst\b)`, 'i'));
 const HOME_THING_BEFORE = gated(new RegExp(String.raw`\b(?:${HOME_THINGS})\s*$`, 'i'));
@@ -1040,6 +1043,8 @@ export function classify(text: string): SentenceKind {
   if (/^let\s+me\s+(?:see\s+if|get\s+this\s+straight|make\s+sure\s+I)\b/i.test(body)) return 'statement';
   // "Consider this your written warning.": a notice given, not an ask
   if (/^(?:please\s+)?consider\s+this\s+(?:email\s+|message\s+|letter\s+)?(?:as\s+)?(?:your|my|a|an|the|our)\s+(?:\w+\s+){0,2}(?:warning|notice|reminder|notification|notice\s+of\s+\w+)\b/i.test(body)) return 'statement';
+  // ("Venmo works.", "Zelle is fine.": how the sender can be paid, not an order to "venmo")
+  if (PAYMENT_WORKS.test(body)) return 'statement';
   if (isImperative(body) || /^(?:please\b|i\s+need\s+you\s+to\b|i'?m\s+asking\s+you\s+to\b|i\s+am\s+asking\s+you\s+to\b|you\s+(?:need|have)\s+to\b|you\s+must\b)/i.test(body)) return 'request';
   return 'statement';
 }
@@ -1775,6 +1780,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "ur such a kiss-a$$": name-calling with a swear word in it is still name-calling (the swear alone taken out, it left
   // "such a kiss-")
   if (/kiss/i.test(text)) text = text.replace(KISS_ASS, 'suck-up');
+  if (/fu|f\*|fck|screwed/i.test(text)) text = text.replace(IN_TROUBLE, '$1 $2in trouble');
   // "where the h*ll is the van": "hell" with a star in it is still "hell", which the rules below take out (the star stayed)
   if (/h[*@#3]ll/i.test(text)) text = text.replace(/\b(h)[*@#3]ll\b/gi, '$1ell');
   // "starting march 1", "in january": a month typed in lower case (the facts already have theirs)

@@ -297,7 +297,7 @@ const RULES: Rule[] = [
   // "two time" → "two times"; "Please you clean" → "Please clean"; "talk to landlord" → "talk to the landlord"
   [[' time'], /\b(two|three|four|five|six|many|several|\d+)\s+time\b(?!\s+(?:zone|slot|frame))/g, (_m, count) => `${count} times`],
   [['please you '], /\b(please|Please)\s+you\s+(?=[a-z]+\b)(?!(?:are|were|can|could|will|would|have|had)\b)/g, (_m, please) => `${please} `],
-  [['to landlord', 'with landlord', 'to manager', 'with manager', 'to owner'], /\b(to|with)\s+(landlord|manager|owner|building\s+manager|police)\b/g, (_m, prep, who) => `${prep} the ${who}`],
+  [['to landlord', 'with landlord', 'to manager', 'with manager', 'to owner', 'with owner', 'to building manager', 'with building manager', 'to police', 'with police'], /\b(to|with)\s+(landlord|manager|owner|building\s+manager|police)\b/g, (_m, prep, who) => `${prep} the ${who}`],
   // "exam in Thursday", "party in the Tuesday" (the day is a fact) → "on Thursday", "on Tuesday"
   [[`in ${ANY_FACT}`, `in the ${ANY_FACT}`], /\bin\s+(?:the\s+)?(?=[\uE100-\uEFFF])/g, (whole, offset, all) => (/^(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:morning|afternoon|evening|night))?$/i.test(factOf(all.charAt(Number(offset) + whole.length))) && !/['’]/.test(all.charAt(Number(offset) + whole.length + 1)) ? 'on ' : whole)],
   // "my order is come wrong" → "my order came wrong"; "I was order" → "I ordered"; "also not answer" → "also didn't answer"
