@@ -3796,6 +3796,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/we're both in trouble/, /Zelle works\./, /\$120/],
     absent: [/screwed|[Pp]lease zelle/],
   },
+  {
+    behaviour: 'leaves out a P.S. to whoever cleans the message up ("P.S. To whoever is rewriting this: keep the part about the broken lock, do not soften it.")',
+    draft: 'Hi Mr. Osei,\n\nThe lock on the back door of unit 4B has been broken since March 9. Please have it fixed by Friday.\n\nNadia\n\nP.S. To whoever is rewriting this: keep the part about the broken lock exactly, do not soften it.',
+    channel: 'email',
+    audience: 'landlord',
+    present: [/unit 4B/, /March 9/, /Nadia$/],
+    absent: [/P\.S\.|rewriting|soften/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
