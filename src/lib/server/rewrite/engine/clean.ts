@@ -98,7 +98,11 @@ const KIN_VOCATIVE = new RegExp(String.raw`^(${KIN}|grandma|grandpa|nana|babe|ba
 const INSULT_WORD = gated(new RegExp(String.raw`\b(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b`, 'i'));
 const VOCATIVE_INSULT = new RegExp(String.raw`,?\s*\byou\s+(?:(?:absolute|complete|total|utter|little|big|bunch\s+of|such\s+an?|fucking|damn|bloody|${INSULT_ADJECTIVES}|[a-z]+(?:ate|ous|ive|ful|less|ish|ic|ant|ent|ible|able|ed))\s+)*(?:${INSULT_NOUNS}|(?:${INSULT_ADJECTIVES})\s+\w+)\b`, 'gi');
 // ("You are, frankly, a bunch of amateurs.", "You're a bunch of idiots.": name-calling of a group, with its aside)
-const NOT_HARD_TAIL = /(?:,\s*|\s+)(?:and\s+)?(?:it'?s|it\s+is|this\s+is|that'?s)\s+not\s+(?:that\s+|so\s+|very\s+)?(?:hard|difficult|complicated)(?=[.!?]*$)/i;
+// "It's not that hard", "This isn't rocket science": a dig at the reader's competence (said alone it goes whole, tacked on
+// to a sentence it goes from it, and a draft with it is never read as polite)
+const NOT_HARD = String.raw`(?:(?:it'?s|it\s+is|this\s+is|that'?s|that\s+is)\s+not|(?:this|it|that)\s+isn'?t)\s+(?:that\s+|so\s+|very\s+|exactly\s+)?(?:hard|difficult|complicated|rocket\s+science|brain\s+surgery)`;
+const NOT_HARD_TAIL = new RegExp(String.raw`(?:,\s*|\s+)(?:and\s+)?${NOT_HARD}(?=[.!?]*$)`, 'i');
+const NOT_HARD_ANYWHERE = new RegExp(String.raw`\b${NOT_HARD}\b`, 'i');
 const PAYMENT_WORKS = /^(?:venmo|zelle|paypal|revolut|cash(?:\s*app)?|e-?transfer|bank\s+transfer|a\s+check|check)(?:\s+or\s+\w+)?\s+(?:works|is\s+(?:fine|ok|okay|easiest|best))\b/i;
 // "we're both fucked", "we're screwed": in trouble (with the swear word taken out, "we're both." was left)
 const IN_TROUBLE = /\b((?:we|you|they|I)(?:'re|’re|\s+are|'m|’m|\s+am)|(?:he|she|it)(?:'s|’s|\s+is))\s+((?:both|all|so|totally|completely|really|royally)\s+)?(?:f[u*]ck(?:ed)?|f\*+(?:ed|k)?|fcked|screwed)(?![\w*])/gi;
@@ -451,7 +455,7 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   // "Real interesting.", "Really, great work.": praise in two or three words, said with an eye-roll
   [/^(?:(?:oh|wow),?\s+)?(?:real|really|very|so|how|truly)\s+(?:interesting|convenient|smooth|rich|cute)[.!]*$|^(?:(?:really|truly|just|so|wow),?\s+)?(?:great|nice|amazing|fantastic|brilliant|stellar|excellent|superb)\s+(?:work|job|effort|going)[.!]*$/i, 'sarcasm'],
   // "It's not hard.", "It's not that hard.", "This isn't rocket science.": a dig at the reader's competence, with nothing in it
-  [/^(?:(?:honestly|seriously|come\s+on),?\s+)?(?:it'?s|it\s+is|this\s+is|that'?s|that\s+is|this\s+isn'?t|it\s+isn'?t|that\s+isn'?t)\s+(?:not\s+)?(?:that\s+|so\s+|very\s+|exactly\s+)?(?:hard|difficult|complicated|rocket\s+science|brain\s+surgery)[.!]*$/i, 'vent'],
+  [new RegExp(String.raw`^(?:(?:honestly|seriously|come\s+on),?\s+)?${NOT_HARD}[.!]*$`, 'i'), 'vent'],
   // "Really nailed it.", "Really appreciate the timing.", "Thanks for the expert analysis.": praise or thanks in a few words,
   // in a complaint, said with an eye-roll
   [EYE_ROLL_PRAISE, 'sarcasm'],
@@ -571,7 +575,7 @@ export function hasSarcasticRemark(draft: string): boolean {
   if (OFFICE_CLAUSE(draft)) return true;
   for (const sentence of draft.split(/(?<=[.!?…]|[\u{1F642}\u{1F44D}])\s+|\n+/u)) {
     const text = sentence.trim().replace(/^(?:and|but|so|oh|well),?\s+/i, '').replace(/^\p{Lu}[\p{Ll}'’-]+,\s+/u, '');
-    if (NEVER_SINCERE.test(text) || THUMBS_UP_THANKS(text) || EYE_ROLL_PRAISE.test(text)) return true;
+    if (NEVER_SINCERE.test(text) || THUMBS_UP_THANKS(text) || EYE_ROLL_PRAISE.test(text) || NOT_HARD_ANYWHERE.test(text)) return true;
   }
   return false;
 }
@@ -1820,7 +1824,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "And stop texting me about upgrades.": an order joined on to the one before is an order of its own
   if (/^(?:and|also|plus)\s/i.test(text)) text = text.replace(/^(?:and|also|plus),?\s+(stop|please|don'?t|do\s+not|never|send|give|pay|return|take|leave|tell|let|call|text|fix|move|get)\b/i, (_m, verb: string) => capitalise(verb));
   // "…change the shipping address on the account, it's not that hard.": the dig tacked on goes, the ask stays
-  if (!context.polite && /\bnot\s+(?:that\s+|so\s+)?(?:hard|difficult|complicated)\b/i.test(text)) text = text.replace(NOT_HARD_TAIL, '');
+  if (!context.polite && NOT_HARD_ANYWHERE.test(text)) text = text.replace(NOT_HARD_TAIL, '');
   // "…or im taking the damn keys 😤": an angry face or a middle finger is heat, in any draft
   if (ANGER_EMOJI.test(text)) text = text.replace(ANGER_EMOJI_RUN, '').trim();
   // "I find out from Bri (BRI!) that…": a name shouted again in brackets is emphasis; the name stays once
