@@ -30,14 +30,8 @@ const WHOEVER_READS = /^to\s+whoever\s+(?:(?:actually|even|really)\s+)?(?:reads|
 const WHOEVER_IN_CHARGE = /^to\s+whoever\s+(?:is\s+)?(?:(?:actually|even|really)\s+)?in\s+charge\s+at\s+(.+?)\s*[,:]?$/i;
 const WHOEVER_READS_INBOX = /^to\s+whoever\s+(?:actually\s+|even\s+)?(?:reads|is\s+reading|checks|answers)\s+the\s+(.+?)\s+(?:inbox|emails?|mailbox)\s*[,:]?$/i;
 
-/** The greeting line of an email, in the draft's own words when it had one; `relaxed` (Chill's second try, for an email
- *  that read like the draft or another voice): "Dear Mr. Whitfield," is "Hi Mr. Whitfield,". */
-export function emailGreeting(tone: Tone, group: Group, shape: DraftShape, name: string | null, relaxed = false): string {
-  const line = ownEmailGreeting(tone, group, shape, name);
-  return relaxed ? line.replace(/^Dear\s+(?!Sir\b|Madam\b|Sir\s+or\b|Hiring\b|Team\b|Customer\b|All\b)(?=\S)/, 'Hi ') : line;
-}
-
-function ownEmailGreeting(tone: Tone, group: Group, shape: DraftShape, name: string | null): string {
+/** The greeting line of an email, in the draft's own words when it had one. */
+export function emailGreeting(tone: Tone, group: Group, shape: DraftShape, name: string | null): string {
   // "To whoever actually reads these," (or "…is actually reading these,") is the draft's first jab: a plain greeting instead ("To whoever reads these at
   // FlexNation Fitness,": the business it names)
   const business = shape.greeting ? WHOEVER_READS.exec(shape.greeting)?.[1] : undefined;
@@ -72,18 +66,8 @@ export function isJabValediction(valediction: string): boolean {
   return JAB_VALEDICTION_WORDS.test(valediction) || /\b[A-Z]{2,}\b|\bfor\s+nothing\b|\bthis\s+time\b|['‘"“]/.test(valediction);
 }
 
-// The formal valedictions Chill's second try says as "Thanks," (how a relaxed email closes).
-const FORMAL_VALEDICTION = /^(?:(?:yours\s+)?sincerely|(?:best|kind|warm|warmest|many)\s+regards|regards|respectfully(?:\s+yours)?|yours\s+(?:truly|faithfully)|with\s+(?:thanks|appreciation|gratitude)|best\s+wishes),$/i;
-
-/** The valediction and signature of an email ('' when the draft had neither); `relaxed` as for emailGreeting. */
-export function emailSignOff(tone: Tone, group: Group, shape: DraftShape, relaxed = false): string {
-  const signOff = ownEmailSignOff(tone, group, shape);
-  if (!relaxed) return signOff;
-  const [valediction, ...rest] = signOff.split('\n');
-  return rest.length > 0 && FORMAL_VALEDICTION.test(valediction!) ? ['Thanks,', ...rest].join('\n') : signOff;
-}
-
-function ownEmailSignOff(tone: Tone, group: Group, shape: DraftShape): string {
+/** The valediction and signature of an email ('' when the draft had neither). */
+export function emailSignOff(tone: Tone, group: Group, shape: DraftShape): string {
   // ("Your brother, apparently the only one with a memory," signs as "Your brother,")
   // ("Warm regards 🙂,": an emoji in the valediction goes; after a complaint a smile there is the last jab)
   let valediction = shape.valediction?.replace(/\s*(?:\uD83D[\uDE00-\uDE4F]|\uD83D[\uDC4D\uDC4F]|\u2764)\uFE0F?/g, '').replace(/\s*\([^)]*\)/, '').replace(/^((?:still\s+)?your\s+(?:loving\s+)?\w+),.+$/i, '$1,').replace(/\s+([,!.])$/, '$1').trim() ?? null;
@@ -106,4 +90,18 @@ function ownEmailSignOff(tone: Tone, group: Group, shape: DraftShape): string {
     else valediction = group === 'close' || group === 'personal' ? 'Love,' : group === 'ex' ? 'Take care,' : 'Kind regards,';
   }
   return [valediction, ...shape.signature].join('\n');
+}
+
+// Chill's second try, for an email that read like the draft or another voice, greets and signs off as a relaxed email does.
+/** "Dear Mr. Whitfield," → "Hi Mr. Whitfield," (not "Dear Sir or Madam," or "Dear Hiring Team,"). */
+export function relaxedGreeting(line: string): string {
+  return line.replace(/^Dear\s+(?!Sir\b|Madam\b|Sir\s+or\b|Hiring\b|Team\b|Customer\b|All\b)(?=\S)/, 'Hi ');
+}
+
+const FORMAL_VALEDICTION = /^(?:(?:yours\s+)?sincerely|(?:best|kind|warm|warmest|many)\s+regards|regards|respectfully(?:\s+yours)?|yours\s+(?:truly|faithfully)|with\s+(?:thanks|appreciation|gratitude)|best\s+wishes),$/i;
+
+/** "Sincerely,⏎Hannah" → "Thanks,⏎Hannah" ("Best," under a last line that already thanks); other sign-offs stay. */
+export function relaxedSignOff(signOff: string, thanked: boolean): string {
+  const [valediction, ...rest] = signOff.split('\n');
+  return rest.length > 0 && FORMAL_VALEDICTION.test(valediction!) ? [thanked ? 'Best,' : 'Thanks,', ...rest].join('\n') : signOff;
 }

@@ -13,7 +13,7 @@ import { extractFacts, missingFacts, properForm } from '../../../shared/analysis
 import { FIRST_NAMES } from '../../../shared/analysis/lexicon.ts';
 import type { Fact } from '../../../shared/analysis/facts.ts';
 import type { Audience, Channel, RewriteContext, Tone } from '../../../shared/rewrite.ts';
-import { emailGreeting, emailSignOff, isJabValediction, textGreeting } from './channel.ts';
+import { emailGreeting, emailSignOff, isJabValediction, relaxedGreeting, relaxedSignOff, textGreeting } from './channel.ts';
 import { PLACEHOLDER, SARCASM_EMOJI, WHEN_WORD, cleanSentence, deshoutLine, hasSarcasticRemark, isMachineParagraph, nameRegexes } from './clean.ts';
 import type { CleanSentence } from './clean.ts';
 import { capitalise, hash, joinedLength, lowerFirst, spaceWords, wordCount } from './grammar.ts';
@@ -721,7 +721,8 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
   if (planned.channel === 'email') {
     const parts: string[] = [];
     if (shape.header.length > 0) parts.push(shape.header.join('\n'));
-    parts.push(emailGreeting(tone, planned.group, shape, planned.greetName, input.relaxed));
+    const greeting = emailGreeting(tone, planned.group, shape, planned.greetName);
+    parts.push(input.relaxed ? relaxedGreeting(greeting) : greeting);
     const paragraphs = [...body];
     // "I hope you are well." or "Thank you for your email." opens the letter; the voice's own opening follows it
     // ("Good evening." first too: not "I hope you're doing well.⏎⏎Good evening.")
@@ -732,9 +733,8 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
     // is not above the whole message, and goes without)
     if (closer && !(frame.closerAbove && body.length < 2)) paragraphs.splice(frame.closerAbove ? -1 : paragraphs.length, 0, closer);
     parts.push(...paragraphs);
-    let signOff = emailSignOff(tone, planned.group, shape, input.relaxed);
-    // (relaxed, "Sincerely," is "Thanks,", or "Best," under a last line that already thanks)
-    if (input.relaxed && signOff.startsWith('Thanks,\n') && /\bthank/i.test(paragraphs.at(-1)!) && !emailSignOff(tone, planned.group, shape).startsWith('Thanks,')) signOff = `Best,${signOff.slice('Thanks,'.length)}`;
+    let signOff = emailSignOff(tone, planned.group, shape);
+    if (input.relaxed) signOff = relaxedSignOff(signOff, /\bthank/i.test(paragraphs.at(-1)!));
     // "Thanks, and take care.⏎⏎Take care,⏎Omar": a valediction of our own that the last line already says goes
     const valediction = /^([^\n]+),\n/.exec(signOff)?.[1];
     // (…and so does "Thanks," under "Thanks so much, and see you soon.")
