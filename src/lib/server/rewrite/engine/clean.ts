@@ -223,6 +223,12 @@ const CONTRACTION = gated(/^(?:\w+n't|\w+'re|\w+'ve|(?:that|what|there|he|she)'s
 
 /** De-shout capitals; acronyms stay, months and days get their capital back. */
 
+// "THE JAPANESE MAPLE" → "the Japanese maple": a people's or a language's name keeps its capital
+const NATIONALITIES = 'american|british|english|french|german|spanish|italian|japanese|chinese|korean|mexican|canadian|indian|irish|scottish|welsh|dutch|polish|russian|greek|turkish|thai|vietnamese|filipino|brazilian|portuguese|swedish|norwegian|danish|australian|european|african|asian|arabic|persian|ukrainian|swiss|austrian|belgian|egyptian|nigerian|cuban|colombian|peruvian|argentinian|hawaiian|texan|californian';
+const NATIONALITY = new RegExp(String.raw`^(?:${NATIONALITIES})$`);
+// ("pad thai" is a dish)
+const NATIONALITY_LOWER = new RegExp(String.raw`(?<!\bpad\s)\b(?:${NATIONALITIES})\b`, 'g');
+const NATIONALITY_TYPED = gated(new RegExp(String.raw`\b(?:${NATIONALITIES})\b`));
 // (not "OR", "IN", "ON", "ME": "Portland, OR 97205" is a state and its ZIP code)
 const ENGLISH_BEFORE_NUMBER = /^(?:YOUR|MY|OUR|THE|SINCE|AT|BY|FOR|UNTIL|TILL|AFTER|BEFORE|ABOUT|OVER|UNDER|FROM|WITH|AND|TO|PAST|AROUND|ONLY|JUST|ALL|EVERY|OF|IS|WAS|ARE|WERE|NOW|STILL|ALMOST|NEARLY|LIKE)$/;
 
@@ -232,7 +238,8 @@ function deshout(text: string, loud: boolean, factText: (mark: string) => string
   if (/[A-Z]-[A-Z]/.test(text)) text = text.replace(/\b(TWENTY|THIRTY|FORTY|FIFTY|SIXTY|SEVENTY|EIGHTY|NINETY)-(ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE)\b/g, (whole) => whole.toLowerCase());
   // "4TH DAY": an ordinal shouted keeps its number and loses its capitals
   if (/\d(?:ST|ND|RD|TH)\b/.test(text)) text = text.replace(/\b(\d+)(ST|ND|RD|TH)\b/g, (_m, n: string, end: string) => n + end.toLowerCase());
-  const words = [...text.matchAll(/(?<![\p{L}\d-])[A-Z][A-Z']*[A-Z](?![\p{L}\d-])/gu)];
+  // (a path or a name with a slash in it is written as it is: "under CLIENTS/2024")
+  const words = [...text.matchAll(/(?<![\p{L}\d-]|[\p{L}\d]\/)[A-Z][A-Z']*[A-Z](?![\p{L}\d-]|\/[\p{L}\d])/gu)];
   if (words.length === 0) return text;
   const capsRun = words.length >= 2 && words.filter((word) => isShouted(word[0], true)).length >= 2;
   let out = '';
@@ -259,7 +266,7 @@ function deshout(text: string, loud: boolean, factText: (mark: string) => string
       continue;
     }
     const lower = word.toLowerCase();
-    if (/^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/.test(lower)) {
+    if (/^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/.test(lower) || (NATIONALITY.test(lower) && !/\bpad\s+$/i.test(text.slice(0, match.index)))) {
       out += lower.charAt(0).toUpperCase() + lower.slice(1);
     } else if (lower === "i'm" || lower === "i'll" || lower === "i've" || lower === "i'd") {
       out += `I${lower.slice(1)}`;
@@ -564,9 +571,15 @@ const SCARE_QUOTE_THANKS = String.raw`(?:thanks|thank\s+you)(?:\s+so\s+much)?\s+
 const NEVER_SINCERE = new RegExp(String.raw`^(?:(?:(?:thanks|thank\s+you)(?:\s+[\w\uE100-\uEFFF]+)?,?\s+)?(?:I'?m\s+)?(?:really|truly|so)\s+feeling\s+the\s+love(?=[.!]*$)|(?:small|quick|minor|simple|tiny|little)\s+indeed(?=[.!]*$)|${SCARE_QUOTE_THANKS}(?=[.!]*$)|(?:(?:but|so|and)\s+)?no\s+worries,?\s+I\s+guess(?=[.!]*$)|(?:(?:but|so|and)\s+)?no\s+(?:rush|pressure|stress)\s+or\s+anything\s*(?:\uD83D[\uDE42\uDE43\uDE0A\uDE09])?\uFE0F?(?=[.!]*$)|(?:[\w'’]+\s+){1,4}(?:is\s+not|isn'?t|are\s+not|aren'?t)\s+a\s+personality(?:\s+trait)?(?=[.!]*$)|(?:I'?m\s+)?(?:just\s+)?(?:curious|funny|interesting)\s+how\s+that\s+works(?=[.!?]*$)|(?:I'?m\s+)?not\s+saying\s+(?:it\s+was\s+you|you\s+(?:did\s+it|forgot|lied|did|took\s+it|broke\s+it|meant\s+it)|it'?s\s+(?:you|your\s+fault))(?=[.!]*$)|(?:I|we)\s+(?:clearly|apparently|obviously)\s+(?:need|have)\s+to\s+(?:explain|say|repeat|spell\s+out)\s+(?:it|this|that|myself)(?:\s+(?:again|twice))?(?=[.!]*$)|funny\s+how\s+(?:quickly|quick|fast|promptly|easily|suddenly)\s+(?:you|he|she|they)\b|(?:really|real|truly|such)\s+(?:great|good|nice|stellar|amazing|fantastic|wonderful|excellent)\s+(?:co-?parenting|parenting|planning|timing|communication|teamwork|customer\s+service|management|leadership|follow-?through)(?=(?:,?\s*[\uE100-\uEFFF])?[.!]*$)|(?:wonderful|lovely|fantastic|brilliant|amazing|excellent|perfect)\s+(?:system|process|policy|setup)(?=[.!]*$)|(?:great|nice|lovely|perfect|wonderful)\s+(?:setup|start)\s+for\s+me(?:,?\s*(?:thanks|thank\s+you))?(?=[.!]*$)|[a-z]+\s+how\s+exactly(?=\?*$)|the\s+rest\s+of\s+us\s+(?:actually\s+)?(?:have|do|work)\b|(?:I\s+)?hope\s+(?:the|your|it|that|this)\b[^.!?]{0,60}\bwas\s+worth\s+it(?=[.!]*$))`, 'i');
 // Whole remarks that mean the opposite of what they say ("Apparently looking for it means entering a zero.", "It's always
 // so helpful to hear, again, that…", "Maybe I should start delivering forms to the shredder.", "Really great friend move.").
+// ("Truly, what a thoughtful way to start a Monday.", "Bold choice. Very fun.", "Cute.", "Great '100% Buyer Guarantee' you've got
+// there.", "So forgive me if I'm not feeling very patient.", "I'm sure the hot tub was lovely.", "I know how this works.",
+// "Simple math.")
+const PRAISE_WORDS = 'thoughtful|lovely|great|wonderful|fantastic|nice|fun|delightful|perfect|brilliant|charming|classy|fabulous|splendid|terrific';
+const SARCASTIC_ASIDES = String.raw`(?:(?:truly|really|honestly|wow|oh|well),?\s+)*what\s+an?\s+(?:\w+\s+)?(?:${PRAISE_WORDS})\s+way\s+to\s+(?:start|end|spend|begin|kick\s+off|finish)\b[^.!?]*|(?:very|so|super|real|such)\s+fun(?=[.!]*$)|bold\s+(?:choice|move)(?=[.!]*$)|cute(?=[.!]*$)|(?:great|nice|lovely|fantastic|awesome|amazing|some)\s+[^.!?]{1,50}?\s+you(?:'ve|\s+have)\s+got\s+(?:there|going)\b[^.!?]*|(?:so\s+)?forgive\s+me\s+if\s+I(?:'?m|\s+am)\s+not\s+(?:feeling\s+)?(?:very\s+|terribly\s+|particularly\s+|exactly\s+)?(?:patient|understanding|sympathetic|thrilled|impressed|grateful)(?=[.!]*$)|I(?:'?m|\s+am)\s+sure\s+(?:the|your|his|her|their)\s+(?:[\w'’-]+\s+){1,4}(?:was|were|is)\s+(?:very\s+|really\s+|so\s+)?(?:lovely|great|fun|nice|amazing|relaxing|worth\s+it|wonderful)(?=[.!]*$)|I\s+know\s+(?:exactly\s+)?how\s+this\s+works(?=[.!]*$)|(?:simple|basic)\s+math(?=[.!]*$)`;
 const SARCASTIC_REMARK_IN_HEAT = /^(?:you\s+can\s+read(?=[.!]*$)|apparently,?\s+[^.!?]{2,60}?\s+means\s+|it'?s\s+always\s+so\s+(?:helpful|nice|great|lovely|wonderful|refreshing)\s+to\s+(?:hear|be\s+told|read|learn)\b|maybe\s+I\s+should\s+(?:just\s+)?start\s+\w+ing\b|(?:really|real|such\s+a|what\s+a)\s+(?:great|good|nice|classy|solid)\s+(?:friend|boyfriend|girlfriend|sister|brother|roommate|coworker|boss|partner|dad|mom)\s+move(?=[.!]*$)|(?:(?:honestly|seriously),?\s+)?I\s+(?:don'?t|do\s+not)\s+(?:know|understand)\s+how\s+(?:the\s+hell\s+)?you(?:'?re|\s+are)?\s+(?:still\s+)?(?:in\s+business|(?:have|keep)\s+(?:a|your|this|that)\s+job|stay\s+in\s+business|are\s+still\s+in\s+business|have\s+any\s+(?:customers|clients))(?=[.!?]*$)|(?:legal|hr|finance|compliance|the\s+client|the\s+board|your\s+boss|my\s+boss|your\s+manager)\s+(?:is|are)\s+(?:going\s+to|gonna)\s+love\s+(?:that|this)(?=[.!]*$)|(?:(?:really|such\s+a|what\s+a)\s+)?(?:fun|great|nice|lovely|wonderful|fantastic)\s+way\s+to\s+(?:find\s+out|learn|start\s+(?:my|the)\s+(?:day|week|morning)|hear\s+(?:about\s+)?it|end\s+(?:my|the)\s+(?:day|week))(?=[.!]*$)|(?:(?:brilliant|great|lovely|fantastic|perfect|wonderful),?\s+)?(?:cheers|thanks)\s+for\s+that(?=[.!]*$)|does\s+anyone\s+(?:here\s+|there\s+)?(?:even\s+|actually\s+|ever\s+)?(?:read|check|open|look\s+at)\s+(?:these|this|my\s+\w+|the\s+\w+|anything)\b[^.!?]*?(?=\?*$)|(?:it'?s|we'?re|everything'?s)\s+fine(?=[.!]*$)|(?:(?:but|and|so),?\s+)?I'?m\s+sure\s+(?:your|the|his|her|their)\s+(?:\w+\s+){0,2}needed\s+you\s+more(?=[.!]*$)|forgive\s+me\s+for\s+(?:being|wanting|expecting|asking|caring|having)\b[^.!?]*?(?=[.!]*$)|(?:oh|ah)\s+wait|oh\s+right|yeah\s+right|sure\s+you\s+did|(?:this\s+is\s+|that'?s\s+|how\s+)?(?:so\s+)?typical(?:\s+of\s+you)?|classic\s+you|of\s+course\s+(?:you\s+did|not|you\s+(?:don'?t|do\s+not|didn'?t|did\s+not|wouldn'?t|won'?t|can'?t)\b)|figures|big\s+surprise|what\s+a\s+surprise|shocker|color\s+me\s+surprised|funny\s+how|real\s+\w+\s+energy|must\s+be\s+(?:nice|lovely|great|wonderful|fun)|cool\s+story|(?:wow,?\s+)?just\s+wow|thanks\s+for\s+nothing|love\s+that\s+for\s+(?:me|us)|slow\s+clap|nice\s+one|you'?re\s+welcome(?=[.!]*$)|(?:you(?:\s+guys)?|they)\s+really\s+know\s+how\s+to\s+make|glad\s+(?:one\s+of\s+us|someone|somebody)\s+is|(?:so,?\s+)?let\s+me\s+get\s+this\s+straight(?=[.:,]*$)|bold\s+move(?=[.!]*$)|bold\s+(?:strategy|choice)(?=[.!]*$)|shocking(?:,?\s+(?:truly|really|I\s+know))?(?=[.!]*$)|gold\s+star\s+for\b|what\s+would\s+(?:we|I|they)\s+(?:ever\s+)?do\s+without\s+(?:you|him|her)|what\s+a\s+(?:shock|shocker)|(?:big|huge)\s+shock|colou?r\s+me\s+(?:shocked|amazed)|oh\s+sure(?=[.!]*$|,?\s+['‘"“])|(?:just\s+)?go\s+ahead\s+and\s+[^.!?]*\bwhile\s+you'?re\s+at\s+it|(?:very\s+|so\s+|how\s+)?on\s+brand(?:\s+for\s+you)?(?=[.!]*$)|an?\s+(?:[a-z]+\s+)?[a-z]+\s+for\s+the\s+ages|why\s+not(?=[.!]+$)|good\s+luck\s+with\s+that(?=[.!]*$)|not\s+a\s+threat,?\s+(?:just\s+)?a\s+promise|enjoy\s+\w+ing\s+(?:that|it|this|them)(?=[.!]*$)|(?:very|real|so|really)\s+(?:nice|cool|great|helpful|kind|thoughtful),?\s+(?:thank\s+you|thanks)(?=[.!]*$)|like\s+(?:it'?s|it\s+was|this\s+is|that'?s|I'?m|you'?re)\s|(?:I\s+)?guess\s+I'?m\s+(?:just\s+)?the\s+last\s+(?:one\s+|person\s+)?to\s+know|(?:your|his|her)\s+own\s+(?:wife|husband|mother|mom|mum|father|dad|sister|brother|son|daughter|kids?|child|family|partner|girlfriend|boyfriend|best\s+friend)(?=[.!?]*$)|(?:keep|let|tell|call|text|update|remind)\s+you\s+[a-z]+(?=[.!?]*$)|(?:please\s+)?(?:some(?:one|body)\s+)?make\s+it\s+make\s+sense|(?:please\s+)?consider\s+this\s+(?:me|my)\b|I'?m\s+sure\s+(?:it|that)\s+was\s+(?:just\s+)?an?\s+(?:honest\s+)?(?:oversight|accident|mistake|coincidence)(?=[.!]*$)|(?:(?:that|it)\s+)?(?:really\s+)?shows\s+(?:me\s+)?where\s+I\s+(?:rank|stand)|(?:I\s+)?(?:wouldn'?t|would\s+not|wouldnt)\s+want\s+(?:you|u)\s+to\s+(?:strain|hurt|exert|tire|trouble|inconvenience|overwork)\s+(?:yourself|urself|ur\s*self)|(?:but|oh)\s+sure,?\s+let'?s\b|(?:that|this)\s+(?:definitely|really|surely|totally|certainly)\s+(?:teaches|helps|shows|sends)\b|(?:impressive|stellar|outstanding|brilliant|classy|professional|great\s+work|nice\s+work),?\s+(?:really|truly|honestly)(?=[.!]*$)|real\s+(?:transparent|mature|professional|classy|helpful|smooth|subtle|considerate|responsible)(?:,?\s+[a-z]+)?(?=[.!]*$)|(?:totally\s+|completely\s+|very\s+)?understandable(?=[.!]*$)|(?:so\s+|really\s+)?(?:nice|good|great|lovely)\s+to\s+(?:finally\s+)?know\s+where\s+I\s+(?:rank|stand)|(?:truly|really|honestly)\s+(?:touched|moved|honou?red|flattered)(?=[.!]*$)|(?:truly|really|honestly)\s+the\s+highlight\s+of\s+my\s+(?:day|week|month|year)|(?:you|u)\s+had\s+(?:one|1)\s+job|(?:so\s+)?sorry\s+for\s+(?:wanting|expecting|asking\s+for|caring|having\s+standards)\b|I(?:'d|\s+would)\s+hate\s+to\s+see\s+what\s+you\s+(?:consider|call|think)|(?:very|such\s+a|what\s+a)\s+(?:demanding|busy|packed|hectic|tough|important)\s+(?:schedule|life|week|day|job)(?=[.!]*$)|(?:great|good|nice|brilliant|smart|excellent|genius|solid)\s+call\s+(?:on\s+(?:that|this)(?:\s+one)?|there)(?=[.!]*$)|some\s+(?:[a-z]+\s+){0,2}[a-z]+\s+(?:you|u)\s+(?:are|r|turned\s+out\s+to\s+be)(?=[.!]*$)|(?:I\s+)?guess\s+(?:the\s+rest\s+of\s+us|we)(?:'ll|\s+will)\s+(?:just\s+)?(?:cover|pay|handle|deal|clean|pick\s+up)\b[^.!?]*?(?:like\s+always|as\s+usual|again|for\s+(?:you|u))(?=[.!]*$)|(?:(?:don'?t|dont|no\s+need\s+to)\s+worry\s+about\s+me\b[^.!?]*?\s)?I'?ll\s+manage,?\s+I\s+always\s+do\b)\b/i;
-const IS_SARCASTIC_REMARK = [gated(SARCASTIC_REMARK_IN_HEAT), gated(NEVER_SINCERE)] as const;
-const isSarcasticRemark = (text: string) => IS_SARCASTIC_REMARK[0](text) || IS_SARCASTIC_REMARK[1](text);
+const SARCASTIC_ASIDE = new RegExp(String.raw`^(?:${SARCASTIC_ASIDES})`, 'i');
+const IS_SARCASTIC_REMARK = [gated(SARCASTIC_REMARK_IN_HEAT), gated(NEVER_SINCERE), gated(SARCASTIC_ASIDE)] as const;
+const isSarcasticRemark = (text: string) => IS_SARCASTIC_REMARK[0](text) || IS_SARCASTIC_REMARK[1](text) || IS_SARCASTIC_REMARK[2](text);
 /** Whether any sentence of a draft is a remark that is sarcasm in any draft, thanks with a thumbs-up or a smile, or the
  *  office's sarcasm in a clause: such
  *  a draft is never "already polite", however courteous its words (the polite gate decides before the sentences are
@@ -658,6 +671,12 @@ function removeProfanity(text: string): string {
     .replace(/\b(don'?t|do\s+not|stop)\s+([\w*$@!#]+)\s+at\s+me\b/gi, (phrase, order: string, word: string) => (isProfaneToken(word) ? `${order} ${/^stop$/i.test(order) ? 'complaining' : 'complain'} to me` : phrase))
     // "Get off your a** and call me." → "Call me."; "this review is bullshit and you know it" → "this review is wrong"
     .replace(GET_OFF_YOUR_ASS, '')
+    // "every plan I make u just sh*t all over it" → "…you just dismiss it"; "f*** off with the 'it was like that' crap" →
+    // "enough with…" (without the word, "you all over it" and "off with the…" are not English)
+    .replace(/\b(?:sh[\w*$@!#]{0,3}t|crap|piss)(s|ting|ted)?\s+all\s+over\b/gi, (_m, ending?: string) => (ending === 's' ? 'dismisses' : ending ? (ending === 'ting' ? 'dismissing' : 'dismissed') : 'dismiss'))
+    .replace(/\b([\w*$@!#]+)\s+off\s+with\s+(?=the|your|ur|that|this|all)\b/gi, (phrase, word: string, offset: number) => (isProfaneToken(word) ? (offset === 0 ? 'Enough with ' : 'enough with ') : phrase))
+    // "both said that's bulls**t: wrinkles mean…" → "…that's wrong: …"
+    .replace(/\b(this|that|it)(?:['’]s|\s+is)\s+(?:total\s+|complete\s+|absolute\s+|such\s+)?(?:bs|b\.s\.|bull[\w*$@!#]{2,4}t|crap)(?=\s*[:;])/gi, (phrase, what: string) => (/(?:bs|b\.s\.|crap)$/i.test(phrase) || isProfaneToken(phrase.split(/\s+/).at(-1)!) ? `${what}${/^this$/i.test(what) ? ' is' : "'s"} wrong` : phrase))
     .replace(IS_BS, (phrase, verb: string, word: string) => (isProfaneToken(word) || /^(?:bs|crap)$/i.test(word) ? `${verb} wrong` : phrase))
     // "ur a$$ can pay for it" → "you can pay for it"
     .replace(/\b(?:ur|your|you['’]?re)\s+([\w*$@!#]+)\s+(?=(?:can|will|is\s+going\s+to|gonna)\b)/gi, (phrase, word: string) => (isProfaneToken(word) ? 'you ' : phrase))
@@ -701,8 +720,8 @@ function removeProfanity(text: string): string {
     // A swear word that stands for a thing keeps its place in the sentence: "Sh1t is leaking" → "It is
     // leaking", "fix your crap afterwards" → "fix your mess afterwards" (removing it would break the grammar).
     .replace(/^(\S+)(?=\s+(?:is|was|has|keeps|gets|got)\b)/i, (word: string) => (isProfaneToken(word) && !/ing$/i.test(word) ? 'It' : word))
-    .replace(/\b(your|my|his|her|their|our|the|all\s+this|all\s+that)\s+([\w*$@#]+(?:![\w*$@#]+)*|\S+?)(?=[\s,.;:!?]|$)(?!\s+(?!(?:afterwards|again|everywhere|all|out|up|off|on|in|at|around|there|here|anymore|for|with|from|to)\b)\p{L})/giu, (phrase: string, det: string, word: string) =>
-      isProfaneToken(word) && !/ing$/i.test(word) ? `${det} mess` : phrase)
+    .replace(/\b(your|ur|my|his|her|their|our|the|all\s+this|all\s+that)\s+((?:gross|nasty|dirty|wet|old|moldy|smelly|stinky|random)\s+)?([\w*$@#]+(?:![\w*$@#]+)*|\S+?)(?=[\s,.;:!?]|$)(?!\s+(?!(?:afterwards|again|everywhere|all|out|up|off|on|in|at|around|there|here|anymore|for|with|from|to)\b)\p{L})/giu, (phrase: string, det: string, what: string | undefined, word: string) =>
+      isProfaneToken(word) && !/ing$/i.test(word) ? `${det} ${what && !/^(?:gross|nasty|dirty|smelly|stinky)/i.test(what) ? what : ''}${what ? 'stuff' : 'mess'}` : phrase)
     // "…and you can go whine to your sister": a taunt tacked onto an ultimatum
     .replace(/,?\s*\b(?:and|then)\s+you\s+can\s+(?:go\s+)?(?:whine|cry|complain|run|cry)\b[^.!?]*/gi, '')
     // "… like the petty b*tch you are": the whole comparison is the insult
@@ -946,7 +965,8 @@ export function nameRegexes(names: Set<string>): NameRegexes {
 export const WHEN_WORD = /^(?:today|tonight|tomorrow|now|immediately|asap)$/i;
 const WHEN_FACT = /^(?:yesterday|today|tonight|tomorrow|last\s+night|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d)$/i;
 
-const PERSON_BEFORE_NAME = /\b(?:my|your|our|his|her|their|the)\s+(?:[\w-]+\s+){0,3}(?:honou?r|sister|brother|mom|mum|dad|mother|father|son|daughter|wife|husband|partner|friend|neighbou?r|manager|boss|supervisor|assistant|coordinator|planner|landlord|agent|colleague|coworker|teacher|coach|doctor|nurse|lawyer|technician|driver|cousin|aunt|uncle|roommate|flatmate|girlfriend|boyfriend|fianc[ée]e?|bride|groom|best\s+man)\s*$/i;
+// ("…this is Olivia's dad, Kwame.": someone's, too)
+const PERSON_BEFORE_NAME = /(?:\b(?:my|your|our|his|her|their|the)|[\uE100-\uEFFF]['’]s|\b[A-Z][a-z]+['’]s)\s+(?:[\w-]+\s+){0,3}(?:honou?r|sister|brother|mom|mum|dad|mother|father|son|daughter|wife|husband|partner|friend|neighbou?r|manager|boss|supervisor|assistant|coordinator|planner|landlord|agent|colleague|coworker|teacher|coach|doctor|nurse|lawyer|technician|driver|cousin|aunt|uncle|roommate|flatmate|girlfriend|boyfriend|fianc[ée]e?|bride|groom|best\s+man)\s*$/i;
 
 function liftVocatives(text: string, names: Set<string>, vocatives: string[], single: Set<string>, rx: NameRegexes, casual: boolean, factText: (mark: string) => string): string {
   if (names.size === 0 || !PLACEHOLDER.test(text)) return text;
@@ -981,7 +1001,11 @@ export function splitUltimatum(text: string): { request: string; consequence: st
   if (!/\b(?:or|otherwise|if\s+not)\b/i.test(text)) return null;
   const match = ULTIMATUM.exec(text);
   if (!match) return null;
-  const request = match[1]!.replace(/^either\s+(?:you\s+)?/i, '').trim();
+  // ("But either you call the landlord by Friday…, or I'm calling…": the request without its "either", and the "but" before it)
+  // (…and "…sorted, and you pay back the $665" then orders too: "…, and pay back the $665")
+  // (not "So either you're lying or…": two verdicts, not an ask)
+  const either = /^(?:(?:but|so|and|look|ok(?:ay)?),?\s+)?either\s+(?!(?:you['’]re|you\s+are|you\s+were)\b)(you\s+)?/i.exec(match[1]!);
+  const request = (either ? match[1]!.slice(either[0].length).replace(either[1] ? /(,?\s+and)\s+you\s+(?!(?:are|were|have|had|can|could|will|would|should|must|might|did|do|don'?t|didn'?t|won'?t)\b)(?=[a-z]+\b)/gi : /(?!)/, '$1 ') : match[1]!).trim();
   if (wordCount(request) < 2) return null;
   return { request, consequence: match[2] ? match[2].trim() : null };
 }
@@ -1214,6 +1238,9 @@ const noHeadsUp = (_m: string, name?: string) => `${name ? `${name}, y` : 'Y'}ou
 const HEADS_UP_ROLLED_EYES = new RegExp(String.raw`^(?:(?:wow|oh|gee|so|well),?\s+)*${HEADS_UP_THANKS}`, 'i');
 
 const SAID_PLAINLY: PlainRule[] = [
+  // "Do you understand we could have been fined $16,000 for that?" → "We could have been fined $16,000 for that.": the
+  // fact, not the quiz ("Do you even realize the door was open all night?")
+  [['understand', 'realize', 'realise'], /^(?:(?:and|so|like|seriously),?\s+)?(?:do|did|don'?t)\s+(?:you|u)\s+(?:even\s+|actually\s+|really\s+)?(?:understand|realize|realise)\s+(?:that\s+|how\s+close\s+)?(?=(?:we|I|you|they|he|she|it)\s)([^?]+?)\s*\?+$/i, (_m: string, rest: string) => `${rest.charAt(0).toUpperCase()}${rest.slice(1)}.`],
   // "If not, I'm filing in small claims and every wedding group in this county is going to hear about it." → "If not,
   // I'm filing in small claims.": the threat to make it public goes; what the sender will do stays
   [['hear about', 'know about', 'find out about'], new RegExp(String.raw`,?\s+and\s+${PUBLIC}\b`, 'i'), ''],
@@ -1557,6 +1584,21 @@ const SAID_PLAINLY: PlainRule[] = [
   // "…since February too but whatever, I'm not even counting that." → "…since February too. I'm not counting that."
   [['but whatever'], /,?\s+but\s+whatever,?\s+(?:I'?m\s+not\s+even\b|(\p{L}))/iu, (_m: string, first?: string) => (first ? `. ${first.toUpperCase()}` : ". I'm not")],
   [['wasting'], /^(?:(?:honestly|frankly),?\s+)?(?:I'?m|I\s+am)\s+(?:so\s+)?done\s+wasting\s+(?:my\s+)?(?:time|energy|breath)\s+on\s+(?:you|this|it)[.!]*$/i, ''],
+  // "Great '100% Buyer Guarantee' you've got there." → "Your '100% Buyer Guarantee' didn't cover this." (the praise was the
+  // sarcasm; the thing named holds a fact, which stays: without one the remark goes whole, with the other sarcastic asides)
+  [["you've got there", 'you have got there'], /^(?:(?:and|so|wow|oh),?\s+)?(?:great|nice|lovely|fantastic|awesome|amazing|some)\s+([^.!?]{0,50}?[\uE100-\uEFFF][^.!?]{0,50}?)\s+you(?:'ve|\s+have)\s+got\s+there\b[^.!?]*[.!?]*$/i, (_m: string, what: string) => `Your ${what} didn't cover this.`],
+  // "Bold choice. Very fun. Also a direct violation of section 14…": with the remarks gone, the verdict left says what it is
+  [['also a', 'also an'], /^Also\s+(an?)\s+(?![^.!?]*\b(?:is|are|was|were|has|have|had|will|can|do|does|did)\b)/, "That's also $1 "],
+  // "My bank charged me $35 for the pleasure.": the cost, without the sarcasm
+  [['for the pleasure', 'for the privilege'], /,?\s+for\s+the\s+(?:pleasure|privilege)(?:\s+of\s+[^.!?]*)?(?=[.!?]*$)/i, ''],
+  // "Love that I found out from a payroll stub instead of from you." → "I found out from a payroll stub…"
+  [['love that i', 'love that we', 'love how i', 'love how we'], /^(?:(?:and|so|oh|just),?\s+)?(?:I\s+)?(?:love|loved)\s+(?:that|how)\s+(I|we)\s+(?=(?:found|had|got|learned|heard|was|were|have|only)\b)/i, '$1 ', true],
+  // "…over the $75 per head limit and guess whose name is on it?" → "…, and my name is on it."
+  [['guess whose', 'guess who'], /,?\s+and\s+guess\s+(?:whose\s+(name|card|signature)\s+is\s+on\s+(it|them|the\s+\w+)|who\s+(?:has|gets)\s+to\s+(pay|deal\s+with\s+it|clean\s+it\s+up))[?!.]*$/i, (_m: string, thing?: string, on?: string, duty?: string) => (thing ? `, and my ${thing} is on ${on}.` : `, and I have to ${duty}.`)],
+  // "…which you very generously hosted using MY corporate card": the praise is the sarcasm; what was done stays
+  [['generously'], /\b(?:very\s+|so\s+)?generously\s+(?=\w+\s+(?:using|on|with|at)\s+(?:my|our|MY|OUR)\b)/i, ''],
+  // "(…, in case they got lost in your very busy inbox)"
+  [['got lost in your', 'get lost in your'], /,?\s*\bin\s+case\s+(?:they|these|it|my\s+\w+)\s+(?:got|get|went|were)\s+lost\s+in\s+your\s+(?:very\s+|super\s+|extremely\s+)?(?:busy\s+|full\s+|crowded\s+)?(?:inbox|email|spam\s+folder)/i, ''],
   // "(sent October 2, in case it got lost)": the dig at the reader's inbox (not "I've attached a copy in case it got
   // lost", a courtesy)
   [['in case it', 'in case you'], new RegExp(String.raw`(?<!\b(?:attach\w*|resen[dt]\w*|forward\w*|cop(?:y|ies)|again)\b[^.(]{0,40}),?\s*\b${IN_CASE_LOST}\b`, 'i'), ''],
@@ -1798,6 +1840,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (/\b(?:IG|ig)\b/.test(text)) text = text.replace(/\b(?:in|on)\s+(your|his|her|my|their|our)\s+(?:IG|ig)\b/g, 'on $1 Instagram').replace(/(?<=\b(?:on|in|to|from|your|his|her|my|their|our)\s+)(?:IG|ig)\b/g, 'Instagram');
   // "at thanksgiving", "since christmas": a holiday typed in lower case takes its capital
   if (/\b(?:thanksgiving|christmas|easter|halloween|hanukkah|diwali|ramadan|passover)\b/.test(text)) text = text.replace(/\b(thanksgiving|christmas|easter|halloween|hanukkah|diwali|ramadan|passover)\b/g, (holiday) => holiday.charAt(0).toUpperCase() + holiday.slice(1));
+  // "the japanese maple", "my english": a people's or a language's name takes its capital
+  if (NATIONALITY_TYPED(text)) text = text.replace(NATIONALITY_LOWER, (word) => word.charAt(0).toUpperCase() + word.slice(1));
   // ("since may", "until may": after a word of time it is the month, not "may")
   if (text.includes('may')) text = text.replace(/\b(since|until|till|from|last|next|early|late|mid|of)\s+may\b(?!\s+(?:be|have|not|need|want|get|take|come|go|I|we|you|he|she|they|it)\b)/g, '$1 May');
   // "im telling dad": Mom and Dad are names when no one's ("my mom" stays as it is)
@@ -1907,7 +1951,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     return drop('vent', text);
   }
   // "Ray what the fuck.", "what the hell??": an oath and nothing else (the name stays as the one addressed)
-  if (!polite && /^(?:[\uE100-\uEFFF],?\s+|\p{Lu}\p{Ll}+,?\s+)?(?:(?:like|seriously|honestly|so),?\s+)?what\s+the\s+(?:actual\s+)?(?:f[u*@#$]*c?k|f\*+|fck|hell|heck|sh[i1*]t|crap|frick|fudge)[.!?]*$/iu.test(text)) {
+  if (!polite && /^(?:[\uE100-\uEFFF],?\s+|\p{Lu}\p{Ll}+,?\s+)?(?:(?:like|seriously|honestly|so),?\s+)?what\s+the\s+(?:actual\s+)?(?:f[u*@#$]*c?k|f\*+|fck|hell|heck|sh[i1*]t|crap|frick|fudge)(?:,?\s+(?:man|dude|bro|mate|guys|girl|lol|[\uE100-\uEFFF]))?[.!?]*$/iu.test(text)) {
     const named = /^[\uE100-\uEFFF]|^\p{Lu}\p{Ll}+(?=,?\s)/u.exec(text)?.[0];
     if (named && (context.nameMarks.has(named) || (named.length > 1 && !/^(?:Like|Seriously|Honestly|So|What)$/.test(named)))) vocatives.push(named);
     return drop('vent', text);

@@ -311,6 +311,12 @@ function joinFragments(sentences: string[], endsWithName: (sentence: string) => 
       out[out.length - 1] = `${before.replace(/[.!]+$/, '')}, ${fragment.charAt(0)}.`;
       continue;
     }
+    // "…fined $16,000 for that? Not you. The company.": who it is, said against who it is not, is one sentence (a voice
+    // that left out "Not you." kept "The company." standing alone)
+    if (before && /^not\s+(?:you|me|him|her|them|us|just\s+you)[.!]$/i.test(before.trim()) && /^the\s+[a-z]+(?:\s+[a-z]+)?[.!]$/i.test(fragment)) {
+      out[out.length - 1] = `${before.trim().replace(/[.!]+$/, '')}, ${fragment.charAt(0).toLowerCase()}${fragment.slice(1)}`;
+      continue;
+    }
     // (not an echo: "…in confidence Nadia. In CONFIDENCE." is said once, below)
     if (before && /[.!]$/.test(before) && !/\?/.test(before) && wordCount(before) <= 12 && WHERE_OR_WHEN.test(fragment) && !endsWithName(before) && !before.toLowerCase().includes(fragment.toLowerCase().replace(/[.!]+$/, ''))) out[out.length - 1] = `${before.replace(/[.!]+$/, '')} ${fragment.charAt(0).toLowerCase()}${fragment.slice(1)}`;
     else out.push(sentence);

@@ -81,7 +81,8 @@ const CONTRACT: Rule[] = [
   [[' will '], new RegExp(String.raw`(?<!\band\s)\b(I|We|we|You|you|They|they|It|it)\s+will${NEXT_WORD}(?!\s+(?:if|when|unless|once|too|though|then)\b)`, 'gu'), "$1'll"],
   [[' would '], new RegExp(String.raw`\b(I|We|we|You|you|They|they)\s+would(?=\s+(?:like|love|prefer|rather|appreciate|be|have|say|suggest|hate|want|need|expect|ask)\b)`, 'g'), "$1'd"],
   [[' have '], new RegExp(String.raw`\b(I|We|we|You|you|They|they)\s+have${PARTICIPLE}`, 'g'), "$1've"],
-  [['it is', 'that is', 'there is', 'here is', 'what is'], new RegExp(String.raw`${NOT_AFTER_WH}\b(It|it|That|that|There|there|Here|here|What|what)\s+is${NEXT_WORD}`, 'gu'), "$1's"],
+  // (nor "So here it is in writing": after "here" or "there", "it is" stays whole)
+  [['it is', 'that is', 'there is', 'here is', 'what is'], new RegExp(String.raw`${NOT_AFTER_WH}(?<!\b(?:here|there|Here|There)\s+)\b(It|it|That|that|There|there|Here|here|What|what)\s+is${NEXT_WORD}`, 'gu'), "$1's"],
   [[' are '], new RegExp(String.raw`${NOT_AFTER_WH}\b(You|you|We|we|They|they)\s+are${NEXT_WORD}`, 'gu'), "$1're"],
 ];
 
