@@ -3916,6 +3916,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/told you two times/, /Mr\. Okafor says the balcony/, /from the balcony by Saturday/, /before the weekend/, /call the city office/, /problem happened in March/, /please answer me|answer me/],
     absent: [/please to|was happen|call to|say you|until Saturday|in car\b/],
   },
+  {
+    behaviour: 'keeps a near miss in every voice, Chill at its briefest too ("My son almost choked on it.")',
+    draft: "ok this is the 3rd time. order #QX-4410 from Golden Wok, I wrote PEANUT ALLERGY in the notes and the noodles came covered in peanuts. My son almost choked on it. ur app offered me a $4 credit?! for almost sending a kid to the hospital?? full refund of $41.20 today or im posting the whole thing",
+    channel: 'text',
+    audience: 'other',
+    present: [/My son almost choked on it\./, /#QX-4410/, /\$41\.20/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
