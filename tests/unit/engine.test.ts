@@ -3923,6 +3923,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'other',
     present: [/My son almost choked on it\./, /#QX-4410/, /\$41\.20/],
   },
+  {
+    behaviour: 'says sarcastic thanks plainly: "thanks SO much for finally returning the tent after 5 months" → "you finally returned…", "really appreciate the 3 inch rip in the floor" → "Now there\'s a 3 inch rip…", "would be even nicer if u paid me back tho" → an ask; "soooo" is "so"',
+    draft: 'wow Priya thanks SO much for finally returning the tent after 5 months. really appreciate the 3 inch rip in the floor and the mold on the poles. soooo glad it had a fun summer. would be even nicer if u paid the $90 for the repair tho.',
+    channel: 'text',
+    audience: 'friend',
+    present: [/[Yy]ou finally returned the tent after 5 months\./, /Now there's a 3 inch rip in the floor and the mold on the poles\./, /pay the \$90 for the repair/],
+    absent: [/thanks so much|[Aa]ppreciate the|soooo|nicer if|\btho\b/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

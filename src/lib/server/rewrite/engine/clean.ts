@@ -1589,6 +1589,11 @@ const SAID_PLAINLY: PlainRule[] = [
   [["you've got there", 'you have got there'], /^(?:(?:and|so|wow|oh),?\s+)?(?:great|nice|lovely|fantastic|awesome|amazing|some)\s+([^.!?]{0,50}?[\uE100-\uEFFF][^.!?]{0,50}?)\s+you(?:'ve|\s+have)\s+got\s+there\b[^.!?]*[.!?]*$/i, (_m: string, what: string) => `Your ${what} didn't cover this.`],
   // "Bold choice. Very fun. Also a direct violation of section 14…": with the remarks gone, the verdict left says what it is
   [['also a', 'also an'], /^Also\s+(an?)\s+(?![^.!?]*\b(?:is|are|was|were|has|have|had|will|can|do|does|did)\b)/, "That's also $1 "],
+  // "really appreciate the 2 foot crack in the hull and the spiders living in it." → "Now there's a 2 foot crack…": thanks
+  // for damage is the sarcasm; the damage is the fact
+  [['appreciate the', 'appreciated the', 'love the', 'loved the'], /^(?:(?:and|oh|also|so)\s+)?(?:(?:really|truly|so|just)\s+)?(?:appreciate|appreciated|love|loved)\s+the\s+((?:[^.!?]*?\s)?(?:crack|cracks|stain|stains|dent|dents|scratch|scratches|hole|holes|rip|tear|mold|mould|smell|spiders|bugs|roaches|mice|chip|chips|burn|burns|leak|water\s+damage)\b[^.!?]*)[.!]*$/i, (_m: string, damage: string) => `Now there's ${/^(?:[\d\uE100-\uEFFF]|one\b)/.test(damage) || /^[a-z]+s\b/i.test(damage) ? '' : 'the '}${damage}.`.replace("there's the ", "there's ").replace(/^Now there's (?=[\d\uE100-\uEFFF])/, "Now there's a ")],
+  // "would be even nicer if u paid the other half tho" → "Please pay the other half.": the ask, without the sarcasm
+  [['would be even nicer', 'would be nicer', 'would be even better', 'would be great if'], /^(?:(?:but|and|so),?\s+)?(?:it\s+|it'?d\s+)?(?:would\s+)?be\s+(?:even\s+)?(?:nicer|better|great|lovely)\s+if\s+(?:you|u)\s+(?:actually\s+)?(paid|sent|returned|gave|fixed|cleaned|brought|answered|called|replied|showed\s+up)\b([^.!?]*?)(?:,?\s+(?:tho|though))?[.!?]*$/i, (_m: string, did: string, rest: string) => `Please ${/^showed/i.test(did) ? 'show up' : baseFromPast(did.toLowerCase()) ?? did}${rest}.`],
   // "My bank charged me $35 for the pleasure.": the cost, without the sarcasm
   [['for the pleasure', 'for the privilege'], /,?\s+for\s+the\s+(?:pleasure|privilege)(?:\s+of\s+[^.!?]*)?(?=[.!?]*$)/i, ''],
   // "Love that I found out from a payroll stub instead of from you." → "I found out from a payroll stub…"
@@ -1842,6 +1847,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (/\b(?:thanksgiving|christmas|easter|halloween|hanukkah|diwali|ramadan|passover)\b/.test(text)) text = text.replace(/\b(thanksgiving|christmas|easter|halloween|hanukkah|diwali|ramadan|passover)\b/g, (holiday) => holiday.charAt(0).toUpperCase() + holiday.slice(1));
   // "the japanese maple", "my english": a people's or a language's name takes its capital
   if (NATIONALITY_TYPED(text)) text = text.replace(NATIONALITY_LOWER, (word) => word.charAt(0).toUpperCase() + word.slice(1));
+  // "soooo glad", "whyyy", "pleeease": a word drawn out is emphasis; it is said once
+  if (/([a-z])\1\1/i.test(text)) text = text.replace(/\b(s|n)(o)o{2,}\b|\b(wh)(y)y{2,}\b|\b(pl)e{2,}a+s+e+\b|\b(real)l{2,}y+\b/gi, (whole: string) => whole.replace(/([a-z])\1+/gi, '$1').replace(/^pleas?e?$/i, (word) => (word[0] === 'P' ? 'Please' : 'please')).replace(/^real?y$/i, (word) => `${word[0]}eally`));
   // ("since may", "until may": after a word of time it is the month, not "may")
   if (text.includes('may')) text = text.replace(/\b(since|until|till|from|last|next|early|late|mid|of)\s+may\b(?!\s+(?:be|have|not|need|want|get|take|come|go|I|we|you|he|she|they|it)\b)/g, '$1 May');
   // "im telling dad": Mom and Dad are names when no one's ("my mom" stays as it is)
@@ -2129,9 +2136,11 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     // the blame the sender disputes (my "mistake": without the quotes the sender owned it)
     if (/['‘"“]/.test(text) && context.heated()) text = text.replace(SCARE_QUOTES, (whole, lead: string, word: string, offset: number, all: string) => (/\b(?:said|says|called|calls|wrote|word|term|saying|replied|answered|texted|quote)\s*$/i.test(all.slice(Math.max(0, offset - 14), offset + lead.length)) || /^(?:your|my|his|her|their|our|we|you|us|mine|yours|ours)$/i.test(word) || (/\b(?:my|our)\s*$/i.test(all.slice(Math.max(0, offset - 4), offset + lead.length)) && /^(?:mistake|error|fault|oversight|problem|issue|attitude|tone|negligence|failure)$/i.test(word)) ? whole : `${lead}${word}`));
 
-    const thanks = /\bthank/i.test(text) ? defuseSarcasticThanks(text.replace(/^[\s,]+/, ''), context, /\b(?:thanks|thank\s+you)\s+(?:SO+|SOOO+|A\s+LOT)\b/i.test(raw) && /\b(?:SO+|A\s+LOT)\b/.test(raw)) : null;
+    // ("Oh wow Derek thanks SO much for finally returning the kayak after 7 months": the thanks after the name it is said to)
+    const thanked = /\bthank/i.test(text) ? /^(?:(?:oh|wow|gee|so|well),?\s+)*([\uE100-\uEFFF]),?\s+(?=(?:thanks|thank\s+you)\b)/i.exec(text) : null;
+    const thanks = /\bthank/i.test(text) ? defuseSarcasticThanks((thanked ? text.slice(thanked[0].length) : text).replace(/^[\s,]+/, ''), context, /\b(?:thanks|thank\s+you)\s+(?:SO+|SOOO+|A\s+LOT)\b/i.test(raw) && /\b(?:SO+|A\s+LOT)\b/.test(raw)) : null;
     if (thanks === '') return drop('sarcasm', text);
-    if (thanks) text = thanks;
+    if (thanks) text = thanked ? `${thanked[1]}, ${/^I\b/.test(thanks) ? thanks : thanks.charAt(0).toLowerCase() + thanks.slice(1)}` : thanks;
 
     // Interjections at the front ("Seriously", "ok so", "Dude"), then addressed names ("Mom please …", "Rob, …").
     text = text.trim().replace(OPENERS, '').replace(/^anyway\s+/i, '');
