@@ -3931,6 +3931,53 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/[Yy]ou finally returned the tent after 5 months\./, /Now there's a 3 inch rip in the floor and the mold on the poles\./, /pay the \$90 for the repair/],
     absent: [/thanks so much|[Aa]ppreciate the|soooo|nicer if|\btho\b/i],
   },
+  {
+    behaviour: 'greets no one with a number word or a car ("The kids are 9. Nine." is no "Hi Nine,"; "…driver Dev, white Civic." no "Hi Civic,") nor with someone named after "not" ("…not you and definitely not Kayla.")',
+    draft: 'coach, moving practice to 5:30am with 8 hours notice is nuts. The kids are 9. Nine. also im still paying $14.99 a month for that app Rob, not u and definitely not Kayla. trip on 3/14 from the airport, driver Dev, white Civic.',
+    channel: 'text',
+    audience: 'other',
+    present: [/white Civic/, /not you and (?:definitely )?not Kayla/],
+    absent: [/^(?:Hi |Hey )?(?:Nine|Civic|Kayla),/],
+  },
+  {
+    behaviour: 'keeps the verb when it softens "never": "u never do the dishes" → "you don\'t do the dishes", "u never are" → "you aren\'t", and "and then when I…" gets no stray "you"',
+    draft: 'u never do the dishes u say ur gonna do. u always say "i\'ll be more careful" and u never are. You always do this and then when I complain I\'m the nag. please do them tonight',
+    channel: 'text',
+    audience: 'partner',
+    present: [/you don't do the dishes/i, /and you aren't\./, /and then when I complain/],
+    absent: [/don't the|aring|then you when/],
+  },
+  {
+    behaviour: 'reads "cuz" last as the cousin it is said to ("love u too cuz"), not "because"',
+    draft: 'so Dev gets a plus one and I dont?? I already booked the hotel in Sonoma for both of us. love u too cuz',
+    channel: 'text',
+    audience: 'family',
+    absent: [/too because/],
+  },
+  {
+    behaviour: 'drops the dare, the disbelief and the mock thanks around an ask ("Don\'t you dare cc…" → "Don\'t cc…", "for what, 6 hours??" → "for about 6 hours", "Great advice, thanks.", "Honestly, what would we do without you.", "Must be some kind of record.", "DO U WANT TO BURN DOWN THE HOUSE?!")',
+    draft: "Jen you left the iron on for what, 6 hours?? DO U WANT TO BURN DOWN THE HOUSE?! The landlord told me to \"check the breaker.\" Great advice, thanks. Honestly, what would we do without you. Must be some kind of record. Please don't you dare cc the whole building about it. The carpet burn is $120, pay it by Friday.",
+    channel: 'text',
+    audience: 'other',
+    present: [/for about 6 hours/, /(?:[Dd]o(?:n't| not)|didn't) cc the whole building/, /\$120/],
+    absent: [/for what|dare|BURN|burn down|[Gg]reat advice|do without you|some kind of record|\bU\b/],
+  },
+  {
+    behaviour: 'keeps "401(k)" whole and takes "grow the f*** up" out with its swear word (not "grow the mess up")',
+    draft: 'the 401(k) split was due in March and ur still stalling. and no i dont care that ur busy, grow the f*** up and sign the form by Friday',
+    channel: 'text',
+    audience: 'ex',
+    present: [/401\(k\)/, /Friday/],
+    absent: [/grow|mess up|\*/],
+  },
+  {
+    behaviour: 'repairs more learner English: "you say will send" → "you said you would send", "it make big noise" → "it makes", "confirm me that" → "confirm that", "I become a problem with my insurance" → "I\'ll have a problem"',
+    draft: 'Hello Mr. Brandt, there is mouse in kitchen and it make big noise every night. You say will send exterminator on Monday but nobody came. If this is not fixed, I become a problem with my insurance. Please confirm me that someone comes this week.',
+    channel: 'email',
+    audience: 'landlord',
+    present: [/it makes big noise/, /[Yy]ou said you would send/, /confirm that someone comes/],
+    absent: [/it make big|say will|confirm me|become a problem/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -55,6 +55,8 @@ const PATTERNS: [FactKind, RegExp, RegExp?][] = [
   // (each of the next two looks first at whether a position can start a match: a lookahead at every word start
   // costs twice the scan)
   ['reference', /(?=[#A-Z0-9])(?:(?:#\s?[A-Za-z0-9][\w-]*\d[\w-]*|#\d+)|\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}(?:-[A-Z0-9]+)+\b|\b[A-Z]{2,}\d{3,}\b|\b\d+(?:-\d+){2,}\b)/g, /#|[A-Z0-9]-[A-Z0-9]|[A-Z]{2}\d|\d-\d/],
+  // A retirement plan by its section of the tax code ("401(k)", "403(b)"): one name, brackets and all
+  ['reference', /\b\d{3}\([a-z]\)/g, /\d\([a-z]\)/],
   // A word spelt out letter by letter ("It's R-A-M-I-R-E-Z."): the spelling is the point
   ['reference', /\b(?:[A-Za-z]-){2,}[A-Za-z]\b/g, /[A-Za-z]-[A-Za-z]-[A-Za-z]/],
   // A size ("a crack like a foot long", "two inches wide")
@@ -69,7 +71,7 @@ const PATTERNS: [FactKind, RegExp, RegExp?][] = [
 
 // Capitalised words that are not names: sentence starters and common words people capitalise.
 const NOT_NAMES = new Set(
-  (`I I'm I've I'll I'd Im Ive Ill Id OK Ok Okay Mate Righto Brilliant Fantastic Wonderful Marvellous Marvelous Splendid Terrific Excellent Incredible Typical Charming Hi Hello Hey Hola Ciao Salut Bonjour Hallo Ola Olá Namaste Dear Thanks Thank Regards Best Cheers Sincerely Bye Goodbye Sorry Please Yes No Not So And But Or If When Why What Who How Where Which This That These Those The A An It Its It's My Your Our Their You We They He She Me Him Her Us Them Just Also Still Then Now Today Tomorrow Tonight Yesterday Again Maybe Look Listen Seriously Honestly Well Oh Wow Ugh Lol Omg Wtf Btw Fyi Asap Re Fwd Subject ` +
+  (`I I'm I've I'll I'd Im Ive Ill Id OK Ok Okay Mate Righto Brilliant Fantastic Wonderful Marvellous Marvelous Splendid Terrific Excellent Incredible Typical Charming Hi Hello Hey Hola Ciao Salut Bonjour Hallo Ola Olá Namaste Dear Thanks Thank Regards Best Cheers Sincerely Bye Goodbye Sorry Please One Two Three Four Five Six Seven Eight Nine Ten Eleven Twelve Twenty Thirty Forty Fifty Hundred Yes No Not So And But Or If When Why What Who How Where Which This That These Those The A An It Its It's My Your Our Their You We They He She Me Him Her Us Them Just Also Still Then Now Today Tomorrow Tonight Yesterday Again Maybe Look Listen Seriously Honestly Well Oh Wow Ugh Lol Omg Wtf Btw Fyi Asap Re Fwd Subject ` +
     `${MONTHS.replaceAll('|', ' ')} ${WEEKDAYS.replaceAll('|', ' ')} Mr Mrs Ms Dr Mom Mum Dad Team All Everyone Hope Kind Warm Love Sent Let Can Could Would Should Will Do Does Did Don't Didn't Can't Won't Is Are Was Were Have Has Had Been Be Am Shall Must Might Isn't Aren't Wasn't Weren't Hasn't Haven't Hadn't Doesn't Shouldn't Wouldn't Couldn't Mustn't Ain't Whose Because Since After Before Until While Every Each Any Some Nothing Everything Anything Something Someone Anyone Everyone Here There ` +
     `Jesus Christ God Lord Jeez Geez Omg Funny Both Glad Already Zero None Nada Zilch Kindly Respected Thanking Photos Summer Winter Spring Autumn Fall Contact Contacts Everything Nothing Something Anything Nobody Somebody Anybody Everybody Someone Anyone Noone Congrats Congratulations Wow Cool Great Nice Awesome Perfect Lovely Amazing Welcome Anyway Anyways First Second Third Fourth Fifth Finally Lastly Next Meanwhile Instead Otherwise However Plus Besides Sure Fine Right Guys Folks Reality Note Again Yeah Yep Nope Okay Alright Also Actually Basically Apparently Clearly Obviously Unfortunately Luckily Sadly Frankly Whatever Whoever Wait Cool Great Nice Awesome Perfect Dude Bro Man Sir Madam Hon Babe Love Sweetie Folks Sis Morning Evening Afternoon Good Oops Ah Hmm Um Nobody Everybody Somebody Never Always Once Twice Grandma Grandpa Mommy Daddy Auntie To On In For At By From With Of As Into About Over Under Per Via We're We've We'll You're You've They're There's Here's Let's That's What's Quick Update Reminder FYI PS Tell Ask Call Text Send Give Email Remind Thank Meet Pay Get Bring Take Make Keep Leave Show Help Stop Fix Check Remember Welcome Happy Congrats Congratulations Whoever Whichever Assistant System Model Bot Chatbot Instructions Ignore Disregard Note Dont Cant Wont Didnt Doesnt Isnt Wasnt Arent Havent Hasnt Shouldnt Wouldnt Couldnt Thats Whats Theres Youre Pls Plz Lol Lmao Omg Idk Srsly Tho Ur Bc Cuz Either Neither Whether Even Only Answer Move Clean Put Return Turn Pick Drop Wash Open Close Shut Come Go Read Wait Try Park Use Eat Buy Sell Cancel Book Start Finish Watch Walk Feed Grab Hand Charge Refund Replace Repair Sign Delete Post Forward Like Unlike`)
     .split(/\s+/)
@@ -155,6 +157,8 @@ function nameFacts(text: string, claimed: Uint8Array): { fact: Fact; index: numb
     if (titled && words.length === 1) continue; // "Miss you!": a title with no name after it
     let candidate = words.join(' ').replace(/[’']s$/, '');
     if (words.length === 1 && NOT_NAMES.has(candidate.toLowerCase())) continue;
+    // ("Two N's.": a letter is no name)
+    if (candidate.length < 2) continue;
     // ("Non-refundable.", "Self-employed", "Pre-approved": a prefix and a word, not a name)
     if (words.length === 1 && /^(?:Non|Self|Pre|Re|Anti|Co|Ex|Multi|Semi|Over|Under|Half|Well|Ill|Post|Mid)-\p{Ll}/u.test(candidate)) continue;
     const end = start + candidate.length;

@@ -187,6 +187,8 @@ function fixTexting(text: string): string {
     .replace(TEXTING_RE, (word, _m, offset: number, whole: string) => {
       const lower = word.toLowerCase();
       if (lower === 'i' && word === 'I') return word;
+      // ("love u too cuz": last, it is the cousin it is said to, not "because")
+      if (lower === 'cuz' && /^\s*[.!?]*\s*$/.test(whole.slice(offset + word.length))) return word;
       if (lower === 'ur') {
         const after = whole.slice(offset + word.length, offset + word.length + 20);
         // "because of ur lazy a**": after a preposition it is always "your"
@@ -277,7 +279,9 @@ function deshout(text: string, loud: boolean, factText: (mark: string) => string
   }
   out += text.slice(last);
   // "I WANT A HUMAN" → "I want a human": the article in a shouted run, between words now in lower case
-  return capsRun && out.includes(' A ') ? out.replace(/(?<=\b[a-z]{2,}\s)A(?=\s+[a-z])/g, 'a') : out;
+  if (capsRun && out.includes(' A ')) out = out.replace(/(?<=\b[a-z]{2,}\s)A(?=\s+[a-z])/g, 'a');
+  // "DO U WANT TO…" → "do you want to…": the texted "u", shouted, between words now in lower case
+  return capsRun && out.includes(' U ') ? out.replace(/(?<=\b[a-z']{2,}\s)U(?=\s+[a-z])/g, 'you') : out;
 }
 
 // The last net: a heat word the sentence rules did not take out, said in a neutral word (or left out). The sentence
@@ -575,7 +579,7 @@ const NEVER_SINCERE = new RegExp(String.raw`^(?:(?:(?:thanks|thank\s+you)(?:\s+[
 // there.", "So forgive me if I'm not feeling very patient.", "I'm sure the hot tub was lovely.", "I know how this works.",
 // "Simple math.")
 const PRAISE_WORDS = 'thoughtful|lovely|great|wonderful|fantastic|nice|fun|delightful|perfect|brilliant|charming|classy|fabulous|splendid|terrific';
-const SARCASTIC_ASIDES = String.raw`(?:(?:truly|really|honestly|wow|oh|well),?\s+)*what\s+an?\s+(?:\w+\s+)?(?:${PRAISE_WORDS})\s+way\s+to\s+(?:start|end|spend|begin|kick\s+off|finish)\b[^.!?]*|(?:very|so|super|real|such)\s+fun(?=[.!]*$)|bold\s+(?:choice|move)(?=[.!]*$)|cute(?=[.!]*$)|(?:great|nice|lovely|fantastic|awesome|amazing|some)\s+[^.!?]{1,50}?\s+you(?:'ve|\s+have)\s+got\s+(?:there|going)\b[^.!?]*|(?:so\s+)?forgive\s+me\s+if\s+I(?:'?m|\s+am)\s+not\s+(?:feeling\s+)?(?:very\s+|terribly\s+|particularly\s+|exactly\s+)?(?:patient|understanding|sympathetic|thrilled|impressed|grateful)(?=[.!]*$)|I(?:'?m|\s+am)\s+sure\s+(?:the|your|his|her|their)\s+(?:[\w'’-]+\s+){1,4}(?:was|were|is)\s+(?:very\s+|really\s+|so\s+)?(?:lovely|great|fun|nice|amazing|relaxing|worth\s+it|wonderful)(?=[.!]*$)|I\s+know\s+(?:exactly\s+)?how\s+this\s+works(?=[.!]*$)|(?:simple|basic)\s+math(?=[.!]*$)`;
+const SARCASTIC_ASIDES = String.raw`(?:(?:truly|really|honestly|wow|oh|well),?\s+)*what\s+an?\s+(?:\w+\s+)?(?:${PRAISE_WORDS})\s+way\s+to\s+(?:start|end|spend|begin|kick\s+off|finish)\b[^.!?]*|(?:very|so|super|real|such)\s+fun(?=[.!]*$)|bold\s+(?:choice|move)(?=[.!]*$)|cute(?=[.!]*$)|(?:great|nice|lovely|fantastic|awesome|amazing|some)\s+[^.!?]{1,50}?\s+you(?:'ve|\s+have)\s+got\s+(?:there|going)\b[^.!?]*|(?:so\s+)?forgive\s+me\s+if\s+I(?:'?m|\s+am)\s+not\s+(?:feeling\s+)?(?:very\s+|terribly\s+|particularly\s+|exactly\s+)?(?:patient|understanding|sympathetic|thrilled|impressed|grateful)(?=[.!]*$)|I(?:'?m|\s+am)\s+sure\s+(?:the|your|his|her|their)\s+(?:[\w'’-]+\s+){1,4}(?:was|were|is)\s+(?:very\s+|really\s+|so\s+)?(?:lovely|great|fun|nice|amazing|relaxing|worth\s+it|wonderful)(?=[.!]*$)|I\s+know\s+(?:exactly\s+)?how\s+this\s+works(?=[.!]*$)|(?:simple|basic)\s+math(?=[.!]*$)|(?:great|good|helpful|brilliant|super\s+helpful|very\s+helpful|thanks\s+for\s+the)\s+(?:advice|tip|suggestion|idea)(?:,?\s*(?:thanks|thank\s+you))?(?=[.!]*$)|must\s+be\s+(?:some\s+(?:kind|sort)\s+of\s+|a\s+)(?:new\s+|world\s+)?record(?=[.!]*$)|do\s+(?:you|u)\s+want\s+to\s+(?:blow\s+up|burn\s+down|flood|set\s+fire\s+to|poison|get\s+(?:us|someone|somebody|everyone|him|her)\s+(?:killed|hurt))\b[^.!?]*(?=\?*[.!]*$)`;
 const SARCASTIC_REMARK_IN_HEAT = /^(?:you\s+can\s+read(?=[.!]*$)|apparently,?\s+[^.!?]{2,60}?\s+means\s+|it'?s\s+always\s+so\s+(?:helpful|nice|great|lovely|wonderful|refreshing)\s+to\s+(?:hear|be\s+told|read|learn)\b|maybe\s+I\s+should\s+(?:just\s+)?start\s+\w+ing\b|(?:really|real|such\s+a|what\s+a)\s+(?:great|good|nice|classy|solid)\s+(?:friend|boyfriend|girlfriend|sister|brother|roommate|coworker|boss|partner|dad|mom)\s+move(?=[.!]*$)|(?:(?:honestly|seriously),?\s+)?I\s+(?:don'?t|do\s+not)\s+(?:know|understand)\s+how\s+(?:the\s+hell\s+)?you(?:'?re|\s+are)?\s+(?:still\s+)?(?:in\s+business|(?:have|keep)\s+(?:a|your|this|that)\s+job|stay\s+in\s+business|are\s+still\s+in\s+business|have\s+any\s+(?:customers|clients))(?=[.!?]*$)|(?:legal|hr|finance|compliance|the\s+client|the\s+board|your\s+boss|my\s+boss|your\s+manager)\s+(?:is|are)\s+(?:going\s+to|gonna)\s+love\s+(?:that|this)(?=[.!]*$)|(?:(?:really|such\s+a|what\s+a)\s+)?(?:fun|great|nice|lovely|wonderful|fantastic)\s+way\s+to\s+(?:find\s+out|learn|start\s+(?:my|the)\s+(?:day|week|morning)|hear\s+(?:about\s+)?it|end\s+(?:my|the)\s+(?:day|week))(?=[.!]*$)|(?:(?:brilliant|great|lovely|fantastic|perfect|wonderful),?\s+)?(?:cheers|thanks)\s+for\s+that(?=[.!]*$)|does\s+anyone\s+(?:here\s+|there\s+)?(?:even\s+|actually\s+|ever\s+)?(?:read|check|open|look\s+at)\s+(?:these|this|my\s+\w+|the\s+\w+|anything)\b[^.!?]*?(?=\?*$)|(?:it'?s|we'?re|everything'?s)\s+fine(?=[.!]*$)|(?:(?:but|and|so),?\s+)?I'?m\s+sure\s+(?:your|the|his|her|their)\s+(?:\w+\s+){0,2}needed\s+you\s+more(?=[.!]*$)|forgive\s+me\s+for\s+(?:being|wanting|expecting|asking|caring|having)\b[^.!?]*?(?=[.!]*$)|(?:oh|ah)\s+wait|oh\s+right|yeah\s+right|sure\s+you\s+did|(?:this\s+is\s+|that'?s\s+|how\s+)?(?:so\s+)?typical(?:\s+of\s+you)?|classic\s+you|of\s+course\s+(?:you\s+did|not|you\s+(?:don'?t|do\s+not|didn'?t|did\s+not|wouldn'?t|won'?t|can'?t)\b)|figures|big\s+surprise|what\s+a\s+surprise|shocker|color\s+me\s+surprised|funny\s+how|real\s+\w+\s+energy|must\s+be\s+(?:nice|lovely|great|wonderful|fun)|cool\s+story|(?:wow,?\s+)?just\s+wow|thanks\s+for\s+nothing|love\s+that\s+for\s+(?:me|us)|slow\s+clap|nice\s+one|you'?re\s+welcome(?=[.!]*$)|(?:you(?:\s+guys)?|they)\s+really\s+know\s+how\s+to\s+make|glad\s+(?:one\s+of\s+us|someone|somebody)\s+is|(?:so,?\s+)?let\s+me\s+get\s+this\s+straight(?=[.:,]*$)|bold\s+move(?=[.!]*$)|bold\s+(?:strategy|choice)(?=[.!]*$)|shocking(?:,?\s+(?:truly|really|I\s+know))?(?=[.!]*$)|gold\s+star\s+for\b|what\s+would\s+(?:we|I|they)\s+(?:ever\s+)?do\s+without\s+(?:you|him|her)|what\s+a\s+(?:shock|shocker)|(?:big|huge)\s+shock|colou?r\s+me\s+(?:shocked|amazed)|oh\s+sure(?=[.!]*$|,?\s+['‘"“])|(?:just\s+)?go\s+ahead\s+and\s+[^.!?]*\bwhile\s+you'?re\s+at\s+it|(?:very\s+|so\s+|how\s+)?on\s+brand(?:\s+for\s+you)?(?=[.!]*$)|an?\s+(?:[a-z]+\s+)?[a-z]+\s+for\s+the\s+ages|why\s+not(?=[.!]+$)|good\s+luck\s+with\s+that(?=[.!]*$)|not\s+a\s+threat,?\s+(?:just\s+)?a\s+promise|enjoy\s+\w+ing\s+(?:that|it|this|them)(?=[.!]*$)|(?:very|real|so|really)\s+(?:nice|cool|great|helpful|kind|thoughtful),?\s+(?:thank\s+you|thanks)(?=[.!]*$)|like\s+(?:it'?s|it\s+was|this\s+is|that'?s|I'?m|you'?re)\s|(?:I\s+)?guess\s+I'?m\s+(?:just\s+)?the\s+last\s+(?:one\s+|person\s+)?to\s+know|(?:your|his|her)\s+own\s+(?:wife|husband|mother|mom|mum|father|dad|sister|brother|son|daughter|kids?|child|family|partner|girlfriend|boyfriend|best\s+friend)(?=[.!?]*$)|(?:keep|let|tell|call|text|update|remind)\s+you\s+[a-z]+(?=[.!?]*$)|(?:please\s+)?(?:some(?:one|body)\s+)?make\s+it\s+make\s+sense|(?:please\s+)?consider\s+this\s+(?:me|my)\b|I'?m\s+sure\s+(?:it|that)\s+was\s+(?:just\s+)?an?\s+(?:honest\s+)?(?:oversight|accident|mistake|coincidence)(?=[.!]*$)|(?:(?:that|it)\s+)?(?:really\s+)?shows\s+(?:me\s+)?where\s+I\s+(?:rank|stand)|(?:I\s+)?(?:wouldn'?t|would\s+not|wouldnt)\s+want\s+(?:you|u)\s+to\s+(?:strain|hurt|exert|tire|trouble|inconvenience|overwork)\s+(?:yourself|urself|ur\s*self)|(?:but|oh)\s+sure,?\s+let'?s\b|(?:that|this)\s+(?:definitely|really|surely|totally|certainly)\s+(?:teaches|helps|shows|sends)\b|(?:impressive|stellar|outstanding|brilliant|classy|professional|great\s+work|nice\s+work),?\s+(?:really|truly|honestly)(?=[.!]*$)|real\s+(?:transparent|mature|professional|classy|helpful|smooth|subtle|considerate|responsible)(?:,?\s+[a-z]+)?(?=[.!]*$)|(?:totally\s+|completely\s+|very\s+)?understandable(?=[.!]*$)|(?:so\s+|really\s+)?(?:nice|good|great|lovely)\s+to\s+(?:finally\s+)?know\s+where\s+I\s+(?:rank|stand)|(?:truly|really|honestly)\s+(?:touched|moved|honou?red|flattered)(?=[.!]*$)|(?:truly|really|honestly)\s+the\s+highlight\s+of\s+my\s+(?:day|week|month|year)|(?:you|u)\s+had\s+(?:one|1)\s+job|(?:so\s+)?sorry\s+for\s+(?:wanting|expecting|asking\s+for|caring|having\s+standards)\b|I(?:'d|\s+would)\s+hate\s+to\s+see\s+what\s+you\s+(?:consider|call|think)|(?:very|such\s+a|what\s+a)\s+(?:demanding|busy|packed|hectic|tough|important)\s+(?:schedule|life|week|day|job)(?=[.!]*$)|(?:great|good|nice|brilliant|smart|excellent|genius|solid)\s+call\s+(?:on\s+(?:that|this)(?:\s+one)?|there)(?=[.!]*$)|some\s+(?:[a-z]+\s+){0,2}[a-z]+\s+(?:you|u)\s+(?:are|r|turned\s+out\s+to\s+be)(?=[.!]*$)|(?:I\s+)?guess\s+(?:the\s+rest\s+of\s+us|we)(?:'ll|\s+will)\s+(?:just\s+)?(?:cover|pay|handle|deal|clean|pick\s+up)\b[^.!?]*?(?:like\s+always|as\s+usual|again|for\s+(?:you|u))(?=[.!]*$)|(?:(?:don'?t|dont|no\s+need\s+to)\s+worry\s+about\s+me\b[^.!?]*?\s)?I'?ll\s+manage,?\s+I\s+always\s+do\b)\b/i;
 const SARCASTIC_ASIDE = new RegExp(String.raw`^(?:${SARCASTIC_ASIDES})`, 'i');
 const IS_SARCASTIC_REMARK = [gated(SARCASTIC_REMARK_IN_HEAT), gated(NEVER_SINCERE), gated(SARCASTIC_ASIDE)] as const;
@@ -671,6 +675,8 @@ function removeProfanity(text: string): string {
     .replace(/\b(don'?t|do\s+not|stop)\s+([\w*$@!#]+)\s+at\s+me\b/gi, (phrase, order: string, word: string) => (isProfaneToken(word) ? `${order} ${/^stop$/i.test(order) ? 'complaining' : 'complain'} to me` : phrase))
     // "Get off your a** and call me." → "Call me."; "this review is bullshit and you know it" → "this review is wrong"
     .replace(GET_OFF_YOUR_ASS, '')
+    // "…playlist", ffs, grow the f*** up" → the order to grow up goes with its swear word (not "grow the mess up")
+    .replace(/,?\s*(?:(?:so|just|and|ffs)[,\s]+)*grow\s+the\s+([\w*$@!#]+)\s+up\b/gi, (phrase, word: string) => (isProfaneToken(word) || /^(?:hell|heck|f+|f\*+)$/i.test(word) ? '' : phrase))
     // "every plan I make u just sh*t all over it" → "…you just dismiss it"; "f*** off with the 'it was like that' crap" →
     // "enough with…" (without the word, "you all over it" and "off with the…" are not English)
     .replace(/\b(?:sh[\w*$@!#]{0,3}t|crap|piss)(s|ting|ted)?\s+all\s+over\b/gi, (_m, ending?: string) => (ending === 's' ? 'dismisses' : ending ? (ending === 'ting' ? 'dismissing' : 'dismissed') : 'dismiss'))
@@ -871,10 +877,12 @@ function defuseSarcasticThanks(text: string, context: CleanContext, shouted = fa
 function softenAbsolutes(text: string): string {
   if (!/\b(?:always|never|constantly|every\s+single|fault|care|listen)\b/i.test(text)) return text;
   let out = text
-    .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull|did)\s+this(?:\s+\S+)?\s+and\s+then\s+/gi, 'this keeps happening, and then you ')
+    // (…but "and then when I say it's bad timing I'm the ungrateful one" goes on with a clause of its own: no "you" there)
+    .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull|did)\s+this(?:\s+\S+)?\s+and\s+then\s+(?!when\b|if\b|once\b|after\b|before\b|I\b)/gi, 'this keeps happening, and then you ')
+    .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull|did)\s+this\s+and\s+then\s+(?=when\b|if\b|once\b|after\b|before\b|I\b)/gi, 'this keeps happening, and then ')
     .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull|did)\s+this\s+and\s+then\s+/gi, 'this keeps happening, and then you ')
     // ("you always do this when it matters and then act like…": the later verb still needs its "you")
-    .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull|did)\s+this\b([^.!?]*?)\s+and\s+then\s+(?!you\b|I\b|nothing\b|no\b|never\b|not\b)(?=[a-z]+\b)/gi, (_m, between: string) => `you always do this${between} and then you `)
+    .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull|did)\s+this\b([^.!?]*?)\s+and\s+then\s+(?!you\b|I\b|nothing\b|no\b|never\b|not\b|when\b|if\b|once\b|after\b|before\b|as\s+soon\b)(?=[a-z]+\b)/gi, (_m, between: string) => `you always do this${between} and then you `)
     // ("you always do this, twist everything i say…" → "this keeps happening: you twist everything I say…")
     .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull)\s+this,\s+(?:you\s+)?(?!and\b|but\b|so\b|you\b|I\b|it\b|then\b)(?=[a-z]+\s)/gi, 'this keeps happening: you ')
     .replace(/\byou(?:'ve|\s+have)?\s+always\s+(?:do|pull|say|did)\s+this(\s+to\s+me)?\b/gi, (_m, toMe: string | undefined) => `this keeps happening${toMe ?? ''}`)
@@ -908,7 +916,10 @@ function softenAbsolutes(text: string): string {
   out = out.replace(/(?<!\b(?:to|with|for|at|about|from|of)\s)\b(you|You)\s+never\s+(\w+)/g, (_m, you: string, verb: string, offset: number, whole: string) => {
     const base = baseFromPast(verb);
     const lowerVerb = verb.toLowerCase();
-    if (lowerVerb === 'do') return `${you} don't`;
+    // ("u never do the thing u say…" → "you don't do the thing…": "do" with an object keeps its verb)
+    if (lowerVerb === 'do') return /^\s+(?:the|it|this|that|what|anything|any|your|my|a|an|as|their|his|her)\b/i.test(whole.slice(offset + _m.length, offset + _m.length + 12)) ? `${you} don't do` : `${you} don't`;
+    // ("…say 'I'll be more careful' and u never are" → "and you aren't": the verb "be", never "haven't been aring")
+    if (lowerVerb === 'are' || lowerVerb === 'were') return `${you} ${lowerVerb}n't`;
     if (lowerVerb === 'did') return `${you} didn't`;
     // "u never showed up to let Rocco out": one thing that did not happen, not a habit ("You didn't show up")
     if (base && /^(?:showed|came|called|texted|told|said|apologi[sz]ed|bothered|asked|thanked|warned)$/.test(lowerVerb)) return `${you} didn't ${base}`;
@@ -980,6 +991,10 @@ function liftVocatives(text: string, names: Set<string>, vocatives: string[], si
       if (/^(?:thanks|thank\s+you|cheers|best|love|regards|xo+|xx+|talk\s+soon|later|ttyl)$/i.test(before.trim())) return whole;
       // ("…in front of your maid of honor, Ifeoma.": the name says who that person is, not who is addressed)
       if (whole.startsWith(',') && PERSON_BEFORE_NAME.test(before)) return whole;
+      // ("driver Arturo, silver Prius.": a name after a colour or a make's word is a thing's name)
+      if (/\b(?:silver|black|white|red|blue|grey|gray|green|gold|beige|brown|old|new|used|rental)\s*$/i.test(before)) return whole;
+      // ("…not you and definitely not Brianna.": the one named as not paying, not the one addressed)
+      if (/\b(?:not|except|but|than|unlike|nor)\s*$/i.test(before)) return whole;
       // (nor after a verb: "…to feed Pickles.", "you ignored Sam.")
       if (!whole.startsWith(',') && /\bto\s+[a-z]+\s*$|\b(?:feed|fed|walk|walked|pick|picked|drop|dropped|pay|help|visit|invite|take|bring|watch|hug|kiss|forget|forgot|remember|ignore|ignored|block|blocked|follow|followed|unfollow|unfollowed|meet|met)\s*$/i.test(before)) return whole;
       if (!whole.startsWith(',') && (!casual || /\b(?:to|with|from|for|and|or|at|by|of|about|until|till|before|after|since|into|near|during|visit|visiting|tell|told|ask|asked|call|called|like|than|as|on|him|her|them|us|in|the|a|an|my|your|our|their|his|ur|new|old|post|posted|saw|see|seen|bought|buy|got|get|wearing|wear)\s*$/i.test(before) || (/[\d\uE100-\uEFFF]\s*$/.test(before) && !WHEN_FACT.test(factText(before.trimEnd().slice(-1)))))) return whole;
@@ -1594,6 +1609,10 @@ const SAID_PLAINLY: PlainRule[] = [
   [['appreciate the', 'appreciated the', 'love the', 'loved the'], /^(?:(?:and|oh|also|so)\s+)?(?:(?:really|truly|so|just)\s+)?(?:appreciate|appreciated|love|loved)\s+the\s+((?:[^.!?]*?\s)?(?:crack|cracks|stain|stains|dent|dents|scratch|scratches|hole|holes|rip|tear|mold|mould|smell|spiders|bugs|roaches|mice|chip|chips|burn|burns|leak|water\s+damage)\b[^.!?]*)[.!]*$/i, (_m: string, damage: string) => `Now there's ${/^(?:[\d\uE100-\uEFFF]|one\b)/.test(damage) || /^[a-z]+s\b/i.test(damage) ? '' : 'the '}${damage}.`.replace("there's the ", "there's ").replace(/^Now there's (?=[\d\uE100-\uEFFF])/, "Now there's a ")],
   // "would be even nicer if u paid the other half tho" → "Please pay the other half.": the ask, without the sarcasm
   [['would be even nicer', 'would be nicer', 'would be even better', 'would be great if'], /^(?:(?:but|and|so),?\s+)?(?:it\s+|it'?d\s+)?(?:would\s+)?be\s+(?:even\s+)?(?:nicer|better|great|lovely)\s+if\s+(?:you|u)\s+(?:actually\s+)?(paid|sent|returned|gave|fixed|cleaned|brought|answered|called|replied|showed\s+up)\b([^.!?]*?)(?:,?\s+(?:tho|though))?[.!?]*$/i, (_m: string, did: string, rest: string) => `Please ${/^showed/i.test(did) ? 'show up' : baseFromPast(did.toLowerCase()) ?? did}${rest}.`],
+  // "Please don't you dare cc the client" → "Please don't cc the client": the dare is the threat; the ask stays
+  [["don't you dare", 'dont you dare', 'do not you dare', "don't you even think", 'dont you even think'], /\b(don'?t|dont|do\s+not)\s+you\s+(?:dare|even\s+think\s+about)\s+(?=[a-z])/i, (_m: string, dont: string) => `${/^d/.test(dont) ? 'd' : 'D'}on't `],
+  // "…left it on for what, 5 hours??" → "…for about 5 hours.": the guess, without the disbelief
+  [['for what'], /\bfor\s+what,?\s+(?:like\s+)?(?=[\d\uE100-\uEFFF]|(?:two|three|four|five|six|seven|eight|nine|ten|an?)\s)/i, 'for about '],
   // "My bank charged me $35 for the pleasure.": the cost, without the sarcasm
   [['for the pleasure', 'for the privilege'], /,?\s+for\s+the\s+(?:pleasure|privilege)(?:\s+of\s+[^.!?]*)?(?=[.!?]*$)/i, ''],
   // "Love that I found out from a payroll stub instead of from you." → "I found out from a payroll stub…"
@@ -2009,7 +2028,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // ("Nadia, the group chat is not a personality trait.": the remark after the name it is said to, whose name is no fact
   // that keeps the sentence; drop() keeps the name as the one addressed)
   const named = !polite && context.nameMarks.has(text.charAt(0)) && /^[\uE100-\uEFFF],\s/.test(text);
-  const remark = named ? text.replace(/^[\uE100-\uEFFF],\s*/, '') : text;
+  // ("Truly, what would we do without you.": the remark after an adverb that only says it louder)
+  const remark = (named ? text.replace(/^[\uE100-\uEFFF],\s*/, '') : text).replace(/^(?:truly|honestly|seriously|really|wow),\s+/i, '');
   // ("u had ONE job kev.": a name is who it was said to, no fact that keeps it)
   if (!polite && isSarcasticRemark(remark) && (!(named ? mayHoldFact(remark) : anchoredBefore) || (onlyNamesLeft(remark) && !/\d/.test(remark)) || /^funny\s+how\b/i.test(text))) {
     // ("Funny how fast things move when it's YOUR money.": with no fact in it, the whole remark)

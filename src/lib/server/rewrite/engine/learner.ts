@@ -900,6 +900,14 @@ const RULES: Rule[] = [
   // (not "did he say", "let her know", "to him"; not "they say")
   // (nor in a story of a day gone by: "Last Sunday the lifeguard Kevin tell her to leave" was "told")
   [pairs('he|she|' + ANY_FACT, 'say|want|need|know|think'), /(?<!\b(?:did|does|do|will|would|can|could|should|must|might|may|let|make|made|help|to|didn'?t|doesn'?t|won'?t|can'?t|and|or|if|when|that)\s+)(?<![\w'’])(he|she|He|She|[\uE100-\uEFFF])\s+(say|want|need|know|think)\s+(?=(?:the|that|it|me|you|us|him|her|them|this|my|your|I|we|he|she|they|no|so|everyone|nothing)\b)/g, (whole, who, verb, offset, all) => (/\b(?:yesterday|last|ago|this\s+morning)\b/i.test(withFacts(sentenceAt(all, offset))) ? whole : `${who} ${verb}s `)],
+  // "you say will send pest company" → "you said you would send…": what was promised
+  [['say will', 'said will', 'say you will', 'said you will'], /\b(you|he|she|they)\s+(?:say|said)\s+(?:(you|he|she|they|it)\s+)?will\s+(?=[a-z])/gi, (_m, who, subject) => `${who} said ${subject ?? (who.toLowerCase() === 'you' ? 'you' : who.toLowerCase())} would `],
+  // "it make big noise", "it cost $40": "it" in the present takes the -s (not "did it make", "let it go", "make it work")
+  [pairs('it', 'make|smell|look|sound|take|work|leak|drip|happen|need|stay|say'), /(?<!\b(?:did|does|do|will|would|can|could|should|must|might|may|let|make|made|help|to|didn'?t|doesn'?t|won'?t|can'?t|have|had|has|see|saw|hear|heard|watch|get|got|keep|leave|put|turn)\s+)\b(it|It)\s+(make|smell|look|sound|take|work|leak|drip|happen|need|stay|say)\b(?!['’-])(?=\s+(?:big|a|an|the|so|very|really|like|every|all|me|us|\$|[\d\uE100-\uEFFF]|noise|sense|time|money|water|again|everywhere|terrible|bad|strange|weird|funny)\b|\s*[,.!?])/gi, (whole, it, verb, offset, all) => (/\b(?:yesterday|last|ago)\b/i.test(withFacts(sentenceAt(all, offset))) ? whole : `${it} ${verb === 'say' ? 'says' : verb.endsWith('sh') || verb.endsWith('ch') ? `${verb}es` : `${verb}s`}`)],
+  // "please confirm me the date" → "please confirm the date"
+  [['confirm me'], /\bconfirm\s+me\s+(?=(?:that|the|when|if|your|a|an|this|in\s+writing)\b)/g, 'confirm '],
+  // "I become a problem with my insurance" (German "bekommen"): "I'll have a problem"
+  [['become a', 'become problem', 'become big'], /\b(I|we)\s+(?:will\s+|'ll\s+)?become\s+(?:a\s+|big\s+|a\s+big\s+)?(problems?|trouble)\b/g, (_m, who, problem) => `${who}'ll have ${/s$/.test(problem) || problem === 'trouble' ? '' : 'a '}${problem}`],
   // "move it inside before weekend" → "before the weekend"
   [pairs('before|after|during|until|till|by|over', 'weekend'), /\b(before|after|during|until|till|by|over)\s+weekend\b/g, '$1 the weekend'],
   // "we must sleep in car", "remove the grill from balcony": a place the learner names without its article
