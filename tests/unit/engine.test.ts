@@ -3978,6 +3978,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/it makes big noise/, /[Yy]ou said you would send/, /confirm that someone comes/],
     absent: [/it make big|say will|confirm me|become a problem/],
   },
+  {
+    behaviour: 'has Sassy go straight to its ask, with no signpost pasted in front of it ("Here\'s what I need.", "So here\'s the ask.", "Here\'s what would fix it.": canned to holdout 60 and 61\'s readers)',
+    draft: "Subject: Shared storage unit - AGAIN\n\nHi Tom,\n\nThis is the third time I'm writing about the storage unit at Keyline Self Storage. You moved your drum kit into MY half in March and it's still there. I pay $64 of the $128 every month and I can't even open my side of the door. The manager says it's on us to sort it out.\n\nPlease move the drums out by Saturday. If not, I'm asking the manager to take you off the lease on the 1st.\n\nJess",
+    channel: 'email',
+    audience: 'other',
+    present: [/\$64/, /Saturday/],
+    sassy: /^(?![\s\S]*(?:Here's what I need\.|So here's the ask\.|Here's what would fix it\.))/,
+  },
+  {
+    behaviour: 'closes "Either you Venmo me… or I kick you off…" as the ultimatum it is (Chill: no "Let me know what you think.")',
+    draft: 'so ur brother is on MY netflix now?? im paying $22.99 a month for it Leo, not u. either u venmo me $90 for the last 4 months or i kick u both off on the 1st.',
+    channel: 'text',
+    audience: 'ex',
+    present: [/\$90/],
+    chill: /^(?![\s\S]*Let me know what you think)/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -800,7 +800,7 @@ const SOFT_POLITE_BRIDGES: Table = {
 
 export function bridgeFor(input: VoiceInput, warm = false): string | null {
   if (input.polite) return warm && input.tone === 'soft' ? pick(from(SOFT_POLITE_BRIDGES, input.group), input.seed, 13) : null;
-  if (input.tone === 'sassy') return pick(SASSY_BRIDGES, input.seed, 11);
+  if (input.tone === 'sassy') return warm ? pick(SASSY_BRIDGES, input.seed, 11) : null;
   // ("I'd be grateful for your help in sorting this out." wedged above the ask of most complaints to a business: only
   // on the warmer second try)
   if (input.tone === 'soft') return warm || SOFT_BRIDGES[input.group] !== undefined && input.group !== 'neutral' && input.group !== 'business' ? pick(from(SOFT_BRIDGES, input.group), input.seed, 12) : null;
@@ -814,7 +814,7 @@ const CHILL_STERN_CLOSERS = ['Let me know either way.', 'Let me know.'];
 // (not an offer: "If that doesn't fit the budget, I'm happy to talk about a phase two")
 const STATED_CONDITION = String.raw`(?:If\b[^.?!,]*\b(?:not|n't|again|one\s+more\s+time)\b[^.?!,]*,\s*|\b[Nn]ext\s+time,?\s+)(?:I|we)(?:'ll|\s+will|'m|\s+am)(?!\s+(?:(?:also|always|still)\s+)?(?:happy|glad|willing|open|available|free|able|more\s+than\s+happy|around|here)\b)`;
 // (…and an ultimatum kept in one sentence: "Unplug it today and pay the $367 difference or I'm issuing a notice.")
-const STERN = new RegExp(String.raw`\b(?:Otherwise|If not|If you do|${STATED_CONDITION}|(?<=\S\s+)or\s+(?:else\s+)?I(?:'m|\s+am|'ll|\s+will)(?=\s+\w+ing\b|\s+(?:call|report|file|take|post|leave|cancel|delete|dispute|contact|go|be)\b)|lawyer|attorney|police|court|judge|custody|small claims|report(?:ing)?\s+(?:it|this|you)|tow(?:ed|ing)?|mediator|HR|rental board|dispute|chargeback|(?:don't|do not|please don't)\s+(?:call|text|contact|come))\b`);
+const STERN = new RegExp(String.raw`\b(?:Otherwise|If not|If you do|${STATED_CONDITION}|(?<=\S\s+)or\s+(?:else\s+)?I(?:'m|\s+am|'ll|\s+will)?(?=\s+\w+ing\b|\s+(?:call|report|file|take|post|leave|cancel|delete|dispute|contact|go|be|kick|sell|throw|tell|change|block|keep|charge|bill|stop|remove)\b)|lawyer|attorney|police|court|judge|custody|small claims|report(?:ing)?\s+(?:it|this|you)|tow(?:ed|ing)?|mediator|HR|rental board|dispute|chargeback|(?:don't|do not|please don't)\s+(?:call|text|contact|come))\b`);
 // (what Soft's closer answers: "…if that doesn't happen, I'm filing", or a condition the body states)
 // What follows "If not, …" without being a threat: an agreed alternative ("…I'll deliver the current version as agreed")
 const NO_THREAT = /\b(?:as\s+agreed|wrap\s+(?:it\s+|things\s+)?up|I'?ll\s+(?:deliver|assume|go\s+ahead|book|stick\s+with|take\s+that\s+as)|we(?:'ll|\s+will)\s+(?:go\s+with|stick\s+with|keep|find\s+another\s+time))\b/i;
