@@ -3994,6 +3994,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/\$90/],
     chill: /^(?![\s\S]*Let me know what you think)/,
   },
+  {
+    behaviour: 'never opens Soft\'s text to anyone else with "I want to keep this calm and clear."',
+    draft: 'Chris I just got the shared electric bill. $412 for May, it is usually $110. Then I see a cable running from the laundry outlet to your hot tub. Are you SERIOUS? Unplug it today and pay the $302 difference or I am issuing a lease violation notice.',
+    channel: 'text',
+    audience: 'other',
+    present: [/\$302/],
+    absent: [/keep this calm/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

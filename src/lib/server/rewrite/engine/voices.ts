@@ -675,7 +675,9 @@ const CHILL_TEXT_CLOSERS: Table = {
 const SOFT_TEXT_OPENERS: Table = {
   close: ['I love you, and I want to talk about this calmly.', 'I love you, and I want us to be okay.'],
   personal: ['I care about you, so I want to be honest.', 'You matter to me, so I want to be honest.'],
-  ex: ['I want to keep this calm and simple for both of us.'],
+  // (not "I want to keep this calm and simple for both of us." over a text that goes on to say what it says: a speech about
+  // the message, holdout 61's reader found; nor "I want to keep this calm and clear." to anyone else)
+  ex: ["I'd like this to be easy for both of us."],
   // (not "I appreciate you" to the colleague who booked the room over your call: warm, and about the work)
   // (not "…before it turns into a bigger thing": it reads as a warning)
   work: ["I'd like to sort this out with you directly.", 'I wanted to flag this with you.'],
@@ -683,7 +685,7 @@ const SOFT_TEXT_OPENERS: Table = {
   // (nor "Thanks for taking the time to read this." before a line has been read)
   business: ["I'd like to get this sorted out with you."],
   // (to anyone at all, by text: no thanks for reading a text, no help it may not be asking for)
-  neutral: ['I want to keep this calm and clear.', "I'm hoping we can sort this out between us."],
+  neutral: ["I'm hoping we can sort this out between us."],
 };
 // Nothing asked of them: Soft thanks them for listening, never for help it did not ask for.
 const SOFT_TEXT_CLOSERS_NO_ASK: Table = {
