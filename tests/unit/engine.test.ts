@@ -4002,6 +4002,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/\$302/],
     absent: [/keep this calm/],
   },
+  {
+    behaviour: 'keeps initials no English word starts with as written ("QDRO", "FMCSA", "CMO") and says "IN A ZipRide CAR" as "in a ZipRide car"',
+    draft: 'MY LAWYER SENT YOU THE QDRO FORMS IN MAY AND YOUR CMO SIGNED NOTHING. I LEFT MY KEYS IN A ZipRide CAR. Otherwise I am filing with the FMCSA on Friday.',
+    channel: 'text',
+    audience: 'other',
+    present: [/QDRO/, /CMO/, /FMCSA/, /in a ZipRide car/],
+    absent: [/qdro|cmo\b|\bA ZipRide/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

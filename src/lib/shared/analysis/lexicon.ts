@@ -82,12 +82,17 @@ export function isAcronym(word: string): boolean {
 }
 
 /** An all-caps word that reads as shouting ("AGAIN", "STOP"), not an acronym ("HR", "PTO", "IVF"). */
+// The consonant pairs an English word can start with ("BRING", "SCHOOL", "THREE", "PSYCH", "GNAW", "KNOW", "WRONG", "DWELL").
+const ENGLISH_ONSET = /^(?:B[LR]|C[HLRZ]|D[RW]|F[LR]|G[HLNR]|K[HLNRW]|P[HLRST]|QU|S[CHKLMNPQTVW]|T[HRSW]|V[LR]|W[HR]|SCH|SHR|SPL|SPR|STR|SCR|THR)/;
+
 export function isShouted(word: string, loudContext = false): boolean {
   if (word.length < 2 || word !== word.toUpperCase() || !/^[A-Z][A-Z']*[A-Z]$/.test(word)) return false;
   if (ACRONYMS.has(word)) return false;
   if (!/[AEIOUY]/.test(word)) return false; // no vowel, no word: "HHSRS", "NHS", "HMRC" are names of things
   if (/^(?:II|III|IV|VI|VII|VIII|IX|XI|XII|XIII|XIV|XV)$/.test(word)) return false; // "Sony A7 III", "Henry VIII"
   const bare = word.replace(/'/g, '');
+  // Letters no English word starts with are initials ("QDRO", "NDAS", "HVAC"): a name of a thing, not a word said loudly
+  if (/^[B-DF-HJ-NP-TV-XZ]{2}/.test(bare) && !ENGLISH_ONSET.test(bare)) return false;
   // Four letters or more with a vowel and not a known acronym is a word said loudly ("DENT", "NINE").
   if (bare.length >= 4) return true;
   return COMMON_SHORT.has(bare.toLowerCase()) || loudContext;

@@ -279,7 +279,8 @@ function deshout(text: string, loud: boolean, factText: (mark: string) => string
   }
   out += text.slice(last);
   // "I WANT A HUMAN" → "I want a human": the article in a shouted run, between words now in lower case
-  if (capsRun && out.includes(' A ')) out = out.replace(/(?<=\b[a-z]{2,}\s)A(?=\s+[a-z])/g, 'a');
+  // (…and before a name the draft writes in mixed case: "IN A ZipRide CAR" → "in a ZipRide car")
+  if (capsRun && out.includes(' A ')) out = out.replace(/(?<=\b[a-z]{2,}\s)A(?=\s+(?:[a-z]|[A-Z][a-z]+[A-Z]|[\uE100-\uEFFF]))/g, 'a');
   // "DO U WANT TO…" → "do you want to…": the texted "u", shouted, between words now in lower case
   return capsRun && out.includes(' U ') ? out.replace(/(?<=\b[a-z']{2,}\s)U(?=\s+[a-z])/g, 'you') : out;
 }
