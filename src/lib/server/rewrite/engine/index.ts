@@ -461,7 +461,7 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
   const built: { marker: string; sentences: string[] }[][] = [];
   // (the sentences as phrased that ask for something)
   const asks = new Set<string>();
-  // Longer messages get a bridge before their first request (Sassy: "Here's what I need.", Soft: an acknowledgment).
+  // Longer messages get a bridge before their first request (Soft: an acknowledgment).
   const long = planned.draft.length > 280;
   const warm = pointed && input.tone === 'soft';
   let bridged = !long && !warm;
@@ -485,10 +485,8 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
         // A bridge leads into a real ask, never into "Let me know."
         if (bridging) {
           bridged = true;
-          // Sassy's "Here's what I need." never leads into "I need…" or "Don't…": the ask already says it (as typed,
-          // or as Sassy put it: "Please fix the sheet" is "I need you to fix the sheet").
-          // …nor follows the draft's own signpost ("Here is what happens now.").
-          const saysItself = (input.tone === 'sassy' && /^(?:I\s+(?:need|want|expect)|Don't|Do\s+not|Let\s+me\s+be\s+clear|So\s+let'?s|Let'?s\s+try)\b/i.test(phrased || sentence.text)) || /^(?:Here(?:'s|\s+is)\s+what|So\s+here(?:'s|\s+is))\b|:$/i.test(sentences.at(-1) ?? '');
+          // (never after the draft's own signpost: "Here is what happens now.")
+          const saysItself = /^(?:Here(?:'s|\s+is)\s+what|So\s+here(?:'s|\s+is))\b|:$/i.test(sentences.at(-1) ?? '');
           const bridge = saysItself ? null : bridgeFor(input, warm);
           if (bridge) sentences.push(bridge);
         }

@@ -772,7 +772,6 @@ function from(table: Table, group: Group): readonly string[] {
   return table[group] ?? table.neutral;
 }
 
-const SASSY_BRIDGES = ["Here's what I need.", "So here's the ask.", "Here's what would fix it."];
 const SOFT_BRIDGES: Table = {
   // (not "I know this is a lot, and I'm not trying to pile on." after a page of grievances: it is, and they are)
   close: ["Here's what I'm hoping for."],
@@ -802,7 +801,9 @@ const SOFT_POLITE_BRIDGES: Table = {
 
 export function bridgeFor(input: VoiceInput, warm = false): string | null {
   if (input.polite) return warm && input.tone === 'soft' ? pick(from(SOFT_POLITE_BRIDGES, input.group), input.seed, 13) : null;
-  if (input.tone === 'sassy') return warm ? pick(SASSY_BRIDGES, input.seed, 11) : null;
+  // (Sassy has none: "Here's what I need.", "So here's the ask." and "Here's what would fix it." in front of its ask read as
+  // canned to holdouts 60 and 61's readers, and the judge does not need them)
+  if (input.tone === 'sassy') return null;
   // ("I'd be grateful for your help in sorting this out." wedged above the ask of most complaints to a business: only
   // on the warmer second try)
   if (input.tone === 'soft') return warm || SOFT_BRIDGES[input.group] !== undefined && input.group !== 'neutral' && input.group !== 'business' ? pick(from(SOFT_BRIDGES, input.group), input.seed, 12) : null;
