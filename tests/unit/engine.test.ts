@@ -4010,6 +4010,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/QDRO/, /CMO/, /FMCSA/, /in a ZipRide car/],
     absent: [/qdro|cmo\b|\bA ZipRide/],
   },
+  {
+    behaviour: 'drops "How is that fair?" and "How is anyone supposed to plan like that?", says "How does a $900 order just get lost?!" as what it asks, and "pls tell me u can fix it" as the ask',
+    draft: "Hi Dana,\n\nI found out from the portal that my $90 phone allowance was cut. How is that fair? How is anyone supposed to plan like that? The order was in the system. How does a $900 order just get lost?! pls tell me u can fix it by Friday bc the client is waiting.\n\nOmar",
+    channel: 'email',
+    audience: 'other',
+    present: [/I need to know how a \$900 order got lost\./, /(?:[Pp]lease|you could|[Cc]an you|[Cc]ould you(?: please)?|[Ww]ould you be able to) fix it by Friday(?: because|[.?]) [Tt]he client is waiting/],
+    absent: [/How is that fair|supposed to plan|How does|tell me you can/],
+  },
+  {
+    behaviour: 'never turns an ask with its reason after it into a question ("Can you come in at 9, because I need to decide…?")',
+    draft: 'Sam, the walk-in was left open again and we lost $800 of stock. Come see me before your shift tomorrow at 9am, because I need to decide whether you are still closing. And sort out the wifi bill tonight because im not asking the landlord again.',
+    channel: 'text',
+    audience: 'other',
+    present: [/\$800/, /9am/],
+    absent: [/because[^.?!]*\?/, /\?[^.?!]*because/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

