@@ -322,8 +322,21 @@ function heatNet(text: string): string {
 /** A line outside the body (a subject line) with its shouted words lowered; codes and acronyms stay. */
 export function deshoutLine(line: string): string {
   // (loud only when the line is mostly capitals: "Regarding reimbursement of AWS certification course" keeps its AWS)
-  const letters = line.replace(/[^A-Za-z]/g, '');
-  return deshout(line, letters.replace(/[^A-Z]/g, '').length > letters.length * 0.6, (mark) => mark);
+  return deshout(line, mostlyCapitals(line), (mark) => mark);
+}
+
+/** Whether more than 60% of a text's ASCII letters are capitals, and it has more than `atLeast` of them (counted in one
+ *  pass: the planner asks it of a whole draft). */
+export function mostlyCapitals(text: string, atLeast = 0): boolean {
+  let letters = 0;
+  let capitals = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 65 && code <= 90) capitals++;
+    else if (code < 97 || code > 122) continue;
+    letters++;
+  }
+  return letters > atLeast && capitals / letters > 0.6;
 }
 
 // Praise of a person that a heated message means the other way ("Super collaborative of you.", "…, which is very
@@ -582,9 +595,10 @@ const NEVER_SINCERE = new RegExp(String.raw`^(?:(?:(?:thanks|thank\s+you)(?:\s+[
 const PRAISE_WORDS = 'thoughtful|lovely|great|wonderful|fantastic|nice|fun|delightful|perfect|brilliant|charming|classy|fabulous|splendid|terrific';
 const SARCASTIC_ASIDES = String.raw`(?:(?:truly|really|honestly|wow|oh|well),?\s+)*what\s+an?\s+(?:\w+\s+)?(?:${PRAISE_WORDS})\s+way\s+to\s+(?:start|end|spend|begin|kick\s+off|finish)\b[^.!?]*|(?:very|so|super|real|such)\s+fun(?=[.!]*$)|bold\s+(?:choice|move)(?=[.!]*$)|cute(?=[.!]*$)|(?:great|nice|lovely|fantastic|awesome|amazing|some)\s+[^.!?]{1,50}?\s+you(?:'ve|\s+have)\s+got\s+(?:there|going)\b[^.!?]*|(?:so\s+)?forgive\s+me\s+if\s+I(?:'?m|\s+am)\s+not\s+(?:feeling\s+)?(?:very\s+|terribly\s+|particularly\s+|exactly\s+)?(?:patient|understanding|sympathetic|thrilled|impressed|grateful)(?=[.!]*$)|I(?:'?m|\s+am)\s+sure\s+(?:the|your|his|her|their)\s+(?:[\w'’-]+\s+){1,4}(?:was|were|is)\s+(?:very\s+|really\s+|so\s+)?(?:lovely|great|fun|nice|amazing|relaxing|worth\s+it|wonderful)(?=[.!]*$)|I\s+know\s+(?:exactly\s+)?how\s+this\s+works(?=[.!]*$)|(?:simple|basic)\s+math(?=[.!]*$)|how\s+is\s+(?:that|this|it)\s+(?:fair|okay|ok|acceptable|reasonable|right|professional|my\s+(?:fault|problem))(?=\?+[.!]*$)|how\s+(?:is|are)\s+(?:anyone|anybody|someone|people|we|I)\s+supposed\s+to\b[^.!?]*(?=\?+[.!]*$)|(?:great|good|helpful|brilliant|super\s+helpful|very\s+helpful|thanks\s+for\s+the)\s+(?:advice|tip|suggestion|idea)(?:,?\s*(?:thanks|thank\s+you))?(?=[.!]*$)|must\s+be\s+(?:some\s+(?:kind|sort)\s+of\s+|a\s+)(?:new\s+|world\s+)?record(?=[.!]*$)|do\s+(?:you|u)\s+want\s+to\s+(?:blow\s+up|burn\s+down|flood|set\s+fire\s+to|poison|get\s+(?:us|someone|somebody|everyone|him|her)\s+(?:killed|hurt))\b[^.!?]*(?=\?*[.!]*$)`;
 const SARCASTIC_REMARK_IN_HEAT = /^(?:you\s+can\s+read(?=[.!]*$)|apparently,?\s+[^.!?]{2,60}?\s+means\s+|it'?s\s+always\s+so\s+(?:helpful|nice|great|lovely|wonderful|refreshing)\s+to\s+(?:hear|be\s+told|read|learn)\b|maybe\s+I\s+should\s+(?:just\s+)?start\s+\w+ing\b|(?:really|real|such\s+a|what\s+a)\s+(?:great|good|nice|classy|solid)\s+(?:friend|boyfriend|girlfriend|sister|brother|roommate|coworker|boss|partner|dad|mom)\s+move(?=[.!]*$)|(?:(?:honestly|seriously),?\s+)?I\s+(?:don'?t|do\s+not)\s+(?:know|understand)\s+how\s+(?:the\s+hell\s+)?you(?:'?re|\s+are)?\s+(?:still\s+)?(?:in\s+business|(?:have|keep)\s+(?:a|your|this|that)\s+job|stay\s+in\s+business|are\s+still\s+in\s+business|have\s+any\s+(?:customers|clients))(?=[.!?]*$)|(?:legal|hr|finance|compliance|the\s+client|the\s+board|your\s+boss|my\s+boss|your\s+manager)\s+(?:is|are)\s+(?:going\s+to|gonna)\s+love\s+(?:that|this)(?=[.!]*$)|(?:(?:really|such\s+a|what\s+a)\s+)?(?:fun|great|nice|lovely|wonderful|fantastic)\s+way\s+to\s+(?:find\s+out|learn|start\s+(?:my|the)\s+(?:day|week|morning)|hear\s+(?:about\s+)?it|end\s+(?:my|the)\s+(?:day|week))(?=[.!]*$)|(?:(?:brilliant|great|lovely|fantastic|perfect|wonderful),?\s+)?(?:cheers|thanks)\s+for\s+that(?=[.!]*$)|does\s+anyone\s+(?:here\s+|there\s+)?(?:even\s+|actually\s+|ever\s+)?(?:read|check|open|look\s+at)\s+(?:these|this|my\s+\w+|the\s+\w+|anything)\b[^.!?]*?(?=\?*$)|(?:it'?s|we'?re|everything'?s)\s+fine(?=[.!]*$)|(?:(?:but|and|so),?\s+)?I'?m\s+sure\s+(?:your|the|his|her|their)\s+(?:\w+\s+){0,2}needed\s+you\s+more(?=[.!]*$)|forgive\s+me\s+for\s+(?:being|wanting|expecting|asking|caring|having)\b[^.!?]*?(?=[.!]*$)|(?:oh|ah)\s+wait|oh\s+right|yeah\s+right|sure\s+you\s+did|(?:this\s+is\s+|that'?s\s+|how\s+)?(?:so\s+)?typical(?:\s+of\s+you)?|classic\s+you|of\s+course\s+(?:you\s+did|not|you\s+(?:don'?t|do\s+not|didn'?t|did\s+not|wouldn'?t|won'?t|can'?t)\b)|figures|big\s+surprise|what\s+a\s+surprise|shocker|color\s+me\s+surprised|funny\s+how|real\s+\w+\s+energy|must\s+be\s+(?:nice|lovely|great|wonderful|fun)|cool\s+story|(?:wow,?\s+)?just\s+wow|thanks\s+for\s+nothing|love\s+that\s+for\s+(?:me|us)|slow\s+clap|nice\s+one|you'?re\s+welcome(?=[.!]*$)|(?:you(?:\s+guys)?|they)\s+really\s+know\s+how\s+to\s+make|glad\s+(?:one\s+of\s+us|someone|somebody)\s+is|(?:so,?\s+)?let\s+me\s+get\s+this\s+straight(?=[.:,]*$)|bold\s+move(?=[.!]*$)|bold\s+(?:strategy|choice)(?=[.!]*$)|shocking(?:,?\s+(?:truly|really|I\s+know))?(?=[.!]*$)|gold\s+star\s+for\b|what\s+would\s+(?:we|I|they)\s+(?:ever\s+)?do\s+without\s+(?:you|him|her)|what\s+a\s+(?:shock|shocker)|(?:big|huge)\s+shock|colou?r\s+me\s+(?:shocked|amazed)|oh\s+sure(?=[.!]*$|,?\s+['‘"“])|(?:just\s+)?go\s+ahead\s+and\s+[^.!?]*\bwhile\s+you'?re\s+at\s+it|(?:very\s+|so\s+|how\s+)?on\s+brand(?:\s+for\s+you)?(?=[.!]*$)|an?\s+(?:[a-z]+\s+)?[a-z]+\s+for\s+the\s+ages|why\s+not(?=[.!]+$)|good\s+luck\s+with\s+that(?=[.!]*$)|not\s+a\s+threat,?\s+(?:just\s+)?a\s+promise|enjoy\s+\w+ing\s+(?:that|it|this|them)(?=[.!]*$)|(?:very|real|so|really)\s+(?:nice|cool|great|helpful|kind|thoughtful),?\s+(?:thank\s+you|thanks)(?=[.!]*$)|like\s+(?:it'?s|it\s+was|this\s+is|that'?s|I'?m|you'?re)\s|(?:I\s+)?guess\s+I'?m\s+(?:just\s+)?the\s+last\s+(?:one\s+|person\s+)?to\s+know|(?:your|his|her)\s+own\s+(?:wife|husband|mother|mom|mum|father|dad|sister|brother|son|daughter|kids?|child|family|partner|girlfriend|boyfriend|best\s+friend)(?=[.!?]*$)|(?:keep|let|tell|call|text|update|remind)\s+you\s+[a-z]+(?=[.!?]*$)|(?:please\s+)?(?:some(?:one|body)\s+)?make\s+it\s+make\s+sense|(?:please\s+)?consider\s+this\s+(?:me|my)\b|I'?m\s+sure\s+(?:it|that)\s+was\s+(?:just\s+)?an?\s+(?:honest\s+)?(?:oversight|accident|mistake|coincidence)(?=[.!]*$)|(?:(?:that|it)\s+)?(?:really\s+)?shows\s+(?:me\s+)?where\s+I\s+(?:rank|stand)|(?:I\s+)?(?:wouldn'?t|would\s+not|wouldnt)\s+want\s+(?:you|u)\s+to\s+(?:strain|hurt|exert|tire|trouble|inconvenience|overwork)\s+(?:yourself|urself|ur\s*self)|(?:but|oh)\s+sure,?\s+let'?s\b|(?:that|this)\s+(?:definitely|really|surely|totally|certainly)\s+(?:teaches|helps|shows|sends)\b|(?:impressive|stellar|outstanding|brilliant|classy|professional|great\s+work|nice\s+work),?\s+(?:really|truly|honestly)(?=[.!]*$)|real\s+(?:transparent|mature|professional|classy|helpful|smooth|subtle|considerate|responsible)(?:,?\s+[a-z]+)?(?=[.!]*$)|(?:totally\s+|completely\s+|very\s+)?understandable(?=[.!]*$)|(?:so\s+|really\s+)?(?:nice|good|great|lovely)\s+to\s+(?:finally\s+)?know\s+where\s+I\s+(?:rank|stand)|(?:truly|really|honestly)\s+(?:touched|moved|honou?red|flattered)(?=[.!]*$)|(?:truly|really|honestly)\s+the\s+highlight\s+of\s+my\s+(?:day|week|month|year)|(?:you|u)\s+had\s+(?:one|1)\s+job|(?:so\s+)?sorry\s+for\s+(?:wanting|expecting|asking\s+for|caring|having\s+standards)\b|I(?:'d|\s+would)\s+hate\s+to\s+see\s+what\s+you\s+(?:consider|call|think)|(?:very|such\s+a|what\s+a)\s+(?:demanding|busy|packed|hectic|tough|important)\s+(?:schedule|life|week|day|job)(?=[.!]*$)|(?:great|good|nice|brilliant|smart|excellent|genius|solid)\s+call\s+(?:on\s+(?:that|this)(?:\s+one)?|there)(?=[.!]*$)|some\s+(?:[a-z]+\s+){0,2}[a-z]+\s+(?:you|u)\s+(?:are|r|turned\s+out\s+to\s+be)(?=[.!]*$)|(?:I\s+)?guess\s+(?:the\s+rest\s+of\s+us|we)(?:'ll|\s+will)\s+(?:just\s+)?(?:cover|pay|handle|deal|clean|pick\s+up)\b[^.!?]*?(?:like\s+always|as\s+usual|again|for\s+(?:you|u))(?=[.!]*$)|(?:(?:don'?t|dont|no\s+need\s+to)\s+worry\s+about\s+me\b[^.!?]*?\s)?I'?ll\s+manage,?\s+I\s+always\s+do\b)\b/i;
-const SARCASTIC_ASIDE = new RegExp(String.raw`^(?:${SARCASTIC_ASIDES})`, 'i');
-const IS_SARCASTIC_REMARK = [gated(SARCASTIC_REMARK_IN_HEAT), gated(NEVER_SINCERE), gated(SARCASTIC_ASIDE)] as const;
-const isSarcasticRemark = (text: string) => IS_SARCASTIC_REMARK[0](text) || IS_SARCASTIC_REMARK[1](text) || IS_SARCASTIC_REMARK[2](text);
+// (the asides above and the remarks before them: one pattern, as both are sarcasm only in a heated draft)
+const IN_HEAT = new RegExp(String.raw`^(?:${SARCASTIC_ASIDES})|${SARCASTIC_REMARK_IN_HEAT.source}`, 'i');
+const IS_SARCASTIC_REMARK = [gated(IN_HEAT), gated(NEVER_SINCERE)] as const;
+const isSarcasticRemark = (text: string) => IS_SARCASTIC_REMARK[0](text) || IS_SARCASTIC_REMARK[1](text);
 /** Whether any sentence of a draft is a remark that is sarcasm in any draft, thanks with a thumbs-up or a smile, or the
  *  office's sarcasm in a clause: such
  *  a draft is never "already polite", however courteous its words (the polite gate decides before the sentences are
@@ -1013,6 +1027,9 @@ const PRESENT_THREAT_VERBS = 'cancel|call|report|file|take|tell|sell|block|conta
 const PRESENT_THREAT = new RegExp(String.raw`^i\s+(${PRESENT_THREAT_VERBS})\b`, 'i');
 const ULTIMATUM = new RegExp(String.raw`^(.*?\S)(?:,?\s+|\s*,\s*)(?:or(?:\s+else)?|otherwise|if\s+not),?\s+(?:next\s+time,?\s+)?((?:i'?m|i\s+am|i'?ll|i\s+will|i'?m\s+going\s+to|we'?ll|we\s+will|you'?ll|you'?re|you\s+are|it\s+gets|it'?ll|it\s+will|they'?ll|i\s+(?:${PRESENT_THREAT_VERBS})|i\s+(?:must|(?:will\s+)?have\s+to)\s+(?:${PRESENT_THREAT_VERBS}|inform|escalate|involve|let|start|begin|proceed|pursue|seek|terminate|evict|hand|lodge|raise|open|issue|withhold|deduct|keep)\b|(?:enjoy|have\s+fun)\s+\w+ing|(?:please\s+)?don'?t\s+(?:ask|call|text|expect|bother|come))\b.*?)?\s*([.?!]*)$`, 'i');
 
+const EITHER_LEAD = /^(?:(?:but|so|and|look|ok(?:ay)?),?\s+)?either\s+(?!(?:you['’]re|you\s+are|you\s+were)\b)(you\s+)?/i;
+const AND_YOU_DO = /(,?\s+and)\s+you\s+(?!(?:are|were|have|had|can|could|will|would|should|must|might|did|do|don'?t|didn'?t|won'?t)\b)(?=[a-z]+\b)/gi;
+
 export function splitUltimatum(text: string): { request: string; consequence: string | null } | null {
   if (!/\b(?:or|otherwise|if\s+not)\b/i.test(text)) return null;
   const match = ULTIMATUM.exec(text);
@@ -1020,8 +1037,10 @@ export function splitUltimatum(text: string): { request: string; consequence: st
   // ("But either you call the landlord by Friday…, or I'm calling…": the request without its "either", and the "but" before it)
   // (…and "…sorted, and you pay back the $665" then orders too: "…, and pay back the $665")
   // (not "So either you're lying or…": two verdicts, not an ask)
-  const either = /^(?:(?:but|so|and|look|ok(?:ay)?),?\s+)?either\s+(?!(?:you['’]re|you\s+are|you\s+were)\b)(you\s+)?/i.exec(match[1]!);
-  const request = (either ? match[1]!.slice(either[0].length).replace(either[1] ? /(,?\s+and)\s+you\s+(?!(?:are|were|have|had|can|could|will|would|should|must|might|did|do|don'?t|didn'?t|won'?t)\b)(?=[a-z]+\b)/gi : /(?!)/, '$1 ') : match[1]!).trim();
+  const either = EITHER_LEAD.exec(match[1]!);
+  let request = either ? match[1]!.slice(either[0].length) : match[1]!;
+  if (either?.[1]) request = request.replace(AND_YOU_DO, '$1 ');
+  request = request.trim();
   if (wordCount(request) < 2) return null;
   return { request, consequence: match[2] ? match[2].trim() : null };
 }

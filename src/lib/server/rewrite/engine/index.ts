@@ -14,7 +14,7 @@ import { FIRST_NAMES } from '../../../shared/analysis/lexicon.ts';
 import type { Fact } from '../../../shared/analysis/facts.ts';
 import type { Audience, Channel, RewriteContext, Tone } from '../../../shared/rewrite.ts';
 import { emailGreeting, emailSignOff, isJabValediction, relaxedGreeting, relaxedSignOff, textGreeting } from './channel.ts';
-import { PLACEHOLDER, SARCASM_EMOJI, WHEN_WORD, cleanSentence, deshoutLine, hasSarcasticRemark, isMachineParagraph, nameRegexes } from './clean.ts';
+import { PLACEHOLDER, SARCASM_EMOJI, WHEN_WORD, cleanSentence, deshoutLine, hasSarcasticRemark, isMachineParagraph, mostlyCapitals, nameRegexes } from './clean.ts';
 import type { CleanSentence } from './clean.ts';
 import { capitalise, hash, joinedLength, lowerFirst, spaceWords, wordCount } from './grammar.ts';
 import { repairLearnerEnglish } from './learner.ts';
@@ -367,16 +367,7 @@ function plan(original: string, context: RewriteContext): Plan {
   // caps each kind of hit, so the opening tells) and so costs the same for a 5,000-character draft.
   let opening: boolean | null = null;
   const heated = () => !polite && (opening ??= (draft.length <= 1500 ? heat() : (analysis ?? analyzeDraft(draft.slice(0, 1500)))).score >= 25);
-  // Counted in one pass: how many ASCII letters, and how many of them capitals.
-  let letters = 0;
-  let capitals = 0;
-  for (let i = 0; i < draft.length; i++) {
-    const code = draft.charCodeAt(i);
-    if (code >= 65 && code <= 90) capitals++;
-    else if (code < 97 || code > 122) continue;
-    letters++;
-  }
-  const loud = letters > 12 && capitals / letters > 0.6;
+  const loud = mostlyCapitals(draft, 12);
 
   const facts = extractFacts(draft);
   const { protect, marks, shown, names, singleNames } = protector(facts, draft);
