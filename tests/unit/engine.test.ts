@@ -4026,6 +4026,38 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/\$800/, /9am/],
     absent: [/because[^.?!]*\?/, /\?[^.?!]*because/],
   },
+  {
+    behaviour: 'leaves no stray "you" where "you always do this," is followed by an example with its own subject',
+    draft: "u always do this, every single plan i make u just ignore it. and you ALWAYS do this, every single time i fly in. im taking the bus",
+    channel: 'text',
+    audience: 'partner',
+    present: [/every plan I make, you/, /happening every time I fly in/],
+    absent: [/:\s+you\s+every\b/i, /happening: every time/],
+  },
+  {
+    behaviour: 'says the one job of "you had ONE job" as what was to be done, not as an order',
+    draft: 'marcus u had ONE job. one. buy the ferry tickets for the 6:15 to Bainbridge and u "forgot"?? now we are stuck at the dock.',
+    channel: 'text',
+    audience: 'partner',
+    present: [/you were supposed to buy the ferry tickets for the 6:15 to Bainbridge, and you forgot/],
+    absent: [/(?:^|\. |, )Buy the ferry/],
+  },
+  {
+    behaviour: 'reads "But sure, next time…" and "Don\'t worry, I won\'t embarrass anyone…" as sarcasm, and says them plainly',
+    draft: 'Wow Auntie Rukmini, thanks for announcing in the family group chat that my gift to Divya was "not from the registry." I drove 3 hours to the shower. But sure, next time I will just grab the $40 towel set since that is apparently what matters. Don\'t worry, I won\'t embarrass anyone by showing up to the wedding.',
+    channel: 'text',
+    audience: 'family',
+    present: [/Auntie Rukmini, I wish you hadn't announced in the family group chat/, /Next time I(?: will|'ll) (?:just )?grab the \$40 towel set\./, /(?:I )?[Ww]on't be coming to the wedding\./],
+    absent: [/[Tt]hanks for announcing/, /But sure/, /apparently/, /worry/, /Hey, Auntie/, /No stress/],
+  },
+  {
+    behaviour: 'drops an oath said as a whole clause ("f*** this,") instead of leaving "This,"',
+    draft: "been standing outside Terminal B since 11:40 with my phone at 4%. f*** this, im getting an uber and ur paying for it",
+    channel: 'text',
+    audience: 'partner',
+    present: [/I(?:'m| am) getting an Uber and you're paying for it/],
+    absent: [/This,/, /\*/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -603,9 +603,14 @@ const isSarcasticRemark = (text: string) => IS_SARCASTIC_REMARK[0](text) || IS_S
  *  office's sarcasm in a clause: such
  *  a draft is never "already polite", however courteous its words (the polite gate decides before the sentences are
  *  cleaned, so it asks the same patterns). */
+// "But sure, next time I'll just grab the $40 towel set since that's apparently what matters.", "Don't worry, I won't
+// embarrass anyone by showing up.": a concession or a reassurance that means the opposite; never in a polite draft
+const SURE_NEXT_TIME = /^(?:(?:but|oh)\s+sure,?\s+(?:next\s+time|I'?ll|I\s+will|let'?s|why\s+not)\b|(?:but\s+)?(?:don'?t|dont)\s+worry,?\s+I\s+(?:won'?t|will\s+not|wont)\s+(?:embarrass|bother|trouble|inconvenience|burden|ruin|spoil|disturb|ask|bug)\b|[^.!?]*\bsince\s+that'?s\s+apparently\s+what\s+matters\b)/i;
+
 export function hasSarcasticRemark(draft: string): boolean {
   if (OFFICE_CLAUSE(draft)) return true;
   for (const sentence of draft.split(/(?<=[.!?…]|[\u{1F642}\u{1F44D}])\s+|\n+/u)) {
+    if (SURE_NEXT_TIME.test(sentence.trim())) return true;
     const text = sentence.trim().replace(/^(?:and|but|so|oh|well),?\s+/i, '').replace(/^\p{Lu}[\p{Ll}'’-]+,\s+/u, '');
     if (NEVER_SINCERE.test(text) || THUMBS_UP_THANKS(text) || EYE_ROLL_PRAISE.test(text) || NOT_HARD_ANYWHERE.test(text)) return true;
   }
@@ -851,7 +856,7 @@ function defuseSarcasticThanks(text: string, context: CleanContext, shouted = fa
   const object = waitInside ? match[3]!.slice(0, waitInside.index) : match[3]!;
   // "Thanks so much for showing up. Oh wait.": thanks for something that never happened
   const never = Boolean(waitInside) || /^(?:oh|ah)\s+wait\b|^not\.?$/i.test(context.next.trim());
-  const sarcastic = never || shouted || Boolean(match[2] && /lot|bunch/i.test(match[2])) || nextIsTag || /^(?:oh|and|wow|gee|great|perfect|cool|awesome|lovely|fantastic|brilliant)\b/i.test(match[1] ?? '') || /\b(?:finally|making\s+me|nothing|ruining|embarrassing|telling\s+\w+\s+(?:i|that)|pointing\s+out)\b/i.test(object) || /^(?:cancell?ing|losing|charging|overcharging|double-charging|ignoring|breaking|damaging|wasting|stranding|bumping|delaying|shutting\s+off|cutting\s+off)\b/i.test(object);
+  const sarcastic = never || shouted || Boolean(match[2] && /lot|bunch/i.test(match[2])) || nextIsTag || /^(?:oh|and|wow|gee|great|perfect|cool|awesome|lovely|fantastic|brilliant)\b/i.test(match[1] ?? '') || /\b(?:finally|making\s+me|nothing|ruining|embarrassing|telling\s+\w+\s+(?:i|that)|pointing\s+out)\b/i.test(object) || /^(?:announcing|broadcasting|posting|sharing|mentioning)\b[^.!?]*?\s(?:that|how)\s/i.test(object) || /^(?:cancell?ing|losing|charging|overcharging|double-charging|ignoring|breaking|damaging|wasting|stranding|bumping|delaying|shutting\s+off|cutting\s+off)\b/i.test(object);
   if (!sarcastic || context.polite) return null;
   // "Thanks SO much for 'walking her through it.'": thanks for the other's own words, in quotes, thanks for nothing
   if (/^['‘"“][^'’"”]+[.!,]?['’"”][.!]*$/.test(object.trim()) && !PLACEHOLDER.test(object)) return '';
@@ -899,7 +904,11 @@ function softenAbsolutes(text: string): string {
     // ("you always do this when it matters and then act like…": the later verb still needs its "you")
     .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull|did)\s+this\b([^.!?]*?)\s+and\s+then\s+(?!you\b|I\b|nothing\b|no\b|never\b|not\b|when\b|if\b|once\b|after\b|before\b|as\s+soon\b)(?=[a-z]+\b)/gi, (_m, between: string) => `you always do this${between} and then you `)
     // ("you always do this, twist everything i say…" → "this keeps happening: you twist everything I say…")
-    .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull)\s+this,\s+(?:you\s+)?(?!and\b|but\b|so\b|you\b|I\b|it\b|then\b)(?=[a-z]+\s)/gi, 'this keeps happening: you ')
+    // ("u always do this, every single plan i make u just ignore it": what follows is the example, with a subject of its
+    // own, not a verb for "you")
+    .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull)\s+this,\s+(?:you\s+)?(?!and\b|but\b|so\b|you\b|I\b|it\b|then\b|every\b|each\b|all\b|any\b|no\b|the\b|my\b|your\b|our\b|this\b|that\b|these\b|those\b|a\b|an\b|one\b|nothing\b|everything\b|everyone\b|nobody\b|when\b|whenever\b|if\b|like\b)(?=[a-z]+\s)/gi, 'this keeps happening: you ')
+    .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull)\s+this,\s+(?=(?:every\s+(?:single\s+)?time|whenever|any\s+time)\b)/gi, 'this keeps happening ')
+    .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull)\s+this,\s+(?=(?:every|each|no\s+matter)\b)/gi, 'this keeps happening: ')
     .replace(/\byou(?:'ve|\s+have)?\s+always\s+(?:do|pull|say|did)\s+this(\s+to\s+me)?\b/gi, (_m, toMe: string | undefined) => `this keeps happening${toMe ?? ''}`)
     .replace(/\band\s+never\s+to\b/gi, 'and not to')
     .replace(/\byou\s+never\s+listen(?:\s+to\s+(?:a\s+(?:single\s+)?word\s+I\s+say|me|anything\s+I\s+say|what\s+I\s+say))?/gi, "I don't feel heard")
@@ -915,6 +924,8 @@ function softenAbsolutes(text: string): string {
     .replace(/\bnever\s+once\b/gi, 'never')
     // "but you never forget when your fantasy draft is" → "but you remember when…"
     .replace(/\b(you|You)\s+never\s+forget\b/g, (_m, you: string) => `${you} remember`)
+    // ("every single plan I make you ignore it": the plan and what is done to it are two clauses, a comma between)
+    .replace(/\b((?:every|each)\s+single\s+[a-z]+\s+(?:I|i|we)\s+(?!(?:am|was|have|had|do|did|can|will|would)\b)[a-z]+)\s+(?=you\s+(?:just\s+)?[a-z]+)/gi, '$1, ')
     .replace(/\bevery\s+single\b/gi, 'every')
     .replace(/\bnever\s+seem\s+to\b/gi, "don't seem to")
     .replace(/\b(it'?s|this\s+is|that'?s)\s+(?:all\s+)?your\s+fault\b/gi, 'I think this one is on you')
@@ -1795,6 +1806,17 @@ const SAID_PLAINLY: PlainRule[] = [
   [['around'], /,?\s*(?:(?:I'?m|im|I\s+am)\s+)?not\s+(?:f[\w*$@#]*ing|effing|messing|playing|screwing|kidding|joking)\s+around\b/i, ''],
   // "ask again and again like crazy person": the simile of name-calling goes (not "I feel like an idiot", said of oneself)
   [['like crazy', 'like a crazy', 'like some crazy', 'like insane', 'like an insane', 'like stupid', 'like a stupid', 'like lunatic', 'like a lunatic', 'like mad', 'like a mad'], /(?<!\b(?:feel|feels|felt|feeling|look|looks|looked|looking|sound|sounds|sounded))\s+like\s+(?:a\s+|an\s+|some\s+)?(?:crazy|insane|stupid|lunatic|mad)\s+(?:person|woman|man|lady|guy|people)\b/i, ''],
+  // "But sure, next time I'll just grab the $40 towel set since that's apparently what matters." → "Next time I'll grab the
+  // $40 towel set.": the shrug and the dig go, what the sender will do stays
+  [['sure'], /^(?:but|oh)\s+sure,?\s+(?=(?:next\s+time|I'?ll|I\s+will)\b)/i, '', true],
+  [['apparently what'], /,?\s+since\s+(?:that'?s|that\s+is)\s+apparently\s+what\s+(?:matters|counts)(?:\s+(?:to\s+(?:you|everyone|some\s+people)|here|now))?(?=[.!?]*$)/i, ''],
+  // "Don't worry, I won't embarrass anyone by showing up to the wedding." → "I won't be coming to the wedding.": what the
+  // sender will do, without the martyrdom
+  [['worry'], /^(?:but\s+)?(?:don'?t|dont)\s+worry,?\s+I\s+(?:won'?t|will\s+not|wont)\s+(?:embarrass|bother|trouble|inconvenience|burden|ruin|spoil|disturb)\s+(?:anyone|anybody|you|everyone|them|the\s+family)\s+(?:by\s+)?(?:showing\s+up|coming)\s+(to|at)\s+/i, (_m: string, to: string) => `I won't be coming ${to.toLowerCase()} `, true],
+  [['worry'], /^(?:but\s+)?(?:don'?t|dont)\s+worry,?\s+(?=I\s+(?:won'?t|will\s+not|wont)\s+(?:embarrass|bother|trouble|inconvenience|burden|ruin|spoil|disturb|ask|bug)\b)/i, '', true],
+  // "f*** this, im getting an uber" → "I'm getting an uber": the oath goes whole (its swear word alone taken out, it left
+  // "This, I am getting…")
+  [['f*', 'fu', 'fck', 'screw this', 'screw that'], /^(?:(?:and|so|honestly),?\s+)?(?:f[\w*$@#]*k|f\*+|fck|screw)\s+(?:this|that|it)(?:\s+(?:shit|sh\*t|crap))?\s*[,.!;]+\s*(?=\S)/i, '', true],
   // "cheap a$$ clown, hope it was worth it": name-calling before the comma goes
   [[',', ' clown', ' idiot', ' loser', ' jerk'], new RegExp(String.raw`^(?:(?:you|ur)\s+)?(?:(?:cheap|${INSULT_ADJECTIVES}|[\w]*[*$@#][\w*$@#]*)\s+)*(?:${INSULT_NOUNS})\s*,\s*(?=\S)`, 'i'), '', true],
 ];
@@ -1844,7 +1866,7 @@ function factClause(text: string): string | null {
   return null;
 }
 
-const LOWER_BRANDS = 'facebook|instagram|snapchat|twitter|reddit|venmo|zelle|gmail|amazon|airbnb|netflix|spotify|discord|craigslist|etsy|nextdoor|tinder|pinterest|walmart|costco|doordash|grubhub|instacart|revolut|lyft|monzo|klarna|vinted|depop';
+const LOWER_BRANDS = 'uber|facebook|instagram|snapchat|twitter|reddit|venmo|zelle|gmail|amazon|airbnb|netflix|spotify|discord|craigslist|etsy|nextdoor|tinder|pinterest|walmart|costco|doordash|grubhub|instacart|revolut|lyft|monzo|klarna|vinted|depop';
 const LOWER_BRAND = new RegExp(String.raw`(?<![\w@./-])(?:${LOWER_BRANDS})(?![\w@-]|\.\w)`, 'g');
 const LOWER_BRAND_HINT = gated(new RegExp(String.raw`\b(?:${LOWER_BRANDS})\b`));
 
@@ -2035,6 +2057,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
       text = `No, ${text.slice(answered[0].length)}`;
     }
   }
+  // "u had ONE job. one. buy the ferry tickets for the 6:15 and u "forgot"??": the one job, said as what was to be done
+  // (the jab before it goes; alone, "Buy the ferry tickets… and you forgot." read as an order)
+  if (/^[a-z]+\s[^.!?]*\sand\s+(?:u|you)\s/i.test(text) && /\bhad\s+one\s+job\b/i.test(context.before ?? '')) text = text.replace(/^(buy|book|get|pick\s+up|call|bring|pay|send|order|feed|walk|lock|take|grab|drop\s+off|renew|cancel|reserve|set)\b([^.!?]*?),?\s+and\s+(?:u|you)\s+(["'“]?(?:forgot|didn'?t|did\s+not|never|missed)\b)/i, (_m, verb: string, rest: string, failed: string) => `You were supposed to ${verb.toLowerCase()}${rest}, and you ${failed}`);
   // "ur lucky i didnt call the cops. come near Rosewood Dental again and i will.": what "I will" would do is what the
   // sentence before said (that sentence goes as a jab; without it "I will." says nothing)
   if (/\s(?:i|I)(?:'ll|\s+will)[.!]*$/.test(text) && /\bcall(?:ed|ing)?\s+the\s+(?:cops|police)\b/i.test(context.before ?? '')) text = text.replace(/(\s(?:i|I)(?:'ll|\s+will))([.!]*)$/, '$1 call the police$2');
@@ -2182,8 +2207,10 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     if (/['‘"“]/.test(text) && context.heated()) text = text.replace(SCARE_QUOTES, (whole, lead: string, word: string, offset: number, all: string) => (/\b(?:said|says|called|calls|wrote|word|term|saying|replied|answered|texted|quote)\s*$/i.test(all.slice(Math.max(0, offset - 14), offset + lead.length)) || /^(?:your|my|his|her|their|our|we|you|us|mine|yours|ours)$/i.test(word) || (/\b(?:my|our)\s*$/i.test(all.slice(Math.max(0, offset - 4), offset + lead.length)) && /^(?:mistake|error|fault|oversight|problem|issue|attitude|tone|negligence|failure)$/i.test(word)) ? whole : `${lead}${word}`));
 
     // ("Oh wow Derek thanks SO much for finally returning the kayak after 7 months": the thanks after the name it is said to)
-    const thanked = /\bthank/i.test(text) ? /^(?:(?:oh|wow|gee|so|well),?\s+)*([\uE100-\uEFFF]),?\s+(?=(?:thanks|thank\s+you)\b)/i.exec(text) : null;
-    const thanks = /\bthank/i.test(text) ? defuseSarcasticThanks((thanked ? text.slice(thanked[0].length) : text).replace(/^[\s,]+/, ''), context, /\b(?:thanks|thank\s+you)\s+(?:SO+|SOOO+|A\s+LOT)\b/i.test(raw) && /\b(?:SO+|A\s+LOT)\b/.test(raw)) : null;
+    // ("Wow Auntie Rukmini, thanks for announcing…": the name with its title)
+    const thanked = /\bthank/i.test(text) ? /^(?:(?:oh|wow|gee|so|well),?\s+)*((?:(?:auntie|aunty|aunt|uncle|cousin|grandma|grandpa)\s+)?[\uE100-\uEFFF]),?\s+(?=(?:thanks|thank\s+you)\b)/i.exec(text) : null;
+    // (the "wow" before the name is the sarcasm's, as it is before the thanks)
+    const thanks = /\bthank/i.test(text) ? defuseSarcasticThanks((thanked ? text.slice(thanked[0].length) : text).replace(/^[\s,]+/, ''), context, (/\b(?:thanks|thank\s+you)\s+(?:SO+|SOOO+|A\s+LOT)\b/i.test(raw) && /\b(?:SO+|A\s+LOT)\b/.test(raw)) || (thanked !== null && /^(?:oh|wow|gee)\b/i.test(thanked[0]))) : null;
     if (thanks === '') return drop('sarcasm', text);
     if (thanks) text = thanked ? `${thanked[1]}, ${/^I\b/.test(thanks) ? thanks : thanks.charAt(0).toLowerCase() + thanks.slice(1)}` : thanks;
 

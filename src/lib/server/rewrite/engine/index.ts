@@ -707,6 +707,8 @@ function lowerAfterGreeting(text: string, facts: Fact[], draft: string): string 
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
+const TITLED_NAME_FIRST = /^(?:Auntie|Aunty|Aunt|Uncle|Cousin|Grandma|Grandpa|Mr\.?|Mrs\.?|Ms\.?|Dr\.?)\s+\p{Lu}[\p{L}'’-]+,\s/u;
+
 function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean, withCloser: boolean, input: VoiceInput): string {
   if (LIST_START.test(body[0] ?? '')) body = [LIST_LEADS[tone], ...body];
   const frame = frameFor(input, body.join(' '));
@@ -756,7 +758,9 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
   if (closer) text = `${text} ${closer}`;
   if (shape.closing) text = `${text} ${shape.closing}`;
   // A body that already opens with a greeting ("Good day po Sir Henry.") gets no second one.
-  if (greeting && !/^(?:good\s+(?:morning|afternoon|evening|day)|hello|hi|hey|greetings|dear)\b/i.test(text)) text = `${greeting}${lowerAfterGreeting(text, planned.facts, planned.draft)}`;
+  // ("Hey, Auntie Rukmini, I wish…": a bare hello before the name the text opens on is one greeting, "Hey Auntie Rukmini,")
+  if (greeting && /^(?:Hey|Hi|Hello),\s$/.test(greeting) && TITLED_NAME_FIRST.test(text)) text = `${greeting.replace(/,\s$/, ' ')}${text}`;
+  else if (greeting && !/^(?:good\s+(?:morning|afternoon|evening|day)|hello|hi|hey|greetings|dear)\b/i.test(text)) text = `${greeting}${lowerAfterGreeting(text, planned.facts, planned.draft)}`;
   if (shape.signature.length > 0) text = `${text}\n${shape.signature.join('\n')}`;
   return capitalise(text.trim());
 }
