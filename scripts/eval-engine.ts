@@ -15,11 +15,13 @@
 //                  "what the" as the start of "what the hell" ("what the…", "what the actual f***"), not "what the $60 paid for"
 //   no shouting    no ALL-CAPS word of two or more letters, except common acronyms (list below), codes
 //                  with digits ("PS5", "SV 1408") and their labels ("NHI: ZKT4892"), and capital words inside an annotated fact ("DANA", the name
-//                  written on a cake; "HHSRS"; "PG&E"): a fact is kept verbatim, and "POS" before system/terminal (a point of sale)
+//                  written on a cake; "HHSRS"; "PG&E"): a fact is kept verbatim, and "POS" before system/terminal (a point of sale),
+//                  and a masked amount the draft itself quotes ("$XX,XXX", the placeholder price a colleague sent)
 //   punctuation    at most one "!", and no "!!", "?!", "!?" or "??"
 //   facts kept     every annotated fact appears verbatim; two allowances: the first letter may change
 //                  case (a fact that starts a sentence) and a fact the draft shouted in capitals
-//                  ("ONE DAY") may appear in any case
+//                  ("ONE DAY") may appear in any case; a fact typed all in lower case may take a capital on each
+//                  word ("black friday" → "Black Friday", a holiday given its capitals)
 //   calmer         AFINN (the `sentiment` package): the variant's score is higher than the draft's, or,
 //                  when the draft already scores 0 or more, the variant also scores 0 or more
 //   length         between 0.5 and 3 times the draft's length in characters
@@ -29,7 +31,8 @@
 //                  signature block of up to four short lines under a valediction ("Best,")
 //   no doubles     no word repeated back to back on a line ("the the"), outside quoted words ("not green green" is
 //                  the client's), and no double spaces
-//   no placeholders  no "*", no template slots ([name], {x}, <x>, TODO, XXX, ___), no private-use characters
+//   no placeholders  no "*", no template slots ([name], {x}, <x>, TODO, XXX, ___), no private-use characters (a masked
+//                  amount the draft itself quotes, "$XX,XXX", is the draft's, as under no shouting)
 //   no apology     Sassy only: no "sorry", "apologise/apologize", "apology/apologies"
 //   distinct       word-sequence similarity to each of the other two variants is below 0.9 ("near-identical"
 //                  starts there; the three voices of a long, fact-heavy email share its facts by design, so
@@ -69,7 +72,7 @@ const HEAT_WORDS =
 const ACRONYMS = new Set(
   ('I A OK ASAP FYI ID PDF USA US UK EU UN EUR USD GBP CAD AUD CHF JPY INR CEO CFO CTO COO VP HR IT PM AM TV DJ PR AI API UPS DHL USPS DOT IRS DMV HOA NDA MRI ER ICU GP IVF PTO ETA RSVP FAQ GPS ATM PIN VIP BBQ DIY DM SMS NYC LA SF DC ' +
     'QA KPI ROI SEO SQL URL USB PC IOU FBI CIA NHS PT LLC INC LTD CV MBA PHD MD RN EOD EOW COB OOO PS NB AC HVAC WIFI COVID HIPAA OT SOP SLA PO ' +
-    'GB MB KB TB CC BCC RAW JPG JPEG PNG GIF MP3 MP4 HD FCC FTC BBB ISP CPA SSN DOB SUV RV SOW ACH EOB TBD TBA AG DA DOJ EPA FDA CDC EMI GST VAT UPI IBAN KT CPAP ECG EKG ENT ADHD IEP PG CFPB ZIP VIN GPA CGPA BP DQ GF GC PTA OSHA GA CMO FMCSA QDRO').split(' '),
+    'GB MB KB TB CC BCC RAW JPG JPEG PNG GIF MP3 MP4 HD FCC FTC BBB ISP CPA SSN DOB SUV RV SOW ACH EOB TBD TBA AG DA DOJ EPA FDA CDC EMI GST VAT UPI IBAN KT CPAP ECG EKG ENT ADHD IEP PG CFPB ZIP VIN GPA CGPA BP DQ GF GC PTA OSHA GA CMO FMCSA QDRO CD EA').split(' '),
 );
 const PLACEHOLDERS = /\*|\[(?:name|date|time|amount|recipient|your\s+name|insert[^\]]*|x+|\.\.\.|…)\]|\{\{?[^}\n]*\}\}?|<[^>\n]+>|\bTODO\b|\bXXX\b|_{3,}|[\uE000-\uF8FF]/i;
 const APOLOGY = /\b(?:sorry|apologi[sz]\w*|apolog(?:y|ies))\b/i;
@@ -79,6 +82,8 @@ function keptFact(fact: string, variant: string): boolean {
   const first = fact.charAt(0);
   const swapped = (first === first.toLowerCase() ? first.toUpperCase() : first.toLowerCase()) + fact.slice(1);
   if (variant.includes(swapped)) return true;
+  // (a name, a day or a holiday typed in lower case, given its capitals: "black friday" → "Black Friday")
+  if (/^[a-z][a-z\s]*$/.test(fact) && variant.includes(fact.replace(/\b[a-z]/g, (letter) => letter.toUpperCase()))) return true;
   // (a fact with a shouted word in it: "FRIDAY at 2pm" is "Friday at 2pm" once de-shouted, as the check below demands)
   const shouted = /[A-Z]{2,}/.test(fact) && !/[a-z]/.test(fact.replace(/\b[a-z\d:.]+\b/g, ''));
   return shouted && variant.toLowerCase().includes(fact.toLowerCase());
@@ -124,7 +129,9 @@ function judge(row: Row, tone: Tone, variant: string, others: string[]): Map<Che
   const profane = matcher.getAllMatches(unfacted, true).map((match) => variant.slice(match.startIndex, match.endIndex + 1));
   set('no profanity', profane.length === 0 ? null : profane.join(', '));
   set('no heat words', HEAT_WORDS.test(variant) ? `"${HEAT_WORDS.exec(variant)![0]}"` : null);
-  const loud = shouted(variant, row);
+  // (the draft's own masked amount, "$XX,XXX", quoted back is its content: no shouting, no slot of the engine's)
+  const masked = (text: string) => text.replace(/\$X{1,3}(?:,X{3})*(?![\w,])/g, (mask) => (row.draft.includes(mask) ? '$0' : mask));
+  const loud = shouted(masked(variant), row);
   set('no shouting', loud.length === 0 ? null : loud.join(', '));
   const bangs = (variant.match(/!/g) ?? []).length;
   set('punctuation', bangs <= 1 && !/!!|\?!|!\?|\?\?/.test(variant) ? null : 'exclamation or ?!');
@@ -139,7 +146,7 @@ function judge(row: Row, tone: Tone, variant: string, others: string[]): Map<Che
   // (words in quotes are someone's, kept as they said them: "try it in green, but not green green")
   const doubled = /\b(\p{L}+)[ \t]+\1\b/iu.exec(variant.replace(/(?<![\p{L}\d])['‘"“][^'‘’"“”\n]{1,120}['’"”](?![\p{L}\d])/gu, '0'));
   set('no doubles', doubled ? `"${doubled[0]}"` : / {2,}/.test(variant) ? 'double space' : null);
-  set('no placeholders', PLACEHOLDERS.test(variant) ? `"${PLACEHOLDERS.exec(variant)![0]}"` : null);
+  set('no placeholders', PLACEHOLDERS.test(masked(variant)) ? `"${PLACEHOLDERS.exec(masked(variant))![0]}"` : null);
   set('no apology', tone === 'sassy' && APOLOGY.test(variant) ? 'apologises' : null);
   const closest = Math.max(...others.map((other) => similarity(variant, other)));
   set('distinct', closest < DISTINCT_BELOW ? null : `similarity to another tone ${closest.toFixed(2)}`);
