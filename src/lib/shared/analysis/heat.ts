@@ -57,6 +57,7 @@ const SARCASM_PHRASES =
   /\b(?:great\s+job|real\s+classy|thanks\s+a\s+lot|thanks\s+for\s+nothing|cool\s+cool|love\s+that\s+for\s+me|must\s+be\s+nice|(?:very|so|super|really)\s+(?:helpful|generous|supportive|considerate|mature)|(?:good|great)\s+to\s+know|oh\s+great|since\s+apparently|yeah\s+right|really\s+helps|glad\s+(?:one\s+of\s+us|someone|somebody)\s+is|love\s+that\s+for\s+us|as\s+per\s+usual|no\s+no,?\s+take\s+your\s+time|i\s+guess\s+my\s+time\s+doesn'?t\s+matter|congrats\s+on\s+finally|thanks\s+for\s+nothing)\b/gi;
 const HEAT_PHRASES = /\b(?:what\s+the\s+(?:hell|heck)|the\s+hell|sick\s+of|fed\s+up|are\s+you\s+(?:kidding|serious)|shut\s+up|screw\s+you|how\s+dare\s+you|the\s+worst|hell)\b/gi;
 const PUNCTUATION = /!{2,}|[?!]*\?!+[?!]*|[?!]*!\?+[?!]*|\?{2,}/g;
+const GLAD_BEFORE = /\b(?:thanks|thank\s+you(?:\s+so\s+much)?|thx|yay|congrats|congratulations|love\s+you|happy\s+birthday|can'?t\s+wait|so\s+excited|woohoo|hooray)\s*$/i;
 const CAPS_WORD = /(?<![\p{L}\d-])[A-Z][A-Z']*[A-Z](?![\p{L}\d-])/gu;
 const COMPLAINT = /\b(?:you|your)\b[^.!?\n]*\b(?:again|never|always|didn'?t|don'?t|haven'?t|won'?t|can'?t|forgot|late|still|owe|missed|ignored|promised|supposed|without)\b/i;
 
@@ -91,7 +92,11 @@ export function analyzeDraft(text: string): HeatAnalysis {
     if (isShouted(match[0], loudIndexes.has(i))) add('caps', match.index, match.index + match[0].length);
   });
 
-  for (const match of text.matchAll(PUNCTUATION)) add('punctuation', match.index, match.index + match[0].length);
+  for (const match of text.matchAll(PUNCTUATION)) {
+    // ("Thank you!!", "congrats!!!": delight, not yelling)
+    if (!match[0].includes('?') && GLAD_BEFORE.test(text.slice(Math.max(0, match.index - 30), match.index))) continue;
+    add('punctuation', match.index, match.index + match[0].length);
+  }
   for (const match of text.matchAll(ABSOLUTES)) add('absolute', match.index, match.index + match[0].length);
   for (const match of text.matchAll(BLAME)) {
     // "I felt hurt when you left" is an I-statement, not blame.

@@ -20,6 +20,10 @@ const PROFANE_SET = new Set(PROFANE);
 // The first two letters of every profane form: a plain word that starts otherwise is skipped unread.
 const PROFANE_PREFIXES = pairTable(PROFANE);
 const COLLAPSED_SET = new Set(PROFANE.map(collapse));
+// Words whose letters, doubled ones said once, spell a swear word's: "assess" is "asses" drawn out, and no swear word
+const NOT_DRAWN_OUT = new Set(['assess']);
+/** "fuuuck", "shiiit": a swear word with its letters drawn out (lower-case letters only). */
+const drawnOutSwear = (word: string): boolean => word.length > 3 && COLLAPSED_SET.has(collapse(word)) && collapse(word).length > 2 && !NOT_DRAWN_OUT.has(word);
 
 /** Insulting nouns (name-calling). */
 export const INSULT_NOUNS = 'amateurs|weasel|weasels|freeloader|freeloaders|moocher|mooch|deadbeat|deadbeats|idiot|idiots|moron|morons|imbecile|imbeciles|clown|clowns|jerk|jerks|loser|losers|creep|creeps|leech|leeches|psycho|lunatic|liar|liars|fool|fools|scumbag|scumbags|parasite|parasites|slob|slobs|brat|brats|pig|pigs|animals|snake|coward|cowards|clowns|muppet|muppets|dumbass|jackass|weirdo|freak|freaks|trash|garbage|thief|thieves|hypocrite|hypocrites|narcissist|crook|crooks|vulture|vultures|rat|rats|weasel|weasels|backstabber|backstabbers|traitor|traitors|hack|hacks|jobsworth|jobsworths|cheapskate|cheapskates|tightwad|tightwads|penny-pincher|bootlicker|bootlickers|brown-noser|brown-nosers|brownnoser|kiss-ass|kiss-asses|kiss-arse|suck-up|suck-ups';
@@ -152,7 +156,7 @@ export function isProfaneToken(token: string): boolean {
     return PROFANE.some((word) => word.length > 2 && fitsMask(mask, word, 0, 0));
   }
   if (!/^[a-z]+$/.test(plain)) return false;
-  return PROFANE_SET.has(plain) || (plain.length > 3 && COLLAPSED_SET.has(collapse(plain)) && collapse(plain).length > 2);
+  return PROFANE_SET.has(plain) || drawnOutSwear(plain);
 }
 
 export interface Hit {
@@ -211,7 +215,7 @@ export function findProfanity(text: string): Hit[] {
         if (!plain || PROFANE_PREFIXES[(text.charCodeAt(start) | 32) * 128 + (text.charCodeAt(start + 1) | 32)] === 1) {
           const token = text.slice(start, stop);
           const lower = plain ? token.toLowerCase() : '';
-          const profane = plain ? PROFANE_SET.has(lower) || (size > 3 && hasRepeat(lower) && COLLAPSED_SET.has(collapse(lower)) && collapse(lower).length > 2) : isProfaneToken(token);
+          const profane = plain ? PROFANE_SET.has(lower) || (hasRepeat(lower) && drawnOutSwear(lower)) : isProfaneToken(token);
           if (profane) hits.push({ start, end: stop, text: token });
         }
       }
@@ -252,7 +256,16 @@ export const FIRST_NAMES = new Set(
     // (nicknames as often typed as the names: "dani.", "aunt deb", "kev")
     'dani deb debbie kev bri nat jules mandy cindy wendy tammy tina gina jojo marty ricky bobby timmy johnny jimmy tommy kenny ' +
     'lenny freddie eddie charlie archie ollie ted fred jenn meg abby maddie haley hailey whitney britt carly kara tori lexi lizzie ' +
-    'vicky nikhil arun anil divya shreya riya tanya sonia sonya irina katya dmitri sergei andrei pedro pablo javier alejandro marta carmen'
+    'vicky nikhil arun anil divya shreya riya tanya sonia sonya irina katya dmitri sergei andrei pedro pablo javier alejandro marta carmen ' +
+    // (names from many places that no English word shares: "Jamal what is…", "Deshawn the tip pool…" opened drafts unread)
+    'jamal deshawn darnell tyrone jalen jaylen malcolm terrence darius lamar reggie kendrick xavier isaiah jaden jayden elias ' +
+    'mohammed muhammad mohammad karim tariq bilal hamza ibrahim khalid faisal mustafa rashid samir nadia layla amira salma zainab ' +
+    'ayesha hana farah anya olga mikhail svetlana natasha agnieszka katarzyna kasia marek pawel jakub lukasz ana ines sergio ' +
+    'ricardo fernando eduardo roberto manuel francisco mariana daniela paola ximena valeria renata adriana beatriz tiago sven lars ' +
+    'nils anders ingrid astrid henrik kwabena abena kojo chidi chinedu emeka ngozi obinna tunde femi segun yemi wanjiru thabo sipho ' +
+    'lerato hamid reza arash parisa shirin mehdi deepa kavya sneha aditya vijay suresh ramesh prakash sunil deepak manish varun ' +
+    'karan ishaan aarav lakshmi meera siddharth wei haruto takeshi ayumi yuna minji jisoo minh linh thao tuan giulia francesca ' +
+    'alessandro giovanni matteo lorenzo chiara'
   ).split(' '),
 );
 

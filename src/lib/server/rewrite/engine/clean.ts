@@ -288,7 +288,8 @@ function deshout(text: string, loud: boolean, factText: (mark: string) => string
 // The last net: a heat word the sentence rules did not take out, said in a neutral word (or left out). The sentence
 // rules know the forms; this knows only the words, so it runs after them and changes only what is left.
 // ("sick of" is not here: the phrase rules say it as "tired of" wherever it is.)
-const HEAT_NET = /\b(?:idiots?|idiotic|morons?|clowns?|stupid|dumb|pathetic|useless|ridiculous|absurd|incompetent|damn(?:ed|it)?|fed\s+up|pissed|crappy)\b/i;
+const HEAT_NET_WORDS = String.raw`(?:idiots?|idiotic|morons?|clowns?|stupid|dumb|pathetic|useless|ridiculous|absurd|incompetent|damn(?:ed|it)?|fed\s+up|pissed|crappy)`;
+const HEAT_NET = new RegExp(String.raw`\b${HEAT_NET_WORDS}\b`, 'i');
 const REPORTED_INSULT = new RegExp(String.raw`\b(call(?:ing|ed|s)?)\s+((?:my|our|his|her|their|your|the)\s+[\w-]+|me|him|her|them|us|you)\s+["“'‘]?(?:an?\s+)?(?:[\w-]+\s+){0,2}(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b["”'’]?`, 'gi');
 const NET_WORDS: [RegExp, string][] = [
   [/\bgetting\s+(?:so\s+|really\s+|a\s+bit\s+|just\s+)?(?:ridiculous|absurd)\b/gi, 'getting out of hand'],
@@ -300,6 +301,8 @@ const NET_WORDS: [RegExp, string][] = [
   [/\b(look(?:s|ed|ing)?|feel(?:s|ing)?|felt|sound(?:s|ed)?|seem(?:s|ed)?)\s+(?:so\s+|really\s+|totally\s+|like\s+an?\s+)?(?:stupid|dumb|pathetic|ridiculous|idiot|idiotic|incompetent)\b/gi, '$1 bad'],
   [/\b(?:stupid|dumb)\s+(?=[\w\uE100-\uEFFF])/gi, ''],
   [/\b(?:stupid|dumb)\b/gi, 'unfair'],
+  // ("that 8 foot screaming clown in your front yard": a clown that is a thing, not a name, is a figure)
+  [/\b((?:\d+[\s-]?(?:foot|ft|feet|inch)|animatronic|inflatable|plastic|giant|creepy|screaming|light-up|lawn|stuffed|toy|life-size|porcelain)\s+)clown(s?)\b/gi, '$1figure$2'],
   [/\b(?:idiots|morons|clowns)\b/gi, 'people'],
   [/\b(?:an?\s+)?(?:idiot|moron|clown)\b/gi, 'someone'],
   [/\b(?:god)?damn(?:ed|it)?\s*/gi, ''],
@@ -906,9 +909,9 @@ function softenAbsolutes(text: string): string {
     // ("you always do this, twist everything i say…" → "this keeps happening: you twist everything I say…")
     // ("u always do this, every single plan i make u just ignore it": what follows is the example, with a subject of its
     // own, not a verb for "you")
-    .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull)\s+this,\s+(?:you\s+)?(?!and\b|but\b|so\b|you\b|I\b|it\b|then\b|every\b|each\b|all\b|any\b|no\b|the\b|my\b|your\b|our\b|this\b|that\b|these\b|those\b|a\b|an\b|one\b|nothing\b|everything\b|everyone\b|nobody\b|when\b|whenever\b|if\b|like\b)(?=[a-z]+\s)/gi, 'this keeps happening: you ')
+    .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull)\s+this,\s+(?:you\s+)?(?!and\b|but\b|so\b|you\b|I\b|it\b|then\b|every\b|each\b|all\b|any\b|no\b|the\b|my\b|your\b|our\b|this\b|that\b|these\b|those\b|a\b|an\b|one\b|nothing\b|everything\b|anything\b|something\b|everyone\b|anyone\b|someone\b|nobody\b|whatever\b|when\b|whenever\b|if\b|like\b)(?=[a-z]+\s)/gi, 'this keeps happening: you ')
     .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull)\s+this,\s+(?=(?:every\s+(?:single\s+)?time|whenever|any\s+time)\b)/gi, 'this keeps happening ')
-    .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull)\s+this,\s+(?=(?:every|each|no\s+matter)\b)/gi, 'this keeps happening: ')
+    .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull)\s+this,\s+(?=(?:every|each|no\s+matter|anything|everything|nothing|whatever)\b)/gi, 'this keeps happening: ')
     .replace(/\byou(?:'ve|\s+have)?\s+always\s+(?:do|pull|say|did)\s+this(\s+to\s+me)?\b/gi, (_m, toMe: string | undefined) => `this keeps happening${toMe ?? ''}`)
     .replace(/\band\s+never\s+to\b/gi, 'and not to')
     .replace(/\byou\s+never\s+listen(?:\s+to\s+(?:a\s+(?:single\s+)?word\s+I\s+say|me|anything\s+I\s+say|what\s+I\s+say))?/gi, "I don't feel heard")
@@ -1148,7 +1151,8 @@ const ONE_JOB = gated(/\b(?:you\s+had\s+(?:one|1)\s+job|your\s+(?:one|only)\s+jo
 // "Your app says In transit WHERE??": a question word at the end asks, however exasperated, and whoever it is about
 // (with its question mark, or before endPunctuation gives it one)
 // ("…so how can he judge it?", "This is my 3rd time asking, could I get my drill back this week?": the last clause asks)
-const ENDS_ASKING = gated(/\s(?:who|what|where|when|which)\??$|(?:,|\s(?:but|so|and))\s+(?:could|can|would|will)\s+(?:I|you|we|someone|somebody)\s[^,;:.!?]+\?$/i);
+// (not "…or bring it back, idc which": whichever it is, said as a shrug)
+const ENDS_ASKING = gated(/\s(?<!\b(?:care|mind|know|matter|matters)\s)(?:who|what|where|when|which)\??$|(?:,|\s(?:but|so|and))\s+(?:could|can|would|will)\s+(?:I|you|we|someone|somebody)\s[^,;:.!?]+\?$/i);
 
 function endPunctuation(text: string): string {
   // ("- File in small claims court, and" in a list: the item ends where its words do)
@@ -1197,7 +1201,9 @@ const PHRASE_RULES: [keys: string[], trigger: RegExp, rule: (text: string, rx: N
   // "no worries, I'll just do everything myself like always": said plainly, it is a boundary
   [['myself'], /myself/i, (t) => t.replace(/^(?:but\s+|so\s+)?(?:no\s+worries|no\s+problem|it'?s\s+fine|that'?s\s+fine|fine),?\s+(?:I'?ll|I\s+will|I\s+guess\s+I'?ll)\s+(?:just\s+)?(?:do|clean|handle|pay\s+for|take\s+care\s+of)\s+(?:it|everything|all\s+of\s+it|all\s+of\s+this|that\s+too)\s+myself(?:\s+(?:again|like\s+always|as\s+usual))?/i, "I can't keep doing everything myself")],
   [['not like i'], /not\s+like\s+I/i, (t) => t.replace(/,?\s*(?:it'?s|it\s+is|it\s+isn'?t)\s+(?:not\s+)?like\s+I\s+[^.!?]*?(?:\s*[\u{1F642}\u{1F643}\u{1F644}])?(?=[.!?]|$)/giu, '')],
-  [['telling'], /telling/i, (t) => t.replace(/\bI'?m\s+telling\s+([\uE100-\uEFFF]|your\s+\w+)(?=\s|[.,]|$)/gi, "I'll let $1 know")],
+  // ("…or I'm telling Aunt Denise and everyone else at Thanksgiving exactly what you did": with more after the name, "I'll
+  // tell", not "I'll let Aunt Denise know and everyone else…")
+  [['telling'], /telling/i, (t) => t.replace(/\bI'?m\s+telling\s+([\uE100-\uEFFF]|your\s+\w+)(?=\s+about\b|\s*[.,;!]|$)/gi, "I'll let $1 know").replace(/\bI'?m\s+telling\s+(?=[\uE100-\uEFFF]\s|your\s+\w+\s)/gi, "I'll tell ")],
 ];
 
 // (each trigger runs only when the sentence has one of its keys)
@@ -1779,6 +1785,9 @@ const SAID_PLAINLY: PlainRule[] = [
   // "Caroline, you always say you value "long-term partnerships."" → "I know you value "long-term partnerships."": their own
   // words, no longer held up against them
   [['say you value', 'say you care', 'say you believe', 'saying you value', 'saying you care', 'us you value', 'me you value', 'that you value', 'that you care'], /^((?:[\uE100-\uEFFF],?\s+)?)(?:(?:and|but|funny),?\s+)?(?:you|u)\s+(?:always|often|keep|like\s+to)\s+(?:say|saying|tell\s+(?:me|us|people))\s+(?:that\s+)?(?:you|u)\s+(value|care\s+about|believe\s+in)\b/i, '$1I know you $2', true],
+  // "its a piece of sh1t and either u lied…" → "It's broken, and either you lied…" (a thing called a piece of junk is broken;
+  // before the rule below, which reads the words as name-calling and took them out: "Its and either…")
+  [['piece of'], /\b(it'?s|its|it\s+is|this\s+is|that'?s|that\s+is)\s+(?:a\s+)?(?:total\s+|complete\s+|absolute\s+)?piece\s+of\s+(?:sh[\w*$@#!\uE100-\uEFFF]*t|crap|junk|garbage)\b(\s+and\b)?/i, (_m: string, it: string, and?: string) => `${/^its$/i.test(it) ? `${it.charAt(0)}t's` : it} broken${and ? `,${and}` : ''}`],
   // "…, you piece of shit", "such a piece of crap": the name-calling goes whole, not down to "piece of"
   [['piece of'], /(?<!\bbeing(?:\s+such)?(?:\s+an?)?(?:\s+(?:total|complete|absolute|little))?\s*),?\s*(?:you\s+|such\s+)?(?:(?:a|an)\s+)?(?:(?:total|complete|absolute|lying|lazy|useless)\s+)?piece\s+of\s+(?:sh[\w*$@!#]*|s[*$@!#][\w*$@!#]*|crap|garbage|trash|work|sh\*t)(?=[\s.,!?]|$)/i, ''],
   // "Honestly this whole job has been a clown show from day one." goes whole, here, before the insult rules (they made it
@@ -1814,6 +1823,9 @@ const SAID_PLAINLY: PlainRule[] = [
   // sender will do, without the martyrdom
   [['worry'], /^(?:but\s+)?(?:don'?t|dont)\s+worry,?\s+I\s+(?:won'?t|will\s+not|wont)\s+(?:embarrass|bother|trouble|inconvenience|burden|ruin|spoil|disturb)\s+(?:anyone|anybody|you|everyone|them|the\s+family)\s+(?:by\s+)?(?:showing\s+up|coming)\s+(to|at)\s+/i, (_m: string, to: string) => `I won't be coming ${to.toLowerCase()} `, true],
   [['worry'], /^(?:but\s+)?(?:don'?t|dont)\s+worry,?\s+(?=I\s+(?:won'?t|will\s+not|wont)\s+(?:embarrass|bother|trouble|inconvenience|burden|ruin|spoil|disturb|ask|bug)\b)/i, '', true],
+  // "…bc ur moving out first, what the fuck." → "…because you're moving out first.": the oath tacked on goes whole (its swear
+  // word alone taken out, it left ", what.")
+  [['what the'], /,?\s+(?:like\s+)?what\s+the\s+(?:actual\s+)?(?:f[\w*$@#]*k|f\*+|fck|hell|heck)(?=[.!?]*$)/i, ''],
   // "f*** this, im getting an uber" → "I'm getting an uber": the oath goes whole (its swear word alone taken out, it left
   // "This, I am getting…")
   [['f*', 'fu', 'fck', 'screw this', 'screw that'], /^(?:(?:and|so|honestly),?\s+)?(?:f[\w*$@#]*k|f\*+|fck|screw)\s+(?:this|that|it)(?:\s+(?:shit|sh\*t|crap))?\s*[,.!;]+\s*(?=\S)/i, '', true],
@@ -1872,12 +1884,19 @@ const LOWER_BRAND_HINT = gated(new RegExp(String.raw`\b(?:${LOWER_BRANDS})\b`));
 
 const NAME_CALLING_NETTED = /^(?:(?:and|honestly|seriously|frankly),?\s+)?(?:you(?:'re|\s+are)?|your|they(?:'re|\s+are)?|we(?:'re|\s+are))\s+(?:(?:both|all|just|such|truly|really|a\s+bunch\s+of|a\s+pack\s+of)\s+)*(?:people|someone)[.!?]*$/i;
 
+const QUOTED_HEAT_WORD = new RegExp(String.raw`^["“]\s*${HEAT_NET_WORDS}\s*[.!?]*\s*["”][.!?]*$`, 'i');
+
 /** Clean one sentence (facts already protected); a heat word the rules left goes last. */
 export function cleanSentence(raw: string, context: CleanContext): CleanSentence[] {
   const cleaned = cleanOne(raw, context);
   if (!context.polite) {
     for (const item of cleaned) {
       if (!item.text) continue;
+      // ('"Useless." "Pathetic."', what someone screamed, quoted: said in other words it would misquote them; it goes)
+      if (QUOTED_HEAT_WORD.test(item.text)) {
+        Object.assign(item, { text: '', kind: 'vent', emotional: true, anchored: false });
+        continue;
+      }
       const netted = heatNet(item.text);
       // ("Your both clowns." netted is "Your both people.": name-calling with the name taken out says nothing; it goes)
       if (netted !== item.text && NAME_CALLING_NETTED.test(netted)) Object.assign(item, { text: '', kind: 'attack', emotional: true, anchored: false });
@@ -1976,6 +1995,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
       if (SARCASM_EMOJI_END.test(text)) text = text.replace(SARCASM_EMOJI_END, '').replace(PRAISE_CLAUSE_AT_END, '');
       text = text.replace(SARCASM_EMOJI_RUN, '').trim();
       if (/heads[\s-]?up/i.test(text)) text = text.replace(HEADS_UP_ROLLED_EYES, noHeadsUp);
+      // "Really festive, thanks 👏👏": a word of praise and thanks, with a slow clap (no fact, no ask)
+      if (!PLACEHOLDER.test(text) && /^(?:(?:really|truly|so|very|super|how|wow|just)\s+)?[a-z]+[,.!]*\s+(?:thanks|thank\s+you|thx)[.!]*$/i.test(text)) return drop('sarcasm', text);
       // "really appreciate it 👏👏": thanks with a slow clap is the sarcasm it looks like
       if (/^(?:(?:really|truly|so|just|thanks|thank\s+you|wow|great)[\s,]+)*(?:appreciate|appreciated|love|loved|thanks|thank\s+you|great|nice|awesome|amazing)\b[^.!?]{0,20}[.!]*$/i.test(text)) return drop('sarcasm', text);
       // "u didnt 🙃": the punchline of a sarcastic thanks (said plainly elsewhere); alone it says nothing
@@ -2122,7 +2143,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     // "It's clients like you who make this job miserable": a verdict on the person
     if (!polite && !anchoredBefore && /^(?:(?:and|honestly|frankly|seriously),?\s+)*(?:it'?s|it\s+is)\s+(?:clients|people|customers|tenants|landlords|guys|men|women|managers|bosses|coworkers|roommates)\s+like\s+you\s+(?:who|that)\b/i.test(text)) return drop('attack', text);
     // "Super collaborative of you.": praise of a person, with nothing in it, in a heated message
-    if (!polite && !anchoredBefore && PRAISED_OF_YOU(text)) return drop('sarcasm', text);
+    // ("super generous of u Kayla": the name it is said to keeps nothing; drop() keeps her as the one addressed)
+    if (!polite && (!anchoredBefore || onlyNamesLeft(text)) && PRAISED_OF_YOU(text.replace(/,?\s*[\uE100-\uEFFF](?=[.!]*$)/, ''))) return drop('sarcasm', text);
     // "Thanks a lot, super supportive." / "Thanks so much, really helpful.": thanks that mean the opposite
     if (!polite && !anchoredBefore && /^(?:(?:oh|and|well|so),?\s+)?(?:thanks|thank\s+you)(?:\s+(?:a\s+lot|a\s+bunch|so\s+much|very\s+much))?[,.!…]*\s*(?:(?:super|really|so|very|real|truly|soo+)\s+)?(?:supportive|helpful|nice|kind|thoughtful|considerate|classy|mature|cool|great|understanding|generous|caring)[.!…]*$/i.test(text)) return drop('sarcasm', text);
     if (!polite && !anchoredBefore && /^(?:(?:oh|and|well|so),?\s+)?(?:thanks|thank\s+you)\s+(?:a\s+lot|a\s+bunch)[.!…]*$/i.test(text)) return drop('sarcasm', text);

@@ -98,7 +98,9 @@ function requestShape(text: string): RequestShape | null {
   return { core: body.charAt(0).toLowerCase() + body.slice(1), negative: false, stop: null };
 }
 
-const REASON_OR_NEXT_STEP = /,?\s+because\s+(?=\S)|\s+and\s+(?=(?:we'?re|I'?m|we\s+are|I\s+am|we'?ll|I'?ll|we\s+will|I\s+will)\s+\w+ing\b)/i;
+// ("come get them today and we need to talk about the $400", "explain me why… and I want that this isn't happening again":
+// what the sender needs next is said after the ask, not inside its question)
+const REASON_OR_NEXT_STEP = /,?\s+because\s+(?=\S)|\s+and\s+(?=(?:we'?re|I'?m|we\s+are|I\s+am|we'?ll|I'?ll|we\s+will|I\s+will)\s+\w+ing\b)|,?\s+and\s+(?=(?:we|I)\s+(?:(?:really|also|still)\s+)?(?:need|want|have\s+to|must|should)\b)/i;
 const REQUEST_FORMS: Record<Tone, readonly ((core: string) => string)[]> = {
   sassy: [(core) => `Please ${core}.`, (core) => `I need you to ${core}.`, (core) => `Please ${core}.`],
   chill: [(core) => `Can you ${core}?`, (core) => `Please ${core}.`],
