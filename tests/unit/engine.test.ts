@@ -4121,6 +4121,36 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/came home yesterday/, /to go to the toilet/, /laughing at him/, /in the Sunday edition/, /make sure this does(?:n't| not) happen again/],
     absent: [/come home yesterday/, /on Sunday edition/],
   },
+  {
+    behaviour: 'says office sarcasm plainly ("Love the new seating chart. Really thoughtful to put…", "so that\'s efficient", "Really bold move, considering…", "Great value.")',
+    draft: "Subject: New seating chart\n\nHi Patricia,\n\nLove the new seating chart. Really thoughtful to put the only person on the team who's been here 9 years right outside the men's room, next to the hand dryer. I can now hear every client call AND every flush, so that's efficient. Really bold move, considering it still had the placeholder pricing on page 4. That's 4 months of paying for things I cannot use. Great value. Funny, you had no problem calling me three times a day when the $6,800 payment was due.\n\nI'd like to move back to desk 3-14 by Monday.\n\nThanks so much,\nGary",
+    channel: 'email',
+    audience: 'boss',
+    present: [/[Yy]ou put the only person on the team/, /It still had the placeholder pricing/, /You had no problem calling me/, /desk 3-14 by Monday/],
+    absent: [/Love the new/, /thoughtful/, /efficient/, /bold move/i, /Great value/, /Funny/],
+  },
+  {
+    behaviour: 'reads "…, which was fun." as a dig: the draft is not polite, and the dig goes',
+    draft: "Subject: Peanut the hamster\n\nHi Mr. Delgado,\n\nEllie came home Friday with Peanut the class hamster. Ellie was devastated when I said he could not stay, which was fun. Next time, could you please ask the parents before sending a live animal home? Peanut will be back in class on Tuesday.\n\nThanks,\nCourtney",
+    channel: 'email',
+    audience: 'other',
+    present: [/could not stay\.|couldn't stay\./, /Tuesday/],
+    absent: [/which was fun/, /once it's sorted/],
+  },
+  {
+    behaviour: 'keeps a polite heads-up polite (no "put this to rest", no "once it\'s sorted")',
+    draft: "Subject: Gutter cleaning this Thursday\n\nHi Priya and Sam,\n\nJust a quick heads-up that Clearflow Gutters will be at 27 Birchwood Lane this Thursday, November 9, between 9 AM and noon. They'll only need the backyard and driveway, so no one needs to be home.\n\nIf you could move your car out of the driveway by 9, that would be a huge help. Let me know if the timing is a problem and I'll reschedule.\n\nThanks so much,\nHelen",
+    channel: 'email',
+    audience: 'other',
+    absent: [/put this to rest/, /once it's sorted/, /quick one to sort/, /prompt reply/],
+  },
+  {
+    behaviour: 'has Chill keep what went wrong, said plainly, even at its briefest',
+    draft: "Hi, I ordered a replacement part and the parcel locker code expired before I could get there, this is ridiculous, I have been calling for two days and nobody helps. My kids insulin pump supplies are in there. Your bot keeps sending me the same link. I need someone to open locker 14 at the Elm Street station today, order #88213.",
+    channel: 'text',
+    audience: 'other',
+    chill: /insulin pump supplies are in there/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

