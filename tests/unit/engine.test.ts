@@ -4151,6 +4151,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'other',
     chill: /insulin pump supplies are in there/,
   },
+  {
+    behaviour: 'has Sassy make no quip after a complaint ("Not ideal.", "Not my favorite plot twist."): strict readers read them as jabs',
+    draft: "hey Sienna, Biscuit's cam shows nobody came by today at 12:30. he was alone from 8 til 6 and peed all over the rug. wtf?? i paid u $25 for that walk thru the app. this is the second time. pls refund it and lmk if ur actually coming tmrw or if i need to find someone else",
+    channel: 'text',
+    audience: 'other',
+    present: [/\$25/, /12:30/],
+    absent: [/Not ideal|plot twist|Not exactly the plan|favorite surprise/],
+  },
+  {
+    behaviour: 'drops "I\'m not accusing you but I\'m kind of accusing you." and repairs a learner\'s "I am neighbor from", "full with", "clothes what are"',
+    draft: "Deshawn the tip pool for Friday is short like $140 and you were the one closing. I'm not accusing you but I'm kind of accusing you. Count the envelope with me before shift tomorrow at 4 or I'm going to Renee. Also I am neighbor from 5th floor and my clothes what are drying on the balcony are full with dirty water from yours.",
+    channel: 'text',
+    audience: 'coworker',
+    present: [/\$140/, /I'm your neighbor from 5th floor/, /clothes that are drying/, /full of dirty water/],
+    absent: [/accusing/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -136,7 +136,7 @@ function joinSpacedWords(text: string): string {
   });
 }
 
-// Subjects where a quip or a breezy "easy fix" would wound: health, safety, grief, a child in distress.
+// Subjects where a breezy "easy fix" would wound: health, safety, grief, a child in distress.
 // (a child bullied or hurt is as serious: no "I'm confident we can settle this quickly"; and so is one left waiting
 // alone: "Maya is sitting outside the rink ALONE" gets no "Thanks, talk soon.")
 const SENSITIVE = /\b(?:found\s+(?:him|her|them|my\s+\w+)\s+alone|wrong\s+(?:bus\s+)?stop|bull(?:y|ied|ies|ying)|scraped|bruis\w*|hospital|ER|ICU|A&E|ambulance|emergency|fell(?!\s+(?:through|apart|behind|asleep|short|for|off))|fall(?:en)?\s+(?:down|again)|died|dying|death|funeral|urn|passed\s+away|grief|cancer|chemo|surgery|doctor|nurse|medication|meds|prescription|inhaler|epilep\w*|seizures?|allerg\w*|anaphyla\w*|pregnan\w*|miscarr\w*|crying|cried|injur\w*|bleeding|therapy|rehab|dementia|diagnos\w*|suicid\w*|abuse|unsafe|scared|stranded|(?:is|are|was|were|been)\s+(?:sitting|waiting|standing|stuck|left)\s+(?:[\w\uE100-\uEFFF'’]+\s+){0,4}alone)\b/i;
@@ -447,7 +447,7 @@ function plan(original: string, context: RewriteContext): Plan {
 
 /** The body of one voice: kept sentences, phrased for the tone, facts restored. */
 function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<string>, pointed = false): string[] {
-  const state: VoiceState = { feltUsed: false, requests: 0, askedSoftly: false, quipped: false, quip: null };
+  const state: VoiceState = { feltUsed: false, requests: 0, askedSoftly: false };
   const out: string[] = [];
   const built: { marker: string; sentences: string[] }[][] = [];
   // (the sentences as phrased that ask for something)
@@ -488,10 +488,6 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
         if (phrased && at > 0 && !kept.includes(line.sentences[at - 1]!) && line.sentences[at - 1]!.text !== '' && /^But,?\s+(?=\S)/.test(phrased)) phrased = capitalise(phrased.replace(/^But,?\s+/, ''));
         if (phrased) sentences.push(phrased);
         if (phrased && asking) asks.add(phrased);
-        if (state.quip) {
-          sentences.push(state.quip);
-          state.quip = null;
-        }
       }
       if (input.relaxed) askAfterReason(sentences, asks);
       if (input.tone === 'chill') mergeShort(sentences);

