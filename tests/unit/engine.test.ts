@@ -4167,6 +4167,53 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/\$140/, /I'm your neighbor from 5th floor/, /clothes that are drying/, /full of dirty water/],
     absent: [/accusing/],
   },
+  {
+    behaviour: 'opens Soft\'s text to a partner on the draft\'s own words, not "I love you, and I want us to be okay."',
+    draft: "did u seriously eat the top tier of our wedding cake?!? it was in the freezer for ONE YEAR Dev. our anniversary is saturday and the whole point was to eat it TOGETHER. i cant even look at the empty box rn",
+    channel: 'text',
+    audience: 'partner',
+    present: [/Saturday/],
+    absent: [/I love you, and I want/],
+  },
+  {
+    behaviour: 'keeps a thank-you with a favour asked "again" polite, and an emoji ends the thanks before the ask',
+    draft: "Hi Mrs. Kowalczyk! Thank you so much for watering the tomatoes while we were in Tucson, they look better than when I left them 😊 Would you mind grabbing our mail again from the 18th to the 22nd? Happy to return the favor anytime, and I owe you a jar of salsa!",
+    channel: 'text',
+    audience: 'other',
+    absent: [/fixed for good/, /sort this out/, /stop this happening/, /[Qq]uick (?:one|favor):/],
+  },
+  {
+    behaviour: 'greets no one by the medicine a nurse said to keep taking ("…keep taking Advil.")',
+    draft: 'Hi this is Greta Sandoval, I just got a bill for $95 for a "telehealth visit" on 5/2. That was a 4 minute call where the nurse told me to keep taking Advil. Are you serious? Please remove it or I\'m disputing it with Blue Shield.',
+    channel: 'text',
+    audience: 'other',
+    present: [/keep taking Advil\./],
+    absent: [/Advil,/],
+  },
+  {
+    behaviour: 'takes "what the f***" before a name out whole ("what the f*** Brianna why is…" → "Brianna, why is…")',
+    draft: "what the f*** Brianna why is my bedroom in ur tiktok with 40k views. u didnt ask, u just walked in while i was at work?? delete it tonight or im putting a lock on my door",
+    channel: 'text',
+    audience: 'other',
+    present: [/Brianna, (?:can I ask, )?why is my bedroom in your tiktok with 40k views\?/],
+    absent: [/What Brianna/i],
+  },
+  {
+    behaviour: 'has Chill keep who did it, said in a few words ("You were.", "I didn\'t cash it.")',
+    draft: "Subject: Voided transactions\n\nDarnell,\n\nThere are 11 voided sales under my employee ID from last Saturday's close, totaling $612.40. I wasn't even on a register after 6pm. You were. Also the joint refund of $4,186 was cashed. I didn't cash it. So that leaves exactly one person.\n\nYou need to go to Stephanie today and tell her those were yours.\n\nKayla",
+    channel: 'email',
+    audience: 'coworker',
+    chill: /after 6pm\. You were\.[\s\S]*I didn't cash it/,
+  },
+  {
+    behaviour: 'has Sassy ask for amends without the word "apologize", and drops a verdict tacked on to a quote ("— hilarious.")',
+    draft: 'Wow Luca. 200 people at Giulia\'s wedding and you decide the best joke in the toast is my divorce? "At least one of us knows how to keep a wife" — hilarious. Mom was crying. Don\'t call me until you\'re ready to actually apologize.',
+    channel: 'text',
+    audience: 'family',
+    present: [/"At least one of us knows how to keep a wife"/],
+    absent: [/hilarious/],
+    sassy: /until you're ready to make this right\./,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -49,8 +49,9 @@ const WEIGHTS: Record<HeatKind, [number, number]> = {
 const ABSOLUTES = /\byou(?:'re|\s+are)?\s+(?:always|never)\b|\b(?:every\s+single\s+(?:time|one|day)|every\.\s+single\.\s+\w+|never\s+once|nothing\s+ever|not\s+once)\b/gi;
 const BLAME =
   /\b(?:(?:it'?s|this\s+is|that'?s)\s+(?:all\s+)?your\s+fault|because\s+of\s+you|thanks\s+to\s+you|you\s+(?:made|make)\s+me|you\s+ruined|you\s+(?:just\s+)?(?:don'?t|do\s+not)\s+care|you\s+forgot|you\s+(?:still\s+)?(?:haven'?t|didn'?t)\s+(?:even\s+)?\w+|you\s+promised|you\s+(?:keep|kept)\s+\w+ing|how\s+could\s+you|why\s+(?:would|do|did|can'?t|won'?t)\s+you|you\s+(?:left|ignored|lied|broke|missed)|it'?s\s+on\s+you|^\s*stop\s+\w+ing\b)/gim;
-// "again" / "still" in a sentence about "you": the complaint has history (not "Thank you again for…", "see you again").
-const REPEAT = /(?<!\b(?:thank|see|meet)\s+)\byou\b[^.!?\n]{0,80}?\b(again|still)\b/gi;
+// "again" / "still" in a sentence about "you": the complaint has history (not "Thank you again for…", "see you again", nor
+// a favour asked again: "Would you mind grabbing our mail again…?")
+const REPEAT = /(?<!\b(?:thank|see|meet|would|could|can|will)\s+)\byou\b[^.!?\n]{0,80}?\b(again|still)\b/gi;
 const THREATS =
   /\b(?:or\s+(?:else|i'?m|i\s+am|i'?ll|i\s+will|we'?ll|we\s+will|(?:i|we)\s+(?:must|shall|(?:will\s+)?have\s+to))\b|if\s+(?:[\w']+\s+){1,3}?(?:don'?t|doesn'?t|isn'?t|aren'?t|can'?t|won'?t|do\s+not|is\s+not|are\s+not|still|ever|see|haven'?t|hasn'?t)\b[^.!?\n]{0,120}?,?\s+(?:i'?ll|i\s+will|i'?m|i\s+am|we'?ll|we\s+will|my\s+(?:lawyer|attorney)|you'?ll)\b|(?:i\s+will|i'?ll)\s+find\s+you|you'?ll\s+regret|last\s+chance|final\s+warning|no\s+excuses|your\s+call|(?:don'?t|do\s+not)\s+(?:even\s+)?bother|see\s+you\s+in\s+court|otherwise\s+(?:i'?ll|i'?m|i\s+will)|if\s+not,?\s+(?:i|we)\b|if\s+it'?s\s+still\b[^.!?\n]{0,80}?,?\s+i'?m\b)/gi;
 const SARCASM_PHRASES =

@@ -993,8 +993,9 @@ export function nameRegexes(names: Set<string>): NameRegexes {
     // (nor a name a clause describes: "Cody, who has been here 8 months.")
     leading: new RegExp(`^(${m})\\s*[,:]\\s+(?!${m}\\s*(?:,|and\\b|&))(?!(?:a\\s+|an\\s+|the\\s+)?[a-z]+(?:\\s+[a-z]+)?,)(?!(?:who|whose|which)\\s+(?!are\\s+you\\b)[a-z'’]+\\s+[^?]*[.!]?$)`, ''),
     greeting: new RegExp(`^(?:hey|hi|hello)\\s+(${m})\\s*[,!]?\\s*`, 'i'),
-    // (without a comma, not a name a verb or a preposition takes: "…asking where is Daniel.", "I told Sam.")
-    trailing: new RegExp(`(?:,\\s*|\\s+(?<!\\b(?:is|are|was|were|about|with|to|for|from|and|or|than|like|of|at|by|on|in|tell|told|ask|asked|call|called|see|saw|meet|met|text|texted|invite|invited|thank|thanked|love|miss|help|helped|let|let's|under|named|called|as|behind|near|beside|after|before|booked|reserved|reservation)\\s+))(${m})\\s*([.?!]*)$`, ''),
+    // (without a comma, not a name a verb or a preposition takes: "…asking where is Daniel.", "I told Sam.", "…told me to
+    // keep taking Advil.")
+    trailing: new RegExp(`(?:,\\s*|\\s+(?<!\\b(?:is|are|was|were|about|with|to|for|from|and|or|than|like|of|at|by|on|in|tell|told|ask|asked|call|called|see|saw|meet|met|text|texted|invite|invited|thank|thanked|love|miss|help|helped|let|let's|under|named|called|as|behind|near|beside|after|before|booked|reserved|reservation|take|took|taking|use|used|using|buy|bought|buying|get|got|getting|bring|brought|bringing|give|gave|giving|pay|paid|paying|drink|drinking|eat|ate|eating|order|ordered|ordering|emailed|emailing|contact|contacted|contacting|hire|hired|hiring|join|joined|visiting|inviting|blaming|trusting|helping)\\s+))(${m})\\s*([.?!]*)$`, ''),
     before: new RegExp(`^(${m})\\s+(?=(?:you|your|please|stop|why|who|what|i|we)\\b)`, 'i'),
     itsYou: new RegExp(String.raw`,?\s*it'?s\s+you\s+(${m}),?\s*(?:everyone|everybody|we\s+all)\s+knows?\b`, 'gi'),
   };
@@ -1827,6 +1828,11 @@ const SAID_PLAINLY: PlainRule[] = [
   // "…bc ur moving out first, what the fuck." → "…because you're moving out first.": the oath tacked on goes whole (its swear
   // word alone taken out, it left ", what.")
   [['what the'], /,?\s+(?:like\s+)?what\s+the\s+(?:actual\s+)?(?:f[\w*$@#]*k|f\*+|fck|hell|heck)(?=[.!?]*$)/i, ''],
+  // "what the f*** Brianna why is my bedroom in ur tiktok" → "Brianna, why is my bedroom…" (its swear word alone taken out, it
+  // left "What Brianna why…")
+  [['what the', 'wtf'], /^(?:(?:what|wtf)\s+the\s+(?:actual\s+)?(?:f[\w*$@#]*k|f\*+|fck|hell|heck)|wtf)[,!?.]*\s+([\uE100-\uEFFF])[,!?.]*\s+(?=(?:why|what|how|where|who|when|did|do|are|is|you|u|ur)\b)/i, '$1, '],
+  // '"At least one of us knows how to keep a wife" — hilarious.' → the quote, without the verdict on it
+  [['hilarious', 'funny', 'classy', 'cute', 'charming'], /\s*[—–-]+\s*(?:(?:just|so|real|really|truly|very)\s+)?(?:hilarious|funny|classy|cute|charming)(?=[.!]*$)/i, ''],
   // "f*** this, im getting an uber" → "I'm getting an uber": the oath goes whole (its swear word alone taken out, it left
   // "This, I am getting…")
   [['f*', 'fu', 'fck', 'screw this', 'screw that'], /^(?:(?:and|so|honestly),?\s+)?(?:f[\w*$@#]*k|f\*+|fck|screw)\s+(?:this|that|it)(?:\s+(?:shit|sh\*t|crap))?\s*[,.!;]+\s*(?=\S)/i, '', true],
@@ -2310,8 +2316,10 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if ((!anchored || (!PLACEHOLDER.test(bareText) && !/\d/.test(bareText))) && /^[\p{L}']+$/u.test(bareText) && !/^(?:thanks|why|help|please)$/i.test(bareText) && !(WHEN_WORD.test(bareText) && !/[!?]$/.test(text))) return drop('empty', text);
   if (/^(?:and|but|so|or|then|anyway|okay|ok|well|yeah|no|yes|you\s+never\s+do|you\s+don't|you\s+do)$/i.test(bareText)) return drop('empty', text);
   // "I am not stupid." without its insult: a subject and a verb that say nothing ("I am.", "You're.")
-  // (…but "im NOT." as the draft said it, with nothing taken out, is a denial: "I'm not.")
-  if (/^(?:and\s+|but\s+)?(?:I|you|he|she|it|we|they|that|this|its)(?:\s+(?:am|are|is|was|were|really|just|also|not|so|too)|['’](?:m|re|s))*$/i.test(bareText) && !(/\bnot$/i.test(bareText) && bareText.toLowerCase().replace(/['’]/g, '') === raw.trim().replace(/[.!?]+$/, '').toLowerCase().replace(/['’]/g, ''))) return drop('empty', text);
+  // (…but "im NOT." as the draft said it, with nothing taken out, is a denial: "I'm not."; and "You were." after "I wasn't
+  // even on a register after 6pm." says who was)
+  const asSaid = bareText.toLowerCase().replace(/['’]/g, '') === raw.trim().replace(/[.!?]+$/, '').toLowerCase().replace(/['’]/g, '');
+  if (/^(?:and\s+|but\s+)?(?:I|you|he|she|it|we|they|that|this|its)(?:\s+(?:am|are|is|was|were|really|just|also|not|so|too)|['’](?:m|re|s))*$/i.test(bareText) && !(asSaid && (/\bnot$/i.test(bareText) || (/^(?:you|he|she|they)\s+(?:were|was)$/i.test(bareText) && /\b(?:wasn'?t|weren'?t|was\s+not|not\s+even|never)\b/i.test(context.before ?? ''))))) return drop('empty', text);
   // "You're a for that.", "I honestly can't tell if.": what is left where a name-calling clause went
   if (!anchored && /\b(?:you'?re|you\s+are|ur|he'?s|she'?s|they'?re)\s+(?:such\s+|being\s+)?an?(?:$|\s*[,;]|\s+(?:for|to|and|if|when|because)\b)/i.test(bareText)) return drop('attack', text);
   if (!anchored && /\b(?:tell|know|sure|decide|say)\s+(?:if|whether)$/i.test(bareText)) return drop('vent', text);

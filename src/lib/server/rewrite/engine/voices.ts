@@ -167,6 +167,8 @@ function withoutApology(text: string): string {
       // ("I don't even want an apology right now — I just want the exterminator booked": the ask, without the apology)
       .replace(/^I\s+(?:don'?t|do\s+not)\s+(?:even\s+)?(?:want|need)\s+an?\s+apology(?:\s+(?:right\s+now|now|anymore))?\s*(?:—|,|;)\s*I\s+(?:just\s+|only\s+)?(want|need)\b/i, 'I $1')
       .replace(/\bI\s+(expect|want)\s+an?\s+apology\b/gi, 'I $1 you to make this right')
+      // ("Don't call me until you're ready to actually apologize." → "…until you're ready to make this right.")
+      .replace(/\b(until|unless|when)\s+(you(?:'re|\s+are)\s+ready\s+to|you)\s+(?:actually\s+|properly\s+|really\s+)?apologi[sz]e\b(?!\s+to\b)/gi, '$1 $2 make this right')
       // "I had to apologize to their CFO for your mistake" reports what the sender had to do; Sassy says it as smoothing over
       .replace(/\b(had\s+to|have\s+to|having\s+to|needed\s+to)\s+apologi[sz]e\s+to\s+((?:their|the|his|her|our|my|a|an|your)\s+(?:[\w\uE100-\uEFFF'’-]+\s+){0,2}?[\w\uE100-\uEFFF'’-]+|[\uE100-\uEFFF])(?:\s+(?:for|about|over)\b|(?=[.,;!?]|$))/gi, (whole: string, had: string, who: string) => `${had} smooth things over with ${who}${/\s(?:for|about|over)$/i.test(whole) ? ' over' : ''}`);
   }
@@ -491,8 +493,10 @@ const REASON = /^(?:I|We)\s+(?:work|live|need|have\s+to|can'?t|cannot|couldn'?t|
 // your office.", "The mirror wasn't wrapped, I have photos.", and the next step: "After that I'll file in small claims.";
 // and what the message turns on: a refusal, "I'm not doing the lashes.", a symptom, "I have a lump in my neck.")
 // (…and what went wrong, said plainly — holdout 62's reader found Chill had cut "My kids insulin pump supplies are in there",
-// "There is water coming out of their ceiling light", "Both times I was told no.", "The whole tomato patch is dead")
-const CARRIES_CONTENT = /^you\s+(?:send|give|return|pay|bring)\s+(?:me|us)\b|\b(?:small\s+claims|tribunal|ombudsman|chargeback|approved|signed|in\s+writing|in\s+the\s+system|on\s+record|I\s+have\s+(?:the|every|all\s+the|a|my)\s+(?:email|emails|receipts?|photos?|texts?|screenshots?|records?|proof|contract)|photos|screenshots?|receipts?|payslip|prescription|script|came\s+from\s+your|either|unless|until|before|by|deadline|broke|broken|damag\w*|lost|stole|stolen|took|collections?(?:-style)?\s+(?:letters?|agency|notices?|calls?)|forg[eo]t(?:ten)?\s+(?:my|our|his|her|the)|left\s+(?:my|our|his|her)\s+\w+\s+(?:in|at|on|behind)|owe[sd]?|paid|pay|charged|refund\w*|cancell?\w*|hurt|injur\w*|promised|agreed|gone|missing|answer\s+is|nobody|no\s+one|instead\s+of|not\s+\w+,\s+(?!but\b|and\b|so\b)\w+|lump|pain|bleeding|fever|infection|biopsy|symptoms?|diagnos\w*|dead|died|cracked|leak\w*|flood\w*|dripping|pouring|coming\s+out\s+of|mou?ld|insulin|medication|meds|told\s+(?:me\s+|him\s+|her\s+|us\s+)?no|refused|denied|laughing\s+at|cried|crying|licking|poison\w*|toxic|shuts?\s+off|smells?\s+like|I(?:'m|\s+am)\s+not\s+(?:doing|paying|going|coming|covering|lending|giving|driving|moving|signing|accepting|hosting|buying|sending|working|babysitting|wearing|changing))\b|\b(?:haven'?t|hasn'?t|have\s+not|has\s+not|never)\s+(?:\w+\s+)?(?:\w+ed|sent|paid|done|given|made|told|shown)\b/i;
+// "There is water coming out of their ceiling light", "Both times I was told no.", "The whole tomato patch is dead" — and
+// who did it, or did not, in a few words: "You were.", "It wasn't.", "I didn't cash it.", "You didn't even ask.", "That's
+// your room.", holdout 63's)
+const CARRIES_CONTENT = /^(?:You|He|She|They)\s+(?:were|was|did|are|is)\.$|^(?:It|That)\s+(?:wasn'?t|isn'?t|was\s+not|is\s+not)\.$|^That'?s\s+(?:your|his|her|their)\s+\w+\.$|\bI\s+(?:didn'?t|did\s+not|never)\s+(?:cash|take|sign|touch|use|open|spend|break|move|agree|say|tell)\b|\b(?:you|he|she|they)\s+(?:didn'?t|did\s+not|never)\s+(?:even\s+)?(?:ask|tell|check|say|call|warn)\b|^you\s+(?:send|give|return|pay|bring)\s+(?:me|us)\b|\b(?:small\s+claims|tribunal|ombudsman|chargeback|approved|signed|in\s+writing|in\s+the\s+system|on\s+record|I\s+have\s+(?:the|every|all\s+the|a|my)\s+(?:email|emails|receipts?|photos?|texts?|screenshots?|records?|proof|contract)|photos|screenshots?|receipts?|payslip|prescription|script|came\s+from\s+your|either|unless|until|before|by|deadline|broke|broken|damag\w*|lost|stole|stolen|took|collections?(?:-style)?\s+(?:letters?|agency|notices?|calls?)|forg[eo]t(?:ten)?\s+(?:my|our|his|her|the)|left\s+(?:my|our|his|her)\s+\w+\s+(?:in|at|on|behind)|owe[sd]?|paid|pay|charged|refund\w*|cancell?\w*|hurt|injur\w*|promised|agreed|gone|missing|answer\s+is|nobody|no\s+one|instead\s+of|not\s+\w+,\s+(?!but\b|and\b|so\b)\w+|lump|pain|bleeding|fever|infection|biopsy|symptoms?|diagnos\w*|dead|died|cracked|leak\w*|flood\w*|dripping|pouring|coming\s+out\s+of|mou?ld|insulin|medication|meds|told\s+(?:me\s+|him\s+|her\s+|us\s+)?no|refused|denied|isn'?t\s+possible|not\s+possible|laughing\s+at|cried|crying|licking|poison\w*|toxic|shuts?\s+off|smells?\s+like|I(?:'m|\s+am)\s+not\s+(?:doing|paying|going|coming|covering|lending|giving|driving|moving|signing|accepting|hosting|buying|sending|working|babysitting|wearing|changing))\b|\b(?:haven'?t|hasn'?t|have\s+not|has\s+not|never)\s+(?:\w+\s+)?(?:\w+ed|sent|paid|done|given|made|told|shown)\b/i;
 const THANKS_LINE = /^(?:thanks|thank\s+you)\b/i;
 const PLEASANTRY = /^(?:I\s+)?hope\s+(?:you'?re|you\s+are|all\s+is|this\s+finds\s+you|the|your|everything)\b[^.?!]*[.!]$/i;
 
@@ -885,7 +889,8 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   if (polite) {
     closer = pick(from(POLITE_CLOSERS[tone], group), seed, 3);
     // "Quick favor:" only leads into an ask.
-    const opensWithAsk = /^(?:Please|Could|Can|Would|Will|Whenever)\b|^[^.?!]*\?/.test(body.trim());
+    // (a sentence ended by an emoji ends there: "Thank you so much for watering the tomatoes 😊 Would you mind…?" opens on thanks)
+    const opensWithAsk = /^(?:Please|Could|Can|Would|Will|Whenever)\b|^[^.?!\p{Extended_Pictographic}]*\?/u.test(body.trim());
     if (tone === 'sassy' && !email && opensWithAsk) opener = pick(['Quick favor:', 'Quick one:'], seed, 8);
     if (tone === 'chill' && email) closer = null;
     // (not "No stress, thanks." after "she called me at 6am crying")
@@ -969,7 +974,7 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // (and so do texts to friends, family, an ex or a colleague: "I care about you, so I want to be honest." and "I want to
     // keep this calm and simple for both of us." over the text read as canned to holdout 53 and 54's readers; the judge
     // is the same without them)
-    if (opener && !email && !input.secondTry && group !== 'close') opener = null;
+    if (opener && !email && !input.secondTry) opener = null;
     closer = pick(from(email ? SOFT_EMAIL_CLOSERS : input.hasAsk ? SOFT_TEXT_CLOSERS : SOFT_TEXT_CLOSERS_NO_ASK, group), seed, 7);
     // After "…but if that doesn't happen, I'm filing in small claims court", gushing thanks reads as a threat wrapped
     // in a bow: Soft hopes it won't come to that.
