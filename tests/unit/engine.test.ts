@@ -4214,6 +4214,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/hilarious/],
     sassy: /until you're ready to make this right\./,
   },
+  {
+    behaviour: 'says a mock congratulation and its digs plainly ("Congrats on announcing…", "Really glad it worked out for you.", "Don\'t worry about me.", "which, cool, thanks for that", "I\'m sure that\'s exactly the message…, right?")',
+    draft: "Congrats on announcing 'Amara' at the baby shower Chidi 🙃 you know, the name I told you in confidence 2 years ago?? Really glad it worked out for you. Don't worry about me. He also found the pizza boxes under your bed, which, cool, thanks for that. I'm sure that's exactly the message the family wants to send, right? I paid the $340 bill.",
+    channel: 'text',
+    audience: 'family',
+    present: [/[Yy]ou announced 'Amara' at the baby shower/, /under your bed\./, /\$340/],
+    absent: [/[Cc]ongrat/, /glad it worked out/, /worry about me/, /thanks for that/, /exactly the message/],
+  },
+  {
+    behaviour: 'tells how often in the past, not a plan ("One time I take day off from work for nothing" → "I took")',
+    draft: "Dear Sir or Madam,\n\nThe instructor cancel 4 times, always one hour before!! One time I take day off from work for nothing. Two times I call the office and nobody answer. I want refund for 7 lessons.\n\nRegards,\nOksana Melnyk",
+    channel: 'email',
+    audience: 'other',
+    present: [/One time I took a day off from work for nothing/, /Two times I called the office/],
+    absent: [/will take a day off/, /I will call/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -941,6 +941,8 @@ const KEYS = ruleMatcher(RULES.map(([keys]) => keys), RULES.map(([, pattern]) =>
 /** The text (a line of the draft, facts protected) with learner-English patterns repaired. */
 // The fact a placeholder stands for, while one line is being repaired (rules see placeholders, not facts).
 let factOf: (mark: string) => string = () => '';
+// ("One time", "three times", "twice": how often, not when)
+const COUNT_OF_TIMES = /\btimes?$|^(?:once|twice)$/i;
 // ("the Sunday edition", "the Tuesday shift": the day says which one)
 const DAY_AS_ADJECTIVE = /^\s+(?:edition|paper|papers|service|services|market|meeting|meetings|class|classes|shift|shifts|game|match|league|brunch|sermon|show|slot|session|roster|schedule|issue|newsletter|special|crowd|lineup|run|delivery|pickup|mass)\b/i;
 /** The words with their facts put back ("at \uE100 last night" → "at 11pm last night"), for a rule that reads them. */
@@ -964,8 +966,9 @@ export function repairLearnerEnglish(text: string, factText?: (mark: string) => 
   // "Since 3 weeks I have been asking…" → "For 3 weeks, I have been asking…" (a duration takes "for", whatever follows)
   if (factText && out.includes('Since ')) out = out.replace(/(?<=^|[.!?]\s+)Since\s+([\uE100-\uEFFF]),?\s+(?=(?:I|we|you|he|she|they|it|the|my|our|nobody|no\s+one)\b)/g, (whole, mark: string) => (isDuration(mark) ? `For ${mark}, ` : whole));
   // "sunday at 5pm I go to your house and I take it" → "…I'll go to your house and take it": a day ahead, told in
-  // the present (not "yesterday I go", which is the past: see above)
-  if (factText && /[\uE100-\uEFFF],?\s+I\s/.test(out)) out = out.replace(/(?<=^|[.!?]\s+)([\uE100-\uEFFF](?:\s+(?:at\s+)?[\uE100-\uEFFF])?),?\s+I\s+(go|come|take|pick|bring|call|send|pay|leave|return|collect)\b([^.!?]*?)(?:\s+and\s+I\s+(take|get|pick|bring|collect|call)\b|(?=\s*[,.!?]|$))/g, (whole, when: string, verb: string, rest: string, then?: string) => (/^(?:yesterday|last|this\s+morning)\b/i.test(factText(when.charAt(0))) ? whole : `${when} I'll ${verb}${rest}${then ? ` and ${then}` : ''}`));
+  // the present (not "yesterday I go", which is the past: see above; and "One time I take day off from work for
+  // nothing" tells how often it happened: "One time I took a day off…")
+  if (factText && /[\uE100-\uEFFF],?\s+I\s/.test(out)) out = out.replace(/(?<=^|[.!?]\s+)([\uE100-\uEFFF](?:\s+(?:at\s+)?[\uE100-\uEFFF])?),?\s+I\s+(go|come|take|pick|bring|call|send|pay|leave|return|collect)\b([^.!?]*?)(?:\s+and\s+I\s+(take|get|pick|bring|collect|call)\b|(?=\s*[,.!?]|$))/g, (whole, when: string, verb: string, rest: string, then?: string) => (COUNT_OF_TIMES.test(factText(when.charAt(0))) ? `${when} I ${past(verb)}${rest}${then ? ` and I ${past(then)}` : ''}` : /^(?:yesterday|last|this\s+morning)\b/i.test(factText(when.charAt(0))) ? whole : `${when} I'll ${verb}${rest}${then ? ` and ${then}` : ''}`));
   // "Ma call me crying yesterday" → "Ma called me crying yesterday": someone else's day past, told in the present
   // (so that "Ma" is not read as the one asked to call)
   // (the kin word may itself be a protected name: "Ma")
