@@ -4230,6 +4230,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/One time I took a day off from work for nothing/, /Two times I called the office/],
     absent: [/will take a day off/, /I will call/],
   },
+  {
+    behaviour: 'has Sassy ask for no answer under a hurt that asks nothing',
+    draft: "Congrats on announcing 'Amara' at the baby shower Chidi 🙃 you know, the name I told you in confidence 2 years ago after I lost the first pregnancy?? the name I said I was saving?? Really glad it worked out for you. Don't worry about me.",
+    channel: 'text',
+    audience: 'family',
+    absent: [/quick answer/, /[Cc]ongrat/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

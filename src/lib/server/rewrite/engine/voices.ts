@@ -903,7 +903,8 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     if (tone === 'soft' && !alreadyHopes) opener = group === 'close' ? (email ? null : 'Hope your day is going okay.') : pick(POLITE_SOFT_OPENERS[email ? 'email' : 'text'], seed, 5);
   } else if (tone === 'sassy') {
     // (after "Don't call me this week", no closer asks for an answer)
-    closer = input.sensitive ? (noContact ? 'This matters to me. Thank you.' : pick(SASSY_SENSITIVE_CLOSERS, seed, 1)) : pick(from(email ? SASSY_EMAIL_CLOSERS : input.hasAsk ? SASSY_TEXT_CLOSERS : SASSY_TEXT_CLOSERS_NO_ASK, group), seed, 1);
+    // (a message that asks nothing wants no answer: "…I'd appreciate a quick answer." under a name taken at a baby shower)
+    closer = input.sensitive ? (noContact || asksNothing ? 'This matters to me. Thank you.' : pick(SASSY_SENSITIVE_CLOSERS, seed, 1)) : pick(from(email ? SASSY_EMAIL_CLOSERS : input.hasAsk ? SASSY_TEXT_CLOSERS : SASSY_TEXT_CLOSERS_NO_ASK, group), seed, 1);
     // (a text to anyone else that asks for something ends on its ask: "I'd like to get this sorted." and "I'm confident we
     // can sort this out." under it read as filler; they stay for the second try)
     if (!email && !input.sensitive && !input.secondTry && group === 'neutral' && input.hasAsk) closer = null;
