@@ -4237,6 +4237,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'family',
     absent: [/quick answer/, /[Cc]ongrat/],
   },
+  {
+    behaviour: 'closes "don\'t even talk to me rn" without asking to talk',
+    draft: "so u just read my journal?? like the whole thing?? i left it on MY nightstand Callum. and now ur mad about what i wrote about ur mom in february? are you fucking kidding me. u never respect my privacy, dont even talk to me rn",
+    channel: 'text',
+    audience: 'partner',
+    present: [/February/],
+    absent: [/[Tt]alk (?:later|soon|this through|about it)/, /Can we talk/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -827,7 +827,8 @@ const NO_RUSH = /\b(?:no\s+rush|no\s+pressure|no\s+hurry|take\s+your\s+time|when
 // Contact ended for good, not "stop texting me every 10 minutes", after which a boss is still thanked
 export const CONTACT_ENDED = /\b(?:don't|do\s+not|never|didn't)\s+(?:ever\s+)?(?:call|text|contact|message|email)\s+me\s+again\b|\bblock(?:ing|ed)\s+(?:you|your\s+number)\b|\blose\s+my\s+number\b/i;
 // ("Don't ever text me again.", "Blocking you.")
-export const NO_CONTACT = /\b(?:don't|do not|please don't|no need to|stop)\s+(?:ever\s+)?(?:call|text|contact|come|message|email)|\bnever\s+(?:ever\s+)?(?:call|text|contact|message|email)\s+me\s+again\b|\bneed\s+(?:some|a\s+little)\s+space\b|\b(?:I'm\s+|I\s+am\s+)?blocking\s+(?:you|your\s+number)\b/i;
+// ("don't even talk to me right now": no "Talk later? Love you." under it)
+export const NO_CONTACT = /\b(?:don't|do not|please don't|no need to|stop)\s+(?:ever\s+)?(?:even\s+)?(?:call|text|contact|come|message|email|(?:talk|speak)\s+to\s+me(?=\s+(?:right\s+now|rn|now|today|tonight|again|anymore)\b|\s*[.,!;]|$))|\bnever\s+(?:ever\s+)?(?:call|text|contact|message|email)\s+me\s+again\b|\bneed\s+(?:some|a\s+little)\s+space\b|\b(?:I'm\s+|I\s+am\s+)?blocking\s+(?:you|your\s+number)\b/i;
 
 const KEEPS_HAPPENING = /\bagain\b|\b(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth)\s+time\b|\bevery\s+(?:single\s+)?(?:time|week|day|night|weekend)\b|\bkeeps?\s+happening\b|\b(?:been|keep|kept)\s+asking\b/i;
 // (Soft says what it wants: "Could we find a way to fix this together?" read as stock to holdout 55's reader)
