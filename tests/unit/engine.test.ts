@@ -4245,6 +4245,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/February/],
     absent: [/[Tt]alk (?:later|soon|this through|about it)/, /Can we talk/],
   },
+  {
+    behaviour: 'gives the sale days typed in lower case their capitals ("last black friday" → "last Black Friday")',
+    draft: "hey so i come home and the TV is gone?? the 55 inch we split 50/50 last black friday. either venmo me $260 for my half by sunday or bring it back",
+    channel: 'text',
+    audience: 'other',
+    absent: [/black Friday/, /black friday/],
+    sassy: /last Black Friday/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -1950,6 +1950,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (/\b(?:IG|ig)\b/.test(text)) text = text.replace(/\b(?:in|on)\s+(your|his|her|my|their|our)\s+(?:IG|ig)\b/g, 'on $1 Instagram').replace(/(?<=\b(?:on|in|to|from|your|his|her|my|their|our)\s+)(?:IG|ig)\b/g, 'Instagram');
   // "at thanksgiving", "since christmas": a holiday typed in lower case takes its capital
   if (/\b(?:thanksgiving|christmas|easter|halloween|hanukkah|diwali|ramadan|passover)\b/.test(text)) text = text.replace(/\b(thanksgiving|christmas|easter|halloween|hanukkah|diwali|ramadan|passover)\b/g, (holiday) => holiday.charAt(0).toUpperCase() + holiday.slice(1));
+  // "last black friday", "on cyber monday": the sale days take their capitals (the day itself is a fact, and has its own)
+  if (/\b(?:black|cyber)\s+[\uE100-\uEFFF]/i.test(text)) text = text.replace(/\b(black|cyber)\s+(?=([\uE100-\uEFFF]))/gi, (whole, word: string, mark: string) => (/^(?:friday|monday)$/i.test(context.factText(mark)) ? `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()} ` : whole));
   // "the japanese maple", "my english": a people's or a language's name takes its capital
   if (NATIONALITY_TYPED(text)) text = text.replace(NATIONALITY_LOWER, (word) => word.charAt(0).toUpperCase() + word.slice(1));
   // "soooo glad", "whyyy", "pleeease": a word drawn out is emphasis; it is said once
