@@ -81,6 +81,10 @@ describe('analyzeDraft: the heat meter', () => {
     expect(spanTexts('Please you send money until 15 October or I must start eviction process').map((span) => span.kind)).toContain('threat');
     expect(spanTexts('You were late again. great job.').map((span) => span.kind)).toContain('sarcasm');
     expect(spanTexts('Thanks a lot for telling grandpa.').map((span) => span.kind)).toContain('sarcasm');
+    // (what the rewriter reads as sarcasm the meter reads so too: it had called this "Heat 0 · calm")
+    expect(spanTexts("I drove 3 hours to the shower. But sure, next time I'll just grab the $40 towel set since that's apparently what matters.").map((span) => span.kind)).toContain('sarcasm');
+    // "Thank you!!" is delight, and "would you mind… again" a favour: neither heats a polite note
+    expect(analyzeDraft('Thank you so much for watering the tomatoes! Would you mind grabbing our mail again from the 18th? Thank you!!').score).toBeLessThan(15);
     // words that merely contain a swear word are not profanity
     expect(spanTexts('Please pass the class assignment to Mr. Hancock.').filter((span) => span.kind === 'profanity')).toEqual([]);
     // "you left" is blame for what was done, not when: "After you left on the 30th, I noticed…"

@@ -1,7 +1,7 @@
 // The heat meter: how harsh a draft reads, where, and why — in plain words. Pure, dependency-free and
 // linear in the length of the text (every pattern is a single pass with bounded lookaround), so the
 // browser can run it on every keystroke.
-import { findInsults, findProfanity, isShouted, SARCASM_TAG } from './lexicon.ts';
+import { findInsults, findProfanity, isShouted, MOCK_REMARK, SARCASM_TAG } from './lexicon.ts';
 
 export type HeatLabel = 'calm' | 'tense' | 'heated' | 'explosive';
 export type HeatKind = 'profanity' | 'insult' | 'heat' | 'caps' | 'punctuation' | 'absolute' | 'blame' | 'sarcasm' | 'threat';
@@ -124,7 +124,9 @@ export function analyzeDraft(text: string): HeatAnalysis {
     const sentence = text.slice(start, end);
     if (COMPLAINT.test(sentence)) complaints++;
     const trimmed = sentence.trim();
-    if (trimmed.length > 0 && trimmed.length < 60 && SARCASM_TAG.test(trimmed) && !/^thanks?\b|^thank you\b/i.test(trimmed)) {
+    // ("But sure, next time I'll just grab the $40 towel set since that's apparently what matters.": the rewriter reads it
+    // as sarcasm too, so the meter does not call such a draft calm)
+    if (trimmed.length > 0 && ((trimmed.length < 60 && SARCASM_TAG.test(trimmed) && !/^thanks?\b|^thank you\b/i.test(trimmed)) || MOCK_REMARK.test(trimmed))) {
       const offset = start + sentence.indexOf(trimmed);
       if (!spans.some((span) => span.kind === 'sarcasm' && span.start < offset + trimmed.length && span.end > offset)) add('sarcasm', offset, offset + trimmed.replace(/[\s.!?…]+$/, '').length);
     }

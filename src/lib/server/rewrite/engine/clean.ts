@@ -1,7 +1,7 @@
 // Sentence by sentence: de-shout, drop insults and profanity, defuse sarcasm, turn absolutes and
 // accusations into I-statements, split ultimatums into a request and a stated consequence. Facts are
 // swapped for placeholder characters first, so no rule can change a name, date, amount or number.
-import { findProfanity, hasInsult, HOME_THINGS, INSULT_ADJECTIVES, INSULT_NOUNS, isProfaneToken, isShouted, SARCASM_TAG } from '../../../shared/analysis/lexicon.ts';
+import { findProfanity, hasInsult, HOME_THINGS, INSULT_ADJECTIVES, INSULT_NOUNS, isProfaneToken, isShouted, MOCK_REMARK, SARCASM_TAG } from '../../../shared/analysis/lexicon.ts';
 import { baseFromGerund, baseFromPast, capitalise, gerund, isSpace, participle, pastTense, tidy, wordCount } from './grammar.ts';
 import { ANY_FACT, applyRules, keyGate, listGate, ruleMatcher, sharedGates } from './keys.ts';
 
@@ -606,10 +606,6 @@ const isSarcasticRemark = (text: string) => IS_SARCASTIC_REMARK[0](text) || IS_S
  *  office's sarcasm in a clause: such
  *  a draft is never "already polite", however courteous its words (the polite gate decides before the sentences are
  *  cleaned, so it asks the same patterns). */
-// "But sure, next time I'll just grab the $40 towel set since that's apparently what matters.", "Don't worry, I won't
-// embarrass anyone by showing up.": a concession or a reassurance that means the opposite; "…, which was fun.", "Great
-// value.", "That's why it's called that.": a dig in passing; never in a polite draft
-const MOCK_REMARK = /^(?:(?:but|oh)\s+sure,?\s+(?:next\s+time|I'?ll|I\s+will|let'?s|why\s+not)\b|(?:but\s+)?(?:don'?t|dont)\s+worry,?\s+I\s+(?:won'?t|will\s+not|wont)\s+(?:embarrass|bother|trouble|inconvenience|burden|ruin|spoil|disturb|ask|bug)\b|[^.!?]*\bsince\s+that'?s\s+apparently\s+what\s+matters\b|[^.!?]*,\s+(?:which\s+was|so\s+that'?s)\s+(?:(?:very|really|so|super)\s+)?(?:fun|efficient|convenient|a\s+treat|a\s+delight|productive)[.!]*$|(?:great|real|excellent|amazing|fantastic)\s+value[.!]*$|that'?s\s+why\s+it'?s\s+called\s+that[.!]*$)/i;
 
 export function hasSarcasticRemark(draft: string): boolean {
   if (OFFICE_CLAUSE(draft)) return true;
