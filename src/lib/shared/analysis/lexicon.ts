@@ -229,10 +229,12 @@ export function findInsults(text: string): Hit[] {
   return [...text.matchAll(INSULT_RE)].map((match) => ({ start: match.index, end: match.index + match[0].length, text: match[0] }));
 }
 
+// "Great value.", "That's why it's called that.": a dig that is a whole sentence (the engine drops it; the meter reads it)
+export const WHOLE_SENTENCE_DIGS = String.raw`that'?s\s+why\s+it'?s\s+called\s+(?:that|an?\s+[\w-]+)|(?:great|real|excellent|amazing|fantastic)\s+value(?:\s+for\s+(?:money|the\s+money))?`;
 // "But sure, next time I'll just grab the $40 towel set since that's apparently what matters.", "Don't worry, I won't
 // embarrass anyone by showing up.": a concession or a reassurance that means the opposite; "…, which was fun.", "Great
 // value.", "That's why it's called that.": a dig in passing; never in a polite draft
-export const MOCK_REMARK = /^(?:(?:but|oh)\s+sure,?\s+(?:next\s+time|I'?ll|I\s+will|let'?s|why\s+not)\b|(?:but\s+)?(?:don'?t|dont)\s+worry,?\s+I\s+(?:won'?t|will\s+not|wont)\s+(?:embarrass|bother|trouble|inconvenience|burden|ruin|spoil|disturb|ask|bug)\b|[^.!?]*\bsince\s+that'?s\s+apparently\s+what\s+matters\b|[^.!?]*,\s+(?:which\s+was|so\s+that'?s)\s+(?:(?:very|really|so|super)\s+)?(?:fun|efficient|convenient|a\s+treat|a\s+delight|productive)[.!]*$|(?:great|real|excellent|amazing|fantastic)\s+value[.!]*$|that'?s\s+why\s+it'?s\s+called\s+that[.!]*$)/i;
+export const MOCK_REMARK = new RegExp(String.raw`^(?:(?:but|oh)\s+sure,?\s+(?:next\s+time|I'?ll|I\s+will|let'?s|why\s+not)\b|(?:but\s+)?(?:don'?t|dont)\s+worry,?\s+I\s+(?:won'?t|will\s+not|wont)\s+(?:embarrass|bother|trouble|inconvenience|burden|ruin|spoil|disturb|ask|bug)\b|[^.!?]*\bsince\s+that'?s\s+apparently\s+what\s+matters\b|[^.!?]*,\s+(?:which\s+was|so\s+that'?s)\s+(?:(?:very|really|so|super)\s+)?(?:fun|efficient|convenient|a\s+treat|a\s+delight|productive)[.!]*$|(?:${WHOLE_SENTENCE_DIGS})[.!]*$)`, 'i');
 
 /** Short, fact-free sentences that are praise in form and sarcasm in a heated message. */
 export const SARCASM_TAG =

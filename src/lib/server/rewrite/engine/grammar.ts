@@ -215,3 +215,6 @@ export function hash(text: string): number {
   }
   return value >>> 0;
 }
+
+/** A fact that says how often, not when: "twice", "3 times", "One time", "three times". */
+export const COUNT_OF_TIMES = /^(?:once|twice|thrice|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+times?)$/i;

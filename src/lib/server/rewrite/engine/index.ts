@@ -16,7 +16,7 @@ import type { Audience, Channel, RewriteContext, Tone } from '../../../shared/re
 import { emailGreeting, emailSignOff, isJabValediction, relaxedGreeting, relaxedSignOff, textGreeting } from './channel.ts';
 import { PLACEHOLDER, SARCASM_EMOJI, WHEN_WORD, cleanSentence, deshoutLine, hasSarcasticRemark, isMachineParagraph, mostlyCapitals, nameRegexes } from './clean.ts';
 import type { CleanSentence } from './clean.ts';
-import { capitalise, hash, joinedLength, lowerFirst, spaceWords, wordCount } from './grammar.ts';
+import { COUNT_OF_TIMES, capitalise, hash, joinedLength, lowerFirst, spaceWords, wordCount } from './grammar.ts';
 import { repairLearnerEnglish } from './learner.ts';
 import { splitSentences } from './sentences.ts';
 import { similarity } from './similarity.ts';
@@ -324,7 +324,6 @@ function joinFragments(sentences: string[], endsWithName: (sentence: string) => 
   return out;
 }
 
-const COUNT_OF_TIMES = /^(?:once|twice|thrice|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+times)$/i;
 
 function plan(original: string, context: RewriteContext): Plan {
   const draft = nameShoutedNames(stripInstructionBlocks(original));

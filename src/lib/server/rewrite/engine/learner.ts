@@ -2,7 +2,7 @@
 // another language ("say me", "must to send"), a dropped subject ("Is not the first time"), "since" for a
 // duration. Repairing them is part of making the message read as natural English. Each rule is a pattern,
 // never a sentence; facts are placeholders by the time this runs, so no rule can touch one.
-import { baseFromPast, gerund, participle, pastTense } from './grammar.ts';
+import { COUNT_OF_TIMES, baseFromPast, gerund, participle, pastTense } from './grammar.ts';
 import { ANY_FACT, applyRules, ruleMatcher } from './keys.ts';
 
 const DURATION = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several|many)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)`;
@@ -941,8 +941,6 @@ const KEYS = ruleMatcher(RULES.map(([keys]) => keys), RULES.map(([, pattern]) =>
 /** The text (a line of the draft, facts protected) with learner-English patterns repaired. */
 // The fact a placeholder stands for, while one line is being repaired (rules see placeholders, not facts).
 let factOf: (mark: string) => string = () => '';
-// ("One time", "three times", "twice": how often, not when)
-const COUNT_OF_TIMES = /\btimes?$|^(?:once|twice)$/i;
 // ("the Sunday edition", "the Tuesday shift": the day says which one)
 const DAY_AS_ADJECTIVE = /^\s+(?:edition|paper|papers|service|services|market|meeting|meetings|class|classes|shift|shifts|game|match|league|brunch|sermon|show|slot|session|roster|schedule|issue|newsletter|special|crowd|lineup|run|delivery|pickup|mass)\b/i;
 /** The words with their facts put back ("at \uE100 last night" → "at 11pm last night"), for a rule that reads them. */

@@ -748,7 +748,8 @@ const SOFT_POLITE_ABOVE_THANKS: Table = {
   // (not "I appreciate you looking into this." over the draft's own "Thank you for your help.": thanks said twice)
   neutral: ["I hope it's a quick one to sort."],
 };
-// A message that lets them know rather than asks them to fix anything: a heads-up, a reminder, an agenda
+// A message that lets them know rather than asks them to fix anything: a heads-up, an agenda (not a reminder: an invoice's
+// reminder asks to be paid)
 const NOTICE = /\b(?:heads[\s-]?up|agenda|fyi|just\s+letting\s+you\s+know|looking\s+forward\s+to\s+(?:our|the|seeing|meeting))\b/i;
 // (above its own thanks, a polite message that asks for nothing — declining an offer, letting them know — is not closed on
 // "I hope it's a quick one to sort": there is nothing to sort)
@@ -998,7 +999,7 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   if (email && polite && endsWithThanks) {
     // (Sassy, when something is asked, says once what it expects to hear back, above the thanks: with nothing of its own
     // it read word for word like Chill)
-    // (…and over a heads-up, a reminder or an agenda, that it is there for questions: "Let me know once it's sorted." under
+    // (…and over a heads-up or an agenda, that it is there for questions: "Let me know once it's sorted." under
     // a kickoff call's agenda had nothing to sort, holdout 62's reader found)
     if (tone === 'sassy' && !asksNothing) return { opener, closer: NOTICE.test(body) ? 'Let me know if you have any questions.' : "Let me know once it's sorted.", closerAbove: true };
     if (tone !== 'soft') return { opener, closer: null };
