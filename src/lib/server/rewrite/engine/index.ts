@@ -533,7 +533,8 @@ function echoesName(text: string, sentences: CleanSentence[], index: number): bo
 // sentence before it
 // "I would genuinely prefer not to do any of that.": regret that answers the threat before it
 const PREFERS_NOT = /^(?:I'?d|I\s+would|I\s+really)\s+(?:[a-z]+ly\s+)?(?:prefer|rather)\s+not\b/;
-const POINTS_BACK = new RegExp(String.raw`^(?:It|That|This|They|Which)(?:'s|\s)|^I\s+(?:really|truly|honestly)\s+(?:do|am|did|was|have|mean\s+it)\.$|^I\s+(?:really\s+)?hope\s+it\s+(?:doesn'?t|won'?t)\s+come\s+to\s+(?:that|this)\b|${PREFERS_NOT.source}`);
+// ("That" or "This" before a noun names what it means: "That information is confidential." stands on its own)
+const POINTS_BACK = new RegExp(String.raw`^(?:It|They|Which)(?:'s|\s)|^(?:That|This)(?:'s|\s+(?!(?:information|data|file|files|document|documents|record|records|report|policy|rule|law|contract|lease|agreement|money|payment|invoice|bill|fee|charge|account|email|message|post|photo|photos|video|screenshot)\b))|^I\s+(?:really|truly|honestly)\s+(?:do|am|did|was|have|mean\s+it)\.$|^I\s+(?:really\s+)?hope\s+it\s+(?:doesn'?t|won'?t)\s+come\s+to\s+(?:that|this)\b|${PREFERS_NOT.source}`);
 // "You said it in January too.": it says again what the sentence before said, so it goes where that one went
 const ALSO_THEN = /\b(?:it|that|this|so|the\s+same)\b.*\b(?:too|as\s+well|either)[.!?]$/i;
 const SASSY_ASK = /^(?:Please\s|I\s+need\s+(?!to\b)|I\s+expect\s)/;

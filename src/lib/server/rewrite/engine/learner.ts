@@ -62,7 +62,7 @@ const RULES: Rule[] = [
   [['is possible', 'is it possible'], /(?<=^|[.!?]\s+)(?:Maybe\s+|Please\s+)?[Ii]s\s+(?:it\s+)?possible\s+(?:that\s+)?(we|you\s+and\s+I|you)\s+(?=[a-z]+\b)/g, (_m, who) => (/^you$/i.test(who) ? 'Would it be possible for you to ' : 'Would it be possible to ')],
   // "Sorry for disturb you" → "Sorry to disturb you"
   [['for disturb', 'for bother', 'for interrupt'], /\b(sorry|Sorry)\s+for\s+(disturb|bother|interrupt)\b/g, (_m, sorry, verb) => `${sorry} to ${verb}`],
-  [['for check', 'for see', 'for discuss', 'for sign', 'for fix'], /\bfor\s+(check|see|discuss|sign|fix|talk\s+about|look\s+at|go\s+over)\s+(?=it|them|this|that|the|my|your)\b/g, (_m, verb) => `to ${verb} `],
+  [['for check', 'for see', 'for discuss', 'for sign', 'for fix', 'for talk about', 'for look at', 'for go over'], /\bfor\s+(check|see|discuss|sign|fix|talk\s+about|look\s+at|go\s+over)\s+(?=it|them|this|that|the|my|your)\b/g, (_m, verb) => `to ${verb} `],
   // "she tell me two answers were wrong" → "she told me"
   [pairs('he|she|they', 'tell me'), /\b(he|she|they|He|She|They)\s+tell\s+(me|us)\b(?=\s+(?:that|about|two|the|he|she|it|they|[a-z]+\s+(?:was|were|is|are))\b)/g, (_m, who, whom) => `${who} told ${whom}`],
   // "You borrow from me $800 for fix your car" → "You borrowed $800 from me to fix your car"; "promised to give back

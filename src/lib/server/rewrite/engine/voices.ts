@@ -326,9 +326,10 @@ const PHRASES: [RegExp, Record<Tone, string>][] = [
   [/^Thank\s+you\s+so\s+much,\s+and\b/, { sassy: 'Thanks, and', chill: 'Thanks, and', soft: 'Thank you so much, and' }],
   [/^(?:No\s+worries|No\s+problem)\s+if\b/, { sassy: "It's fine if", chill: 'No worries if', soft: "It's completely okay if" }],
   // ("Sorry to bother you on a weekend.": all apology, which Chill leaves out as Sassy does)
-  [/^Sorry\s+to\s+(?:bother|bug)\s+you(?:\s+(?:again|with\s+this|(?:on|over|during)\s+(?:a\s+|the\s+|your\s+)?(?:weekend|holiday|sunday|saturday|evening|vacation|day\s+off)))?[.!]*$/, { sassy: '', chill: '', soft: '$&' }],
+  [/^Sorry\s+to\s+(?:bother|bug)\s+you(?:\s+with\s+this(?:\s+again)?|\s+again|\s+(?:on|over|during)\s+(?:a\s+|the\s+|your\s+)?(?:weekend|holiday|sunday|saturday|evening|vacation|day\s+off))?[.!]*$/, { sassy: '', chill: '', soft: '$&' }],
   // (only before what comes after it: "Sorry to bother you on a weekend." is all apology, and not "…, but on a weekend.")
-  [/^Sorry\s+to\s+(?:bother|bug)\s+you(?:\s+(?:again|with\s+this))?(?:,\s*(?:but\s+)?|\s+but\s+|\s*[—–]\s*)(?=\S)/, { sassy: '', chill: '', soft: "Sorry to bother you, but " }],
+  // ("Sorry to bother you with this again, but the bamboo…": Sassy had kept "To bother you with this again, but…")
+  [/^Sorry\s+to\s+(?:bother|bug)\s+you(?:\s+with\s+this(?:\s+again)?|\s+again)?(?:,\s*(?:but\s+)?|\s+but\s+|\s*[—–]\s*)(?=\S)/, { sassy: '', chill: '', soft: "Sorry to bother you, but " }],
   [/^I\s+hope\s+(?:this|that)\s+(?:makes\s+sense|is\s+okay|is\s+ok|works|helps)\b/, { sassy: 'Hope that', chill: 'Hope that', soft: 'I really hope that' }],
   [/^Thanks\s+so\s+much\s+for\b/, { sassy: 'Thanks for', chill: 'Thanks for', soft: 'Thank you so much for' }],
   // (not "Thanks in advance." after "…or I'm filing with the county": it presumes they will comply)
@@ -437,7 +438,7 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
       // (a short fragment keeps it: "Also the trash." is a list going on, "The trash." is not a sentence)
       text = text.replace(/^(?:Plus|Also|And),?\s+(?:and\s+)?(?=(?:\S+\s+){4}\S)/, '');
       // (not after a comma, where "just want it gone" stands for "I just want…")
-      text = text.replace(INTENSIFIERS, '').replace(/(?<!(?:^|[,;:—–-])\s*)\bjust\s+(?=(?:a|the|to|want|wanted|need|trying)\b)/gi, '');
+      text = text.replace(INTENSIFIERS, '').replace(/(?<!(?:^|[,;:—–-])\s*)(?<!\bnot\s|n't\s)\bjust\s+(?=(?:a|the|to|want|wanted|need|trying)\b)/gi, '');
       text = text.replace(/^(?:To\s+be\s+clear|As\s+you\s+know|Again|Honestly|Frankly|Look),\s+/i, '').replace(/\bI\s+would\s+like\b/g, "I'd like").replace(/(?<!\b(?:here|there|Here|There|as|than)\s+)\bI\s+am\b(?!\s*[.,;!?]|$)/g, "I'm").replace(/\bdo\s+not\b/g, "don't").replace(/\bdid\s+not\b/g, "didn't").replace(/\bis\s+not\b/g, "isn't");
       // ("…about the schedule, and I mean it." loses the "and" with it)
       text = text.replace(MEAN_IT_AT_END, '').replace(I_MEAN_IT, '');
@@ -496,7 +497,7 @@ const REASON = /^(?:I|We)\s+(?:work|live|need|have\s+to|can'?t|cannot|couldn'?t|
 // "There is water coming out of their ceiling light", "Both times I was told no.", "The whole tomato patch is dead" — and
 // who did it, or did not, in a few words: "You were.", "It wasn't.", "I didn't cash it.", "You didn't even ask.", "That's
 // your room.", holdout 63's)
-const CARRIES_CONTENT = /^(?:You|He|She|They)\s+(?:were|was|did|are|is)\.$|^(?:It|That)\s+(?:wasn'?t|isn'?t|was\s+not|is\s+not)\.$|^That'?s\s+(?:your|his|her|their)\s+\w+\.$|\bI\s+(?:didn'?t|did\s+not|never)\s+(?:cash|take|sign|touch|use|open|spend|break|move|agree|say|tell)\b|\b(?:you|he|she|they)\s+(?:didn'?t|did\s+not|never)\s+(?:even\s+)?(?:ask|tell|check|say|call|warn)\b|^you\s+(?:send|give|return|pay|bring)\s+(?:me|us)\b|\b(?:small\s+claims|tribunal|ombudsman|chargeback|approved|signed|in\s+writing|in\s+the\s+system|on\s+record|I\s+have\s+(?:the|every|all\s+the|a|my)\s+(?:email|emails|receipts?|photos?|texts?|screenshots?|records?|proof|contract)|photos|screenshots?|receipts?|payslip|prescription|script|came\s+from\s+your|either|unless|until|before|by|deadline|broke|broken|damag\w*|lost|stole|stolen|took|collections?(?:-style)?\s+(?:letters?|agency|notices?|calls?)|forg[eo]t(?:ten)?\s+(?:my|our|his|her|the)|left\s+(?:my|our|his|her)\s+\w+\s+(?:in|at|on|behind)|owe[sd]?|paid|pay|charged|refund\w*|cancell?\w*|hurt|injur\w*|promised|agreed|gone|missing|answer\s+is|nobody|no\s+one|instead\s+of|not\s+\w+,\s+(?!but\b|and\b|so\b)\w+|lump|pain|bleeding|fever|infection|biopsy|symptoms?|diagnos\w*|dead|died|cracked|leak\w*|flood\w*|dripping|pouring|coming\s+out\s+of|mou?ld|insulin|medication|meds|told\s+(?:me\s+|him\s+|her\s+|us\s+)?no|refused|denied|isn'?t\s+possible|not\s+possible|laughing\s+at|cried|crying|licking|poison\w*|toxic|shuts?\s+off|smells?\s+like|I(?:'m|\s+am)\s+not\s+(?:doing|paying|going|coming|covering|lending|giving|driving|moving|signing|accepting|hosting|buying|sending|working|babysitting|wearing|changing))\b|\b(?:haven'?t|hasn'?t|have\s+not|has\s+not|never)\s+(?:\w+\s+)?(?:\w+ed|sent|paid|done|given|made|told|shown)\b/i;
+const CARRIES_CONTENT = /^(?:You|He|She|They)\s+(?:were|was|did|are|is)\.$|^(?:It|That)\s+(?:wasn'?t|isn'?t|was\s+not|is\s+not)\.$|^That'?s\s+(?:your|his|her|their)\s+\w+\.$|\bI\s+(?:didn'?t|did\s+not|never)\s+(?:cash|take|sign|touch|use|open|spend|break|move|agree|say|tell)\b|\b(?:you|he|she|they)\s+(?:didn'?t|did\s+not|never)\s+(?:even\s+)?(?:ask|tell|check|say|call|warn)\b|^you\s+(?:send|give|return|pay|bring)\s+(?:me|us)\b|\b(?:small\s+claims|tribunal|ombudsman|chargeback|approved|signed|in\s+writing|in\s+the\s+system|on\s+record|I\s+have\s+(?:the|every|all\s+the|a|my)\s+(?:email|emails|receipts?|photos?|texts?|screenshots?|records?|proof|contract)|photos|screenshots?|receipts?|payslip|prescription|script|came\s+from\s+your|either|unless|until|before|by|deadline|broke|broken|damag\w*|lost|stole|stolen|took|collections?(?:-style)?\s+(?:letters?|agency|notices?|calls?)|forg[eo]t(?:ten)?\s+(?:my|our|his|her|the)|left\s+(?:my|our|his|her)\s+\w+\s+(?:in|at|on|behind)|owe[sd]?|paid|pay|charged|refund\w*|cancell?\w*|hurt|injur\w*|promised|agreed|gone|missing|answer\s+is|nobody|no\s+one|instead\s+of|not\s+\w+,\s+(?!but\b|and\b|so\b)\w+|lump|pain|bleeding|fever|infection|biopsy|symptoms?|diagnos\w*|dead|died|cracked|leak\w*|flood\w*|dripping|pouring|coming\s+out\s+of|mou?ld|insulin|medication|meds|told\s+(?:me\s+|him\s+|her\s+|us\s+)?no|refused|denied|isn'?t\s+possible|not\s+possible|laughing\s+at|cried|crying|licking|poison\w*|toxic|shuts?\s+off|smells?\s+like|I(?:'m|\s+am)\s+not\s+(?:doing|paying|going|coming|covering|lending|giving|driving|moving|signing|accepting|hosting|buying|sending|working|babysitting|wearing|changing))\b|\b(?:haven'?t|hasn'?t|have\s+not|has\s+not|never)\s+(?:\w+\s+)?(?:\w+ed|sent|paid|done|given|made|told|shown)\b|\b(?:confidential|illegal|against\s+the\s+law|violat\w*|discriminat\w*|harass\w*|unsafe)\b/i;
 const THANKS_LINE = /^(?:thanks|thank\s+you)\b/i;
 const PLEASANTRY = /^(?:I\s+)?hope\s+(?:you'?re|you\s+are|all\s+is|this\s+finds\s+you|the|your|everything)\b[^.?!]*[.!]$/i;
 
@@ -746,7 +747,8 @@ const SOFT_POLITE_ABOVE_THANKS: Table = {
   ex: ['I hope this works for you.'],
   work: ['I hope this works for you.'],
   // (not "I appreciate you looking into this." over the draft's own "Thank you for your help.": thanks said twice)
-  neutral: ["I hope it's a quick one to sort."],
+  // ("I hope it's a quick one to sort." read as hurrying a request that said "No rush")
+  neutral: ['I hope this works for you.'],
 };
 // A message that lets them know rather than asks them to fix anything: a heads-up, an agenda (not a reminder: an invoice's
 // reminder asks to be paid)
@@ -1001,7 +1003,9 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // it read word for word like Chill)
     // (…and over a heads-up or an agenda, that it is there for questions: "Let me know once it's sorted." under
     // a kickoff call's agenda had nothing to sort, holdout 62's reader found)
-    if (tone === 'sassy' && !asksNothing) return { opener, closer: NOTICE.test(body) ? 'Let me know if you have any questions.' : "Let me know once it's sorted.", closerAbove: true };
+    // (nor over a request, which it would take as granted: "Let me know once it's sorted." under "Would it be possible for me
+    // to shift to 7:30-4:00…?" and beside "No rush", holdout 64's reader found)
+    if (tone === 'sassy' && !asksNothing) return { opener, closer: NOTICE.test(body) ? 'Let me know if you have any questions.' : 'Looking forward to hearing back.', closerAbove: true };
     if (tone !== 'soft') return { opener, closer: null };
     return { opener: opener && capitalise(opener), closer: softAboveThanks(), closerAbove: true };
   }
@@ -1020,7 +1024,7 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   // ("Appreciate it." over "Thank you for your help," thanks twice in a polite email)
   // (…but on the second try, for an email that read like Chill's or the draft, Sassy says once what it expects to hear
   // back: a reply to its question, or word that it is done)
-  if (email && polite && tone === 'sassy' && input.thanksInSignOff && closer && /^appreciate\s+it\.?$/i.test(closer)) closer = input.secondTry && !asksNothing ? (input.wantsAnswer ? "I'd appreciate a quick reply." : "Let me know once it's sorted.") : null;
+  if (email && polite && tone === 'sassy' && input.thanksInSignOff && closer && /^appreciate\s+it\.?$/i.test(closer)) closer = input.secondTry && !asksNothing ? (input.wantsAnswer ? "I'd appreciate a quick reply." : 'Looking forward to hearing back.') : null;
   if (closer && (endsWithThanks || input.thanksInSignOff) && !/^thanks?\b|^thank you\b/i.test(closer) && /,\s*thanks\.$/i.test(closer)) closer = tone === 'chill' && endsWithThanks ? null : closer.replace(/,\s*thanks\.$/i, '.');
   if (closer && (endsThanking || input.thanksInSignOff) && /^thanks?\b|^thank you\b/i.test(closer)) {
     // Say thanks once: the body or the sign-off already does.
