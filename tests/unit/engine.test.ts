@@ -4350,6 +4350,45 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/That information is confidential/],
     absent: [/made you think/],
   },
+  {
+    behaviour: 'says "you always say…" as "you keep saying…" and "you always have some excuse and…" as "there\'s always some excuse and…", not "you often say"',
+    draft: "Dev you missed the 7am delivery AGAIN and I unloaded all 40 boxes alone. You always say the bus was late. You always have some excuse and the manager never hears about it. Be here at 6:45 tomorrow.",
+    channel: 'text',
+    audience: 'coworker',
+    absent: [/often say/i, /often have/i],
+    present: [/keep saying the bus was late/i, /there's always some excuse and/i],
+  },
+  {
+    behaviour: 'keeps the boundary a message ends on: "Not anymore." is said in each voice, not dropped as a two-word jab',
+    draft: "Jess you borrowed my car AGAIN without asking and brought it back with the tank on empty. Third time this month. I always fill it up and say nothing. Not anymore.",
+    channel: 'text',
+    audience: 'friend',
+    sassy: /That stops now\./,
+    chill: /That needs to stop\./,
+    soft: /I can't keep doing this\./,
+  },
+  {
+    behaviour: 'says ", and I\'m done giving extensions" as the boundary it is ("…, and I won\'t keep giving extensions")',
+    draft: "Subject: Rent for March - Unit 4\n\nDarren,\n\nYour March rent of $1,450 is now 12 days late. I need it in full by Friday, March 14. If it isn't paid by then I'll start the eviction notice, and I'm done giving extensions.\n\nHelen Moss",
+    channel: 'email',
+    audience: 'other',
+    present: [/(?:won't|will not) keep giving extensions/],
+  },
+  {
+    behaviour: 'keeps a consequence said with "-ing" ("or I\'m disputing the charge") in Chill and Soft, as an official next step',
+    draft: "Hey Dom, the dishwasher you installed on the 2nd flooded the kitchen again last night. That's twice this week. Paid you $900 for this!! I need someone here by Friday or I'm disputing the charge with my card company.",
+    channel: 'text',
+    audience: 'other',
+    present: [/disputing the charge with my card company/],
+  },
+  {
+    behaviour: 'asks what an unfinished threat ("if X is Y I swear to god") asks, keeping what it says',
+    draft: "who ate the whole lasagna i made for my lunches this week?? if ur brother is the one eating my food again i swear to god. put $15 on the fridge by tonight",
+    channel: 'text',
+    audience: 'other',
+    absent: [/swear/i],
+    present: [/Is your brother the one eating my food again\?/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

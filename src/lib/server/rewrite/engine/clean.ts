@@ -137,7 +137,8 @@ const VENT =
 const EMOTION = gated(/\b(?:tired|frustrat\w*|angry|furious|upset|hurt|mad|annoyed|disappoint\w*|sick\s+(?:of|and\s+tired|to\s+(?:my|the)\s+stomach)|exhausted|fed\s+up|can'?t\s+believe|unacceptable|insulting|not\s+(?:ok|okay|acceptable|fair)|lose\s+it|losing\s+it|stinking|expected\s+better|struggl\w*|fester|embarrass\w*|humiliat\w*|shocked|stressed|worried|scared|afraid|honestly|hate|wreck)\b/i);
 // (…and the practical next steps a calm message still states: the city, the tow company, the keys back, the site
 // taken offline — the holdout-30 reading found Chill and Soft dropping them, and the message with them)
-const OFFICIAL = /\b(?:deduct\w*\s+(?:it\s+|the\s+cost\s+|(?:the\s+)?[\w$,.]+\s+costs?\s+)?from\s+(?:the\s+|my\s+)?rent|(?:tenants?['’]?\s+)?rights\s+(?:office|group|association|organi[sz]ation)|tenants?['’]?\s+union|chang\w*\s+the\s+locks?|withhold\w*\s+(?:the\s+|my\s+)?rent|credit\s+union|(?:move|moving|take|taking)\s+(?:my|our)\s+(?:business|account|accounts|checking|money|mortgage)|open(?:ing)?\s+my\s+own\s+account|court|small\s+claims|lawyer|attorney|legal|hr|human\s+resources|bank|dispute|chargeback|complaint|report|regulator|ombudsman|board|inspector|authority|department|council|police|district(?:\s+office)?|principal|superintendent|head\s*teacher|restraining\s+order|motion|escalat\w*|manager|management|leasing\s+office|landlord|card\s+issuer|accept(?:ing)?\s+(?:it|the\s+offer)|look(?:ing)?\s+for|find\s+(?:a|another)|move\s+out|cancel|refund|review|close\s+out|launch|labou?r\s+(?:office|board|inspectorate)|(?:stop|pause|suspend|halt)\s+(?:the\s+|all\s+|any\s+)?(?:work|services?|delivery|deliveries)|interest|late\s+fees?|collections?|agency|tribunal|housing|BBB|union|(?:disable|revoke|suspend)\s+(?:the\s+)?(?:license|licence|access|account)|(?:call|calling|contact|contacting)\s+the\s+city|tow(?:ed|ing)?(?:\s+company)?|animal\s+control|(?:take|taking)\s+(?:my|the)\s+keys?\s+back|(?:take|taking)\s+(?:the\s+)?(?:site|website|page|app)\s+(?:down|offline)|change\s+the\s+locks|HOA|evict\w*|fil(?:e|ing)|(?:eviction|formal|legal|termination|\d+-day)\s+notice|notice\s+(?:process|to\s+(?:quit|vacate))|proceedings|(?:give|giving)\s+(?:it|the\s+\w+)\s+to\s+some(?:one|body)\s+else|(?:lose|losing)\s+(?:the|our|my|your)\s+(?:spot|booking|deposit|place|reservation|date))\b/i;
+// (in any form of the verb: "or I'm disputing the charge with my card company", "cancelling", "reporting")
+const OFFICIAL = /\b(?:deduct\w*\s+(?:it\s+|the\s+cost\s+|(?:the\s+)?[\w$,.]+\s+costs?\s+)?from\s+(?:the\s+|my\s+)?rent|(?:tenants?['’]?\s+)?rights\s+(?:office|group|association|organi[sz]ation)|tenants?['’]?\s+union|chang\w*\s+the\s+locks?|withhold\w*\s+(?:the\s+|my\s+)?rent|credit\s+union|(?:move|moving|take|taking)\s+(?:my|our)\s+(?:business|account|accounts|checking|money|mortgage)|open(?:ing)?\s+my\s+own\s+account|court|small\s+claims|lawyer|attorney|legal|hr|human\s+resources|bank|disput\w*|chargeback|complaint|report\w*|regulator|ombudsman|board|inspector|authority|department|council|police|district(?:\s+office)?|principal|superintendent|head\s*teacher|restraining\s+order|motion|escalat\w*|manager|management|leasing\s+office|landlord|card\s+issuer|accept(?:ing)?\s+(?:it|the\s+offer)|look(?:ing)?\s+for|find\s+(?:a|another)|move\s+out|cancel\w*|refund\w*|review|close\s+out|launch|labou?r\s+(?:office|board|inspectorate)|(?:stop|pause|suspend|halt)\s+(?:the\s+|all\s+|any\s+)?(?:work|services?|delivery|deliveries)|interest|late\s+fees?|collections?|agency|tribunal|housing|BBB|union|(?:disable|revoke|suspend)\s+(?:the\s+)?(?:license|licence|access|account)|(?:call|calling|contact|contacting)\s+the\s+city|tow(?:ed|ing)?(?:\s+company)?|animal\s+control|(?:take|taking)\s+(?:my|the)\s+keys?\s+back|(?:take|taking)\s+(?:the\s+)?(?:site|website|page|app)\s+(?:down|offline)|change\s+the\s+locks|HOA|evict\w*|fil(?:e|ing)|(?:eviction|formal|legal|termination|\d+-day)\s+notice|notice\s+(?:process|to\s+(?:quit|vacate))|proceedings|(?:give|giving)\s+(?:it|the\s+\w+)\s+to\s+some(?:one|body)\s+else|(?:lose|losing)\s+(?:the|our|my|your)\s+(?:spot|booking|deposit|place|reservation|date))\b/i;
 const HOSTILE_CONSEQUENCE = gated(/\b(?:tires?\s+(?:go|get|going|getting|will\s+go)\s+flat|slash\w*|in\s+front\s+of\s+every(?:one|body)|make\s+sure\s+every\w*\b[^.!?]*\bknows?|tell(?:ing)?\s+(?:every(?:one|body)|the\s+whole|all\s+(?:of\s+)?(?:our|my|your|the))\b|what\s+kind\s+of\s+(?:person|people|man|woman)\s+you\s+are|telling\s+(?:your|his|her)|tell\s+(?:your|his|her)|let\s+your\s+\w+\s+know|regret|find\s+you|make\s+you|hurt|destroy|expose|post\s+(?:it|this|them)|throw(?:ing)?\s+(?:them|it|your)|trash(?:ing)?|break|smash|key\s+your)\b/i);
 
 export const IMPERATIVE_VERBS = new Set(
@@ -982,6 +983,14 @@ function softenAbsolutes(text: string): string {
   if (out.includes("haven't been")) out = out.replace(/(\bhaven't been \w+ing)\s+(or|and)\s+([a-z]+)\b(?!['’-])/g, (whole, first: string, joint: string, verb: string) => (IMPERATIVE_VERBS.has(verb) ? `${first} ${joint} ${gerund(verb)}` : whole));
   // "You haven't been asking me anything, you just announce it": two sentences, not a splice
   if (out.includes("haven't been")) out = out.replace(/(\bhaven't been \w+ing\b[^,.;!?]*),\s+(?:you|u)\s+(?:just\s+)?(?=[a-z])/gi, '$1. You ');
+  // ("You always say you're a family practice" → "You keep saying…", not "You often say…"; "you always have some excuse" →
+  // "there's always some excuse", not "you often have some excuse")
+  // (a sentence that is only "You always have an excuse." is a jab, which goes whole below)
+  if (/\balways\s+(?:say|tell|claim|promise|insist|have\s+(?:some|an)\s+excuse)/i.test(out)) {
+    out = out
+      .replace(/\b(you|You)\s+always\s+(say|tell|claim|promise|insist)\b/g, (_m, you: string, verb: string) => `${you} keep ${gerund(verb)}`)
+      .replace(/\b(you|You)\s+always\s+have\s+(some|an)\s+excuse\b(?=\s*,?\s+(?:and|but|so|because|while)\b)/g, (_m, you: string, some: string) => `${you === 'You' ? 'There' : 'there'}'s always ${some} excuse`);
+  }
   return out.replace(/\byou\s+always\b/gi, (m) => (m[0] === 'Y' ? 'You often' : 'you often'));
 }
 
@@ -1203,7 +1212,9 @@ const PHRASE_RULES: [keys: string[], trigger: RegExp, rule: (text: string, rx: N
   [["it's you", 'its you'], /it'?s\s+you/i, (t, rx, vocatives) => t.replace(rx.itsYou, (_m, name: string) => (vocatives.push(name), ''))],
   [['whoever', 'whichever'], /whoever|whichever/i, (t) => t.replace(/^whoever\s+keeps\s+(\w+ing\b[^,]*)(?:,\s*)?$/i, 'someone keeps $1').replace(/^(?:whoever|whichever\s+\w+)\s+((?:left|took|ate|broke|used|moved|parked|stole|drank|finished|threw|put|spilled|forgot)\b[^,]*)(?:,\s*)?[.!]?$/i, 'someone $1.')],
   [['you know it', 'you know that', 'as usual', 'like always'], /you\s+know\s+(?:it|that)|as\s+usual|like\s+always/i, (t) => t.replace(/,?\s*\b(?:and\s+)?(?:you|we\s+both|everyone)\s+knows?\s+(?:it|that)(?=\s*[.,;!?]|$)/gi, '').replace(/,?\s*\b(?:as\s+usual|like\s+always)\b/gi, '')],
-  [['done '], /done\s+\w+ing/i, (t) => t.replace(/,\s*(?:and\s+)?(?:I'?m|I\s+am)\s+(?:so\s+|completely\s+|just\s+)?done\s+\w+ing\b[^,.;!?]*/gi, (jab) => (/[\uE100-\uEFFF]/.test(jab) ? jab : ''))],
+  // (", and I'm done giving extensions": what the sender will no longer do is a boundary, said as one — "…, and I won't keep
+  // giving extensions" — where "…, I'm done explaining myself" is only the sigh, and goes)
+  [['done '], /done\s+\w+ing/i, (t) => t.replace(/,\s*(?:and\s+)?(?:I'?m|I\s+am)\s+(?:so\s+|completely\s+|just\s+)?done\s+(\w+ing)\b([^,.;!?]*)/gi, (jab, verb: string, rest: string) => (/[\uE100-\uEFFF]/.test(jab) ? jab : /^(?:giving|covering|lending|paying|fronting|babysitting|driving|hosting|cleaning|picking)$/i.test(verb) && rest.trim() ? `, and I won't keep ${verb.toLowerCase()}${rest}` : ''))],
   // "congrats on finally replying" → "You finally replied"; "only took 4 days" → "It took 4 days"
   [['congrat'], /congrats|congratulations/i, (t) => t.replace(/^(?:so\s+|well\s+)?(?:congrats|congratulations)\s+on\s+finally\s+(\w+ing)\b/i, (_m, verb: string) => `You finally ${pastTense(baseFromGerund(verb))}`)],
   [['only took'], /only\s+took/i, (t) => t.replace(/^(?:it\s+|that\s+)?only\s+took\s+/i, 'It took ')],
@@ -1306,6 +1317,9 @@ const HEADS_UP_ROLLED_EYES = new RegExp(String.raw`^(?:(?:wow|oh|gee|so|well),?\
 const WHAT_THE_OATH = String.raw`(?:what|wtf)\s+the\s+(?:actual\s+)?(?:f[\w*$@#]*k|f\*+|fck|hell|heck)`;
 
 const SAID_PLAINLY: PlainRule[] = [
+  // "if ur girlfriend's whole family in ohio is on our account i swear to god." → "Is your girlfriend's whole family in ohio
+  // on our account?": a threat left unfinished, an oath where the consequence would be; what it asks, asked
+  [['swear'], /^if\s+([^.!?]+?)\s+(is|are)\s+([^.!?]+?),?\s+I\s+swear(?:\s+to\s+(?:god|gosh|christ))?[.!]*$/i, (_m: string, who: string, verb: string, rest: string) => `${capitalise(verb.toLowerCase())} ${who} ${rest}?`],
   // "I'd love to know which facility I used." (over a fee for a video visit) → "Could you tell me which facility I used?":
   // what the sarcasm asks, asked
   [['love to know'], /^(?:(?:and|but|so|honestly|frankly),?\s+)?I(?:'d|\s+would)\s+(?:really\s+|just\s+)?love\s+to\s+know\s+((?:which|what|why|how|who|where|when|whether)\b[^.!?]*?)[.!?]*$/i, (_m: string, asked: string) => `Could you tell me ${asked}?`],
@@ -2350,6 +2364,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (!anchored && YOU_ADJECTIVE(bareText)) return drop('attack', text);
   const unmarked = bareText.replace(PLACEHOLDERS, '');
   if (/what/i.test(unmarked) && /^(?:(?:and|but|so|honestly|seriously|mom|dad|mum),?\s+)*what$/i.test(unmarked.replace(/[\s,]+$/, '').trim())) return drop('empty', text);
+  // "…because I cover for you. Not anymore.": what the sender will no longer let happen, the boundary the message ends on,
+  // said as one (a jab in two words no longer)
+  if (!polite && /^not\s+any\s?more$/i.test(bareText) && /[.!]$/.test(text)) return [sentence({ text: 'That stops now.', kind: 'statement', anchored: true, emotional: false, official: false, vocatives })];
   // "Not you.", "Every time.", "Not once.": a jab in two or three words, with no verb and no fact
   // ("No store credit." is a term set, not a jab)
   if (!anchored && !polite && /^(?:not|never|every|no|again|always)\s+[\p{L}']+(?:\s+[\p{L}']+)?$/iu.test(bareText) && !/\b(?:is|are|was|were|do|does|did|have|has|had|can|will|worry|worries|problem|rush|pressure|thanks|credit|refund|cash|exceptions?|discount|coupon|voucher|deposit)\b/i.test(bareText)) return drop('empty', text);

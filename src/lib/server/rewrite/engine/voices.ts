@@ -365,6 +365,8 @@ const PHRASES: [RegExp, Record<Tone, string>][] = [
   // What the sender can't bear, said as what they need: no voice turns away from the reader ("I can't even look at you
   // right now" in Soft, beside "Thanks for hearing me out")
   [/^(?:Honestly,?\s+)?I\s+(?:can'?t|cannot)\s+(?:even\s+)?(?:look\s+at|face|be\s+around|talk\s+to|deal\s+with)\s+you(?:\s+right\s+now|\s+today|\s+tonight)?\.$/i, { sassy: 'Right now I need some space.', chill: 'Right now I need some space.', soft: "I'm really hurt, and I need a little space right now." }],
+  // (the boundary "Not anymore." is said as "That stops now.": Soft says what the sender can't keep doing)
+  [/^That\s+stops\s+now\.$/, { sassy: 'That stops now.', chill: 'That needs to stop.', soft: "I can't keep doing this." }],
   [/^(?:Honestly,?\s+)?I'?m\s+(?:so\s+|just\s+)?(?:done|finished)\s+with\s+(?:this\s+(?:mess|whole\s+thing|nonsense)|all\s+of\s+this|this)\.$/i, { sassy: "I'm done going back and forth on this.", chill: "I'm tired of going back and forth on this.", soft: "I'm worn out by all of this." }],
 ];
 
@@ -837,7 +839,7 @@ const KEEPS_HAPPENING = /\bagain\b|\b(?:\d+(?:st|nd|rd|th)|second|third|fourth|f
 // (Soft says what it wants: "Could we find a way to fix this together?" read as stock to holdout 55's reader)
 const KEEPS_HAPPENING_CLOSERS: Record<Tone, string> = { sassy: "Let's get this fixed for good.", chill: 'Can we sort this out?', soft: "I'd really like us to work out how to stop this happening." };
 // (…and so does a disinvitation: "I don't even want you at the wedding on the 14th.")
-const DECIDED = /\b(?:that'?s\s+final|keep\s+your\s+money|and\s+that'?s\s+that|end\s+of\s+(?:discussion|story)|my\s+answer\s+is\s+(?:still\s+)?no|I'?m\s+not\s+changing\s+my\s+mind|I\s+(?:don'?t|do\s+not)\s+(?:even\s+)?want\s+you\s+(?:at|to\s+come\s+to|there)|you'?re\s+(?:no\s+longer|not)\s+invited)\b/i;
+const DECIDED = /\b(?:that'?s\s+final|that\s+stops\s+now|that\s+needs\s+to\s+stop|I\s+can'?t\s+keep\s+doing\s+this|keep\s+your\s+money|and\s+that'?s\s+that|end\s+of\s+(?:discussion|story)|my\s+answer\s+is\s+(?:still\s+)?no|I'?m\s+not\s+changing\s+my\s+mind|I\s+(?:don'?t|do\s+not)\s+(?:even\s+)?want\s+you\s+(?:at|to\s+come\s+to|there)|you'?re\s+(?:no\s+longer|not)\s+invited)\b/i;
 const DECIDED_CLOSERS: Record<Tone, string> = { sassy: "My mind's made up.", chill: 'Thanks for understanding.', soft: 'I hope you can understand.' };
 
 export interface Frame {
