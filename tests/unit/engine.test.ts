@@ -4389,6 +4389,30 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/swear/i],
     present: [/Is your brother the one eating my food again\?/],
   },
+  {
+    behaviour: 'has Soft open a heated email to a boss on why it is written, not on how much the sender appreciates working with them',
+    draft: "Subject: Yesterday's team meeting\n\nRob,\n\nI told you on Tuesday, privately, that I was applying for the Denver role and asked you to keep it quiet until I heard back. I was NOT telling anyone yet. Then yesterday, in front of the whole team, you joked that I'd \"already packed my bags.\" Do you understand what you did?! Two people asked me about it this morning. This is humiliating.\n\nI'm asking you not to mention my application to anyone again. I'm copying Lena in HR so this is on record.\n\nMaya",
+    channel: 'email',
+    audience: 'boss',
+    absent: [/appreciate working with you/, /value working with you/],
+    soft: /I wanted to raise this with you directly/,
+  },
+  {
+    behaviour: 'says "Don\'t make me regret not sending this to…" as what the sender did ("I chose not to send this to…")',
+    draft: "Subject: Register shortage\n\nHi Tasha,\n\nYour register was $60 short on Friday and $45 short on Sunday. This is your written warning. If it happens again, I'm taking it to the owner.\n\nDon't make me regret not sending this straight to the owner.\n\nGlen",
+    channel: 'email',
+    audience: 'other',
+    absent: [/regret/],
+    present: [/I chose not to send this straight to the owner\./],
+  },
+  {
+    behaviour: 'drops a threat the draft takes back as a joke ("…or I\'m taking it out of your pay... kidding.")',
+    draft: "Sam. The bakery delivered 60 baguettes instead of 6 this morning. We have nowhere to put them. Call them before noon and get a pickup booked or I'm taking it out of your pay... kidding. Mostly.",
+    channel: 'text',
+    audience: 'other',
+    absent: [/kidding/i, /out of your pay/],
+    present: [/Call them before noon/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

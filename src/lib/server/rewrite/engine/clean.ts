@@ -1317,6 +1317,9 @@ const HEADS_UP_ROLLED_EYES = new RegExp(String.raw`^(?:(?:wow|oh|gee|so|well),?\
 const WHAT_THE_OATH = String.raw`(?:what|wtf)\s+the\s+(?:actual\s+)?(?:f[\w*$@#]*k|f\*+|fck|hell|heck)`;
 
 const SAID_PLAINLY: PlainRule[] = [
+  // "Don't make me regret not sending this straight to district." → "I chose not to send this straight to district.": the
+  // threat under it said as what the sender did (Soft had made it "I'd appreciate it if you didn't make me regret…")
+  [['regret not'], /^(?:(?:and|so|please),?\s+)*(?:don'?t|do\s+not)\s+make\s+me\s+regret\s+not\s+(\w+ing)\b([^.!?]*)[.!]*$/i, (_m: string, verb: string, rest: string) => `I chose not to ${baseFromGerund(verb)}${rest}.`],
   // "if ur girlfriend's whole family in ohio is on our account i swear to god." → "Is your girlfriend's whole family in ohio
   // on our account?": a threat left unfinished, an oath where the consequence would be; what it asks, asked
   [['swear'], /^if\s+([^.!?]+?)\s+(is|are)\s+([^.!?]+?),?\s+I\s+swear(?:\s+to\s+(?:god|gosh|christ))?[.!]*$/i, (_m: string, who: string, verb: string, rest: string) => `${capitalise(verb.toLowerCase())} ${who} ${rest}?`],
@@ -1970,6 +1973,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "such a kiss-")
   if (/kiss/i.test(text)) text = text.replace(KISS_ASS, 'suck-up');
   if (/fu|f\*|fck|screwed/i.test(text)) text = text.replace(IN_TROUBLE, '$1 $2in trouble');
+  // "…or I'm taking it out of your hours... kidding.": a threat taken back as a joke is no consequence (it had come out as
+  // "Otherwise, I am taking it out of your hours — kidding.")
+  if (/kidding|joking|\bjk\b/i.test(text)) text = text.replace(/,?\s+or\s+(?:else\s+)?(?:I'?m|I\s+am|I'?ll|I\s+will)\s+[^.!?]*?(?:\.{2,}|…|\s[—–-]|,)\s*(?:just\s+|only\s+)?(?:kidding|joking|jk)\b[^.!?]*/i, '');
   // "where the h*ll is the van": "hell" with a star in it is still "hell", which the rules below take out (the star stayed)
   if (/h[*@#3]ll/i.test(text)) text = text.replace(/\b(h)[*@#3]ll\b/gi, '$1ell');
   // "starting march 1", "in january": a month typed in lower case (the facts already have theirs)

@@ -47,7 +47,7 @@ interface Plan {
   greetName: string | null;
   /** health, grief, safety or a child in distress: no jokes, no breezy lines */
   sensitive: boolean;
-  /** an email to a business or anyone else that reads as heated (the heat meter's 25 or more) */
+  /** an email to a business, a colleague or anyone else that reads as heated (the heat meter's 25 or more) */
   heatedEmail: boolean;
   /** picks among equivalent wordings: the draft's hash, moved on for each "regenerate" */
   seed: number;
@@ -441,7 +441,7 @@ function plan(original: string, context: RewriteContext): Plan {
   const dropped = new Set<string>();
   for (const paragraph of paragraphs) for (const line of paragraph) for (const sentence of line.sentences) if (sentence.aside) for (const mark of sentence.text.match(MARK) ?? []) dropped.add(mark);
   const group = groupOf(audience);
-  return { dropped, names, draft: original, shape, channel, audience, group, polite, paragraphs, facts, marks, shown, greetName, sensitive: SENSITIVE.test(draft), heatedEmail: channel === 'email' && (group === 'business' || group === 'neutral') && heated(), seed: seedFor(original, context.variation ?? 0), phraseHits: new Map() };
+  return { dropped, names, draft: original, shape, channel, audience, group, polite, paragraphs, facts, marks, shown, greetName, sensitive: SENSITIVE.test(draft), heatedEmail: channel === 'email' && (group === 'business' || group === 'neutral' || group === 'work') && heated(), seed: seedFor(original, context.variation ?? 0), phraseHits: new Map() };
 }
 
 /** The body of one voice: kept sentences, phrased for the tone, facts restored. */

