@@ -15,7 +15,7 @@
 //                  "what the" as the start of "what the hell" ("what the…", "what the actual f***"), not "what the $60 paid for"
 //   no shouting    no ALL-CAPS word of two or more letters, except common acronyms (list below), codes
 //                  with digits ("PS5", "SV 1408") and their labels ("NHI: ZKT4892"), and capital words inside an annotated fact ("DANA", the name
-//                  written on a cake; "HHSRS"; "PG&E"): a fact is kept verbatim, and "POS" before system/terminal (a point of sale),
+//                  written on a cake; "HHSRS"; "PG&E"): a fact is kept verbatim, and "POS" before system/terminal/report (a point of sale),
 //                  and a masked amount the draft itself quotes ("$XX,XXX", the placeholder price a colleague sent)
 //   punctuation    at most one "!", and no "!!", "?!", "!?" or "??"
 //   facts kept     every annotated fact appears verbatim; two allowances: the first letter may change
@@ -95,7 +95,7 @@ function shouted(variant: string, row: Row): string[] {
   const factCaps = new Set(row.facts.flatMap((fact) => fact.match(/[A-Z][A-Z']*[A-Z]/g) ?? []));
   // Letters before a number are a code ("SV 1408"), not shouting, and so is the label of a code ("NHI: ZKT4892").
   // ("a POS system" is a point of sale; "POS" alone may be an insult, and is shouting)
-  return (variant.replace(/\bPOS(?=\s+(?:system|terminal|machine|software|device|integration)s?\b)/g, 'pos').match(/(?<![\p{L}\d-])[A-Z][A-Z']*[A-Z](?![\p{L}\d-])(?![ \t]?\d)(?!:[ \t]?[A-Z0-9-]*\d)/gu) ?? []).filter((word) => !ACRONYMS.has(word) && !factCaps.has(word));
+  return (variant.replace(/\bPOS(?=\s+(?:system|terminal|machine|software|device|integration|report|screen)s?\b)/g, 'pos').match(/(?<![\p{L}\d-])[A-Z][A-Z']*[A-Z](?![\p{L}\d-])(?![ \t]?\d)(?!:[ \t]?[A-Z0-9-]*\d)/gu) ?? []).filter((word) => !ACRONYMS.has(word) && !factCaps.has(word));
 }
 
 function endsWell(variant: string, channel: Channel): boolean {
