@@ -4413,6 +4413,44 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/kidding/i, /out of your pay/],
     present: [/Call them before noon/i],
   },
+  {
+    behaviour: 'says a heat word in an email\'s subject line in a neutral word ("this refusal is ridiculous" → "…unreasonable")',
+    draft: "Subject: Warranty claim WR-55810 - this refusal is ridiculous\n\nHello,\n\nMy dishwasher stopped working on March 2, inside the 2-year warranty. You refused the claim on March 9. Please approve the repair by March 20.\n\nThanks,\nOwen Pratt",
+    channel: 'email',
+    audience: 'other',
+    absent: [/ridiculous/i],
+    present: [/Warranty claim WR-55810/],
+  },
+  {
+    behaviour: 'keeps a name joined by "\'n" whole ("a Pack \'n Play") and a surname after an initial ("signed for by M. Ruiz")',
+    draft: "Subject: Order #BX-4410\n\nHi,\n\nMy order #BX-4410 was delivered on June 3 and signed for by \"J. Okafor.\" Nobody here has that name. It was a Pack 'n Play for my daughter. I paid $139. Please find it or refund me by June 20.\n\nThanks,\nLeah Stein",
+    channel: 'email',
+    audience: 'other',
+    present: [/J\. Okafor/, /a Pack 'n Play/],
+    absent: [/Play,/],
+  },
+  {
+    behaviour: 'drops name-calling tacked on with its "you" ("…, you freeloading leech"), keeps "your own sh*t" as "your own stuff", and greets no one called "Dude"',
+    draft: "Dude WHAT the hell. Another $26 Uber Eats order on my card at 2am. Venmo me $26 today or I'm logging you out of everything and ur paying for ur own sh*t from now on, you freeloading leech",
+    channel: 'text',
+    audience: 'other',
+    absent: [/leech/i, /freeloading/i, /\bDude\b/, /your own from/],
+    sassy: /your own stuff from now on/,
+  },
+  {
+    behaviour: 'reads "it wouldn\'t be close" as the adjective, not a learner\'s "closed"',
+    draft: "Subject: Dad's birthday\n\nHi Sam,\n\nI booked the restaurant, paid the $240 deposit and called everyone. I'm not keeping score, but if I were, it wouldn't be close. Can you send your $80 share by Friday?\n\nLove,\nJo",
+    channel: 'email',
+    audience: 'family',
+    absent: [/be closed/],
+  },
+  {
+    behaviour: 'keeps what insurance does not cover in Chill at its briefest ("Medicare doesn\'t cover them.")',
+    draft: "Subject: Dad's new glasses\n\nHi Ben and Priya,\n\nDad needs new glasses before his eye surgery on the 14th. Medicare doesn't cover them. They cost $620. I asked on the 2nd if we could split it three ways, $206 each, and nobody answered. That was 12 days ago.\n\nI've already paid the $100 deposit. I need your shares by the 12th.\n\nLove,\nAna",
+    channel: 'email',
+    audience: 'family',
+    present: [/Medicare doesn't cover them|Medicare does not cover them/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -79,7 +79,9 @@ const NOT_NAMES = new Set(
 );
 
 const NAME_WORD = String.raw`[\p{Lu}][\p{Ll}'’]+(?:-[\p{Lu}\p{Ll}][\p{Ll}]+)?(?:[\p{Lu}][\p{Ll}]+)*`;
-const NAME_PATTERN = new RegExp(String.raw`(?<![\p{L}\d])(?:(?:Mr|Mrs|Ms|Dr|Prof|Miss|St)\.?\s+)?${NAME_WORD}(?:(?:[ \t]+|[ \t]+&[ \t]+)${NAME_WORD})*(?![\p{L}\d])`, 'gu');
+// (a name joined by "'n" is one name: "Pack 'n Play", "Stop 'n' Shop")
+// (…and so is a surname after an initial: "signed for by M. Ruiz")
+const NAME_PATTERN = new RegExp(String.raw`(?<![\p{L}\d])(?:(?:Mr|Mrs|Ms|Dr|Prof|Miss|St)\.?\s+|\p{Lu}\.[ \t]+(?=\p{Lu}\p{Ll}))?${NAME_WORD}(?:(?:[ \t]+|[ \t]+&[ \t]+|[ \t]+['’]n['’]?[ \t]+)${NAME_WORD})*(?![\p{L}\d])`, 'gu');
 const TITLE = /^(?:Mr|Mrs|Ms|Dr|Prof|Miss|St)\.?$/;
 const ABBREVIATION_END = /(?:\b(?:Mr|Mrs|Ms|Dr|Prof|St|vs|etc|Jr|Sr|No|Apt|Ave)\.\s*)$/;
 
@@ -146,19 +148,19 @@ function nameFacts(text: string, claimed: Uint8Array): { fact: Fact; index: numb
     const titled = TITLE.test(words[0] ?? '');
     // Trim non-name words from both ends ("Seriously Jordan" → "Jordan"), keep inner ones ("Meets Some Expectations").
     if (!titled) {
-      while (words.length > 0 && (NOT_NAMES.has(words[0]!.toLowerCase().replace(/[’']s$/, '')) || words[0] === '&')) {
+      while (words.length > 0 && (NOT_NAMES.has(words[0]!.toLowerCase().replace(/[’']s$/, '')) || words[0] === '&' || /^['’]n['’]?$/.test(words[0]!))) {
         start += words[0]!.length;
         words = words.slice(1);
         while (text[start] === ' ') start++;
       }
     }
-    while (words.length > 1 && (NOT_NAMES.has(words.at(-1)!.toLowerCase().replace(/[’']s$/, '')) || words.at(-1) === '&' || words.at(-1) === 'I')) words = words.slice(0, -1);
+    while (words.length > 1 && (NOT_NAMES.has(words.at(-1)!.toLowerCase().replace(/[’']s$/, '')) || words.at(-1) === '&' || words.at(-1) === 'I' || /^['’]n['’]?$/.test(words.at(-1)!))) words = words.slice(0, -1);
     if (words.length === 0) continue;
     if (titled && words.length === 1) continue; // "Miss you!": a title with no name after it
     let candidate = words.join(' ').replace(/[’']s$/, '');
     if (words.length === 1 && NOT_NAMES.has(candidate.toLowerCase())) continue;
-    // ("Two N's.": a letter is no name)
-    if (candidate.length < 2) continue;
+    // ("Two N's.": a letter is no name; nor an initial whose surname was trimmed off: "plan B. Then…")
+    if (candidate.length < 2 || /^\p{Lu}\.$/u.test(candidate)) continue;
     // ("Non-refundable.", "Self-employed", "Pre-approved": a prefix and a word, not a name)
     if (words.length === 1 && /^(?:Non|Self|Pre|Re|Anti|Co|Ex|Multi|Semi|Over|Under|Half|Well|Ill|Post|Mid)-\p{Ll}/u.test(candidate)) continue;
     const end = start + candidate.length;

@@ -322,7 +322,7 @@ const NET_WORDS: [RegExp, string][] = [
 // (what every match of HEAT_NET has in it: most sentences have none, and the pattern need not run)
 const HAS_HEAT_NET = keyGate(['idiot', 'moron', 'clown', 'stupid', 'dumb', 'pathetic', 'useless', 'ridiculous', 'absurd', 'incompetent', 'damn', 'fed up', 'pissed', 'crappy'], HEAT_NET);
 
-function heatNet(text: string): string {
+export function heatNet(text: string): string {
   if (!HAS_HEAT_NET(text)) return text;
   let out = text.replace(REPORTED_INSULT, (_m, verb: string, who: string) => `${/ed$/i.test(verb) ? 'insulted' : /s$/i.test(verb) ? 'insults' : /ing$/i.test(verb) ? 'insulting' : 'insult'} ${who}`);
   for (const [pattern, word] of NET_WORDS) if (pattern.test(out)) out = out.replace(pattern, word);
@@ -629,7 +629,8 @@ export function hasSarcasticRemark(draft: string): boolean {
   }
   return false;
 }
-const TRAILING_INSULT = new RegExp(String.raw`,\s*(?:(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})\s*)+(?=[.!?]*$)`, 'i');
+// ("…, you freeloading leech": the name-calling said to them, with its "you" and a word in -ing before it)
+const TRAILING_INSULT = new RegExp(String.raw`,\s*(?:(?:you|u)\s+)?(?:[a-z]+ing\s+)?(?:(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})\s*)+(?=[.!?]*$)`, 'i');
 const LIKE_AN_INSULT = gated(new RegExp(String.raw`\b(?:like|as)\s+(?:a|an|some|such\s+an?)\s+(?:\w+\s+)?(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b`, 'i'));
 const WHAT_AN_INSULT = gated(new RegExp(String.raw`^(?:(?:and|but|so|honestly|seriously),?\s+)?what\s+an?\s+(?:\w+\s+)?(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})\b`, 'i'));
 // "because of your incompetence": the blame is the insult; the fact around it stays.
@@ -761,7 +762,8 @@ function removeProfanity(text: string): string {
     // A swear word that stands for a thing keeps its place in the sentence: "Sh1t is leaking" → "It is
     // leaking", "fix your crap afterwards" → "fix your mess afterwards" (removing it would break the grammar).
     .replace(/^(\S+)(?=\s+(?:is|was|has|keeps|gets|got)\b)/i, (word: string) => (isProfaneToken(word) && !/ing$/i.test(word) ? 'It' : word))
-    .replace(/\b(your|ur|my|his|her|their|our|the|all\s+this|all\s+that)\s+((?:gross|nasty|dirty|wet|old|moldy|smelly|stinky|random)\s+)?([\w*$@#]+(?:![\w*$@#]+)*|\S+?)(?=[\s,.;:!?]|$)(?!\s+(?!(?:afterwards|again|everywhere|all|out|up|off|on|in|at|around|there|here|anymore|for|with|from|to)\b)\p{L})/giu, (phrase: string, det: string, what: string | undefined, word: string) =>
+    // ("ur buying ur own sh*t from now on" → "…your own stuff…")
+    .replace(/\b(your|ur|my|his|her|their|our|the|all\s+this|all\s+that)\s+((?:own|gross|nasty|dirty|wet|old|moldy|smelly|stinky|random)\s+)?([\w*$@#]+(?:![\w*$@#]+)*|\S+?)(?=[\s,.;:!?]|$)(?!\s+(?!(?:afterwards|again|everywhere|all|out|up|off|on|in|at|around|there|here|anymore|for|with|from|to)\b)\p{L})/giu, (phrase: string, det: string, what: string | undefined, word: string) =>
       isProfaneToken(word) && !/ing$/i.test(word) ? `${det} ${what && !/^(?:gross|nasty|dirty|smelly|stinky)/i.test(what) ? what : ''}${what ? 'stuff' : 'mess'}` : phrase)
     // "…and you can go whine to your sister": a taunt tacked onto an ultimatum
     .replace(/,?\s*\b(?:and|then)\s+you\s+can\s+(?:go\s+)?(?:whine|cry|complain|run|cry)\b[^.!?]*/gi, '')
@@ -2106,7 +2108,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "Ray what the fuck.", "what the hell??": an oath and nothing else (the name stays as the one addressed)
   if (!polite && /^(?:[\uE100-\uEFFF],?\s+|\p{Lu}\p{Ll}+,?\s+)?(?:(?:like|seriously|honestly|so),?\s+)?what\s+the\s+(?:actual\s+)?(?:f[u*@#$]*c?k|f\*+|fck|hell|heck|sh[i1*]t|crap|frick|fudge)(?:,?\s+(?:man|dude|bro|mate|guys|girl|lol|[\uE100-\uEFFF]))?[.!?]*$/iu.test(text)) {
     const named = /^[\uE100-\uEFFF]|^\p{Lu}\p{Ll}+(?=,?\s)/u.exec(text)?.[0];
-    if (named && (context.nameMarks.has(named) || (named.length > 1 && !/^(?:Like|Seriously|Honestly|So|What)$/.test(named)))) vocatives.push(named);
+    if (named && (context.nameMarks.has(named) || (named.length > 1 && !/^(?:Like|Seriously|Honestly|So|What|Dude|Bro|Man|Guys|Girl|Mate|Babe|Omg|Oh|Ok|Okay|Wow|Ugh)$/.test(named)))) vocatives.push(named);
     return drop('vent', text);
   }
   // "wtf is wrong w u", "what's wrong with you": a jab in the form of a question

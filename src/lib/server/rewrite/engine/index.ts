@@ -14,7 +14,7 @@ import { FIRST_NAMES } from '../../../shared/analysis/lexicon.ts';
 import type { Fact } from '../../../shared/analysis/facts.ts';
 import type { Audience, Channel, RewriteContext, Tone } from '../../../shared/rewrite.ts';
 import { emailGreeting, emailSignOff, isJabValediction, relaxedGreeting, relaxedSignOff, textGreeting } from './channel.ts';
-import { PLACEHOLDER, SARCASM_EMOJI, WHEN_WORD, cleanSentence, deshoutLine, hasSarcasticRemark, isMachineParagraph, mostlyCapitals, nameRegexes } from './clean.ts';
+import { PLACEHOLDER, SARCASM_EMOJI, WHEN_WORD, cleanSentence, deshoutLine, hasSarcasticRemark, heatNet, isMachineParagraph, mostlyCapitals, nameRegexes } from './clean.ts';
 import type { CleanSentence } from './clean.ts';
 import { COUNT_OF_TIMES, capitalise, hash, joinedLength, lowerFirst, spaceWords, wordCount } from './grammar.ts';
 import { repairLearnerEnglish } from './learner.ts';
@@ -333,7 +333,8 @@ function plan(original: string, context: RewriteContext): Plan {
   // ("Subject: Bathroom job — this is ridiculous": the verdict after the dash goes; the subject stays)
   // ("Permit BP-2024-0917 — — 11 weeks": what is left between two dashes once an order to the machine went, said once)
   // ("Subject: This is RIDICULOUS" is all verdict: with the verdict gone, no subject line is left, not "Subject")
-  if (shape.header.length > 0) shape.header = shape.header.map((line) => deshoutLine(line.replace(SUBJECT_VERDICT, '').replace(/\s+([—–-])\s+[—–-](?=\s)/g, ' $1')).replace(/[!?]{2,}/g, (marks) => (marks.includes('?') ? '?' : '!')).replace(/!+(?=\s|$)/g, '').replace(/^([^:]+:\s*)(\p{Ll})(?![\w.+-]*@)/u, (_m, label: string, first: string) => label + first.toUpperCase())).filter((line) => !/^subject\s*:?\s*$/i.test(line));
+  // ("Subject: Claim TI-2291847 – this denial is ridiculous": a heat word the verdict rule leaves, said in a neutral word)
+  if (shape.header.length > 0) shape.header = shape.header.map((line) => deshoutLine(heatNet(line.replace(SUBJECT_VERDICT, '')).replace(/\s+([—–-])\s+[—–-](?=\s)/g, ' $1')).replace(/[!?]{2,}/g, (marks) => (marks.includes('?') ? '?' : '!')).replace(/!+(?=\s|$)/g, '').replace(/^([^:]+:\s*)(\p{Ll})(?![\w.+-]*@)/u, (_m, label: string, first: string) => label + first.toUpperCase())).filter((line) => !/^subject\s*:?\s*$/i.test(line));
   const channel = context.channel ?? shape.channel;
   // An inline "Thanks, Sam" closing the last line: in an email it is the valediction and signature; in a text it
   // stays the last words, with a full stop (a text ends on punctuation).

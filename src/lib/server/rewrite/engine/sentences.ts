@@ -61,6 +61,8 @@ export function splitSentences(text: string, endsWithStop?: (mark: string) => bo
       if (ABBREVIATIONS.test(before) && !(/(?:a\.m|p\.m|etc)$/.test(before) && /^[A-Z]/.test(next))) continue;
       // "in the 9. floor", "until 30. October": an ordinal written the German way, not a sentence's end
       if (/(?:^|\s)(?:the|on|in|at|of|from|until|till|by|to)\s+\d{1,2}$/i.test(before) && /^(?:[a-z]|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)/.test(text.slice(at + match[0].length))) continue;
+      // "signed for by M. Ruiz": an initial before a surname
+      if (/(?:^|[\s"“(])\p{Lu}$/u.test(before) && /^\p{Lu}\p{Ll}/u.test(text.slice(at + match[0].length))) continue;
       // "case no. 22-DR-1147"
       if (/(?:^|[\s(])no$/.test(before) && /^[\d#\uE100-\uEFFF]/.test(next)) continue;
       // "Stone & Co. showed up": the fact before the full stop ends in an abbreviation
