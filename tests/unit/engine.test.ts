@@ -4451,6 +4451,31 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'family',
     present: [/Medicare doesn't cover them|Medicare does not cover them/],
   },
+  {
+    behaviour: 'says a swear word that stood for a place in the sentence as what it meant ("sitting on my a$$" → "sitting around") and drops "Are you sh1tting me?" whole, not as "Are you me?"',
+    draft: "Are you sh1tting me? You spent the $900 vacation fund on a new TV. I'm not sitting on my a$$ while our Lisbon trip disappears. Return it to Best Buy by Sunday.",
+    channel: 'text',
+    audience: 'partner',
+    absent: [/Are you me/, /sitting on my/, /sh1t/],
+    present: [/I(?:'m| am) not sitting around/],
+  },
+  {
+    behaviour: 'keeps words that carry the meaning: ", just washed" (only washed), "at all times", "your like \'…\'" as "you\'re like", and Sassy\'s "I expect this to be escalated"',
+    draft: "Subject: Floor job #EP-221 and my complaint\n\nHi Rita,\n\nThe garage slab was never ground, just washed and coated. The app you installed also wants location access at all times. When I called, your like 'that's normal'. I want this escalated to your manager by Monday.\n\nThanks,\nGlen",
+    channel: 'email',
+    audience: 'other',
+    present: [/never ground, just washed/, /at all times/, /you're like/],
+    absent: [/your like/],
+    sassy: /I expect this to be escalated/,
+  },
+  {
+    behaviour: 'drops a sarcastic thanks for being asked ("thank you SO much for thinking of me") instead of "I wish you hadn\'t thought of me", and keeps "Best of luck with the launch," as the sign-off',
+    draft: "Subject: Re: Collab!!\n\nHi Jade,\n\nWow, thank you SO much for thinking of me! Shooting 40 photos for a tag is quite the offer. Weird, I know, but my rent needs money.\n\nMy rate for this is $1,800. Happy to send a formal quote.\n\nBest of luck with the launch,\nNia Osei\nOsei Studio",
+    channel: 'email',
+    audience: 'client',
+    absent: [/wish you h/i, /\(Weird/, /\(Nia/],
+    present: [/Best of luck with the launch,\nNia Osei\nOsei Studio$/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

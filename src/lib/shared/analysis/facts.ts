@@ -198,7 +198,8 @@ function nameFacts(text: string, claimed: Uint8Array): { fact: Fact; index: numb
       // word, not a name
       if (!known && usedInLowerCase(text, candidate)) continue;
       // "Looking," "Unbelievable," "Ridiculous," "Impressive, really.": openers and exclamations, not someone addressed
-      if (addressed && !known && /^[A-Z][a-z]+(?:ing|ed|able|ible|ous|ful|less)$|^[A-Z][a-z]{4,}ive$/.test(candidate)) continue;
+      // ("Weird, I know.", "Dude, …": an exclamation with a comma after it)
+      if (addressed && !known && (/^[A-Z][a-z]+(?:ing|ed|able|ible|ous|ful|less)$|^[A-Z][a-z]{4,}ive$/.test(candidate) || EXCLAMATIONS.test(candidate))) continue;
     }
     candidate = candidate.trim();
     facts.push({ fact: { kind: 'name', text: candidate }, index: start });
@@ -208,7 +209,7 @@ function nameFacts(text: string, claimed: Uint8Array): { fact: Fact; index: numb
 }
 
 // One-word sentences that are remarks, not someone addressed ("Typical.", "Unbelievable.").
-const EXCLAMATIONS = /^(?:[A-Z][a-z]+(?:ly|ing|ed|able|ible|ous|ful|less|ic|ive)|Typical|Classic|Unreal|Enough|Noted|Done|Gone|Lost|Broken|Missing|Over|Nothing|Nobody|Never|Twice|Still|Late|Wrong|Dead|Empty|Closed|Whatever|Perfect|Lovely|Figures|Gross|Rude|Genius|Bravo|Classy|Mature|Wild|Insane|Crazy|Sad|Brilliant|Wonderful|Terrific|Priceless|Cute|Charming|Nope|Fine|Sure|Again|Cool|Nice|Great|Wow|Okay|Thanks|Unbelievable|Period|Seriously|Really|Honestly|Hello|Hi|Hey|Ugh|Yes|No|Why|How|What|Who|Where|When|Ok|Ouch|Huh|Oh|Dude|Bro|Man|Sir|Ma'am)$/;
+const EXCLAMATIONS = /^(?:[A-Z][a-z]+(?:ly|ing|ed|able|ible|ous|ful|less|ic|ive)|Typical|Classic|Unreal|Enough|Noted|Done|Gone|Lost|Broken|Missing|Over|Nothing|Nobody|Never|Twice|Still|Late|Wrong|Dead|Empty|Closed|Whatever|Perfect|Lovely|Figures|Gross|Rude|Genius|Bravo|Classy|Mature|Wild|Insane|Crazy|Sad|Brilliant|Wonderful|Terrific|Priceless|Cute|Charming|Nope|Fine|Sure|Again|Cool|Nice|Great|Wow|Okay|Thanks|Unbelievable|Period|Seriously|Really|Honestly|Hello|Hi|Hey|Ugh|Yes|No|Why|How|What|Who|Where|When|Ok|Ouch|Huh|Oh|Dude|Bro|Man|Sir|Ma'am|Weird|Strange|Odd|Funny|Wow)$/;
 
 /** The word, with its first letter lowered, also appears in the draft as a whole word. */
 function usedInLowerCase(text: string, word: string): boolean {

@@ -738,6 +738,9 @@ function removeProfanity(text: string): string {
     // (at the start it is "This kind of thing is why…")
     .replace(/\b(?:sh[\w*$@!#]{0,3}t|crap|bs|bullsh[\w*$@!#]{0,3}t)\s+like\s+(this|that)\b/gi, (_m, what: string, offset: number) => (offset === 0 ? `${what === 'this' ? 'This' : 'That'} kind of thing` : `anything like ${what}`))
     // "Get your shit together." → "Step up." (without the word, "get your together" is not English)
+    // ("been sitting on your a$$ all week" → "sitting around"; "Are you sh1tting me?" is an exclamation and no more)
+    .replace(/\b(sit|sits|sitting|sat)\s+on\s+(?:my|your|ur|his|her|their|our)\s+(?:ass|a\$\$|a\*\*|arse|butt|bum)(?![\w*$@!#])/gi, '$1 around')
+    .replace(/\b(?:are|r)\s+(?:you|u)\s+(?:sh[\w*$@!#]*tting|s\*+tting)\s+me\b[?!.]*/gi, '')
     .replace(/\bget\s+(?:your|his|her|their|our)\s+(?:[\w*$@!#]+\s+)?([\w*$@!#]+)\s+together\b/gi, (phrase, word: string) => (isProfaneToken(word) || /^(?:crap|stuff|life|act)$/i.test(word) ? 'step up' : phrase))
     .replace(/\b(the|that|this)\s+(kind|sort)\s+of\s+(?:bs|b\.s\.|bullsh[\w*$@!#]{0,3}t|crap|sh[\w*$@!#]{0,3}t)\b/gi, (_m, det: string, kind: string) => `${det} ${kind} of thing`)
     // "don't hit me with the 'something came up' bs" → "the 'something came up' excuse"
@@ -877,6 +880,9 @@ function defuseSarcasticThanks(text: string, context: CleanContext, shouted = fa
   if (!sarcastic || context.polite) return null;
   // "Thanks SO much for 'walking her through it.'": thanks for the other's own words, in quotes, thanks for nothing
   if (/^['‘"“][^'’"”]+[.!,]?['’"”][.!]*$/.test(object.trim()) && !PLACEHOLDER.test(object)) return '';
+  // ("Wow, thank you SO much for thinking of me!" to someone asking for free work: the offer is the sarcasm's target, and
+  // "I wish you hadn't thought of me" says what no one meant; it goes)
+  if (/^(?:thinking\s+of|considering|reaching\s+out|asking|inviting|offering|including)\b/i.test(object.trim()) && !PLACEHOLDER.test(object)) return '';
   const lead = /^(?:oh,?\s+)?and\b/i.test(match[1] ?? '') || /^also/i.test(match[1] ?? '') ? 'Also, ' : '';
   const adverbial = /^(finally|only|just|even|actually)\s+(\w+ing)\b(.*)$/i.exec(object);
   // "thanks so much for finally responding after 19 days" → "You finally responded after 19 days."
@@ -2026,6 +2032,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (ANGER_EMOJI.test(text)) text = text.replace(ANGER_EMOJI_RUN, '').trim();
   // "I find out from Bri (BRI!) that…": a name shouted again in brackets is emphasis; the name stays once
   if (text.includes('(')) text = text.replace(/([\uE100-\uEFFF])\s*\(\s*(\p{Lu}[\p{Lu}'’-]*)[!?.]*\s*\)/gu, (whole, mark: string, caps: string) => (context.factText(mark).toUpperCase() === caps ? mark : whole));
+  // "now your like 'oh sorry work thing'": "you're like", before the words it reports
+  if (/\byour\s+like\b/i.test(text)) text = text.replace(/\b([Yy])our\s+like\s+(?=['"“‘,])/g, "$1ou're like ");
   // "Its 6:40.": the missing apostrophe, even in a sentence with nothing else to clean
   if (text.startsWith('Its ')) text = text.replace(ITS_MISSING_APOSTROPHE, (word) => (word[0] === 'I' ? "It's" : "it's"));
   // "when its something that matters", "its doll sized now": "it is", typed without its apostrophe

@@ -108,9 +108,10 @@ const WITHOUT_JUST: Rule[] = [
   // "It's just that my tuition is due" → "My tuition is due" ("It's that…" would not be English)
   [['just that'], /(?<=^|[.!?]\s+)It(?:['’]s|\s+is)\s+just\s+that\s+(\p{L})/gu, (_m: string, first: string) => (/^I\b/.test(first) ? first : first.toUpperCase())],
   // ("not just", "Not just the basement", "isn't just", "even just October 5th", "I just miss you", "working, just not on my job": there the "just" is the meaning)
-  // (nor "No rush, just want us on the same page": a clause with its "I" left out needs the "just" to stand; nor
+  // (nor "No rush, just want us on the same page": a clause with its "I" left out needs the "just" to stand, nor "never
+  // ground, just washed", where it means "only"; nor
   // "Just so we're on the same page:", which without it says they are)
-  [['just '], /(?<!\b(?:[Nn]ot|[Ee]ven)\s|n't\s)(?<!(?:^|[,;:—–-])\s*)\bjust\s+(?=[\p{L}\uE100-\uEFFF])(?!(?:miss|love|so)\b)|(?<=(?:^|[,;:—–-])\s*)\bjust\s+(?=[\p{L}\uE100-\uEFFF])(?!(?:miss|love|so|not|want|wanted|need|needed|wanna|trying|checking|asking|saying|wondering|a|an|the|one|some)\b)/gu, ''],
+  [['just '], /(?<!\b(?:[Nn]ot|[Ee]ven)\s|n't\s)(?<!(?:^|[,;:—–-])\s*)\bjust\s+(?=[\p{L}\uE100-\uEFFF])(?!(?:miss|love|so)\b)|(?<=(?:^|[,;:—–-])\s*)\bjust\s+(?=[\p{L}\uE100-\uEFFF])(?!(?:miss|love|so|not|want|wanted|need|needed|wanna|trying|checking|asking|saying|wondering|a|an|the|one|some|[a-z]+ed)\b)/gu, ''],
   [['just '], /(?<=^|[.!?]\s+)Just\s+(?!so\s+(?:we|you|I|everyone|there|it)\b)(\p{Ll})/gu, (_m: string, first: string) => first.toUpperCase()],
 ];
 
@@ -142,7 +143,8 @@ const PLAIN: Rule[] = [
   // ("Thank you very much" keeps its "very": "Thank you much" is nobody's English)
   // ("I hear it pretty clearly on calls", "explained it clearly to her": how something is heard or said stays)
   [['basically', 'clearly', 'obviously', 'very '], /\b(?:(?<!\b(?:pretty|quite|very|more|less|as|too|fairly|really|most)\s+)(?:basically|clearly|obviously)(?!\s+(?:on|in|to|at|with|for|from|over|through|enough|and|or|but|as|when|if)\b)|very(?!\s+much\b))\s+(?=[\p{L}\uE100-\uEFFF])/giu, ''],
-  [[' at all'], /\s+at\s+all\b/g, ''],
+  // (not "at all times", "at all hours": there it says when)
+  [[' at all'], /\s+at\s+all\b(?!\s+(?:times|hours|costs))/g, ''],
   [['every single'], /\bevery\s+single\b/gi, 'every'],
   // "I received" → "I got", but "payment is received" stays (a passive "got" reads wrong)
   [['receive'], /(?<!(?:\b(?:is|are|was|were|be|been|being|not|get|gets|got)|n['’]t)\s+)\breceived\b/g, 'got'],

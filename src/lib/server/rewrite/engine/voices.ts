@@ -264,6 +264,8 @@ function phraseWants(text: string, tone: Tone): string {
   const askedVerb = asked && (IMPERATIVE_VERBS.has(asked[1]!.toLowerCase()) || (/^have$/i.test(asked[1]!) && /^\s+someone\b/i.test(asked[2]!))) && (!/\bif\b/i.test(asked[2]!) || (/^let$/i.test(asked[1]!) && /^\s+me\s+know\s+(?:if|whether)\b/i.test(asked[2]!))) ? asked : null;
   if (tone === 'sassy') {
     out = out.replace(/^I\s+want\s+(?!to\b|you\b|us\b|this\s+to\b|that\s+to\b)/, 'I expect ').replace(/^I\s+want\s+you\s+to\b/, 'I need you to');
+    // ("I want this escalated" → "I expect this to be escalated", not "I expect this escalated")
+    out = out.replace(/^I expect (this|it|that|them) (?!to\b)([a-z]+ed)\b/, 'I expect $1 to be $2');
     if (askedVerb) out = `Please ${askedVerb[1]!.toLowerCase()}${askedVerb[2]}.`;
     // …and says what it wants to do: "Could I move it to any afternoon the following week?" → "I'd like to move it to
     // any afternoon the following week."
