@@ -4476,6 +4476,30 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/wish you h/i, /\(Weird/, /\(Nia/],
     present: [/Best of luck with the launch,\nNia Osei\nOsei Studio$/],
   },
+  {
+    behaviour: 'keeps an order to freeze an account as the ask it is, in Chill too, and keeps "SIM" in capitals',
+    draft: "My phone just went to NO SERVICE and now my number 646-555-0199 was moved to a new SIM at a store in Hoboken?! I am in Jersey City. I did NOT authorize this. Someone is probably in my bank account right now. I've been on this chat 40 minutes. FREEZE MY ACCOUNT NOW. Account ending 8812.",
+    channel: 'text',
+    audience: 'other',
+    present: [/freeze my account now/i, /new SIM/],
+    absent: [/new sim/],
+  },
+  {
+    behaviour: 'says sarcasm over unpaid work as the facts under it: "It would be even lovelier if they\'d been paid for." → "They haven\'t been paid for yet."; drops "Super secure, love that for us." and "Great planning Dan, truly romantic."',
+    draft: "Subject: Invoice #MU-330 - the mural\n\nHi Dan,\n\nSo glad the mural was the talk of the party! It would be even lovelier if they'd been paid for. The $900 balance was due on May 1. Super secure, love that for us. Great planning Dan, truly romantic. Please pay by May 20.\n\nBest of luck with the grand opening,\nIris Vale\nVale Murals",
+    channel: 'email',
+    audience: 'client',
+    absent: [/lovelier/, /love that for us/, /truly romantic/],
+    present: [/They (?:haven't|have not) been paid for yet\./, /Best of luck with the grand opening,\nIris Vale\nVale Murals$/],
+  },
+  {
+    behaviour: 'says "I\'m sure you had a very good reason not to…, and I\'m sure it has nothing to do with me asking…" as the facts, drops "…or if I need an appointment for that too", and keeps "Ruth (Ruthie) Klein" as the signature',
+    draft: "Hi Paula,\n\nI found out this morning that I've been taken off the rota through March. I'm sure you had a very good reason not to tell me yourself, and I'm sure it has nothing to do with me asking at the June meeting why the van still isn't fixed.\n\nLet me know if I can collect my apron from the kitchen, or if I need an appointment for that too.\n\nRuth (Ruthie) Klein",
+    channel: 'email',
+    audience: 'other',
+    absent: [/good reason/, /appointment for that/, /\n\(Ruth/],
+    present: [/You (?:didn't|did not) tell me yourself\. I asked at the June meeting why the van still (?:isn't|is not) fixed\./, /Ruth \(Ruthie\) Klein$/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

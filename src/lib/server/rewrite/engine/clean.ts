@@ -147,7 +147,7 @@ export const IMPERATIVE_VERBS = new Set(
     'follow share look meet join tow warn pass finish submit approve credit sort settle book ping message grab buy order schedule reschedule arrange clear empty ' +
     'hand drive quit try use watch read pull sit knock lock unlock remember note consider provide explain forward withdraw correct revise escalate ' +
     'find figure cover hire handle sweep feed vacuum mow tidy pack ship print fill load unload split refill restock log reset unsubscribe ' +
-    'ring phone contact notify inform collect review resend reimburse waive release swap switch invite water lend prepare honour honor rebook reconnect step stay park')
+    'ring phone contact notify inform collect review resend reimburse waive release swap switch invite water lend prepare honour honor rebook reconnect step stay park freeze unfreeze block unblock suspend investigate restore reinstate')
     .split(' '),
 );
 
@@ -394,6 +394,8 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   [/^(?:(?:truly|really|so|very|how|just)\s+)?(?:touching|heartwarming)[.!]*$/i, 'sarcasm'],
   [/^(?:(?:and|but|so)\s+)?(?:(?:totally|just|pure|purely|complete|a\s+complete|a\s+total|what\s+a)\s+)?(?:a\s+)?coincidence(?:,?\s+(?:right|I'?m\s+sure|huh))?[?.!]*$/i, 'sarcasm'],
   [/^or\s+not,?\s+whatever(?:\s+works(?:\s+for\s+you)?|\s+you\s+want)?[.!]*$/i, 'sarcasm'],
+  // ("Super secure, love that for us." over rent left in a mailbox in a sandwich bag)
+  [/^(?:(?:super|so|very|really|totally)\s+[a-z]+,?\s+)?love\s+that\s+for\s+(?:us|me|you|him|her|them)[.!]*$/i, 'sarcasm'],
   [/^(?:(?:so|and|seriously|honestly),?\s+)?what\s+(?:exactly\s+|on\s+earth\s+|in\s+the\s+world\s+)?made\s+(?:you|u)\s+think\s+(?:that|this|it)\s+(?:was|is|would\s+be)\s+(?:okay|ok|acceptable|appropriate|fine|a\s+good\s+idea)[?!.]*$/i, 'vent'],
   // ("Do you not care?", "What exactly am I paying for?", "Wow amazing job Paws & Suds, truly.": a jab asked, and praise
   // that means its opposite)
@@ -1325,6 +1327,14 @@ const HEADS_UP_ROLLED_EYES = new RegExp(String.raw`^(?:(?:wow|oh|gee|so|well),?\
 const WHAT_THE_OATH = String.raw`(?:what|wtf)\s+the\s+(?:actual\s+)?(?:f[\w*$@#]*k|f\*+|fck|hell|heck)`;
 
 const SAID_PLAINLY: PlainRule[] = [
+  // "It would be even lovelier if they'd been paid for." → "They haven't been paid for yet.": the fact under the sarcasm
+  [['even'], /^(?:(?:and|but|so),?\s+)?it\s+would\s+be\s+even\s+[a-z]+\s+if\s+(they|you|we|it|he|she)(?:'d|\s+had)\s+been\s+([a-z]+(?:ed|en|id|aid)\b[^.!?]*?)[.!]*$/i, (_m: string, who: string, done: string) => `${capitalise(who.toLowerCase())} ${/^(?:it|he|she)$/i.test(who) ? "hasn't" : "haven't"} been ${done} yet.`],
+  // "I'm sure you had a very good reason not to mention this to me directly, and I'm sure it has nothing to do with me asking
+  // at the October meeting why…" → "You didn't mention this to me directly. I asked at the October meeting why…": what
+  // was done (or not), and what the insinuation points at, said as facts
+  [['good reason'], /^(?:(?:and|but|so),?\s+)?I'?m\s+sure\s+(?:you|they|he|she)\s+had\s+(?:a\s+)?(?:very\s+|really\s+|perfectly\s+)?good\s+reason\s+not\s+to\s+([a-z]+)\b([^,.!?]*?)(?:,?\s+and\s+I'?m\s+sure\s+it\s+has\s+nothing\s+to\s+do\s+with\s+(?:me|my)\s+([a-z]+ing)\b([^.!?]*))?[.!]*$/i, (_m: string, verb: string, rest: string, hinted?: string, what?: string) => `You didn't ${verb.toLowerCase()}${rest}.${hinted ? ` I ${pastTense(baseFromGerund(hinted))}${what}.` : ''}`],
+  // "…, or if I need an appointment for that too.": the jab tacked on to an ask
+  [['for that too'], /,?\s+or\s+if\s+I\s+need\s+(?:an?\s+)?(?:appointment|permission|form|written\s+request|ticket)\s+for\s+that\s+too(?=[.!?]*$)/i, ''],
   // "Don't make me regret not sending this straight to district." → "I chose not to send this straight to district.": the
   // threat under it said as what the sender did (Soft had made it "I'd appreciate it if you didn't make me regret…")
   [['regret not'], /^(?:(?:and|so|please),?\s+)*(?:don'?t|do\s+not)\s+make\s+me\s+regret\s+not\s+(\w+ing)\b([^.!?]*)[.!]*$/i, (_m: string, verb: string, rest: string) => `I chose not to ${baseFromGerund(verb)}${rest}.`],
@@ -2227,6 +2237,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
       const tag = SARCASM_TAG.test(withoutNames.replace(/[\s,]+$/, '').replace(KIN_AFTER_TAG, '')) || /^(?:really|seriously|sure|right|wow|cool|great|nice|classy|whatever)[.!?…]*$/i.test(withoutNames) || (context.next !== '' && /^(?:really|so|truly)?\s*appreciate\s+(?:that|it)[.!]*$/i.test(withoutNames));
       if (tag && !/^(?:thanks?|thank\s+you)(?:\s+so\s+much)?[.!]*$/i.test(withoutNames)) return drop('sarcasm', text);
       if (/^(?:great|nice|good)\s+job\b.*\bthough\b/i.test(withoutNames)) return drop('sarcasm', text);
+      // ("Great planning Marcus, truly romantic.": praise of the choice, and a word for it that means the opposite)
+      if (/^(?:great|nice|good|brilliant|excellent|amazing|fantastic|stellar|wonderful)\s+(?:planning|job|work|thinking|call|move|idea|choice|timing|plan)\b[\s,]*(?:truly|really|very|so)\s+[a-z]+[.!]*$/i.test(withoutNames)) return drop('sarcasm', text);
       if (!anchoredBefore && /^(?:must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|nice\s+of\s+you|good\s+for\s+you|love\s+how)\b/i.test(withoutNames)) return drop('sarcasm', text);
     }
 
