@@ -4500,6 +4500,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/good reason/, /appointment for that/, /\n\(Ruth/],
     present: [/You (?:didn't|did not) tell me yourself\. I asked at the June meeting why the van still (?:isn't|is not) fixed\./, /Ruth \(Ruthie\) Klein$/],
   },
+  {
+    behaviour: 'reads a friendly reminder that asks everyone to confirm "so nobody misses anything" as polite, not as a final notice',
+    draft: "Subject: Reminder: parking permits renew March 31\n\nHi everyone,\n\nJust a friendly reminder that 2025 parking permits renew on Monday, March 31. You can renew in the tenant portal under Parking.\n\nCould everyone reply by March 24 to confirm you've renewed? It helps me make sure nobody misses anything.\n\nThanks so much,\nDana Whitfield\nBuilding Office",
+    channel: 'email',
+    audience: 'other',
+    absent: [/go any further/, /Here's where things stand/, /what you can do/, /set this out clearly/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
