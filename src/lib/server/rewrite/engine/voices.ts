@@ -757,8 +757,8 @@ const SOFT_POLITE_ABOVE_THANKS: Table = {
 // A message that lets them know rather than asks them to fix anything: a heads-up, an agenda (not a reminder: an invoice's
 // reminder asks to be paid)
 const NOTICE = /\b(?:heads[\s-]?up|agenda|fyi|just\s+letting\s+you\s+know|looking\s+forward\s+to\s+(?:our|the|seeing|meeting))\b/i;
-// (above its own thanks, a polite message that asks for nothing — declining an offer, letting them know — is not closed on
-// "I hope it's a quick one to sort": there is nothing to sort)
+// (above its own thanks, a polite message that asks for nothing — declining an offer, letting them know — is closed on a
+// wish: there is nothing for it to work for)
 const SOFT_POLITE_NO_ASK: Table = {
   close: ['I really appreciate you.'],
   personal: ['I really appreciate you.'],
@@ -1003,8 +1003,8 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   if (!email && !polite && noContact && !input.sensitive) closer = tone === 'chill' ? null : tone === 'sassy' ? (body.length < 80 ? (/\b(?:I'?m\s+serious|I\s+mean\s+it)\b/i.test(body) ? null : 'I mean it.') : "I'll leave it there.") : body.length < 80 ? null : "I'll leave it at that for now.";
   // An already-polite email whose last line thanks ("Thanks, and let's get coffee soon.") gets no second thanks:
   // Sassy and Chill add nothing, Soft a warm line above the draft's own thanks, which stays the last word.
-  // (Soft's warm line above a polite draft's own thanks: a wish when nothing is asked, else the hope that it sorts easily)
-  // (…and over a notice, that it works for them: not "I hope it's a quick one to sort." under an agenda)
+  // (Soft's warm line above a polite draft's own thanks: a wish when nothing is asked, else the hope that it works for them)
+  // (…and over a notice, plainly that: not "No pressure, and…" over an agenda)
   const softAboveThanks = () => (NOTICE.test(body) && !asksNothing ? 'I hope this works for you.' : pick(from(asksNothing ? SOFT_POLITE_NO_ASK : SOFT_POLITE_ABOVE_THANKS, group), seed, 3));
   if (email && polite && endsWithThanks) {
     // (Sassy, when something is asked, says once what it expects to hear back, above the thanks: with nothing of its own
