@@ -4507,6 +4507,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'other',
     absent: [/go any further/, /Here's where things stand/, /what you can do/, /set this out clearly/],
   },
+  {
+    behaviour: 'has Soft go straight to its ask, with no "Here\'s what I\'m hoping for." set above it on the first try',
+    draft: "Sam,\n\nI just checked our joint account and there's a $900 charge from REI on the 5th. That was the money for the vet bill due on the 18th. You ALWAYS do this. Last fall it was the $400 tent. I never get a say, and then I'm the bad guy for asking.\n\nReturn it or move $900 from your own savings into the joint account by Friday.",
+    channel: 'email',
+    audience: 'partner',
+    absent: [/Here's what I'm hoping for/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
