@@ -4515,12 +4515,12 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/Here's what I'm hoping for/],
   },
   {
-    behaviour: 'mends more learner English: "is lock since Monday" → "has been locked since", "not allow to" → "not allowed to", "Nobody told us nothing" → "anything", "When you will open it?" → "When will you…", "all of them was" → "were", "Today morning" → "This morning"',
-    draft: "Hello Mr. Ortiz, the bike room in the basement is lock since Monday. Nobody told us nothing. We are not allow to leave bikes in the hall. Today morning I ask the cleaner and all of them was confused. When you will open it? Please answer until Friday.",
+    behaviour: 'mends more learner English: "is lock since Monday" → "has been locked since", "not allow to" → "not allowed to", "is include" → "is included", "Nobody told us nothing" → "anything", "When you will open it?" → "When will you…", "all of them was" → "were", "Today morning" → "This morning"',
+    draft: "Hello Mr. Ortiz, the bike room in the basement is lock since Monday. Nobody told us nothing. We are not allow to leave bikes in the hall, and storage is include in the rent. Today morning I ask the cleaner and all of them was confused. When you will open it? Please answer until Friday.",
     channel: 'text',
     audience: 'other',
     present: [/has been locked since Monday/, /Nobody told us anything/, /When will you open it\?/],
-    sassy: /not allowed to leave bikes[^]*[Tt]his morning[^]*all of them were/,
+    sassy: /not allowed to leave bikes[^]*storage is included in the rent[^]*[Tt]his morning[^]*all of them were/,
   },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {

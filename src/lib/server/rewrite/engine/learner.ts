@@ -932,8 +932,9 @@ const RULES: Rule[] = [
   // "Please remove the grill until Saturday" → "by Saturday": a deadline, not how long (not "don't move it until Saturday",
   // "didn't return the contracts until August 28", nor a verb in the past: "I finished… by myself until 7pm")
   [[' until ', ' till '], /(?<!\b(?:not|never|no|\w+n['’]?t)\s+(?:\w+\s+){0,3})\b(remove|repair|fix|pay|return|send|move|clean|replace|finish|bring|give)\b([^.!?,;]{0,40}?)\s+(?:until|till)\s+(?=[\uE100-\uEFFF]|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the\s+end)\b)/gi, (_m, verb, between) => `${verb}${between} by `],
-  // "we are not allow to speak Spanish" → "allowed"; "the laundry room is lock since Monday" → "has been locked since…"
-  [['allow to', 'allow in', 'allow here', 'is lock', 'are lock', 'was lock'], /\b(am|is|are|was|were|be|been|isn't|aren't|wasn't|weren't)\s+(not\s+)?(allow|lock)\b(?=\s+(?:to|in|on|here|there|since|for|again|now|and|but)\b|\s*[.,!?]|\s*$)/g, (_m, be, not = '', verb, offset: number, all: string) => (/^(?:is|are)$/.test(be) && !not && /^\s+since\b/.test(all.slice(offset + _m.length)) ? `${be === 'is' ? 'has' : 'have'} been ${verb}ed` : `${be} ${not}${verb}ed`)],
+  // "we are not allow to speak Spanish" → "allowed"; "the laundry room is lock since Monday" → "has been locked since…";
+  // "because laundry is include." → "included"
+  [['allow', 'lock', 'include'], /\b(am|is|are|was|were|be|been|isn't|aren't|wasn't|weren't)\s+(not\s+)?(allow|lock|include)\b(?=\s+(?:to|in|on|here|there|since|for|again|now|and|but)\b|\s*[.,!?]|\s*$)/g, (_m, be, not = '', verb, offset: number, all: string) => (/^(?:is|are)$/.test(be) && !not && /^\s+since\b/.test(all.slice(offset + _m.length)) ? `${be === 'is' ? 'has' : 'have'} been ${participle(verb)}` : `${be} ${not}${participle(verb)}`)],
   // "Nobody told us nothing", "Nobody never said": one negation is English ("Nobody told us anything", "Nobody ever said")
   [['nobody', 'no one'], /\b(nobody|no\s+one|Nobody|No\s+one)\s+(never\s+)?([a-z]+\s+(?:(?:me|us|him|her|them|you)\s+)?)?nothing\b/g, (_m, who, never, verb = '') => `${who} ${never ? 'ever ' : ''}${verb}anything`],
   [['nobody never', 'no one never'], /\b(nobody|no\s+one|Nobody|No\s+one)\s+never\b/g, '$1 ever'],
