@@ -198,8 +198,8 @@ function nameFacts(text: string, claimed: Uint8Array): { fact: Fact; index: numb
       // word, not a name
       if (!known && usedInLowerCase(text, candidate)) continue;
       // "Looking," "Unbelievable," "Ridiculous," "Impressive, really.": openers and exclamations, not someone addressed
-      // ("Weird, I know.", "Dude, …": an exclamation with a comma after it)
-      if (addressed && !known && (/^[A-Z][a-z]+(?:ing|ed|able|ible|ous|ful|less)$|^[A-Z][a-z]{4,}ive$/.test(candidate) || EXCLAMATIONS.test(candidate))) continue;
+      // ("Weird, I know.", "Dude, …" too: EXCLAMATIONS holds the words in -ing, -ed, -ous… as well)
+      if (addressed && !known && EXCLAMATIONS.test(candidate)) continue;
     }
     candidate = candidate.trim();
     facts.push({ fact: { kind: 'name', text: candidate }, index: start });
