@@ -2009,8 +2009,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (/\b(?:black|cyber)\s+[\uE100-\uEFFF]/i.test(text)) text = text.replace(/\b(black|cyber)\s+(?=([\uE100-\uEFFF]))/gi, (whole, word: string, mark: string) => (/^(?:friday|monday)$/i.test(context.factText(mark)) ? `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()} ` : whole));
   // "the japanese maple", "my english": a people's or a language's name takes its capital
   if (NATIONALITY_TYPED(text)) text = text.replace(NATIONALITY_LOWER, (word) => word.charAt(0).toUpperCase() + word.slice(1));
-  // "soooo glad", "whyyy", "pleeease": a word drawn out is emphasis; it is said once
-  if (/([a-z])\1\1/i.test(text)) text = text.replace(/\b(s|n)(o)o{2,}\b|\b(wh)(y)y{2,}\b|\b(pl)e{2,}a+s+e+\b|\b(real)l{2,}y+\b/gi, (whole: string) => whole.replace(/([a-z])\1+/gi, '$1').replace(/^pleas?e?$/i, (word) => (word[0] === 'P' ? 'Please' : 'please')).replace(/^real?y$/i, (word) => `${word[0]}eally`));
+  // "soooo glad", "whyyy", "pleeease": a word drawn out is emphasis; it is said once (the look first is for what the
+  // rule needs, not for any letter said three times: a back-reference costs a pattern its fast scan)
+  if (/ooo|yyy|plee|lll/i.test(text)) text = text.replace(/\b(s|n)(o)o{2,}\b|\b(wh)(y)y{2,}\b|\b(pl)e{2,}a+s+e+\b|\b(real)l{2,}y+\b/gi, (whole: string) => whole.replace(/([a-z])\1+/gi, '$1').replace(/^pleas?e?$/i, (word) => (word[0] === 'P' ? 'Please' : 'please')).replace(/^real?y$/i, (word) => `${word[0]}eally`));
   // ("since may", "until may": after a word of time it is the month, not "may")
   if (text.includes('may')) text = text.replace(/\b(since|until|till|from|last|next|early|late|mid|of)\s+may\b(?!\s+(?:be|have|not|need|want|get|take|come|go|I|we|you|he|she|they|it)\b)/g, '$1 May');
   // "im telling dad": Mom and Dad are names when no one's ("my mom" stays as it is)
@@ -2024,7 +2025,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   }
   // "you just say 'yeah yeah ill do it'": a brush-off said twice is mimicry; once is the words
   // (not "no no, take your time…", a sneer of its own, said plainly below)
-  if (/\b(yeah|yes|sure|ok|okay|blah|right|fine|yep|yup)[\s,]+\1\b/i.test(text)) text = text.replace(/\b(yeah|yes|sure|ok|okay|blah|right|fine|yep|yup)(?:[\s,]+\1\b)+/gi, '$1');
+  if (/\b(?:yeah|yes|sure|ok|okay|blah|right|fine|yep|yup)[\s,]+(?:yeah|yes|sure|ok|okay|blah|right|fine|yep|yup)\b/i.test(text)) text = text.replace(/\b(yeah|yes|sure|ok|okay|blah|right|fine|yep|yup)(?:[\s,]+\1\b)+/gi, '$1');
   // "Jesus Christ Pete, you left a hole…": an oath opening the sentence is heat, never part of a name
   if (!context.polite && /^(?:oh\s+)?(?:my\s+)?(?:jesus|christ|god|lord|good\s+lord|jeez|geez|omg)\b/i.test(text)) text = text.replace(/^(?:oh\s+)?(?:my\s+)?(?:jesus(?:\s+christ)?|christ(?:\s+almighty)?|god(?:\s+almighty)?|good\s+lord|lord|jeez|geez|omg)(?:[,!.]+\s*|\s+(?=[\uE100-\uEFFF]))/i, '');
   // "…but thanks x": a kiss signs off a text; it never takes a full stop, and each voice closes in its own words
