@@ -4522,6 +4522,30 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/has been locked since Monday/, /Nobody told us anything/, /When will you open it\?/],
     sassy: /not allowed to leave bikes[^]*storage is included in the rent[^]*[Tt]his morning[^]*all of them were/,
   },
+  {
+    behaviour: 'reads a swear word that names a person as the name-calling it is: "you absolute a$$hat" and "jack@ss" go whole, not leaving "You absolute." or "is a but"',
+    draft: 'u absolute a$$hat. u sold my Trek for $350 without asking. dont be such a selfish jack@ss, just give me the $350 by Sunday',
+    channel: 'text',
+    audience: 'ex',
+    present: ['$350', /Sunday/],
+    absent: [/absolute/i, /a\$\$/, /jack/i, /such an?\s*[.,]/, /\bperson\b/],
+  },
+  {
+    behaviour: 'drops name-calling tacked onto the end of a sentence without a comma ("hand it back loser", "…, you cheap douchebag")',
+    draft: 'I found the receipt for the $89 blender in your car, you cheap douchebag. hand it back loser',
+    channel: 'text',
+    audience: 'friend',
+    present: ['$89', /hand it back\b/i],
+    absent: [/loser/i, /douche/i, /\bjerk/i, /cheap\s*[.,]/i, /\bsomeone\b/],
+  },
+  {
+    behaviour: 'says "don\'t be a jerk about it" as "don\'t be difficult about it", not "be a person"',
+    draft: "The plumber comes Thursday at 10. Please don't be a jerk about it this time and just let him in.",
+    channel: 'text',
+    audience: 'other',
+    present: [/Thursday at 10/],
+    absent: [/\bperson\b/, /jerk/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -12,8 +12,8 @@ function pairTable(words: readonly string[]): Uint8Array {
 const PROFANE = (
   'fuck fucks fucked fucker fuckers fucking fuckin fuckn fck fcking fckin fk fking fuk fuking fukin fkn effing motherfucker motherfuckers motherfucking mf mfer ' +
   'shit shits shitty shite shitting shitted shitshow shithead bullshit bullshitting horseshit batshit dipshit ' +
-  'ass asses asshole assholes arse arsehole arseholes dumbass jackass smartass ' +
-  'bitch bitches bitching bitchy bastard bastards cunt cunts dick dicks dickhead cock prick pricks twat wanker wank slut whore douche douchebag tits bollocks ' +
+  'ass asses asshole assholes asshat asshats asswipe arse arsehole arseholes dumbass dumbasses jackass jackasses smartass ' +
+  'bitch bitches bitching bitchy bastard bastards cunt cunts dick dicks dickhead dickheads cock prick pricks twat wanker wankers wank slut whore douche douchebag douchebags tits bollocks ' +
   'piss pissed pissing crap crappy damn damned dammit damnit goddamn goddamned goddammit wtf stfu ffs bs'
 ).split(' ');
 const PROFANE_SET = new Set(PROFANE);
@@ -26,7 +26,7 @@ const NOT_DRAWN_OUT = new Set(['assess']);
 const drawnOutSwear = (word: string): boolean => word.length > 3 && COLLAPSED_SET.has(collapse(word)) && collapse(word).length > 2 && !NOT_DRAWN_OUT.has(word);
 
 /** Insulting nouns (name-calling). */
-export const INSULT_NOUNS = 'amateurs|weasel|weasels|freeloader|freeloaders|moocher|mooch|deadbeat|deadbeats|idiot|idiots|moron|morons|imbecile|imbeciles|clown|clowns|jerk|jerks|loser|losers|creep|creeps|leech|leeches|psycho|lunatic|liar|liars|fool|fools|scumbag|scumbags|parasite|parasites|slob|slobs|brat|brats|pig|pigs|animals|snake|coward|cowards|clowns|muppet|muppets|dumbass|jackass|weirdo|freak|freaks|trash|garbage|thief|thieves|hypocrite|hypocrites|narcissist|crook|crooks|vulture|vultures|rat|rats|weasel|weasels|backstabber|backstabbers|traitor|traitors|hack|hacks|jobsworth|jobsworths|cheapskate|cheapskates|tightwad|tightwads|penny-pincher|bootlicker|bootlickers|brown-noser|brown-nosers|brownnoser|kiss-ass|kiss-asses|kiss-arse|suck-up|suck-ups';
+export const INSULT_NOUNS = 'amateurs|weasel|weasels|freeloader|freeloaders|moocher|mooch|deadbeat|deadbeats|idiot|idiots|moron|morons|imbecile|imbeciles|clown|clowns|jerk|jerks|loser|losers|creep|creeps|leech|leeches|psycho|lunatic|liar|liars|fool|fools|scumbag|scumbags|parasite|parasites|slob|slobs|brat|brats|pig|pigs|animals|snake|coward|cowards|clowns|muppet|muppets|dumbass|jackass|asshat|asshats|weirdo|freak|freaks|trash|garbage|thief|thieves|hypocrite|hypocrites|narcissist|crook|crooks|vulture|vultures|rat|rats|weasel|weasels|backstabber|backstabbers|traitor|traitors|hack|hacks|jobsworth|jobsworths|cheapskate|cheapskates|tightwad|tightwads|penny-pincher|bootlicker|bootlickers|brown-noser|brown-nosers|brownnoser|kiss-ass|kiss-asses|kiss-arse|suck-up|suck-ups';
 /** Rooms and things of a home that a message says are dirty or broken ("Bree the bathroom is disgusting"). */
 export const HOME_THINGS = String.raw`bathroom|kitchen|sink|fridge|dishes|trash|shower|toilet|living\s+room|room|apartment|house|place|flat|car|floor|oven|stove|counters?|tub|bathtub|microwave|bins?`;
 /** Insulting or heated adjectives. */
@@ -144,19 +144,25 @@ function fitsMask(mask: string, word: string, m: number, w: number): boolean {
 
 /** Whether one token (letters, digits, * $ @ ! allowed) is profane, disguised or not. */
 export function isProfaneToken(token: string): boolean {
+  return profaneWord(token) !== null;
+}
+
+/** The swear word a token is, plain or disguised ("a$$hat" → "asshat", "f***ing" → "fucking"; drawn out, the token
+ *  itself lowered), or null. */
+export function profaneWord(token: string): string | null {
   const core = token.replace(/^[^\p{L}\d*$@]+|[^\p{L}\d*$@]+$/gu, '');
-  if (core.length < 2 || core.length > 20) return false;
-  if (/^[\d$@!.,]+$/.test(core) || /^[$€£]\d/.test(core)) return false; // money, numbers, "@handle" starts
-  if (core.startsWith('@')) return false;
+  if (core.length < 2 || core.length > 20) return null;
+  if (/^[\d$@!.,]+$/.test(core) || /^[$€£]\d/.test(core)) return null; // money, numbers, "@handle" starts
+  if (core.startsWith('@')) return null;
   const plain = unleet(core);
   if (/[*#]/.test(plain)) {
-    if (!/^\p{L}/u.test(plain)) return false;
+    if (!/^\p{L}/u.test(plain)) return null;
     // Each run of stars stands for one to a few hidden letters: "f***ing", "sh*t", "b*tch".
     const mask = plain.replace(/[.+?^${}()|[\]\\]/g, '');
-    return PROFANE.some((word) => word.length > 2 && fitsMask(mask, word, 0, 0));
+    return PROFANE.find((word) => word.length > 2 && fitsMask(mask, word, 0, 0)) ?? null;
   }
-  if (!/^[a-z]+$/.test(plain)) return false;
-  return PROFANE_SET.has(plain) || drawnOutSwear(plain);
+  if (!/^[a-z]+$/.test(plain)) return null;
+  return PROFANE_SET.has(plain) || drawnOutSwear(plain) ? plain : null;
 }
 
 export interface Hit {

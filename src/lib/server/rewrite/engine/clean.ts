@@ -1,7 +1,7 @@
 // Sentence by sentence: de-shout, drop insults and profanity, defuse sarcasm, turn absolutes and
 // accusations into I-statements, split ultimatums into a request and a stated consequence. Facts are
 // swapped for placeholder characters first, so no rule can change a name, date, amount or number.
-import { findProfanity, hasInsult, HOME_THINGS, INSULT_ADJECTIVES, INSULT_NOUNS, isProfaneToken, isShouted, MOCK_REMARK, SARCASM_TAG, WHOLE_SENTENCE_DIGS } from '../../../shared/analysis/lexicon.ts';
+import { findProfanity, hasInsult, HOME_THINGS, INSULT_ADJECTIVES, INSULT_NOUNS, isProfaneToken, isShouted, profaneWord, MOCK_REMARK, SARCASM_TAG, WHOLE_SENTENCE_DIGS } from '../../../shared/analysis/lexicon.ts';
 import { baseFromGerund, baseFromPast, capitalise, gerund, isSpace, participle, pastTense, tidy, wordCount } from './grammar.ts';
 import { ANY_FACT, applyRules, keyGate, listGate, ruleMatcher, sharedGates } from './keys.ts';
 
@@ -631,8 +631,14 @@ export function hasSarcasticRemark(draft: string): boolean {
   }
   return false;
 }
-// ("…, you freeloading leech": the name-calling said to them, with its "you" and a word in -ing before it)
-const TRAILING_INSULT = new RegExp(String.raw`,\s*(?:(?:you|u)\s+)?(?:[a-z]+ing\s+)?(?:(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})\s*)+(?=[.!?]*$)`, 'i');
+// ("…, you freeloading leech": the name-calling said to them, with its "you" and a word in -ing before it; "…, you cheap
+// a**hole", with any one word before the name)
+const TRAILING_INSULT = new RegExp(String.raw`,\s*(?:(?:you|u)\s+(?:[a-z]+\s+(?=[a-z]+\s*[.!?]*$))?)?(?:[a-z]+ing\s+)?(?:(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})\s*)+(?=[.!?]*$)`, 'i');
+// "give it back idiot", "buy urself a personality a$$hole": the name-calling said to them at the end, with no comma; a
+// word that makes the noun part of the sentence ("a", "the", "like", "is", "two"…) keeps it, and so do the nouns that
+// are also things or animals ("take out the trash", "the pigs")
+const PERSON_INSULT_NOUNS = INSULT_NOUNS.split('|').filter((noun) => !/^(?:trash|garbage|animals|pigs?|rats?|snakes?|hacks?|vultures?|weasels?|leech(?:es)?|parasites?|crooks?|thie(?:f|ves)|amateurs)$/.test(noun)).join('|');
+const TRAILING_BARE_INSULT = new RegExp(String.raw`(?<!\b(?:a|an|the|such|like|of|for|to|with|at|by|from|about|my|your|ur|his|her|their|our|its|this|that|these|those|some|any|all|total|complete|absolute|real|utter|what|be|being|been|is|are|was|were|am|more|most|no|little|big|other|another|every|each|one|two|three|bunch|pack|band|and|or|as|than|call|called|calling|named|you|u|[\w'’]+['’](?:s|re|m)|${INSULT_ADJECTIVES}))(?<=\w)\s+(?:(?:${INSULT_ADJECTIVES})\s+)*(?:${PERSON_INSULT_NOUNS})(?=[.!?]*$)`, 'i');
 const LIKE_AN_INSULT = gated(new RegExp(String.raw`\b(?:like|as)\s+(?:a|an|some|such\s+an?)\s+(?:\w+\s+)?(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b`, 'i'));
 const WHAT_AN_INSULT = gated(new RegExp(String.raw`^(?:(?:and|but|so|honestly|seriously),?\s+)?what\s+an?\s+(?:\w+\s+)?(?:${INSULT_ADJECTIVES}|${INSULT_NOUNS})\b`, 'i'));
 // "because of your incompetence": the blame is the insult; the fact around it stays.
@@ -698,6 +704,13 @@ const GET_OFF_YOUR_ASS = new RegExp(String.raw`\bget\s+off\s+(?:your|ur|yo)\s+(?
 const IS_BS = /(?<!\b(?:this|that|it|which|what)\s+)\b(is|are|was|were)\s+(?:total\s+|complete\s+|absolute\s+|such\s+)?([\w*$@!#]*(?:bs|sh[\w*$@!#]{0,3}t|crap))(?:,?\s+and\s+(?:you|we|everyone)\s+(?:all\s+)?knows?\s+it)?(?=\s*[.!?,;]|$)/gi;
 const KISS_ASS = new RegExp(String.raw`\bkiss[\s-]?(?:${ASS_WORD}|arse)(?:es)?(?![\w*$])`, 'gi');
 
+// "don't be an a**hole about it": being difficult, said without the word
+const BE_AN_INSULT = /\b(be|being|been)\s+(?:such\s+)?(?:a|an)\s+(?:total\s+|complete\s+|absolute\s+|real\s+)?([\w*$@!#]+)(?=\s+(?:about|but|and|or|when|with|here|for)\b|\s*[,.!?;]|$)/gi;
+// (a noun only: "be a selfish about this", what a swear word taken out left, is not the name it was)
+const BE_AN_INSULT_NOUN = new RegExp(String.raw`\b(be|being|been)\s+(?:such\s+)?(?:a|an)\s+(?:total\s+|complete\s+|absolute\s+|real\s+)?(?:${INSULT_NOUNS})(?=\s+(?:about|but|and|or|when|with|here|for)\b|\s*[,.!?;]|$)`, 'gi');
+const BE_SUCH_AN_INSULT = new RegExp(String.raw`\bbe\s+such\s+an?\s+(${INSULT_ADJECTIVES})\s+(?:${INSULT_NOUNS})\b`, 'gi');
+const beDifficult = (phrase: string, verb: string, word: string): string => (isProfaneToken(word) || INSULT_WORD(word) ? `${verb} difficult` : phrase);
+
 function removeProfanity(text: string): string {
   if (!MILD_HEAT(text) && findProfanity(text).length === 0) return text;
   let out = text
@@ -706,7 +719,7 @@ function removeProfanity(text: string): string {
     .replace(/\b(what|why|how|where|who)\s+the\s+(?:actual\s+|bloody\s+)?(?:hell|heck|fuck|f[\W_]*ck|frick|eff)\b/gi, '$1')
     .replace(/\b(what|why|how|where|who)\s+the\s+(?:actual\s+|bloody\s+)?([\w*$@!#]+)/gi, (phrase, wh: string, word: string) => (isProfaneToken(word) ? wh : phrase))
     // "don't be an a**hole about it": being difficult, said without the word
-    .replace(/\b(be|being|been)\s+(?:such\s+)?(?:a|an)\s+(?:total\s+|complete\s+|absolute\s+|real\s+)?([\w*$@!#]+)(?=\s+(?:about|but|and|or|when|with|here|for)\b|\s*[,.!?;]|$)/gi, (phrase, verb: string, word: string) => (isProfaneToken(word) || INSULT_WORD(word) ? `${verb} difficult` : phrase))
+    .replace(BE_AN_INSULT, beDifficult)
     // "Stop being a selfish a$$ and Venmo me by the 5th" → "Venmo me by the 5th"; "don't b*tch at me about it" → "don't
     // complain to me about it"
     .replace(STOP_BEING_A, (phrase, word: string) => (isProfaneToken(word) ? '' : phrase))
@@ -850,6 +863,9 @@ function removeInsults(text: string): string {
     .replace(/,?\s+like\s+(?:a|an|some)\s+(?:[a-z]+\s+)?(?:mannequins?|robots?|zombies?|statues?|vultures?|rats?|snakes?|pigs?|animals?|leech(?:es)?|parasites?)\b/gi, '')
     // "Please stop being a cheapskate and pay me by tomorrow." → "Please pay me by tomorrow." (not "stop being a person")
     .replace(STOP_BEING_A, (phrase, word: string) => (INSULT_WORD(word) ? '' : phrase))
+    // "dont be such an inconsiderate jackass" → "Don't be so inconsiderate." (not "such a person")
+    .replace(BE_SUCH_AN_INSULT, 'be so $1')
+    .replace(BE_AN_INSULT_NOUN, '$1 difficult')
     // (not a word in quotes: "he thought he was 'a liar'" reports what a child was made to believe)
     .replace(NOUN_REFERENT, (phrase, det: string, noun: string, offset: number, whole: string) => /^the\s+(?:pigs?|animals|snakes?)$/i.test(phrase) || /['‘"“]$/.test(whole.slice(0, offset)) ? phrase : `${/^an$/i.test(det) ? det.charAt(0) : det} ${/s$/i.test(noun) && !/ss$/i.test(noun) ? 'people' : 'person'}`)
     .replace(THE_INSULTING_ONE, 'the unreasonable one')
@@ -1958,6 +1974,22 @@ const NAME_CALLING_NETTED = /^(?:(?:and|honestly|seriously|frankly),?\s+)?(?:you
 
 const QUOTED_HEAT_WORD = new RegExp(String.raw`^["“]\s*${HEAT_NET_WORDS}\s*[.!?]*\s*["”][.!?]*$`, 'i');
 
+// Swear words that name a person (not "dick", also a name, nor "prick", also a verb), each as the plain insult it is.
+const SWEAR_NAMES: Record<string, string> = Object.fromEntries([
+  ...'asshole asshat arsehole dumbass jackass dickhead douche douchebag bastard twat wanker motherfucker shithead dipshit asswipe'.split(' ').map((word) => [word, 'jerk']),
+  ...'assholes asshats arseholes dumbasses jackasses dickheads douchebags bastards wankers motherfuckers'.split(' ').map((word) => [word, 'jerks']),
+]);
+
+function swearNamesSaidPlainly(text: string): string {
+  const hits = findProfanity(text);
+  for (let i = hits.length - 1; i >= 0; i--) {
+    const { start, end, text: token } = hits[i]!;
+    const plain = SWEAR_NAMES[profaneWord(token) ?? ''];
+    if (plain) text = text.slice(0, start) + (/^\p{Lu}/u.test(token) ? 'J' : 'j') + plain.slice(1) + text.slice(end);
+  }
+  return text;
+}
+
 /** Clean one sentence (facts already protected); a heat word the rules left goes last. */
 export function cleanSentence(raw: string, context: CleanContext): CleanSentence[] {
   const cleaned = cleanOne(raw, context);
@@ -2207,6 +2239,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // person feel valued.", "WOW. Groundbreaking."
   if (!polite && !anchoredBefore && HOLLOW_PRAISE(text) && !SINCERE(text) && context.heated() && !/^(?:please|could|can|would|will|let'?s)\b/i.test(text)) return drop('sarcasm', text);
 
+  // "u absolute a$$hat", "my brother is a jackass": a swear word that names a person is name-calling, said as the plain
+  // insult it is so that the rules for name-calling take it (taken out as a swear word, it left "You absolute.")
+  if (!polite) text = swearNamesSaidPlainly(text);
   // Most sentences of a long message need none of the rules below; one look decides.
   const insult = hasInsult(text);
   const quiet = isQuiet(text, context, insult);
@@ -2274,7 +2309,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     const judged = text;
     text = removeProfanity(text);
     // "…, dumb a$$." loses its profanity above; the word left over is still name-calling.
-    if (insult) text = text.replace(TRAILING_INSULT, '');
+    if (insult) text = text.replace(TRAILING_INSULT, '').replace(TRAILING_BARE_INSULT, '');
     if (insult && !anchoredBefore && (WHAT_AN_INSULT(text) || LIKE_AN_INSULT(text))) return drop('attack', text);
     // "ur bot is useless.", "Your company is a joke.", "Frankly this is pathetic for an airline your size.": a verdict and
     // nothing else; said more politely ("…hasn't been much help") it is still a dig
