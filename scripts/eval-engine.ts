@@ -25,7 +25,8 @@
 //   calmer         AFINN (the `sentiment` package): the variant's score is higher than the draft's, or,
 //                  when the draft already scores 0 or more, the variant also scores 0 or more
 //   length         between 0.5 and 3 times the draft's length in characters
-//   capital start  the first character is a capital letter (or a number: "4th outage this month.")
+//   capital start  the first character is a capital letter (or a number: "4th outage this month."), or the start is a name
+//                  the draft writes with a small first letter and a capital second ("eBay", "iPhone": "EBay" is no name)
 //   ends well      ends with . ? ! or a closing quote/bracket, or (emails) with a sign-off line (a name, or an email
 //                  or web address under it, perhaps with a phone number or an extension after it), or with a
 //                  signature block of up to four short lines under a valediction ("Best,")
@@ -54,6 +55,12 @@ interface Row {
   tags: string[];
   draft: string;
   facts: string[];
+}
+
+// "eBay charged me twice.": a name written with a small first letter and a capital second, as the draft writes it
+function camelName(variant: string, draft: string): boolean {
+  const word = /^\p{Ll}\p{Lu}[\p{L}\d]*/u.exec(variant)?.[0];
+  return word !== undefined && new RegExp(String.raw`(?<![\p{L}\d])${word}(?![\p{L}\d])`, 'u').test(draft);
 }
 
 const DIFFERS_BELOW = 0.95;
@@ -141,7 +148,7 @@ function judge(row: Row, tone: Tone, variant: string, others: string[]): Map<Che
   set('calmer', calmer ? null : `AFINN ${variantScore} vs draft ${draftScore}`);
   const ratio = variant.length / row.draft.length;
   set('length', ratio >= 0.5 && ratio <= 3 ? null : `${ratio.toFixed(2)}x`);
-  set('capital start', /^["'‘“(]?(?:\p{Lu}|[$€£]?\d)/u.test(variant.trim()) ? null : 'lowercase start');
+  set('capital start', /^["'‘“(]?(?:\p{Lu}|[$€£]?\d)/u.test(variant.trim()) || camelName(variant.trim(), row.draft) ? null : 'lowercase start');
   set('ends well', endsWell(variant, row.channel) ? null : 'no end punctuation');
   // (words in quotes are someone's, kept as they said them: "try it in green, but not green green")
   const doubled = /\b(\p{L}+)[ \t]+\1\b/iu.exec(variant.replace(/(?<![\p{L}\d])['‘"“][^'‘’"“”\n]{1,120}['’"”](?![\p{L}\d])/gu, '0'));
