@@ -1041,7 +1041,9 @@ export function nameRegexes(names: Set<string>): NameRegexes {
     // (without a comma, not a name a verb or a preposition takes: "…asking where is Daniel.", "I told Sam.", "…told me to
     // keep taking Advil.")
     trailing: new RegExp(`(?:,\\s*|\\s+(?<!\\b(?:is|are|was|were|about|with|to|for|from|and|or|than|like|of|at|by|on|in|tell|told|ask|asked|call|called|see|saw|meet|met|text|texted|invite|invited|thank|thanked|love|miss|help|helped|let|let's|under|named|called|as|behind|near|beside|after|before|booked|reserved|reservation|take|took|taking|use|used|using|buy|bought|buying|get|got|getting|bring|brought|bringing|give|gave|giving|pay|paid|paying|drink|drinking|eat|ate|eating|order|ordered|ordering|emailed|emailing|contact|contacted|contacting|hire|hired|hiring|join|joined|visiting|inviting|blaming|trusting|helping)\\s+))(${m})\\s*([.?!]*)$`, ''),
-    before: new RegExp(`^(${m})\\s+(?=(?:you|your|please|stop|why|who|what|i|we)\\b)`, 'i'),
+    // ("Tyler did u take my AirPods", "Uncle Ray it's been 3 months", "Kevin there's oil on the driveway": a name with no
+    // comma before a question to them or a clause that has its own subject is the one addressed)
+    before: new RegExp(`^(${m})\\s+(?=(?:you|your|u|ur|please|stop|why|who|what|where|when|how|i|we|(?:it|there|that)['’]?s|(?:did|do|does|can|could|would|will|are|were|have|should)\\s+(?:you|u|ya)|don['’]?t|dont)\\b)`, 'i'),
     itsYou: new RegExp(String.raw`,?\s*it'?s\s+you\s+(${m}),?\s*(?:everyone|everybody|we\s+all)\s+knows?\b`, 'gi'),
   };
 }

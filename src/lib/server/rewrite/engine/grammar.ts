@@ -86,7 +86,8 @@ export function baseFromPast(word: string): string | null {
 export function capitalise(text: string): string {
   const code = text.charCodeAt(0);
   if (code >= 65 && code <= 90) return text;
-  if (code >= 97 && code <= 122) return text.charAt(0).toUpperCase() + text.slice(1); // (the first letter is the first character)
+  // (the first letter is the first character; "eBay", "iPhone": a name written with a capital second keeps its small first)
+  if (code >= 97 && code <= 122) return /^[a-z][A-Z]/.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1);
   const index = text.search(/[\p{L}]/u);
   if (index < 0) return text;
   // Leave the sentence alone when it starts with a protected fact (a lowercase name or day) or a

@@ -10,7 +10,7 @@
 import Sentiment from 'sentiment';
 import { analyzeDraft } from '../../../shared/analysis/heat.ts';
 import { extractFacts, missingFacts, properForm } from '../../../shared/analysis/facts.ts';
-import { FIRST_NAMES } from '../../../shared/analysis/lexicon.ts';
+import { FIRST_NAMES, isAcronym } from '../../../shared/analysis/lexicon.ts';
 import type { Fact } from '../../../shared/analysis/facts.ts';
 import type { Audience, Channel, RewriteContext, Tone } from '../../../shared/rewrite.ts';
 import { emailGreeting, emailSignOff, isJabValediction, relaxedGreeting, relaxedSignOff, textGreeting } from './channel.ts';
@@ -318,12 +318,24 @@ function joinFragments(sentences: string[], endsWithName: (sentence: string) => 
       continue;
     }
     // (not an echo: "…in confidence Nadia. In CONFIDENCE." is said once, below)
-    if (before && /[.!]$/.test(before) && !/\?/.test(before) && wordCount(before) <= 12 && WHERE_OR_WHEN.test(fragment) && !endsWithName(before) && !before.toLowerCase().includes(fragment.toLowerCase().replace(/[.!]+$/, ''))) out[out.length - 1] = `${before.replace(/[.!]+$/, '')} ${fragment.charAt(0).toLowerCase()}${fragment.slice(1)}`;
+    if (before && /[.!]$/.test(before) && !/\?/.test(before) && wordCount(before) <= 12 && WHERE_OR_WHEN.test(fragment) && !endsWithName(before) && !before.toLowerCase().includes(fragment.toLowerCase().replace(/[.!]+$/, ''))) out[out.length - 1] = `${before.replace(/[.!]+$/, '')} ${lowerLead(fragment)}`;
     else out.push(sentence);
   }
   return out;
 }
 
+
+// What follows a name that is who did it, not the one addressed ("Kevin is…", "Maya told me…", "Leah lands at 6…"; not
+// "Priya the fridge…", a name said to her)
+const DOES_SOMETHING = String.raw`(?:is|was|has|had|does|did|keeps|kept|said|says|told|tells|sat|left|came|went|got|took|made|lives|lands|wants|needs|thinks|knows|just|never|always|still|\p{Ll}{2,}ed)\b`;
+
+// A fragment joined to the sentence before it starts in lower case: its first word whole when it was shouted ("…a $640
+// watch. ON MY ACCOUNT." → "…a $640 watch on my account", not "oN"), an acronym as it is.
+function lowerLead(fragment: string): string {
+  const shouted = /^\p{Lu}{2,}(?![\p{L}\d])/u.exec(fragment)?.[0];
+  if (shouted) return isAcronym(shouted) ? fragment : shouted.toLowerCase() + fragment.slice(shouted.length);
+  return fragment.charAt(0).toLowerCase() + fragment.slice(1);
+}
 
 function plan(original: string, context: RewriteContext): Plan {
   const draft = nameShoutedNames(stripInstructionBlocks(original));
@@ -692,8 +704,9 @@ function lowerAfterGreeting(text: string, facts: Fact[], draft: string): string 
   if (/^(?:Mom|Dad|Mum|Grandma|Grandpa|Nana)(?:['’]s)?\s/.test(text)) return text;
   // ("Hi Leah, Studio 4 is booked…": a room, a gate, a dock by its number or letter is its name)
   if (/^(?:Studio|Room|Gate|Building|Unit|Suite|Apartment|Apt|Flat|Floor|Level|Lot|Bay|Dock|Platform|Terminal|Court|Field|Table|Seat|Row|Section|Block|Ward|Line|Bus|Route|Track|Office|Lab|Classroom|Cabin|Locker|Spot|Space|Stage|Hall|Desk|Station|Booth|Zone|Wing|Door|Pod)\s+(?:\d+|[A-Z]\d*)\b/.test(text)) return text;
-  // ("Hi Jess, Lily told me…": a capitalised word before what someone did is a name the fact finder did not know)
-  if (/^\p{Lu}\p{Ll}+\s+(?:just\s+)?(?:told|said|asked|called|texted|came|went|got|saw|found|wants|says|knows|thinks|cried|left)\b/u.test(text) && !/^(?:The|This|That|These|Those|My|Your|Our|Their|His|Her|It|We|They|He|She|You|There|Here|What|Why|When|How|If|So|But|And|Just|Also|Now|Then|Please|Everyone|Everybody|Nobody|Someone|Somebody|Nothing|Everything|Something|All|Both|Each|Every|Some|Any|Most|None|One|Who|Which|Whoever|Anyone|Anybody|Already|Again|Still|Never|Always|Yesterday|Today|Tonight|Finally|Apparently|Literally|Basically|Obviously|Clearly|Honestly|Seriously|\p{Lu}\p{Ll}+ly)\b/u.test(text)) return text;
+  // ("Hi Jess, Lily told me…": a capitalised word before what someone did is a name the fact finder did not know; not one
+  // the draft wrote in lower case, "hey Brett, bank just told me…")
+  if (/^\p{Lu}\p{Ll}+\s+(?:just\s+)?(?:told|said|asked|called|texted|came|went|got|saw|found|wants|says|knows|thinks|cried|left)\b/u.test(text) && !/^(?:The|This|That|These|Those|My|Your|Our|Their|His|Her|It|We|They|He|She|You|There|Here|What|Why|When|How|If|So|But|And|Just|Also|Now|Then|Please|Everyone|Everybody|Nobody|Someone|Somebody|Nothing|Everything|Something|All|Both|Each|Every|Some|Any|Most|None|One|Who|Which|Whoever|Anyone|Anybody|Already|Again|Still|Never|Always|Yesterday|Today|Tonight|Finally|Apparently|Literally|Basically|Obviously|Clearly|Honestly|Seriously|\p{Lu}\p{Ll}+ly)\b/u.test(text) && !new RegExp(String.raw`(?<![\p{L}'’])${text.slice(0, /\s/.exec(text)!.index).toLowerCase()}\s`, 'u').test(draft)) return text;
   // ("Hi, Nadia I'm so done…": a capitalised word said straight before "I'm" or "you" is the name it was said to)
   const word = /^\p{Lu}[\p{Ll}'’-]+/u.exec(text)?.[0];
   const named = word !== undefined && !OPENING_WORDS.test(word);
@@ -757,6 +770,9 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
   // A body that already opens with a greeting ("Good day po Sir Henry.") gets no second one.
   // ("Hey, Auntie Rukmini, I wish…": a bare hello before the name the text opens on is one greeting, "Hey Auntie Rukmini,")
   if (greeting && /^(?:Hey|Hi|Hello),\s$/.test(greeting) && TITLED_NAME_FIRST.test(text)) text = `${greeting.replace(/,\s$/, ' ')}${text}`;
+  // ("Hey — Brenda moved the bake sale…": after a bare hello and its comma, a name the text opens on reads as the one
+  // greeted; with a dash it is who did it)
+  else if (greeting && /^(?:Hey|Hi|Hello),\s$/.test(greeting) && planned.facts.some((fact) => fact.kind === 'name' && new RegExp(String.raw`^${fact.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\s+${DOES_SOMETHING}`, 'u').test(text))) text = `${greeting.replace(/,\s$/, ' — ')}${text}`;
   else if (greeting && !/^(?:good\s+(?:morning|afternoon|evening|day)|hello|hi|hey|greetings|dear)\b/i.test(text)) text = `${greeting}${lowerAfterGreeting(text, planned.facts, planned.draft)}`;
   if (shape.signature.length > 0) text = `${text}\n${shape.signature.join('\n')}`;
   return capitalise(text.trim());

@@ -698,7 +698,8 @@ const RULES: Rule[] = [
   // (not an ask made now: "it was different, but I ask you to respect this")
   [['but i '], /(?<=\b(?:had|was|were|did)\b[^.!?]*)\bbut\s+I\s+(cancel|return|send|call|pay|change|book|order|email|tell|ask)\b(?!['’])(?!\s+(?:you|him|her|them)\s+(?:to|not)\b)/g, (_m, verb) => `but I ${past(verb)}`],
   // "need it back by saturday" → "I need it back by Saturday": a texted sentence that drops its "I"
-  [['need ', 'want '], /(?<=^|[.!?]\s+)(Need|Want|need|want)\s+(?=(?:it|them|my|the|this|that|you|your|u|ur)\b)/g, (_m, verb) => `I ${verb.toLowerCase()} `],
+  // ("…for free on the 12th 👍 need the $250…": after a smile or a thumbs-up that ends a sentence, too)
+  [['need ', 'want '], /(?<=^|[.!?]\s+|\uD83D[\uDC4D\uDE42]\s+)(Need|Want|need|want)\s+(?=(?:it|them|my|the|this|that|you|your|u|ur)\b)/g, (_m, verb) => `I ${verb.toLowerCase()} `],
   // "i dont even want an apology rn i just want u to understand", "i dont want an investigation i want a refund": two
   // clauses typed as one; a dash between them
   [["don't want", 'dont want', 'do not want', "don't even want", 'dont even want'], /\b(don'?t|do\s+not)\s+(even\s+)?want\s+([^.!?,;:\n—–-]{2,60}?)\s+(?:(rn|right\s+now)\s+)?(i|I)\s+(just\s+|only\s+|really\s+)?(want|need)\b/g, (_m, dont, even = '', what, rn, _i, just = '', want) => `${dont} ${even}want ${what}${rn ? ` ${rn}` : ''} — I ${just}${want}`],

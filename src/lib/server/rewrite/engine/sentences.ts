@@ -15,6 +15,9 @@ const GAP = new RegExp(String.raw`(?=\s)(?<=(?:[.!?…\uE100-\uEFFF]|[${ENDING_E
 const EMOJI_AT_END = new RegExp(String.raw`([${ENDING_EMOJI}])[\u{1F3FB}-\u{1F3FF}]?\uFE0F?$`, 'u');
 // Words that start a new clause in a text typed in lower case.
 const CLAUSE_START = /^(?:thats|that'?s|its|it'?s|i|im|i'm|ive|i've|u|you|ur|we|so|but|btw|also|anyway|now|cool|ok|okay|lol|great|nice|and\s+(?:i|u|you|ur|now|then))\b/;
+// …and after a smile or a thumbs-up, the words a texter opens a clause with when the "I" is left out ("…for free on
+// the 12th 👍 need the $250 by Friday": no one says "the 12th need")
+const CLAUSE_AFTER_EMOJI = /^(?:need|needs|pls|plz|please|send|pay|call|text|let|just|no|thanks|thx|hope|can|could|would|will|dont|don't|didnt|didn't|not|gonna|going)\b/;
 
 /** `endsWithStop(mark)`: the fact behind a placeholder ends in a full stop ("5:00 p.m."), so a capital after it
  *  starts a new sentence. */
@@ -44,7 +47,7 @@ export function splitSentences(text: string, endsWithStop?: (mark: string) => bo
     if (emoji) {
       // (…or a fact that opens as a sentence would: "…like a traffic cone 🙂 $210 well spent")
       const next = text.charAt(at + match[0].length);
-      if (!/[\u{1F642}\u{1F44D}]/u.test(emoji[1]!) || /^\p{Lu}/u.test(next) || CLAUSE_START.test(text.slice(at + match[0].length, at + match[0].length + 12)) || (factOf && /[\uE100-\uEFFF]/.test(next) && /^[\p{Lu}\p{Sc}\d]/u.test(factOf(next)))) {
+      if (!/[\u{1F642}\u{1F44D}]/u.test(emoji[1]!) || /^\p{Lu}/u.test(next) || CLAUSE_START.test(text.slice(at + match[0].length, at + match[0].length + 12)) || CLAUSE_AFTER_EMOJI.test(text.slice(at + match[0].length, at + match[0].length + 12)) || (factOf && /[\uE100-\uEFFF]/.test(next) && /^[\p{Lu}\p{Sc}\d]/u.test(factOf(next)))) {
         sentences.push(text.slice(start, at).trim());
         start = at + match[0].length;
       }
