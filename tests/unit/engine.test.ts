@@ -4596,6 +4596,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/EBay/],
     sassy: /^eBay /,
   },
+  {
+    behaviour: 'says sarcasm in plain words: "have fun at the hearing on the 9th" → "before the hearing on the 9th", "Can\'t wait to tell…" → "Now I have to tell…", "Glad X was worth $Y to you" → "I thought X was worth more than $Y", a sneer in brackets goes',
+    draft: "You sublet my room for the whole of June without asking (thanks SO much for the heads up, truly). Glad our lease was worth exactly $900 to you. Can't wait to tell the landlord about it. forwarded it to the building manager, have fun at the hearing on the 9th 🙃",
+    channel: 'text',
+    audience: 'friend',
+    present: ['June', '$900', /I forwarded it to the building manager before the hearing on the 9th/, /I thought our lease was worth more than \$900/],
+    absent: [/have fun/i, /heads up/i, /[Gg]lad/, /wait to/i],
+    sassy: /Now I have to tell the landlord/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -1919,6 +1919,18 @@ const SAID_PLAINLY: PlainRule[] = [
   [['move', 'choice', 'decision', 'call'], /^(?:(?:really|very|quite|such\s+a|what\s+a)\s+)?(?:bold|brave|interesting|great|smart|bright)\s+(?:move|choice|decision|call),?\s+(?:considering|given\s+that|since)\s+(?=\S)/i, '', true],
   // "Funny, you had no problem calling me three times a day when…" → "You had no problem calling me…"
   [['funny'], /^(?:(?:and|but|so)\s+)?(?:it'?s\s+)?funny,\s+(?=(?:you|they|he|she|your)\b)/i, '', true],
+  // "…sent it to the HOA board, have fun at the meeting on the 21st 🙃" → "…sent it to the HOA board before the meeting on
+  // the 21st": a send-off that sneers; the event it points at stays, said plainly
+  [['have fun'], /,?\s+(?:so\s+)?have\s+fun\s+(?:at|in)\s+(the\s+(?:[\w\uE100-\uEFFF'’-]+\s+){0,2}?(?:meeting|hearing|inspection|review|interview|appointment|mediation|trial|court\s+date|walkthrough|walk-through)\b[^.!?]*?)(?=\s*[.!?]*$)/i, ' before $1'],
+  // "have fun explaining that to your mom" → "You'll have to explain that to your mom."
+  [['have fun'], /^(?:(?:so|well|and|oh),?\s+)?have\s+fun\s+(explaining|telling)\b/i, (_m: string, verb: string) => `You'll have to ${baseFromGerund(verb.toLowerCase())}`],
+  // "Can't wait to explain to our biggest client that we ate their anniversary cake." → "Now I have to explain to…": what
+  // the sender now has to do, without the mock eagerness
+  [['wait to'], /^(?:(?:and|so|well|oh),?\s+)?(?:I\s+)?(?:can'?t|cannot)\s+wait\s+to\s+(explain|tell)\b/i, 'Now I have to $1'],
+  // "Glad our friendship was worth exactly $2,400 to you." → "I thought our friendship was worth more than $2,400."
+  [['worth'], /^(?:(?:so|well|and),?\s+)?(?:I'?m\s+)?glad\s+(?!(?:it|this|that)\s)(.+?)\s+(?:was|is)\s+worth\s+(?:exactly\s+|only\s+|just\s+)?(.+?)\s+to\s+(?:you|him|her|them)[.!]*$/i, 'I thought $1 was worth more than $2.'],
+  // "(thanks SO much for the exposure, really, my landlord accepts exposure now)": thanks in brackets, a sneer set aside
+  [['(thanks', '(thank you', '(wow', '(great', '(love'], /\s*\((?:thanks|thank\s+you|wow|great|love)\b[^()]*\)/i, ''],
   // "cheap a$$ clown, hope it was worth it": name-calling before the comma goes
   [[',', ' clown', ' idiot', ' loser', ' jerk'], new RegExp(String.raw`^(?:(?:you|ur)\s+)?(?:(?:cheap|${INSULT_ADJECTIVES}|[\w]*[*$@#][\w*$@#]*)\s+)*(?:${INSULT_NOUNS})\s*,\s*(?=\S)`, 'i'), '', true],
 ];

@@ -698,6 +698,10 @@ const RULES: Rule[] = [
   // (not an ask made now: "it was different, but I ask you to respect this")
   [['but i '], /(?<=\b(?:had|was|were|did)\b[^.!?]*)\bbut\s+I\s+(cancel|return|send|call|pay|change|book|order|email|tell|ask)\b(?!['’])(?!\s+(?:you|him|her|them)\s+(?:to|not)\b)/g, (_m, verb) => `but I ${past(verb)}`],
   // "need it back by saturday" → "I need it back by Saturday": a texted sentence that drops its "I"
+  // "screenshotted it and sent it to the HOA board" → "I screenshotted it…": a texted sentence that opens on what the
+  // sender did, to someone or something named after it, drops its "I" too (after a sentence, never at a line's start: "-
+  // called your helpline 5 times" is an item of a list under "Since then I have:")
+  [['screenshotted ', 'sent ', 'called ', 'texted ', 'emailed ', 'messaged ', 'told ', 'asked ', 'paid ', 'reported ', 'returned ', 'dropped ', 'picked ', 'forwarded '], /(?<=[.!?]\s+|\uD83D[\uDC4D\uDE42]\s+)(Screenshotted|Sent|Called|Texted|Emailed|Messaged|Told|Asked|Paid|Reported|Returned|Dropped|Picked|Forwarded|screenshotted|sent|called|texted|emailed|messaged|told|asked|paid|reported|returned|dropped|picked|forwarded)\s+(?=(?:it|them|him|her|you|u|ur|your)\b)/g, (_m, verb) => `I ${verb.toLowerCase()} `],
   // ("…for free on the 12th 👍 need the $250…": after a smile or a thumbs-up that ends a sentence, too)
   [['need ', 'want '], /(?<=^|[.!?]\s+|\uD83D[\uDC4D\uDE42]\s+)(Need|Want|need|want)\s+(?=(?:it|them|my|the|this|that|you|your|u|ur)\b)/g, (_m, verb) => `I ${verb.toLowerCase()} `],
   // "i dont even want an apology rn i just want u to understand", "i dont want an investigation i want a refund": two
