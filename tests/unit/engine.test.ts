@@ -4605,6 +4605,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/have fun/i, /heads up/i, /[Gg]lad/, /wait to/i],
     sassy: /Now I have to tell the landlord/,
   },
+  {
+    behaviour: 'mends the past a learner writes with "was" and a bare verb, and more: "I was call you" → "I called you", "was switch off" → "was switched off", "Marta tell me" → "told me", "nobody answer" → "nobody answered", "which is cost" → "which costs", "is cancel from" → "has been canceled from", "I don\'t receive any" → "I haven\'t received any"',
+    draft: 'Hello Mr. Brandt, the heating in flat 4 was switch off on Monday and nobody answer the phone. I was call you three times. Today Marta tell me my booking is cancel from the system, but I don\'t receive any email. Now I must use the electric heater which is cost $6 every day.',
+    channel: 'text',
+    audience: 'landlord',
+    present: ['Monday', '$6'],
+    sassy: /was switched off on Monday and nobody answered the phone[^]*I called you three times[^]*Marta (?:told|tells) me my booking has been canc?ell?ed from the system[^]*I (?:have not|haven't) received any email[^]*which costs \$6/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -709,8 +709,9 @@ const RULES: Rule[] = [
   [["don't want", 'dont want', 'do not want', "don't even want", 'dont even want'], /\b(don'?t|do\s+not)\s+(even\s+)?want\s+([^.!?,;:\n—–-]{2,60}?)\s+(?:(rn|right\s+now)\s+)?(i|I)\s+(just\s+|only\s+|really\s+)?(want|need)\b/g, (_m, dont, even = '', what, rn, _i, just = '', want) => `${dont} ${even}want ${what}${rn ? ` ${rn}` : ''} — I ${just}${want}`],
   // "I am cancel my membership on 2 of February" → "I cancelled my membership"
   [['am cancel', 'am return', 'am send', 'am pay', 'am order', 'am book', 'am call'], /\bI\s+am\s+(cancel|return|send|pay|order|book|call)\s+(?=(?:my|the|it|them|this|that|your|our)\b)/g, (_m, verb) => `I ${past(verb)} `],
-  // "the route is change" → "the route has changed"; "the bus isn't stop anymore" → "doesn't stop"
-  [['is change', 'are change', 'is move', 'is cancel', 'is close', 'is break'], /\b(is|are)\s+(change|move|cancel|close|break)\b(?!['’-])/g, (_m, be, verb) => `${be === 'is' ? 'has' : 'have'} ${verb === 'break' ? 'broken' : past(verb)}`],
+  // "the route is change" → "the route has changed"; "the bus isn't stop anymore" → "doesn't stop"; a booking does not
+  // cancel itself: "my booking is cancel" → "has been canceled"
+  [['is change', 'are change', 'is move', 'is cancel', 'is close', 'is break'], /\b(is|are)\s+(change|move|cancel|close|break)\b(?!['’-])/g, (_m, be, verb) => `${be === 'is' ? 'has' : 'have'} ${verb === 'break' ? 'broken' : verb === 'cancel' ? `been ${past(verb)}` : past(verb)}`],
   [["isn't stop", 'is not stop', "isn't work", 'is not work', "isn't come", 'is not come'], /\b(?:isn'?t|is\s+not)\s+(stop|work|come|open|start)\b(?!['’-])/g, "doesn't $1"],
   // "explain to me this charge" → "explain this charge to me"
   [['explain to me this', 'explain to me the', 'explain to me that'], /\bexplain\s+to\s+me\s+((?:this|that|the)\s+[a-z]+)\b/g, 'explain $1 to me'],
@@ -940,6 +941,27 @@ const RULES: Rule[] = [
   // "we are not allow to speak Spanish" → "allowed"; "the laundry room is lock since Monday" → "has been locked since…";
   // "because laundry is include." → "included"
   [['allow', 'lock', 'include'], /\b(am|is|are|was|were|be|been|isn't|aren't|wasn't|weren't)\s+(not\s+)?(allow|lock|include)\b(?=\s+(?:to|in|on|here|there|since|for|again|now|and|but)\b|\s*[.,!?]|\s*$)/g, (_m, be, not = '', verb, offset: number, all: string) => (/^(?:is|are)$/.test(be) && !not && /^\s+since\b/.test(all.slice(offset + _m.length)) ? `${be === 'is' ? 'has' : 'have'} been ${participle(verb)}` : `${be} ${not}${participle(verb)}`)],
+  // "I was tell you about the lock already two times" → "I told you…", "I was wake up at 3" → "I woke up at 3": "was" before
+  // a verb's bare form is the past the learner meant (a person did it; "was turn off" is below)
+  [pairs('was|were', 'tell|say|ask|call|send|write|give|pay|explain|inform|complain|email|text|speak|talk|bring|show|warn|remind|wake|see|buy|order|try|wait|answer|check'), /\b(I|he|she|we|they|you|He|She|We|They|You)\s+(?:was|were)\s+(tell|say|ask|call|send|write|give|pay|explain|inform|complain|email|text|speak|talk|bring|show|warn|remind|wake|see|buy|order|try|wait|answer|check)\b(?![\w'’-])/g, (_m, who, verb) => `${who} ${pastTense(verb)}`],
+  // "the baby monitor was turn off" → "was turned off"
+  [pairs('was|were|is|are', 'turn|switch|shut'), /\b(was|were|is|are)\s+(turn|switch|shut)\s+(?=(?:off|on|down)\b)/g, (_m, be, verb) => `${be} ${participle(verb)} `],
+  // "today Ana tell me the tip jar is remove…" → "Ana told me…": someone named, telling the sender what happened
+  [[ANY_FACT + ' tell me', ANY_FACT + ' tell us'], /([\uE100-\uEFFF])\s+tell\s+(?=(?:me|us)\b)/g, '$1 told '],
+  // "nobody hear her", "nobody call us" → "nobody heard her", "nobody called us": what no one did, in the past
+  [pairs('nobody|no one', 'hear|call|tell|answer|come|help|fix|check|respond|reply|clean|notice|listen|warn|inform|do'), /\b(nobody|no\s+one|Nobody|No\s+one)\s+(hear|call|tell|answer|come|help|fix|check|respond|reply|clean|notice|listen|warn|inform|do)\b(?![\w'’-])/g, (_m, who, verb) => `${who} ${pastTense(verb)}`],
+  // "bus 42 which is take one hour" → "which takes one hour"
+  [pairs('which is|that is|it is', 'take|cost|need|mean'), /\b(which|that|it)\s+is\s+(take|cost|need|mean)\b(?![\w'’-])/g, (_m, what, verb) => `${what} ${verb}s`],
+  // "the tip jar is remove from counter" → "is removed from…"
+  [pairs('is|are|was|were|is not|are not|was not|were not', 'remove|cancel|delete|finish|block|damage|steal'), /\b(is|are|was|were)\s+(not\s+)?(remove|cancel|delete|finish|block|damage|steal)\b(?=\s+(?:from|by|to|in|on|since|for|already|yet|again|now|and|but)\b|\s*[.,!?]|\s*$)/g, (_m, be, not = '', verb) => `${be} ${not}${participle(verb)}`],
+  // "Why I am paying this if there is no lock?" → "Why am I paying…?" (a question only: "I asked why I am paying…" is
+  // already English)
+  // (not "When you have a moment, …": a clause, however the sentence ends)
+  [pairs('why|how|where', 'i am|i was|we are|we were|you are|you were|they are|they were|he is|she is|it is|he was|she was|it was'), /(?<=^|[.!?]\s+)(Why|How|Where|why|how|where)\s+(I|we|you|they|he|she|it)\s+(am|are|is|was|were)\s+(?![^.!?]*[.!]$)(?=[^.!?]*\?)/g, (_m, wh, who, verb) => `${wh} ${verb} ${who} `],
+  // "Is not fair" → "It's not fair": the "it" a learner leaves out (not a question)
+  [['is not'], /(?<=^|[.!?]\s+)Is\s+not\s+(?=[a-z]+(?:\s+[a-z]+)?[.!]*(?:\s|$))(?![^.!?]*\?)/g, "It's not "],
+  // "I don't receive any credit" → "I haven't received any credit" (not "If I do not receive the answer…", a condition)
+  [['t receive', 'not receive'], /(?<!\b(?:if|If|unless|until|when|once|before)\s+)\b(I|we|We)\s+(?:don'?t|do\s+not)\s+receive\s+(?=(?:any|anything|my|our|the|a|an)\b)/g, (_m, who) => `${who} haven't received `],
   // "Nobody told us nothing", "Nobody never said": one negation is English ("Nobody told us anything", "Nobody ever said")
   [['nobody', 'no one'], /\b(nobody|no\s+one|Nobody|No\s+one)\s+(never\s+)?([a-z]+\s+(?:(?:me|us|him|her|them|you)\s+)?)?nothing\b/g, (_m, who, never, verb = '') => `${who} ${never ? 'ever ' : ''}${verb}anything`],
   [['nobody never', 'no one never'], /\b(nobody|no\s+one|Nobody|No\s+one)\s+never\b/g, '$1 ever'],
