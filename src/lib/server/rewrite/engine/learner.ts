@@ -953,7 +953,8 @@ const RULES: Rule[] = [
   // "bus 42 which is take one hour" → "which takes one hour"
   [pairs('which is|that is|it is', 'take|cost|need|mean'), /\b(which|that|it)\s+is\s+(take|cost|need|mean)\b(?![\w'’-])/g, (_m, what, verb) => `${what} ${verb}s`],
   // "the tip jar is remove from counter" → "is removed from…"
-  [pairs('is|are|was|were|is not|are not|was not|were not', 'remove|cancel|delete|finish|block|damage|steal'), /\b(is|are|was|were)\s+(not\s+)?(remove|cancel|delete|finish|block|damage|steal)\b(?=\s+(?:from|by|to|in|on|since|for|already|yet|again|now|and|but)\b|\s*[.,!?]|\s*$)/g, (_m, be, not = '', verb) => `${be} ${not}${participle(verb)}`],
+  // (not "damage", also a noun: "normal wear and tear is not damage")
+  [pairs('is|are|was|were|is not|are not|was not|were not', 'remove|cancel|delete|finish|block|steal'), /\b(is|are|was|were)\s+(not\s+)?(remove|cancel|delete|finish|block|steal)\b(?=\s+(?:from|by|to|in|on|since|for|already|yet|again|now|and|but)\b|\s*[.,!?]|\s*$)/g, (_m, be, not = '', verb) => `${be} ${not}${participle(verb)}`],
   // "Why I am paying this if there is no lock?" → "Why am I paying…?" (a question only: "I asked why I am paying…" is
   // already English)
   // (not "When you have a moment, …": a clause, however the sentence ends)
