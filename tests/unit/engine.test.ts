@@ -4613,6 +4613,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['Monday', '$6'],
     sassy: /was switched off on Monday and nobody answered the phone[^]*I called you three times[^]*Marta (?:told|tells) me my booking has been canc?ell?ed from the system[^]*I (?:have not|haven't) received any email[^]*which costs \$6/,
   },
+  {
+    behaviour: 'keeps "there you are" whole in a contracting voice, and says the sender\'s "I\'ve been the idiot… done being the idiot" as being taken advantage of (not "the person")',
+    draft: "I scroll Facebook on Sunday and there you are at the Ridgeview casino with the $500 I lent you. I've been the fool in this friendship for two years and I'm done being the fool. Pay it back by June 3.",
+    channel: 'text',
+    audience: 'friend',
+    present: [/there you are at the Ridgeview casino/, '$500', /been taken advantage of in this friendship for two years/, 'June 3'],
+    absent: [/there you're/, /\bperson\b/, /fool/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

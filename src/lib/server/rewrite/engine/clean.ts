@@ -706,6 +706,7 @@ const KISS_ASS = new RegExp(String.raw`\bkiss[\s-]?(?:${ASS_WORD}|arse)(?:es)?(?
 
 // "don't be an a**hole about it": being difficult, said without the word
 const BE_AN_INSULT = /\b(be|being|been)\s+(?:such\s+)?(?:a|an)\s+(?:total\s+|complete\s+|absolute\s+|real\s+)?([\w*$@!#]+)(?=\s+(?:about|but|and|or|when|with|here|for)\b|\s*[,.!?;]|$)/gi;
+const TAKEN_ADVANTAGE_OF = new RegExp(String.raw`\b(I(?:'ve|’ve|\s+have)\s+been|(?:done|tired|sick)\s+(?:of\s+)?being)\s+(?:the|an?)\s+(?:(?:total|complete|family|only|resident|designated)\s+)?(?:idiot|fool|sucker|doormat|moron|clown|loser)\b`, 'gi');
 // (a noun only: "be a selfish about this", what a swear word taken out left, is not the name it was)
 const BE_AN_INSULT_NOUN = new RegExp(String.raw`\b(be|being|been)\s+(?:such\s+)?(?:a|an)\s+(?:total\s+|complete\s+|absolute\s+|real\s+)?(?:${INSULT_NOUNS})(?=\s+(?:about|but|and|or|when|with|here|for)\b|\s*[,.!?;]|$)`, 'gi');
 const BE_SUCH_AN_INSULT = new RegExp(String.raw`\bbe\s+such\s+an?\s+(${INSULT_ADJECTIVES})\s+(?:${INSULT_NOUNS})\b`, 'gi');
@@ -863,6 +864,10 @@ function removeInsults(text: string): string {
     .replace(/,?\s+like\s+(?:a|an|some)\s+(?:[a-z]+\s+)?(?:mannequins?|robots?|zombies?|statues?|vultures?|rats?|snakes?|pigs?|animals?|leech(?:es)?|parasites?)\b/gi, '')
     // "Please stop being a cheapskate and pay me by tomorrow." → "Please pay me by tomorrow." (not "stop being a person")
     .replace(STOP_BEING_A, (phrase, word: string) => (INSULT_WORD(word) ? '' : phrase))
+    // "I've been the idiot in this family for way too long and I'm done being the idiot" → "I've been taken advantage of…
+    // and I'm done with that": the sender's name for themselves, said as what was done to them (not "the person")
+    .replace(TAKEN_ADVANTAGE_OF, '$1 taken advantage of')
+    .replace(/(\btaken\s+advantage\s+of\b[^.!?]*?\bdone\s+)being\s+taken\s+advantage\s+of\b/i, '$1with that')
     // "dont be such an inconsiderate jackass" → "Don't be so inconsiderate." (not "such a person")
     .replace(BE_SUCH_AN_INSULT, 'be so $1')
     .replace(BE_AN_INSULT_NOUN, '$1 difficult')

@@ -83,7 +83,8 @@ const CONTRACT: Rule[] = [
   [[' have '], new RegExp(String.raw`\b(I|We|we|You|you|They|they)\s+have${PARTICIPLE}`, 'g'), "$1've"],
   // (nor "So here it is in writing": after "here" or "there", "it is" stays whole)
   [['it is', 'that is', 'there is', 'here is', 'what is'], new RegExp(String.raw`${NOT_AFTER_WH}(?<!\b(?:here|there|Here|There)\s+)\b(It|it|That|that|There|there|Here|here|What|what)\s+is${NEXT_WORD}`, 'gu'), "$1's"],
-  [[' are '], new RegExp(String.raw`${NOT_AFTER_WH}\b(You|you|We|we|They|they)\s+are${NEXT_WORD}`, 'gu'), "$1're"],
+  // (not "there you are at Lake Havasu": after "here" or "there", "you are" stays whole, as "I am" does)
+  [[' are '], new RegExp(String.raw`${NOT_AFTER_WH}(?<!\b(?:here|there|Here|There)\s+)\b(You|you|We|we|They|they)\s+are${NEXT_WORD}`, 'gu'), "$1're"],
 ];
 
 // Words that add heat or hedging without adding meaning. Chill leaves them all out; Sassy keeps the
