@@ -4621,6 +4621,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/there you are at the Ridgeview casino/, '$500', /been taken advantage of in this friendship for two years/, 'June 3'],
     absent: [/there you're/, /\bperson\b/, /fool/],
   },
+  {
+    behaviour: 'reads a capitalised word that opens a question to "you" as the name of the one asked, even one it does not know ("Thorvald did u move…" → "Thorvald, did you move…?", not "Hi, thorvald did you move… again.")',
+    draft: 'Thorvald did u move my bike from rack 3 again?? put it back. today.',
+    channel: 'text',
+    audience: 'coworker',
+    present: [/Thorvald, did you move my bike from rack 3 again\?/],
+    absent: [/thorvald/, /again\./],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
