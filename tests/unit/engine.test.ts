@@ -4629,6 +4629,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/Thorvald, did you move my bike from rack 3 again\?/],
     absent: [/thorvald/, /again\./],
   },
+  {
+    behaviour: 'leaves no sentence broken where a swear word or "I mean it" went: "sh1t service" → "poor service", "…on Fridays, I mean it." ends on its last word',
+    draft: 'honestly this is sh1t service for a $120 a month plan. if the wifi drops again I am not paying for March, I mean it.',
+    channel: 'text',
+    audience: 'other',
+    present: [/poor service for a \$120 a month plan/, 'March'],
+    absent: [/is service/, /March,\s*(?!I mean it)(?:[A-Z]|$)/, /March,$/],
+  },
+  {
+    behaviour: 'mends "I am call you" → "I called you" and "players who are not choose" → "who are not chosen"',
+    draft: 'I am call you 3 times about the leak in unit 5. Also the deposit is only returned to tenants who are not choose to renew.',
+    channel: 'text',
+    audience: 'landlord',
+    absent: [/am call/, /not choose/, /aren't choose/],
+    sassy: /I called you 3 times[^]*who are not chosen/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

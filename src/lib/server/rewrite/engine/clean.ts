@@ -747,6 +747,8 @@ function removeProfanity(text: string): string {
     // "that's some sh1t man": a verdict in a swear word, nothing to keep
     // ("…you've pulled this and its such bullsh!t": with the clause that joined it)
     .replace(/(?:,?\s*\b(?:and|but)\s+)?\b(?:that'?s|this\s+is|it['’]?s)\s+(?:some|such|total|complete|absolute)\s+([\w*$@!#]+)(?:\s+(?:man|bro|dude|lol))?(?=\s*[.!?]*$)/gi, (phrase, word: string) => (isProfaneToken(word) ? '' : phrase))
+    // "This is sh1t treatment for an old dog" → "This is poor treatment…" (without the word, "This is treatment")
+    .replace(/\b(is|was|such|this|that|the|a|some|pure|absolute|total|real)\s+(?:sh[\w*$@!#]{0,3}t|crap)\s+(?=(?:treatment|service|care|work|job|quality|communication|customer|management|behaviou?r|excuse|attitude|advice|food|pay|planning|parenting|workmanship)\b)/gi, (phrase, lead: string) => (isProfaneToken(phrase.trim().split(/\s+/)[1]!) || /crap/i.test(phrase) ? `${lead} poor ` : phrase))
     // "it's creepy as hell" → "it's creepy"
     .replace(/\s+as\s+(?:hell|heck|f[\W_]*ck|fuck|f\*+|sh[\w*$@!#]{0,3}t|crap|balls)\b/gi, '')
     .replace(/\bsh[\w*$@!#]{0,3}t[\s-]*show\b/gi, 'mess')

@@ -708,7 +708,7 @@ const RULES: Rule[] = [
   // clauses typed as one; a dash between them
   [["don't want", 'dont want', 'do not want', "don't even want", 'dont even want'], /\b(don'?t|do\s+not)\s+(even\s+)?want\s+([^.!?,;:\n—–-]{2,60}?)\s+(?:(rn|right\s+now)\s+)?(i|I)\s+(just\s+|only\s+|really\s+)?(want|need)\b/g, (_m, dont, even = '', what, rn, _i, just = '', want) => `${dont} ${even}want ${what}${rn ? ` ${rn}` : ''} — I ${just}${want}`],
   // "I am cancel my membership on 2 of February" → "I cancelled my membership"
-  [['am cancel', 'am return', 'am send', 'am pay', 'am order', 'am book', 'am call'], /\bI\s+am\s+(cancel|return|send|pay|order|book|call)\s+(?=(?:my|the|it|them|this|that|your|our)\b)/g, (_m, verb) => `I ${past(verb)} `],
+  [['am cancel', 'am return', 'am send', 'am pay', 'am order', 'am book', 'am call'], /\bI\s+am\s+(cancel|return|send|pay|order|book|call)\s+(?=(?:my|the|it|them|this|that|your|our|you|him|her|us)\b)/g, (_m, verb) => `I ${past(verb)} `],
   // "the route is change" → "the route has changed"; "the bus isn't stop anymore" → "doesn't stop"; a booking does not
   // cancel itself: "my booking is cancel" → "has been canceled"
   [['is change', 'are change', 'is move', 'is cancel', 'is close', 'is break'], /\b(is|are)\s+(change|move|cancel|close|break)\b(?!['’-])/g, (_m, be, verb) => `${be === 'is' ? 'has' : 'have'} ${verb === 'break' ? 'broken' : verb === 'cancel' ? `been ${past(verb)}` : past(verb)}`],
@@ -963,6 +963,8 @@ const RULES: Rule[] = [
   [['is not'], /(?<=^|[.!?]\s+)Is\s+not\s+(?=[a-z]+(?:\s+[a-z]+)?[.!]*(?:\s|$))(?![^.!?]*\?)/g, "It's not "],
   // "I don't receive any credit" → "I haven't received any credit" (not "If I do not receive the answer…", a condition)
   [['t receive', 'not receive'], /(?<!\b(?:if|If|unless|until|when|once|before)\s+)\b(I|we|We)\s+(?:don'?t|do\s+not)\s+receive\s+(?=(?:any|anything|my|our|the|a|an)\b)/g, (_m, who) => `${who} haven't received `],
+  // "refunded for players who are not choose" → "who are not chosen"
+  [pairs('is not|are not|was not|were not', 'choose|select|pick|accept|approve|invite'), /\b(is|are|was|were)\s+not\s+(choose|select|pick|accept|approve|invite)\b(?![\w'’-])/g, (_m, be, verb) => `${be} not ${participle(verb)}`],
   // "Nobody told us nothing", "Nobody never said": one negation is English ("Nobody told us anything", "Nobody ever said")
   [['nobody', 'no one'], /\b(nobody|no\s+one|Nobody|No\s+one)\s+(never\s+)?([a-z]+\s+(?:(?:me|us|him|her|them|you)\s+)?)?nothing\b/g, (_m, who, never, verb = '') => `${who} ${never ? 'ever ' : ''}${verb}anything`],
   [['nobody never', 'no one never'], /\b(nobody|no\s+one|Nobody|No\s+one)\s+never\b/g, '$1 ever'],

@@ -306,7 +306,8 @@ export interface VoiceState {
 
 // (not the words of "I hope it comes across the way I mean it")
 const I_MEAN_IT = /(?<!\b(?:way|how|what|as|that)\s+)\bI\s+mean\s+it\b[,.]?\s*/gi;
-const MEAN_IT_AT_END = /,?\s+and\s+I\s+mean\s+it(?=[.!]?$)/i;
+// (", I mean it." too: "…no more Tuesday pickups, I mean it." had left "…pickups," with no end)
+const MEAN_IT_AT_END = /(?:,?\s+and|,)\s+I\s+mean\s+it(?=[.!]?$)/i;
 const CHILL_TRIGGER = /^(?:Plus|Also|And|To\s+be|As\s+you|Again|Honestly|Frankly|Look)\b|\b(?:really|literally|honestly|actually|totally|completely|absolutely|seriously|exactly|truly|super|just|I\s+would|I\s+am|do\s+not|did\s+not|is\s+not|mean\s+it)\b/i;
 const SOFT_TRIGGER = /^(?:I'?m\s+(?:so\s+)?done\s+asking|We\s+agreed|You\s+said|You\s+often|This\s+keeps|I'?m\s+not|There'?s\s+no|I'?d\s+suggest|You\s+(?:still\s+)?(?:haven|hasn|didn|did|have))|mean\s+it|\byou'?re\s+being\b/i;
 // ("what exactly the issue was" keeps its "exactly": without it the line reads "what the issue", an exclamation)
