@@ -4645,6 +4645,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/am call/, /not choose/, /aren't choose/],
     sassy: /I called you 3 times[^]*who are not chosen/,
   },
+  {
+    behaviour: 'keeps an ask that names "both" of what the message set out after it ("Please refund both charges…" does not open the email, before any charge is told of), and gives no "Here\'s where things stand." over a draft\'s own "Here\'s where we are…"',
+    draft: "Dear Northgate Storage,\n\nI closed my unit (#B-114) on April 2 and handed the key to your manager, Luis. Your system charged my card $89 on April 15 and again on May 15 anyway.\n\nI have called twice. Both times I was told someone would call me back. Nobody did.\n\nPlease refund both charges within 10 days. Otherwise, I will dispute them with my bank.\n\nRegards,\nPriya Shah",
+    channel: 'email',
+    audience: 'other',
+    present: ['$89', 'April 15', 'May 15', '#B-114'],
+    absent: [/^Dear Northgate Storage,\s+Please refund both/],
+  },
+  {
+    behaviour: 'gives Sassy no "Here\'s where things stand." over a draft that opens on its own "Here\'s where we are…"',
+    draft: "Hi Dev and Ana,\n\nHere's where we are with the cabin for Labor Day:\n\n1. I paid the $600 deposit on July 2.\n2. Dev, you said you'd book the boat. The marina has nothing under our name.\n3. Ana, you still owe me $200.\n\nI am not doing all of this myself again. Please both get back to me by Friday about the boat and the $200. Otherwise, I am cancelling the cabin.\n\nMaya",
+    channel: 'email',
+    audience: 'family',
+    absent: [/where things stand/],
+    present: ['$600', 'July 2', '$200', 'Friday'],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -933,6 +933,8 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     if (opener && /where\s+things\s+stand|straight\s+to\s+the\s+point/i.test(opener) && /\bHere(?:'s|\s+is)\s+what\s+(?:I\s+need|would\s+fix\s+it)\b|\bSo\s+here(?:'s|\s+is)\s+the\s+ask\b/i.test(body)) opener = null;
     // ("I'm going to be straight with you." over the body's own run-up — "I've started this email four times" — is two)
     if (opener && OWN_RUN_UP.test(body.trim())) opener = null;
+    // ("Here's where things stand." over the draft's own "Here's where we are with Dad's 70th…:" says it twice)
+    if (opener && /^(?:So,?\s+)?Here(?:'s|\s+is)\s+(?:where|what)\b/i.test(body.trim())) opener = null;
     // ("Keeping this short" cannot head six paragraphs.)
     if (opener && /\bshort\b/.test(opener) && body.length > 500) opener = null;
     // After a consequence, a breezy "Thanks for keeping it simple" reads as a smirk.
