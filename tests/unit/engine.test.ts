@@ -4661,6 +4661,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/where things stand/],
     present: ['$600', 'July 2', '$200', 'Friday'],
   },
+  {
+    behaviour: 'drops thanks, praise, envy and good wishes that mean the opposite ("Thanks so much for the stellar customer service.", "I\'m sure your podcast is very fulfilling.", "Lovely job, truly.", "Love being the family taxi.", "Hope the concert was worth it."), and the jab in ", which, good luck" and "for once"',
+    draft: "You missed Leo's recital on Friday for a concert. Hope the concert was worth it. I'm sure your podcast is very fulfilling. Love being the family taxi. I booked the $300 makeup lesson, which, good luck. Could you pick him up on Tuesday at 4 for once? Lovely job, truly.",
+    channel: 'text',
+    audience: 'ex',
+    present: ['Friday', '$300', /Tuesday at 4/],
+    absent: [/worth it/, /fulfilling/, /taxi/, /good luck/, /for once/, /Lovely job/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

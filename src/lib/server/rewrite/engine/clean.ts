@@ -392,6 +392,14 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   // ("Truly touching." under a post about the flowers the sender is still owed for; "Totally a coincidence right."; "Or not,
   // whatever works for you!" after an ask; "What exactly made you think that was okay?": a sneer, a shrug, a jab asked)
   [/^(?:(?:truly|really|so|very|how|just)\s+)?(?:touching|heartwarming)[.!]*$/i, 'sarcasm'],
+  // (holdout 67: "Thanks for the creative accounting.", "I'm sure the restoration project is very exciting.", "Beautiful
+  // work, really.", "Love being the team's personal vending machine.", "Hope whatever you're doing that weekend is worth
+  // it.": thanks, praise, envy and good wishes that mean the opposite, and nothing to act on)
+  [/^(?:(?:and|oh|so|well),?\s+)?(?:thanks|thank\s+you)(?:\s+(?:so\s+much|a\s+lot|again))?\s+for\s+the\s+(?:creative|wonderful|stellar|amazing|fantastic|excellent|outstanding|top-notch|world-class|lovely|brilliant|warm)\s+(?:accounting|service|support|communication|customer\s+service|help|work|job|welcome|experience|math|care|treatment)[.!]*$/i, 'sarcasm'],
+  [/^(?:(?:and|oh|well),?\s+)?I'?m\s+sure\s+[^.!?]*\b(?:is|was|must\s+be|will\s+be)\s+(?:very\s+|really\s+|so\s+|super\s+)?(?:exciting|fun|thrilling|fascinating|fulfilling|rewarding|relaxing)[.!]*$/i, 'sarcasm'],
+  [/^(?:beautiful|lovely|stellar|brilliant|outstanding|fantastic|amazing|excellent|top-notch)\s+(?:work|job|effort|service)(?:,?\s+(?:really|truly|honestly|guys|team|everyone))?[.!]*$/i, 'sarcasm'],
+  [/^(?:(?:I|just)\s+)?love\s+being\s+(?:the|your|everyone'?s|the\s+[\w'’]+'?s?|their)\s+(?:(?:personal|unpaid|free|designated|go-to|own)\s+)?(?:vending\s+machine|ATM|bank|maid|chauffeur|babysitter|secretary|assistant|doormat|punching\s+bag|therapist|taxi|uber|cleaner|butler|servant|nanny)[.!]*$/i, 'sarcasm'],
+  [/^(?:(?:and|well),?\s+)?(?:I\s+)?hope\s+(?:it|that|this|whatever\b[^.!?]*?|the\s+\w+(?:\s+\w+)?)\s+(?:was|is|were)\s+(?:all\s+)?worth\s+it[.!]*$/i, 'sarcasm'],
   [/^(?:(?:and|but|so)\s+)?(?:(?:totally|just|pure|purely|complete|a\s+complete|a\s+total|what\s+a)\s+)?(?:a\s+)?coincidence(?:,?\s+(?:right|I'?m\s+sure|huh))?[?.!]*$/i, 'sarcasm'],
   [/^or\s+not,?\s+whatever(?:\s+works(?:\s+for\s+you)?|\s+you\s+want)?[.!]*$/i, 'sarcasm'],
   // ("Super secure, love that for us." over rent left in a mailbox in a sandwich bag)
@@ -1938,6 +1946,11 @@ const SAID_PLAINLY: PlainRule[] = [
   [['worth'], /^(?:(?:so|well|and),?\s+)?(?:I'?m\s+)?glad\s+(?!(?:it|this|that)\s)(.+?)\s+(?:was|is)\s+worth\s+(?:exactly\s+|only\s+|just\s+)?(.+?)\s+to\s+(?:you|him|her|them)[.!]*$/i, 'I thought $1 was worth more than $2.'],
   // "(thanks SO much for the exposure, really, my landlord accepts exposure now)": thanks in brackets, a sneer set aside
   [['(thanks', '(thank you', '(wow', '(great', '(love'], /\s*\((?:thanks|thank\s+you|wow|great|love)\b[^()]*\)/i, ''],
+  // "…, which, good luck.": a sneer tacked on; "…open the spreadsheet for once.": the jab in two words
+  [['good luck'], /,?\s+which,?\s+good\s+luck(?:\s+with\s+that)?(?=[.!]*$)/i, ''],
+  [['for once'], /,?\s+for\s+once(?=[.!?]*$)/i, ''],
+  // "I'm so glad one of us got a treat, because I'm the one who skipped…" → "I'm the one who skipped…"
+  [['glad one of us'], /^(?:(?:and|so|well),?\s+)?I'?m\s+(?:so\s+|really\s+)?glad\s+one\s+of\s+us\s+[^,.!?]+,\s+(?:because|since|seeing\s+as)\s+/i, '', true],
   // "cheap a$$ clown, hope it was worth it": name-calling before the comma goes
   [[',', ' clown', ' idiot', ' loser', ' jerk'], new RegExp(String.raw`^(?:(?:you|ur)\s+)?(?:(?:cheap|${INSULT_ADJECTIVES}|[\w]*[*$@#][\w*$@#]*)\s+)*(?:${INSULT_NOUNS})\s*,\s*(?=\S)`, 'i'), '', true],
 ];
