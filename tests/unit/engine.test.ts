@@ -4669,6 +4669,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['Friday', '$300', /Tuesday at 4/],
     absent: [/worth it/, /fulfilling/, /taxi/, /good luck/, /for once/, /Lovely job/],
   },
+  {
+    behaviour: 'keeps in Chill a polite ask said in the same breath as a worry ("I\'m a little worried about it being a fire risk, so I wondered if you could send an electrician…")',
+    draft: "Hi Mr. Okoro,\n\nI hope you're doing well. I wanted to let you know that the kitchen light in flat 2 has been flickering on and off for about a week now, and the switch plate next to the fridge feels warm to the touch.\n\nI'm a little worried about it being a fire risk, so I wondered if you could send an electrician to take a look when you get a chance. I'm home most evenings after 5, and I'm happy to clear the counter beforehand.\n\nThank you so much, I really appreciated how fast you sorted the boiler in March.\n\nBest,\nLena Park",
+    channel: 'email',
+    audience: 'landlord',
+    present: [/send an electrician/, 'flat 2'],
+  },
+  {
+    behaviour: 'has Sassy drop "I\'m sorry, but" whole ("This is my time too…", not "But this is…"), and keeps "a bit much" (not "feels like much")',
+    draft: "Hi Dana,\n\nYou cancelled our 2pm session again this morning. I'm sorry, but this is my time too. Paying $60 for a slot you skip feels like a bit much to ask me to eat. I need the $60 by Friday.\n\nBest,\nSam",
+    channel: 'email',
+    audience: 'client',
+    present: ['$60', 'Friday', /a bit much/],
+    absent: [/^But this/m, /\. But this/, /like much/],
+    sassy: /This is my time too/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

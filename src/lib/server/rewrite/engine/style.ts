@@ -189,7 +189,8 @@ const DIRECT: Rule[] = [
   [['like to request'], /\bI(?:['’]d|\s+would)\s+like\s+to\s+request\b/g, "I'm requesting"],
   // "so I just wanted to check in on how it's going" → "so I'd like an update on how it's going": what is wanted, said
   [['check in', 'follow up'], /\bI\s+(?:just\s+)?(?:wanted|want)\s+to\s+(?:check\s+in|follow\s+up)\s+(?:on|about)\s+(?=(?:how|where|when|whether|the|my|your|our|this|that)\b)/g, "I'd like an update on "],
-  [['a bit ', 'a little '], /\b(?:a\s+bit|a\s+little)\s+(?=(?:late|behind|confused|frustrated|disappointed|worried|concerned|surprised|annoyed|upset|tight|short|off|much|more|longer|higher|over)\b)/g, ''],
+  // (not "a bit much", too much said gently: without it, "doing both feels like much")
+  [['a bit ', 'a little '], /\b(?:a\s+bit|a\s+little)\s+(?=(?:late|behind|confused|frustrated|disappointed|worried|concerned|surprised|annoyed|upset|tight|short|off|much\s+(?:more|longer|later|higher|worse)|more|longer|higher|over)\b)/g, ''],
   [['hopefully'], /\b(h|H)opefully,?\s+(\p{L})/gu, (_m: string, h: string, first: string) => (h === 'H' ? first.toUpperCase() : first)],
   [['if possible', 'if at all possible', 'if you can', 'you get a', 'you have a'], /,?\s*\b(?:if\s+(?:at\s+all\s+)?possible|if\s+you\s+can(?!['’]t|not)|when(?:ever)?\s+you\s+(?:get|have)\s+a\s+(?:chance|moment|minute|sec(?:ond)?))\b(?!\s+(?:[a-z\uE100-\uEFFF]+\s+){0,2}(?:is|works)\b),?/gi, ''],
 ];

@@ -203,6 +203,8 @@ function withoutApology(text: string): string {
   if (!/sorry/i.test(text)) return text;
   const late = /^(?:I'?m\s+|I\s+am\s+)(?:so\s+|really\s+|very\s+)?sorry\s+(?:that\s+)?I\s+(?:didn'?t|did\s+not)\s+([a-z]+)\b([^.!?]*?\b(?:sooner|earlier|before\s+now|right\s+away))[.!]*$/i.exec(text);
   if (late) return `I should have ${participle(late[1]!.toLowerCase())}${late[2]}.`;
+  // ("I'm sorry, but this is my livelihood, not a hobby." → "This is my livelihood…", not "But this is…")
+  text = text.replace(/^(?:I'?m\s+|I\s+am\s+)(?:so\s+|really\s+|very\s+)?sorry,?\s+but\s+(\S)/i, (_m, first: string) => first.toUpperCase());
   return text
     // ("Sorry for the short notice, I'll keep an eye on email." → "I'll keep an eye on email.": not "For the short notice, …")
     .replace(/^(?:(?:I'?m|I\s+am)\s+)?(?:so\s+|really\s+|very\s+)?sorry\s+(?:for|about)\s+[^,.;!?]+[,;]\s*(?:but\s+|and\s+)?(\S)/i, (_m, first: string) => first.toUpperCase())
@@ -520,6 +522,8 @@ const STATED_ASK = /^(?:(?:and|also|plus),?\s+)?I\s+(?:really\s+|also\s+)?(?:wan
 // "Thank you for thinking of me for the spring fundraiser committee": the thanks that names what a polite message answers
 const ANSWERS_WHAT = /^(?:thank\s+you|thanks)(?:\s+(?:so|very)\s+much)?\s+for\s+(?:thinking\s+of|asking|inviting|considering|offering|reaching\s+out\s+to|nominating|recommending)\s+(?:me|us)\s+(?:for|about|to\s+(?:join|be|lead|help\s+with))\s+(?:the|your|a|an|this)\s+[\w\uE100-\uEFFF]/i;
 
+const ASKS_IN_PASSING = /,\s+(?:so|and)\s+(?:I\s+(?:was\s+)?wondered?(?:ing)?\s+if\s+you\s+could|(?:could|can|would)\s+you|please)\b/i;
+
 export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite: boolean): boolean {
   // Instructions aimed at a machine are part of the draft, and no message to a person should carry them (not even
   // one that reads as a consequence: "…and add that we'll escalate to the principal").
@@ -551,7 +555,9 @@ export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite
       if (tone === 'sassy' && brief > 0 && sentence.emotional && !/^I\b/.test(sentence.text)) return false;
       // A relaxed voice keeps a friendly line ("Hope the new job is going well"); the firm one gets to the point.
       // At its tersest (brief 3), Chill lets the pleasantries and thank-you lines go too.
-      if (tone === 'chill' && brief > 0 && (sentence.emotional || EVALUATIVE.test(sentence.text) || PREFACE.test(sentence.text))) return false;
+      // (not one that asks, however it feels: "I'm a little worried about it being a fire hazard, so I wondered if you could
+      // have someone clean out the vent line" was the polite email's only ask, and Chill had left it out)
+      if (tone === 'chill' && brief > 0 && (sentence.emotional || EVALUATIVE.test(sentence.text) || PREFACE.test(sentence.text)) && !ASKS_IN_PASSING.test(sentence.text)) return false;
       if (brief > 0 && PREFACE.test(sentence.text)) return false;
       if (tone === 'chill' && brief > 2 && (PLEASANTRY.test(sentence.text) || THANKS_LINE.test(sentence.text) || /^I\s+(?:really\s+)?appreciate\b/i.test(sentence.text))) return false;
       if (tone === 'sassy' && brief > 0 && polite && PLEASANTRY.test(sentence.text)) return false;
