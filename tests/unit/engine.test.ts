@@ -4685,6 +4685,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/^But this/m, /\. But this/, /like much/],
     sassy: /This is my time too/,
   },
+  {
+    behaviour: 'says an amount once where a voice left out what stood between it and its echo ("Your share is $75.50. $75.50." in Chill), and keeps a numbered list after a date ("…since May 2.⏎2. The…")',
+    draft: "Subject: the camp fees\n\nLuis,\n\nI'm laying this out one last time. Camp was $126 and the bus pass was $25. Your share is $75.50. Not \"we'll see,\" not \"I'll cover lunches.\" $75.50.\n\nIf it isn't in my account by Friday, June 6, I'm adding it to the list for mediation.\n\nAna",
+    channel: 'email',
+    audience: 'ex',
+    present: ['$75.50', 'June 6'],
+    chill: /Your share is \$75\.50\.(?! \$75\.50)/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -853,6 +853,10 @@ function finish(text: string, planned: Plan, used: Set<string>): string {
   if (out.includes('..')) out = out.replace(/\b((?:[ap]\.m|etc|Inc|Ltd|Co|Jr|Sr)\.)\.(?!\.)/g, '$1');
   // "…about 'waiting 48 hours.'." → one full stop, inside the quote
   if (/[.?!]['’"”]\./.test(out)) out = out.replace(/([.?!]['’"”])\.(?!\.)/g, '$1');
+  // "Your half is $212.50. $212.50.": a sentence that only says again the amount the one before ended on (what stood
+  // between them, "Not 'whatever you think is fair.'", a voice left out) is said once (on one line: "…since June 2.⏎2. The
+  // cabinets…" is a list)
+  if (out.includes('. $') || /\d\. \d/.test(out)) out = out.replace(/( )([$€£]?\d[\d,.:]*(?:\s?(?:am|pm))?)\. \2\.(?=\s|$)/g, '$1$2.');
   // "a invite" → "an invite" (a removed word can leave the article in front of a vowel)
   if (/\b[Aa] [aeiou]/.test(out)) out = out.replace(/\b([Aa]) (?=(?:invite|invitation|email|hour|honest|apology|answer|update|extra|idea|issue|order|offer|opportunity|explanation|estimate|appointment|account|agreement|apartment|error|excuse|item|actual|entire|invoice|income|insurance|owner|office|outage|open|early|easy|official|important|immediate|additional|awful)\b)/g, '$1n ');
   // Facts restored from their placeholders are there by construction; check the others.
