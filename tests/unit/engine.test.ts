@@ -4693,6 +4693,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['$75.50', 'June 6'],
     chill: /Your share is \$75\.50\.(?! \$75\.50)/,
   },
+  {
+    behaviour: 'mends more learner English: "is beep … since we move in" → "has been beeping … since we moved in", "I am not sleep good" → "I haven\'t slept well", "I have paid already" → "I have already paid", "the bin is smell bad" → "smells bad"',
+    draft: 'Hello Mr. Dubois, the smoke alarm in flat 7 is beep every night since we move in October. I am not sleep good for 2 weeks. I have paid already $45 for new batteries and the bin room is smell bad too. Please send someone before Friday.',
+    channel: 'text',
+    audience: 'landlord',
+    present: ['$45', 'Friday'],
+    sassy: /has been beeping every night since we moved in October[^]*I (?:have not|haven't) slept well for 2 weeks[^]*I have already paid \$45[^]*smells bad/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

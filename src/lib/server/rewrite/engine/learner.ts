@@ -965,6 +965,15 @@ const RULES: Rule[] = [
   [['t receive', 'not receive'], /(?<!\b(?:if|If|unless|until|when|once|before)\s+)\b(I|we|We)\s+(?:don'?t|do\s+not)\s+receive\s+(?=(?:any|anything|my|our|the|a|an)\b)/g, (_m, who) => `${who} haven't received `],
   // "refunded for players who are not choose" → "who are not chosen"
   [pairs('is not|are not|was not|were not', 'choose|select|pick|accept|approve|invite'), /\b(is|are|was|were)\s+not\s+(choose|select|pick|accept|approve|invite)\b(?![\w'’-])/g, (_m, be, verb) => `${be} not ${participle(verb)}`],
+  // "your alarm is ring from 5:30 every day" → "is ringing"; with a "since" after it, "has been ringing…"; "his lunch is
+  // smell bad" → "smells bad"
+  [pairs('is|are', 'ring|bark|beep|leak|drip|knock|play|shout|scream|smell|run'), /\b(is|are)\s+(ring|bark|beep|leak|drip|knock|play|shout|scream|smell|run)\b(?![\w'’-])([^.!?]*?\bsince\b)?/g, (_m, be, verb, since = '') => (verb === 'smell' ? `${be === 'is' ? 'smells' : 'smell'}${since}` : since ? `${be === 'is' ? 'has' : 'have'} been ${gerund(verb)}${since}` : `${be} ${gerund(verb)}`)],
+  // "since we move in September" → "since we moved": what began it is past
+  [pairs('since i|since we|since you|since he|since she|since they', 'move|start|come|arrive|buy|rent|begin|sign|open|get'), /\bsince\s+(I|we|you|he|she|they)\s+(move|start|come|arrive|buy|rent|begin|sign|open|get)\b(?![\w'’-])/g, (_m, who, verb) => `since ${who} ${pastTense(verb)}`],
+  // "I am not sleep good for 3 weeks" → "I haven't slept well for 3 weeks"
+  [['not sleep'], /\bI\s+(?:am|'m)\s+not\s+sleep(?:ing)?\s+(?:good|well)\b/g, "I haven't slept well"],
+  // "I have spent already $380" → "I have already spent $380"
+  [pairs('spent|paid|sent|asked|called|told|waited|written|emailed', 'already'), /\b(have|has|'ve)\s+(spent|paid|sent|asked|called|told|waited|written|emailed)\s+already\b/g, '$1 already $2'],
   // "Nobody told us nothing", "Nobody never said": one negation is English ("Nobody told us anything", "Nobody ever said")
   [['nobody', 'no one'], /\b(nobody|no\s+one|Nobody|No\s+one)\s+(never\s+)?([a-z]+\s+(?:(?:me|us|him|her|them|you)\s+)?)?nothing\b/g, (_m, who, never, verb = '') => `${who} ${never ? 'ever ' : ''}${verb}anything`],
   [['nobody never', 'no one never'], /\b(nobody|no\s+one|Nobody|No\s+one)\s+never\b/g, '$1 ever'],
