@@ -391,6 +391,8 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   [/^(?:(?:wow|oh|so|and|well),?\s+)*how\s+(?:generous|kind|thoughtful|nice|considerate)(?:\s+of\s+(?:you|them))?[.!]*$/i, 'sarcasm'],
   // ("Truly touching." under a post about the flowers the sender is still owed for; "Totally a coincidence right."; "Or not,
   // whatever works for you!" after an ask; "What exactly made you think that was okay?": a sneer, a shrug, a jab asked)
+  // ("are you actually brain dead??": name-calling asked as a question)
+  [/^(?:(?:seriously|honestly|like),?\s+)?(?:are|r)\s+(?:you|u)\s+(?:actually\s+|literally\s+|seriously\s+|just\s+|completely\s+)?(?:brain[\s-]?dead|insane|out\s+of\s+your\s+(?:mind|head)|mental|nuts|deranged)\s*\?*[.!?]*$/i, 'attack'],
   [/^(?:(?:truly|really|so|very|how|just)\s+)?(?:touching|heartwarming)[.!]*$/i, 'sarcasm'],
   // (holdout 67: "Thanks for the creative accounting.", "I'm sure the restoration project is very exciting.", "Beautiful
   // work, really.", "Love being the team's personal vending machine.", "Hope whatever you're doing that weekend is worth
@@ -1054,8 +1056,9 @@ export function nameRegexes(names: Set<string>): NameRegexes {
     leading: new RegExp(`^(${m})\\s*[,:]\\s+(?!${m}\\s*(?:,|and\\b|&))(?!(?:a\\s+|an\\s+|the\\s+)?[a-z]+(?:\\s+[a-z]+)?,)(?!(?:who|whose|which)\\s+(?!are\\s+you\\b)[a-z'’]+\\s+[^?]*[.!]?$)`, ''),
     greeting: new RegExp(`^(?:hey|hi|hello)\\s+(${m})\\s*[,!]?\\s*`, 'i'),
     // (without a comma, not a name a verb or a preposition takes: "…asking where is Daniel.", "I told Sam.", "…told me to
-    // keep taking Advil.")
-    trailing: new RegExp(`(?:,\\s*|\\s+(?<!\\b(?:is|are|was|were|about|with|to|for|from|and|or|than|like|of|at|by|on|in|tell|told|ask|asked|call|called|see|saw|meet|met|text|texted|invite|invited|thank|thanked|love|miss|help|helped|let|let's|under|named|called|as|behind|near|beside|after|before|booked|reserved|reservation|take|took|taking|use|used|using|buy|bought|buying|get|got|getting|bring|brought|bringing|give|gave|giving|pay|paid|paying|drink|drinking|eat|ate|eating|order|ordered|ordering|emailed|emailing|contact|contacted|contacting|hire|hired|hiring|join|joined|visiting|inviting|blaming|trusting|helping)\\s+))(${m})\\s*([.?!]*)$`, ''),
+    // keep taking Advil."; nor one a "your" or "the" owns, perhaps with a word for it between: "…for your stupid Instagram."
+    // — "It's your cat Marco." is said to Marco)
+    trailing: new RegExp(`(?:,\\s*|\\s+(?<!\\b(?:is|are|was|were|about|with|to|for|from|and|or|than|like|of|at|by|on|in|tell|told|ask|asked|call|called|see|saw|meet|met|text|texted|invite|invited|thank|thanked|love|miss|help|helped|let|let's|under|named|called|as|behind|near|beside|after|before|booked|reserved|reservation|take|took|taking|use|used|using|buy|bought|buying|get|got|getting|bring|brought|bringing|give|gave|giving|pay|paid|paying|drink|drinking|eat|ate|eating|order|ordered|ordering|emailed|emailing|contact|contacted|contacting|hire|hired|hiring|join|joined|visiting|inviting|blaming|trusting|helping)\\s+)(?<!\\b(?:your|ur|my|his|our|their|the|a|an)\\s+(?:(?:stupid|dumb|damn|dang|freaking|precious|beloved|new|old|little|favou?rite|whole|own|fancy|famous)\\s+)?))(${m})\\s*([.?!]*)$`, ''),
     // ("Tyler did u take my AirPods", "Uncle Ray it's been 3 months", "Kevin there's oil on the driveway": a name with no
     // comma before a question to them or a clause that has its own subject is the one addressed)
     before: new RegExp(`^(${m})\\s+(?=(?:you|your|u|ur|please|stop|why|who|what|where|when|how|i|we|(?:it|there|that)['’]?s|(?:did|do|does|can|could|would|will|are|were|have|should)\\s+(?:you|u|ya)|don['’]?t|dont)\\b)`, 'i'),
