@@ -4710,6 +4710,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/system/i, /cowboy/, /brain/, /^TikTok/, /your unfair/, /day my sister/],
     sassy: /all day\. My sister saw the video first/,
   },
+  {
+    behaviour: 'keeps the sense where sarcasm or an idiom went: "busted his a$$ on the ramp" → "fell on the ramp" (not "worked hard"), "Never a late payment in 6 years" is no order ("Do not a late payment"), "Thanks SO much for valuing loyalty." → "You didn\'t value loyalty.", "Sure, let\'s wait until someone gets hurt." goes',
+    draft: "My dad nearly busted his a$$ on the ramp at your Elm St store on Monday. Never a late payment in 6 years with you. Thanks SO much for valuing loyalty. Sure, let's wait until someone gets hurt. Fix the ramp by Friday or I'm calling the city.",
+    channel: 'text',
+    audience: 'other',
+    present: [/fell on the ramp/, 'Monday', /Never a late payment in 6 years/, 'Friday'],
+    absent: [/worked hard/, /Do not a/, /don't a/, /wish you/, /wait until/, /\bvalu\b/],
+    sassy: /You did(?: not|n't) value loyalty/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

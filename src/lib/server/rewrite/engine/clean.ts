@@ -391,6 +391,8 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   [/^(?:(?:wow|oh|so|and|well),?\s+)*how\s+(?:generous|kind|thoughtful|nice|considerate)(?:\s+of\s+(?:you|them))?[.!]*$/i, 'sarcasm'],
   // ("Truly touching." under a post about the flowers the sender is still owed for; "Totally a coincidence right."; "Or not,
   // whatever works for you!" after an ask; "What exactly made you think that was okay?": a sneer, a shrug, a jab asked)
+  // ("Cool, let's wait until he hits a kid.": a proposal that means its opposite)
+  [/^(?:(?:cool|great|sure|ok(?:ay)?|fine|yeah|perfect|awesome|right),?\s+)?let'?s\s+(?:just\s+)?wait\s+(?:until|till)\s+(?:he|she|they|someone|somebody|something|it|a\s+\w+)\s+(?:hits|kills|hurts|crashes|gets\s+(?:hurt|killed)|breaks|dies|falls|burns|floods)\b[^.!?]*[.!]*$/i, 'sarcasm'],
   // ("are you actually brain dead??": name-calling asked as a question)
   [/^(?:(?:seriously|honestly|like),?\s+)?(?:are|r)\s+(?:you|u)\s+(?:actually\s+|literally\s+|seriously\s+|just\s+|completely\s+)?(?:brain[\s-]?dead|insane|out\s+of\s+your\s+(?:mind|head)|mental|nuts|deranged)\s*\?*[.!?]*$/i, 'attack'],
   [/^(?:(?:truly|really|so|very|how|just)\s+)?(?:touching|heartwarming)[.!]*$/i, 'sarcasm'],
@@ -704,6 +706,8 @@ const ASS_WORD = String.raw`(?:a(?:ss|\$\$|\*\*|s\*|\*s|\$s|s\$)|arse|butt|b\*tt
 const YOUR_ASS = new RegExp(String.raw`\b(get\s+)?(?:your|ur)\s+(?:(?!(?:own|whole|entire)\b)[a-z]+\s+){0,2}${ASS_WORD}(?![\w*$])`, 'gi');
 // "up my a$$" → "on my case"; "…, you greedy a$$" (name-calling tacked on) goes
 // "my guys have busted their a$$es for you" → "have worked hard for you"
+// "my mother-in-law almost busted her a$$ on the steps" → "almost fell on the steps" (a fall, not work: a place follows)
+const FELL = new RegExp(String.raw`\bbust(?:ed|s)?\s+(?:my|our|their|his|her|your|ur)\s+${ASS_WORD}(?![\w*$])(?=\s+(?:on|in|at|down|off)\s+(?:the|a|my|your|our|their|his|her|those|that|this)\b)`, 'gi');
 const WORKED_HARD = new RegExp(String.raw`\b(bust(?:ed|ing|s)?|work(?:ed|ing|s)?)\s+(?:my|our|their|his|her|your|ur)\s+${ASS_WORD}(?:es)?(?:\s+off)?(?![\w*$])`, 'gi');
 // "not covering ur a$$ again" → "not covering for you again"
 const COVER_FOR = new RegExp(String.raw`\b(cover(?:ing|ed|s)?|sav(?:e|ing|ed|es))\s+(?:your|ur|you're)\s+${ASS_WORD}(?![\w*$])`, 'gi');
@@ -776,6 +780,7 @@ function removeProfanity(text: string): string {
     // "give me the bs about…" → "give me the line about…"
     .replace(/\bthe\s+(?:bs|b\.s\.|bullsh[\w*$@!#]{0,3}t|crap)\s+(?=(?:about|that|line|excuse|story)\b)/gi, 'the line ')
     .replace(COVER_FOR, (_m, verb: string, offset: number, whole: string) => `${verb} for ${/\b(?:you|u)(?:\s+[\w'’]+){0,2}\s*$/i.test(whole.slice(Math.max(0, offset - 24), offset)) ? 'yourself' : 'you'}`)
+    .replace(FELL, 'fell')
     .replace(WORKED_HARD, (_m, verb: string) => `${/ed$/i.test(verb) ? 'worked' : /ing$/i.test(verb) ? 'working' : /s$/i.test(verb) ? 'works' : 'work'} hard`)
     .replace(UP_MY_ASS, 'on my case')
     // "because of your lazy a**" → "because of you"; "get your lazy a** over here" → "get over here"
@@ -941,6 +946,9 @@ function defuseSarcasticThanks(text: string, context: CleanContext, shouted = fa
   // "thanks SO much for being consistent at least 🙄": thanks for what they are, which says nothing ("I wish you hadn't been
   // consistent" said the sarcasm the other way round)
   if (gerund && /^being$/i.test(gerund[1]!)) return '';
+  // "Thanks SO much for rewarding loyalty." (over a raised premium): thanks for a kindness is thanks for one not done
+  // ("I wish you hadn't rewarded loyalty" said it the other way round)
+  if (gerund && /^(?:rewarding|supporting|helping|valuing|respecting|appreciating|honou?ring|protecting|backing|keeping)$/i.test(gerund[1]!)) return `${lead}You didn't ${baseFromGerund(gerund[1]!)}${gerund[2]}`;
   if (gerund) {
     const verb = baseFromGerund(gerund[1]!);
     return `${lead}I wish you hadn't ${participle(verb)}${gerund[2]}`;
@@ -1177,7 +1185,7 @@ function isImperative(text: string): boolean {
   if (IMPERATIVE_VERBS.has(first) && /^(?:(?:now|so),?\s+)?\w+\s+(?:comes|goes|is|was|has|drips|leaks|gets|keeps|runs|pours|seeps|smells|looks|sounds|stays|sits|came|went|dripped|leaked|got|kept|ran)\b/i.test(text)) return false;
   // ("Don't ever text me again." orders, "Never ever late" does not)
   if (/^(?:don'?t|do\s+not)\s+ever\s+(?:call|text|contact|message|email|come|talk|speak|touch|show|go|do|say|use|take|park|leave|ask|bring|put|send|tell|yell|threaten|speak)\b/i.test(text)) return true;
-  return IMPERATIVE_VERBS.has(first) || (/^(?:don'?t|do\s+not|never)\s+(?!(?:would|could|should|will|have|had|been|once|ever|did|do|does|late|early|absent|sick|wrong|behind|short|home|there|again|before|since|enough|missed|paid)\b|\w+'ve\b|\w+ing\b)\w+/i.test(text) && !/^(?:don'?t|do\s+not)\s+(?:even\s+)?(?:bother\b|tell\s+me\s+(?:that\s+)?(?:you|he|she|they|it|this|I)\b)/i.test(text));
+  return IMPERATIVE_VERBS.has(first) || (/^(?:don'?t|do\s+not|never)\s+(?!(?:would|could|should|will|have|had|been|once|ever|did|do|does|late|early|absent|sick|wrong|behind|short|home|there|again|before|since|enough|missed|paid|a|an|the|one|any|my|our|this|that)\b|\w+'ve\b|\w+ing\b)\w+/i.test(text) && !/^(?:don'?t|do\s+not)\s+(?:even\s+)?(?:bother\b|tell\s+me\s+(?:that\s+)?(?:you|he|she|they|it|this|I)\b)/i.test(text));
 }
 
 export function classify(text: string): SentenceKind {

@@ -38,7 +38,8 @@ export function baseFromGerund(gerund: string): string {
   if (!lower.endsWith('ing') || lower.length < 5) return lower;
   const stem = lower.slice(0, -3);
   if (/^(?:l|d|t|v)y$/.test(stem)) return `${stem.charAt(0)}ie`; // lying, dying, tying, vying
-  if (E_VERBS.has(`${stem}e`) || /[^aeiou](?:at|iz|ut|ot|ov|iv|uc|rg|dg|av)$/.test(stem)) return `${stem}e`;
+  // (and "valuing", "continuing", "arguing", "issuing": no English verb ends in a "u" after a consonant)
+  if (E_VERBS.has(`${stem}e`) || /[^aeiou](?:at|iz|ut|ot|ov|iv|uc|rg|dg|av|u)$/.test(stem)) return `${stem}e`;
   if (DOUBLE_ENDINGS.has(stem)) return stem;
   if (/([bdgklmnprtz])\1$/.test(stem) && !/(?:ll|ss|zz)$/.test(stem)) return stem.slice(0, -1);
   return stem;
