@@ -71,6 +71,13 @@ describe('analyzeDraft: the heat meter', () => {
     }
   });
 
+  it('reads "trash" and "garbage" as things unless someone or something is called that', () => {
+    const chores = 'The checkout list asked us to take the trash to the transfer station and put the garbage bags by the gate.';
+    expect(spanTexts(chores).filter((span) => span.kind === 'insult')).toEqual([]);
+    expect(analyzeDraft(chores).score).toBeLessThan(15);
+    expect(spanTexts("Honestly you're trash and this app is garbage.").filter((span) => span.kind === 'insult').map((span) => span.text)).toEqual(['trash', 'garbage']);
+  });
+
   it('finds disguised profanity, shouting, ultimatums and sarcasm', () => {
     expect(spanTexts('this sh1t again').map((span) => span.kind)).toContain('profanity');
     expect(spanTexts('pain in the a$$').map((span) => span.text)).toContain('a$$');

@@ -231,8 +231,13 @@ export function findProfanity(text: string): Hit[] {
   return hits;
 }
 
+// "trash" and "garbage" are things ("take the trash to the transfer station", "garbage day") unless someone or something is
+// called that ("you're trash", "this is garbage", "piece of trash")
+const THING_NOT_NAME = /^(?:trash|garbage)$/i;
+const CALLED_A_THING = /\b(?:you|u|ur|you're|youre|he|she|they|it|that|this|is|are|was|were|such|of)(?:['’](?:re|s))?\s+(?:(?:such|absolute|total|complete|just|a|an|utter|pure|literal|literally|straight|hot)\s+)*$/i;
+
 export function findInsults(text: string): Hit[] {
-  return [...text.matchAll(INSULT_RE)].map((match) => ({ start: match.index, end: match.index + match[0].length, text: match[0] }));
+  return [...text.matchAll(INSULT_RE)].filter((match) => !THING_NOT_NAME.test(match[0]) || CALLED_A_THING.test(text.slice(Math.max(0, match.index - 40), match.index))).map((match) => ({ start: match.index, end: match.index + match[0].length, text: match[0] }));
 }
 
 // "Great value.", "That's why it's called that.": a dig that is a whole sentence (the engine drops it; the meter reads it)
