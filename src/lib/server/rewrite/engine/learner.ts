@@ -223,9 +223,9 @@ const RULES: Rule[] = [
   // "I already send you my part" → "I already sent you my part"
   [['already '], /\b(I|we|We)\s+already\s+(send|give|pay|tell|bring|return|finish|do|make|call|text|email|explain|submit|upload|check|clean|fix)\b(?![\w'])/g, (_m, subject, verb) => `${subject} already ${PAST_OF[verb]}`],
   [['discuss'], /\bdiscuss(ed)?\s+about\b/gi, (_m, ed = '') => `discuss${ed}`],
-  // "nobody come" → "nobody came"
+  // "nobody come" → "nobody came", "nobody hear her" → "nobody heard her"
   // ("If tomorrow nobody come to fix" → "If tomorrow nobody comes…": after "if" it is what may yet happen)
-  [['nobody', 'no one'], /\b(nobody|no\s+one|Nobody|No\s+one)\s+(come|answer|call|show|reply|help|tell|say|do|give|pay|send|bring|fix|check|clean|contact|respond|explain|inform|warn|ask|notify)\b(?!s)/g, (_m, who, verb, offset: number, whole: string) => `${who} ${/\bif\s+(?:[\w\uE100-\uEFFF]+\s+){0,2}$/i.test(whole.slice(Math.max(0, offset - 30), offset)) ? (/(?:sh|ch|x|s|o)$/.test(verb) ? `${verb}es` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`) : (PAST_OF[verb.toLowerCase()] ?? verb)}`],
+  [['nobody', 'no one'], /\b(nobody|no\s+one|Nobody|No\s+one)\s+(come|answer|call|show|reply|help|tell|say|do|give|pay|send|bring|fix|check|clean|contact|respond|explain|inform|warn|ask|notify|hear|notice)\b(?!s)/g, (_m, who, verb, offset: number, whole: string) => `${who} ${/\bif\s+(?:[\w\uE100-\uEFFF]+\s+){0,2}$/i.test(whole.slice(Math.max(0, offset - 30), offset)) ? (/(?:sh|ch|x|s|o)$/.test(verb) ? `${verb}es` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`) : past(verb.toLowerCase())}`],
   // "Next time I tell the lawyer" → "Next time, I'll tell the lawyer"
   [['next time'], new RegExp(String.raw`(?<=^|[.!?]\s+)Next\s+time,?\s+I\s+(?!will\b|'ll\b|am\b|'m\b|would\b|won't\b|can\b)(tell|call|go|take|report|send|contact|file|keep|leave|change|talk|write|bring)\b`, 'gi'), (_m, verb) => `Next time, I'll ${verb.toLowerCase()}`],
   [['parking '], /\bthe\s+parking\s+(?=(?:of|at|in|behind|near)\b)/gi, () => 'the parking lot '],
@@ -948,8 +948,6 @@ const RULES: Rule[] = [
   [pairs('was|were|is|are', 'turn|switch|shut'), /\b(was|were|is|are)\s+(turn|switch|shut)\s+(?=(?:off|on|down)\b)/g, (_m, be, verb) => `${be} ${participle(verb)} `],
   // "today Ana tell me the tip jar is remove…" → "Ana told me…": someone named, telling the sender what happened
   [[ANY_FACT + ' tell me', ANY_FACT + ' tell us'], /([\uE100-\uEFFF])\s+tell\s+(?=(?:me|us)\b)/g, '$1 told '],
-  // "nobody hear her", "nobody call us" → "nobody heard her", "nobody called us": what no one did, in the past
-  [pairs('nobody|no one', 'hear|call|tell|answer|come|help|fix|check|respond|reply|clean|notice|listen|warn|inform|do'), /\b(nobody|no\s+one|Nobody|No\s+one)\s+(hear|call|tell|answer|come|help|fix|check|respond|reply|clean|notice|listen|warn|inform|do)\b(?![\w'’-])/g, (_m, who, verb) => `${who} ${pastTense(verb)}`],
   // "bus 42 which is take one hour" → "which takes one hour"
   [pairs('which is|that is|it is', 'take|cost|need|mean'), /\b(which|that|it)\s+is\s+(take|cost|need|mean)\b(?![\w'’-])/g, (_m, what, verb) => `${what} ${verb}s`],
   // "the tip jar is remove from counter" → "is removed from…"
