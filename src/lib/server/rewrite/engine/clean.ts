@@ -718,11 +718,14 @@ const GET_OFF_YOUR_ASS = new RegExp(String.raw`\bget\s+off\s+(?:your|ur|yo)\s+(?
 const IS_BS = /(?<!\b(?:this|that|it|which|what)\s+)\b(is|are|was|were)\s+(?:total\s+|complete\s+|absolute\s+|such\s+)?([\w*$@!#]*(?:bs|sh[\w*$@!#]{0,3}t|crap))(?:,?\s+and\s+(?:you|we|everyone)\s+(?:all\s+)?knows?\s+it)?(?=\s*[.!?,;]|$)/gi;
 const KISS_ASS = new RegExp(String.raw`\bkiss[\s-]?(?:${ASS_WORD}|arse)(?:es)?(?![\w*$])`, 'gi');
 
-// "don't be an a**hole about it": being difficult, said without the word
-const BE_AN_INSULT = /\b(be|being|been)\s+(?:such\s+)?(?:a|an)\s+(?:total\s+|complete\s+|absolute\s+|real\s+)?([\w*$@!#]+)(?=\s+(?:about|but|and|or|when|with|here|for)\b|\s*[,.!?;]|$)/gi;
+// "don't be an a**hole about it": being difficult, said without the word (the name, a swear word or an insult, between
+// "be a" and what ends the clause)
+const BE_A = String.raw`\b(be|being|been)\s+(?:such\s+)?(?:a|an)\s+(?:total\s+|complete\s+|absolute\s+|real\s+)?`;
+const ENDS_BEING = String.raw`(?=\s+(?:about|but|and|or|when|with|here|for)\b|\s*[,.!?;]|$)`;
+const BE_AN_INSULT = new RegExp(String.raw`${BE_A}([\w*$@!#]+)${ENDS_BEING}`, 'gi');
 const TAKEN_ADVANTAGE_OF = new RegExp(String.raw`\b(I(?:'ve|’ve|\s+have)\s+been|(?:done|tired|sick)\s+(?:of\s+)?being)\s+(?:the|an?)\s+(?:(?:total|complete|family|only|resident|designated)\s+)?(?:idiot|fool|sucker|doormat|moron|clown|loser)\b`, 'gi');
 // (a noun only: "be a selfish about this", what a swear word taken out left, is not the name it was)
-const BE_AN_INSULT_NOUN = new RegExp(String.raw`\b(be|being|been)\s+(?:such\s+)?(?:a|an)\s+(?:total\s+|complete\s+|absolute\s+|real\s+)?(?:${INSULT_NOUNS})(?=\s+(?:about|but|and|or|when|with|here|for)\b|\s*[,.!?;]|$)`, 'gi');
+const BE_AN_INSULT_NOUN = new RegExp(String.raw`${BE_A}(?:${INSULT_NOUNS})${ENDS_BEING}`, 'gi');
 const BE_SUCH_AN_INSULT = new RegExp(String.raw`\bbe\s+such\s+an?\s+(${INSULT_ADJECTIVES})\s+(?:${INSULT_NOUNS})\b`, 'gi');
 const beDifficult = (phrase: string, verb: string, word: string): string => (isProfaneToken(word) || INSULT_WORD(word) ? `${verb} difficult` : phrase);
 
