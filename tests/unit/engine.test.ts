@@ -4719,6 +4719,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/worked hard/, /Do not a/, /don't a/, /wish you/, /wait until/, /\bvalu\b/],
     sassy: /You did(?: not|n't) value loyalty/,
   },
+  {
+    behaviour: 'says "so generous of you to…" as what was done, and drops praise of parenting and a bare "Not once."',
+    draft: 'Brandon, the bill came and suddenly you have to "check with Tanya." Wow, so generous of you to let your girlfriend decide what Maya is worth. Truly inspiring parenting. You never offer. Not once. Send the $212.50 by Friday.',
+    channel: 'text',
+    audience: 'ex',
+    present: ['$212.50', 'Friday', 'Tanya'],
+    absent: [/generous/i, /inspiring/i, /Not once/],
+    sassy: /You let your girlfriend decide what Maya is worth\./,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -2269,7 +2269,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     text = capitalise(text.replace(/^funny\s+how\s+(quickly|quick|fast|promptly|easily|suddenly)\s+(you|he|she|they|we)\s+([a-z]+)\b/i, '$2 $3 $1').replace(/^funny\s+how\s+/i, ''));
   }
   // "Truly impressive.", "Real professional.": praise in two words, said with an eye-roll, in any draft that is not polite
-  if (!polite && !anchoredBefore && /^(?:truly|really|very|so|just|simply|absolutely|real)\s+(?:impressive|stellar|outstanding|incredible|amazing|fantastic|brilliant|wonderful|classy|professional|spectacular|groundbreaking|genius|iconic|superb|exceptional|top-notch|world-class|helpful|efficient|inspired|innovative|creative|thorough|inspiring|detailed|organi[sz]ed|motivating|encouraging|reassuring|comforting|supportive|uplifting)(?:\s+(?:work|service|stuff|job|support|scope|effort|planning|communication|thinking))?[.!]*$/i.test(text)) return drop('sarcasm', text);
+  if (!polite && !anchoredBefore && /^(?:truly|really|very|so|just|simply|absolutely|real)\s+(?:impressive|stellar|outstanding|incredible|amazing|fantastic|brilliant|wonderful|classy|professional|spectacular|groundbreaking|genius|iconic|superb|exceptional|top-notch|world-class|helpful|efficient|inspired|innovative|creative|thorough|inspiring|detailed|organi[sz]ed|motivating|encouraging|reassuring|comforting|supportive|uplifting)(?:\s+(?:work|service|stuff|job|support|scope|effort|planning|communication|thinking|leadership|management|teamwork|hospitality|etiquette|[a-z]{3,}ing))?[.!]*$/i.test(text)) return drop('sarcasm', text);
   // "But no worries at all!" in a message that is not polite: a shrug, said with an edge
   // "Enjoy your dinner.", the last words of a complaint: a send-off with an edge
   if (!polite && !anchoredBefore && !context.next.trim() && /^(?:(?:well|anyway|so),?\s+)?enjoy\s+(?:your|the)\s+(?:[a-z]+\s+){0,2}[a-z]+[.!]*$/i.test(text)) return drop('sarcasm', text);
@@ -2313,7 +2313,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     if (!polite && !anchoredBefore && /^(?:(?:oh|and|well|so),?\s+)?(?:thanks|thank\s+you)\s+(?:a\s+lot|a\s+bunch)[.!…]*$/i.test(text)) return drop('sarcasm', text);
     // "nice of you to mention me zero times" → "You mentioned me zero times."
     // ("nice of u to show up. oh wait 🙃": the punchline says they didn't)
-    if (!polite) text = text.replace(/^(?:(?:so|and|oh),?\s+)?(?:(?:real(?:ly)?|very|so)\s+)?(?:nice|good|great|kind|sweet|thoughtful)\s+of\s+you\s+to\s+(\w+)\b/i, (_m, verb: string) => (/^oh,?\s+wait\b/i.test(context.next.trim()) ? `You didn't ${verb.toLowerCase()}` : `You ${pastTense(verb.toLowerCase())}`));
+    if (!polite) text = text.replace(/^(?:(?:so|and|oh|wow),?\s+)?(?:(?:real(?:ly)?|very|so)\s+)?(?:nice|good|great|kind|sweet|thoughtful|generous|considerate|mature|big)\s+of\s+you\s+to\s+(\w+)\b/i, (_m, verb: string) => (/^oh,?\s+wait\b/i.test(context.next.trim()) ? `You didn't ${verb.toLowerCase()}` : `You ${pastTense(verb.toLowerCase())}`));
     const namesOnly = !polite && onlyNamesLeft(text);
     const withoutNames = namesOnly ? withoutNamesOf() : '';
     if (namesOnly && withoutNames.length < 70) {
@@ -2481,6 +2481,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (!polite && /^not\s+any\s?more$/i.test(bareText) && /[.!]$/.test(text)) return [sentence({ text: 'That stops now.', kind: 'statement', anchored: true, emotional: false, official: false, vocatives })];
   // "Not you.", "Every time.", "Not once.": a jab in two or three words, with no verb and no fact
   // ("No store credit." is a term set, not a jab)
+  // ("Not once." after "You never offer.": its "once" is emphasis, not a count to keep)
+  if (!polite && !PLACEHOLDER.test(text) && /^(?:not|never)\s+(?:once|one\s+time|one\s+single\s+time|even\s+once)$/i.test(bareText)) return drop('empty', text);
   if (!anchored && !polite && /^(?:not|never|every|no|again|always)\s+[\p{L}']+(?:\s+[\p{L}']+)?$/iu.test(bareText) && !/\b(?:is|are|was|were|do|does|did|have|has|had|can|will|worry|worries|problem|rush|pressure|thanks|credit|refund|cash|exceptions?|discount|coupon|voucher|deposit)\b/i.test(bareText)) return drop('empty', text);
   if (!anchored && (VENT.test(bareText) || (!quiet && BARE_ATTACK(bareText)))) return drop('vent', text);
 
