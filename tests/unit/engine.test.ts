@@ -4728,6 +4728,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/generous/i, /inspiring/i, /Not once/],
     sassy: /You let your girlfriend decide what Maya is worth\./,
   },
+  {
+    behaviour: 'drops thanks said straight after an eye-roll, and a sighed "please" before what is so',
+    draft: 'Kenji please, your alarm rings every day at 5:30. I got you the $25 candle and I got a used card with $1.14 on it 🙃 thanks SO much, really felt the holiday spirit. Put the phone in the kitchen.',
+    channel: 'text',
+    audience: 'other',
+    present: ['5:30', '$25', '$1.14', /Your alarm rings|your alarm rings/],
+    absent: [/holiday spirit/, /please, your/i, /Hi, Kenji/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

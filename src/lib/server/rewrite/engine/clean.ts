@@ -1997,6 +1997,8 @@ export const SARCASM_EMOJI = new RegExp(`[${SARCASM_EMOJI_CHARS}]`, 'u');
 const ANGER_EMOJI_CHARS = String.raw`\u{1F624}\u{1F621}\u{1F92C}\u{1F620}\u{1F4A2}\u{1F595}`;
 const ANGER_EMOJI = new RegExp(`[${ANGER_EMOJI_CHARS}]`, 'u');
 const ANGER_EMOJI_RUN = new RegExp(String.raw`\s*[${ANGER_EMOJI_CHARS}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?`, 'gu');
+// Thanks, as the eye-roll's sentence or the one after it opens
+const ROLLED_EYES_THANKS = /^(?:(?:oh|wow|so|well|gee),?\s+)?(?:thanks|thank\s+you)\b/i;
 const SARCASM_EMOJI_END = new RegExp(String.raw`(?:\s*[${SARCASM_EMOJI_CHARS}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?)+[.!]*$`, 'u');
 const PRAISE_CLAUSE_AT_END = /,\s*(?:and\s+)?(?:[a-z]+\s+){0,4}(?:smells?|looks?|sounds?|feels?|is|was|are|were)\s+(?:so\s+|just\s+|really\s+|absolutely\s+|truly\s+)?(?:amazing|great|lovely|wonderful|fantastic|perfect|awesome|incredible|delightful|fun)[^,\uE100-\uEFFF]*$/i;
 const SARCASM_EMOJI_RUN = new RegExp(String.raw`\s*[${SARCASM_EMOJI_CHARS}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?`, 'gu');
@@ -2103,6 +2105,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     // ("Mr Patel the heater is not working": a name with its title, too)
     if (named && (context.singleNames.has(named[2]!) || (context.nameMarks.has(named[2]!) && /^(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s/.test(context.factText(named[2]!))))) text = `${named[1]}, ${text.slice(named[0].length)}`;
   }
+  // "Kenji please, your alarm is ring from 5:30…": a "please" before what is so, not before an ask, is a sigh (it read
+  // "Kenji, please, your alarm has been ringing…")
+  if (/please,/i.test(text)) text = text.replace(/^((?:[\uE100-\uEFFF],\s+)?)please,\s+(?=(?:your|the|my|our|his|her|their|this|that|there)\s)/i, (_m, name: string) => (name ? name : ''));
   // "you just say 'yeah yeah ill do it'": a brush-off said twice is mimicry; once is the words
   // (not "no no, take your time…", a sneer of its own, said plainly below)
   if (/\b(?:yeah|yes|sure|ok|okay|blah|right|fine|yep|yup)[\s,]+(?:yeah|yes|sure|ok|okay|blah|right|fine|yep|yup)\b/i.test(text)) text = text.replace(/\b(yeah|yes|sure|ok|okay|blah|right|fine|yep|yup)(?:[\s,]+\1\b)+/gi, '$1');
@@ -2165,11 +2170,15 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
       // (one with a fact in it stays: its fact would come back on its own)
       // (thanks for something done says what was done: "thanks for leaving ur wet towels on my bed 🙃" → "I wish you
       // hadn't left…")
-      if (/^(?:(?:oh|wow|so|well|gee),?\s+)?(?:thanks|thank\s+you)\b/i.test(text)) {
+      if (ROLLED_EYES_THANKS.test(text)) {
         const plain = /^[^.!?]*?\bfor\s+\w+ing\b/i.test(text) ? defuseSarcasticThanks(text, context, true) : null;
         if (plain) text = capitalise(plain);
         else if (!PLACEHOLDER.test(text)) return drop('sarcasm', text);
       }
+    } else if (ROLLED_EYES_THANKS.test(text) && !PLACEHOLDER.test(text) && !/\bfor\s+\w+ing\b/i.test(text) && SARCASM_EMOJI_END.test(context.before ?? '')) {
+      // "…a used Starbucks card with $1.14 on it 🙃 thanks SO much, really felt the holiday spirit": thanks straight after
+      // an eye-roll is the same sarcasm (Soft had kept it as gratitude)
+      return drop('sarcasm', text);
     }
     // "cool cool cool 🙂" after "forgot my bday again", "Super helpful 👍": praise with a smile or a thumbs-up that
     // means the opposite (and, typed without a full stop, the sentence after it goes on as its own)
