@@ -204,8 +204,9 @@ const RULES: Rule[] = [
   // (only since a time or for a stretch of it: "I am asking for three things" is asking now)
   [['waiting', 'trying', 'asking', 'calling', 'paying', 'living', 'working', 'telling', 'reminding'], new RegExp(String.raw`\b(I|we|We)\s+(?:am|are)\s+(waiting|trying|asking|calling|paying|living|working|telling\s+you|reminding\s+you|asking\s+you)\s+(?=[^.!?,]*\bsince\b|for\s+(?:([\uE100-\uEFFF])|(?:a|an)\s+(?:minute|hour|day|week|month|year)\b|${DURATION}\b|ages\b|a\s+long\s+time\b|so\s+long\b))`, 'g'), (whole, subject, verb, mark) => (mark && !isDuration(mark) ? whole : `${subject} have been ${verb} `)],
   [['since'], /\bI'm\s+(waiting|trying|asking|calling|paying|living|working)\s+(?=since\b)/g, (_m, verb) => `I've been ${verb} `],
-  // "Is not the first time." → "It is not the first time."
-  [['is ', 'was '], /(?<=^|[.!?]\s+)(Is|Was)\s+(?=(?:not|the|very|so|too|a|an|always|impossible|normal|unacceptable|clear|true|enough|already|now|late)\b)/g, (_m, verb) => `It ${verb.toLowerCase()} `],
+  // "Is not the first time." → "It is not the first time." (not a question: "Is the $35 fee due at his next lesson, and
+  // should he…?" had become "It's the $35 fee due…")
+  [['is ', 'was '], /(?<=^|[.!?]\s+)(Is|Was)\s+(?=(?:not|the|very|so|too|a|an|always|impossible|normal|unacceptable|clear|true|enough|already|now|late)\b)(?![^.!?]*\?)/g, (_m, verb) => `It ${verb.toLowerCase()} `],
   // "Is 5:10 now." → "It is 5:10 now." (a time, then "now" or "already", in a sentence that asks nothing; also after a
   // comma: "I tell you to be home at 9, is 9:40 now")
   [['is ', 'was '], new RegExp(String.raw`(?<=^|[.!?]\s+|,\s+)(Is|Was|is|was)\s+(?=(?:[\uE100-\uEFFF]|\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s+(?:now|already)\b[^?]*$)`, 'g'), (_m, verb) => `${verb === 'is' || verb === 'was' ? 'it' : 'It'} ${verb.toLowerCase()} `],
