@@ -4736,6 +4736,21 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['5:30', '$25', '$1.14', /Your alarm rings|your alarm rings/],
     absent: [/holiday spirit/, /please, your/i, /Hi, Kenji/],
   },
+  {
+    behaviour: 'keeps a question that opens on "Is the…" a question (the learner rule that reads "Is not the first time." as "It is…" is for statements)',
+    draft: 'Dear Ms. Novak,\n\nI wanted to ask about the spring recital on May 18. Is the $35 participation fee due at his next lesson, and should he play the whole piece?\n\nWarm regards,\nPriya',
+    channel: 'email',
+    audience: 'other',
+    present: [/Is the \$35 participation fee due at his next lesson/],
+    absent: [/It(?:'s| is) the \$35/],
+  },
+  {
+    behaviour: 'keeps an offer made "if that is easier" in every voice, and a chat channel as a fact',
+    draft: 'Hi Priyanka,\n\nStarting October 2, I will be doing school drop-off on Wednesdays, so I cannot reliably join the 8:45 standup. Would it be possible to move it to 9:15 on Wednesdays only? If that is a hassle for the team, I am also happy to post my update in #team-atlas the night before.\n\nThanks so much for considering it,\nLeo',
+    channel: 'email',
+    audience: 'coworker',
+    present: ['#team-atlas', /happy to post my update/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -54,7 +54,8 @@ const PATTERNS: [FactKind, RegExp, RegExp?][] = [
   ['reference', /\b[\w-]+\.(?:xlsx?|docx?|pdf|pptx?|csv|txt|png|jpe?g|zip)\b/g, /\.(?:xlsx?|docx?|pdf|pptx?|csv|txt|png|jpe?g|zip)\b/],
   // (each of the next two looks first at whether a position can start a match: a lookahead at every word start
   // costs twice the scan)
-  ['reference', /(?=[#A-Z0-9])(?:(?:#\s?[A-Za-z0-9][\w-]*\d[\w-]*|#\d+)|\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}(?:-[A-Z0-9]+)+\b|\b[A-Z]{2,}\d{3,}\b|\b\d+(?:-\d+){2,}\b)/g, /#|[A-Z0-9]-[A-Z0-9]|[A-Z]{2}\d|\d-\d/],
+  // (a chat channel is a place: "post my update in #team-atlas")
+  ['reference', /(?=[#A-Z0-9])(?:(?:#\s?[A-Za-z0-9][\w-]*\d[\w-]*|#\d+|#[a-z][a-z0-9]*(?:-[a-z0-9]+)+)|\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}(?:-[A-Z0-9]+)+\b|\b[A-Z]{2,}\d{3,}\b|\b\d+(?:-\d+){2,}\b)/g, /#|[A-Z0-9]-[A-Z0-9]|[A-Z]{2}\d|\d-\d/],
   // A retirement plan by its section of the tax code ("401(k)", "403(b)"): one name, brackets and all
   ['reference', /\b\d{3}\([a-z]\)/g, /\d\([a-z]\)/],
   // A word spelt out letter by letter ("It's R-A-M-I-R-E-Z."): the spelling is the point

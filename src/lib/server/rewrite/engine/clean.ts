@@ -356,6 +356,8 @@ const PRAISED_OF_YOU = gated(new RegExp(String.raw`^(?:(?:super|so|very|really|r
 const HOLLOW_PRAISE = gated(/\b(?:great|amazing|awesome|perfect|wonderful|fantastic|brilliant|lovely|glad|thrilled|delighted|groundbreaking|genius|impressive|stellar|outstanding|incredible|spectacular|congrats|congratulations|bravo|valued|special|lucky|priceless|fabulous|superb|terrific|exceptional|iconic|nice|cute|adorable|charming|love\s+(?:that|this|how))\b/i);
 // Warmth that is meant: these keep a sentence even in a heated draft.
 const SINCERE = gated(/\b(?:love\s+you|appreciate|thank|thanks|hope|care\s+about|happy\s+to|glad\s+to\s+(?:help|hear)|would\s+(?:be|love)|(?:it'?d|that'?d)\s+be|if\s+you|miss\s+you|proud|sorry)\b/i);
+// "If that's easier, I'm happy to…": what the sender offers to do instead
+const OFFER_IF_NEEDED = /^if\b[^.!?]*?,\s*(?:then\s+)?(?:I'?m|I\s+am|we'?re|we\s+are)\s+(?:also\s+|more\s+than\s+|totally\s+|always\s+|of\s+course\s+)*(?:happy|glad|willing|open|fine|okay|ok)\b/i;
 // A bare line drawn under the message.
 const BOUNDARY = gated(/^(?:(?:this\s+is\s+|it'?s\s+)?not\s+(?:negotiable|up\s+for\s+(?:debate|discussion))|non-?negotiable|end\s+of\s+(?:discussion|story|conversation)|period|full\s+stop|final\s+answer|no\s+exceptions|i\s+mean\s+it|i'?m\s+not\s+asking|i'?m\s+serious|done\s+deal|(?:this\s+is\s+(?:your|my)\s+)?(?:last|final)\s+warning)[.!]*$/i);
 
@@ -2596,7 +2598,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
 
   // ("If the £180 is not refunded by Friday I am filing…": a negative condition may run into its consequence
   // without a comma)
-  if (/^if\b[^,]{3,}?\b(?:not|n't)\b[^,]*?\s+(?:i'?ll|i\s+will|i'?m\s+\w+ing|i\s+am\s+\w+ing|we'?ll|we\s+will)\b/i.test(text) || /^if\b.{3,}?,\s*(?:then\s+)?(?:i'?ll|i\s+will|i'?m|i\s+am|we'?ll|we\s+will|my\s+(?:lawyer|attorney)|you'?ll|i\s+(?:change|call|report|file|tell|take|go|leave|move))\b|^if\s+not\b/i.test(text) || /^otherwise\b/i.test(text)) {
+  // (not an offer: "If that's a hassle for the team, I'm also happy to post my update in #team-atlas" is what the sender will
+  // gladly do, and no voice may leave it out as a threat)
+  if ((/^if\b[^,]{3,}?\b(?:not|n't)\b[^,]*?\s+(?:i'?ll|i\s+will|i'?m\s+\w+ing|i\s+am\s+\w+ing|we'?ll|we\s+will)\b/i.test(text) || /^if\b.{3,}?,\s*(?:then\s+)?(?:i'?ll|i\s+will|i'?m|i\s+am|we'?ll|we\s+will|my\s+(?:lawyer|attorney)|you'?ll|i\s+(?:change|call|report|file|tell|take|go|leave|move))\b|^if\s+not\b/i.test(text) || /^otherwise\b/i.test(text)) && !OFFER_IF_NEEDED.test(text)) {
     kind = 'consequence';
     text = text.replace(/,\s*i\s+will\b/i, ", I'll").replace(AFTER_COMMA_GOING_TO_VERB, ", I'll");
     // "If payment isn't received by October 6, I'll …" → "Please make sure payment is received by October 6." + "Otherwise, I'll …"
