@@ -4751,6 +4751,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'coworker',
     present: ['#team-atlas', /happy to post my update/],
   },
+  {
+    behaviour: 'keeps "Lily" a name after the greeted name, fixes a capitalised "Dont", reads "ur listening history" as "your", and says "really helping the savings 🙃" plainly',
+    draft: "are u kidding me Steph. Lily came home from ur place crying. i can SEE ur listening history. thanks SO much babe, really helping the Portugal savings 🙃 i want the card back tonight. and dont tell me im overreacting.",
+    channel: 'text',
+    audience: 'ex',
+    present: [/Steph, Lily came home/, /That doesn't help the Portugal savings/],
+    sassy: /your listening history[\s\S]*Don't tell me/,
+    absent: [/\blily\b/, /you're listening/, /Dont/, /really helping/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -195,6 +195,8 @@ function fixTexting(text: string): string {
         const after = whole.slice(offset + word.length, offset + word.length + 20);
         // "because of ur lazy a**": after a preposition it is always "your"
         if (/\b(?:of|to|for|with|at|on|in|from|about|by)\s+$/i.test(whole.slice(Math.max(0, offset - 7), offset))) return 'your';
+        // ("i can see ur listening history", "ur parking spot": an -ing word before a thing is what that thing is for)
+        if (/^\s+\w+ing\s+(?:history|habits?|skills?|schedule|list|room|shoes|gear|clothes|stuff|account|data|hours|plan|spot|space|buddy|partner|bill|fees?|license|licen[cs]e|test|lessons?|class|practice|sessions?|app|permit|pass|machine|table|bag)\b/i.test(whole.slice(offset + word.length, offset + word.length + 40))) return 'your';
         // ("ur 40 min late to every rehearsal": before a fact and "late", "you're")
         if (/^\s+[\uE100-\uEFFF]\s+(?:late|early|behind|short|overdue)\b/.test(after)) return "you're";
         // ("ur annoyed", "ur over it", "ur off the lease", "ur 'stuck at work'": before a state it is "you're")
@@ -202,7 +204,9 @@ function fixTexting(text: string): string {
       }
       // ("Ive been sitting…", capitalised when an opener before it went, is "I've" before a participle)
       if (word === 'Ive' && IVE_BEFORE(whole.slice(offset + 3, offset + 14))) return "I've";
-      // Leave a capitalised "Id"/"Im" alone: likely a name or an abbreviation.
+      // Leave a capitalised "Id"/"Im" alone: likely a name or an abbreviation (not "Dont", "Thats": capitalised when an
+      // "and" before it went, "and dont tell me…" had left "Dont tell me…")
+      if (word !== lower && /^(?:[a-z]+nt|thats|whats|youre|theyre)$/.test(lower) && word === capitalise(lower)) return capitalise(TEXTING[lower]!);
       if (word !== lower && lower !== 'im' && lower !== 'i' && lower !== 'u' && lower !== 'ur') return word;
       return TEXTING[lower] ?? word;
     })
@@ -2174,7 +2178,10 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
       // hadn't left…")
       if (ROLLED_EYES_THANKS.test(text)) {
         const plain = /^[^.!?]*?\bfor\s+\w+ing\b/i.test(text) ? defuseSarcasticThanks(text, context, true) : null;
+        // ("thanks SO much babe, really helping the Portugal savings 🙃": the savings are a fact; what it means is that it doesn't)
+        const helping = plain ? null : /^[^,.!?]*,\s*(?:(?:really|so|totally|definitely|sure)\s+)?help(?:ing|s)\s+((?:the|our|my|your)\s+[^.!?,]+?)[.!]*$/i.exec(text);
         if (plain) text = capitalise(plain);
+        else if (helping) text = `That doesn't help ${helping[1]}.`;
         else if (!PLACEHOLDER.test(text)) return drop('sarcasm', text);
       }
     } else if (ROLLED_EYES_THANKS.test(text) && !PLACEHOLDER.test(text) && !/\bfor\s+\w+ing\b/i.test(text) && SARCASM_EMOJI_END.test(context.before ?? '')) {
