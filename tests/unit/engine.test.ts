@@ -4760,6 +4760,23 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     sassy: /your listening history[\s\S]*Don't tell me/,
     absent: [/\blily\b/, /you're listening/, /Dont/, /really helping/],
   },
+  {
+    behaviour: 'mends texted seams: "its jammed" → "it\'s", one "please" before a reason, "ur a$$ is sitting down" → "you\'re sitting down"',
+    draft: "dude its jammed w glitter stickers and i have 40 labels due by 3pm. if i hear the word tequila im taking the mic myself and ur a$$ is sitting down. venmo @maya-ortiz by tmrw pls bc im honestly over covering for u",
+    channel: 'text',
+    audience: 'friend',
+    present: [/[Ii]t's jammed/, '@maya-ortiz', '3pm'],
+    absent: [/\bIts jammed/, /tmrw please/, /please[^.?!]*please/i, /you're is/],
+    sassy: /you're sitting down/,
+  },
+  {
+    behaviour: 'asks plainly for what an unfinished "one more time" threat wants stopped, and keeps the sender\'s own name ("its Alana") as theirs, not the one greeted',
+    draft: "Rick if u call me 'sweetheart' in front of customers ONE more time. its Alana.",
+    channel: 'text',
+    audience: 'boss',
+    present: [/Rick, please don't call me 'sweetheart' in front of customers again\./, /It's Alana\./],
+    absent: [/Alana,/, /\brick\b/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

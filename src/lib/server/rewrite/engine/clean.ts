@@ -180,7 +180,8 @@ export interface CleanContext {
 // A name (after up to three interjections) straight into words to that person: the name and what follows
 const NAME_BEFORE_WORDS = new RegExp(String.raw`^((?:(?:ok|okay|so|hey|look|listen|honestly|seriously|dude|um+|but|and|fr|lol|jk|ffs|omg|ugh|wow|jeez|geez|bro),?\s+){0,3}([\uE100-\uEFFF]))\s+(?=(?:you|u|ur|your|why|where|what|when|how|stop|(?:don'?t|dont|do\s+not)\s+(?:ever\s+)?(?:text|call|contact|come|touch|talk|message|email|bother)|please|pls|take|give|send|put|bring|call|text|pay|tell|come|get|move|leave|answer|that'?s|thats|this\s+is|it'?s|its|i'?m|im|the\s+(?:[\uE100-\uEFFF]\s+)?(?:${HOME_THINGS}|rent|bill|dog|cat|lights?|heat|door)|the\s+(?:[\uE100-\uEFFF]\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:was|is|has|had|were|are|isn'?t|wasn'?t)\s)\b)`, 'i');
 const ITS_IS = /(?<=\b(?:when|because|cause|if|and|but|so|now|since|that|cuz|bc|coz|time|always|then)\s+)its\s+(?=(?:something|not|so|too|been|just|only|all|over|ok|okay|fine|gone|done|already|always|never|still|literally|actually|really|like|a|an|the|my|your|our|this|that|going|getting|time|late|about|almost|nearly|work|creepy|messy|dirty|noisy|scary|ugly|nasty|filthy|awful|terrible|horrible|unacceptable|exhausting|frustrating|pointless|useless|hopeless|impossible|obvious|wrong|unfair|insane|crazy|ridiculous|weird|gross|broken|cold|freezing|rude|annoying|embarrassing|disgusting|true|[\uE100-\uEFFF])\b|['‘"“])/g;
-const ITS_MISSING_APOSTROPHE = /(?<![A-Za-z'’])its(?=\s+(?:\d|[\uE100-\uEFFF]|(?:not|been|a|the|so|too|just|like|about|because|bc|ok|okay|fine|over|time|late|now|always|never|getting|going|literally|already|only|on|my|your|her|his|their|our|all|gonna|that|done|cold|freezing|broken|creepy|messy|dirty|noisy|scary|ugly|nasty|filthy|awful|terrible|horrible|unacceptable|exhausting|frustrating|pointless|useless|hopeless|impossible|wrong|still|really|weird|disgusting|gross|annoying|unfair|insane|crazy|ridiculous|embarrassing|rude|sad|true|funny|obvious|unreal|awful|cool|hard|easy|fair|wrong|right|important|urgent|serious|january|february|march|april|may|june|july|august|september|october|november|december)\b))/giu;
+// ("its jammed w glitter", "its rotting on top of…": before a participle it is "it's"; not "its wiring is…", the wiring it has)
+const ITS_MISSING_APOSTROPHE = /(?<![A-Za-z'’])its(?=\s+(?:\d|[\uE100-\uEFFF]|(?:not|been|a|the|so|too|just|like|about|because|bc|ok|okay|fine|over|time|late|now|always|never|getting|going|literally|already|only|on|my|your|her|his|their|our|all|gonna|that|done|cold|freezing|broken|creepy|messy|dirty|noisy|scary|ugly|nasty|filthy|awful|terrible|horrible|unacceptable|exhausting|frustrating|pointless|useless|hopeless|impossible|wrong|still|really|weird|disgusting|gross|annoying|unfair|insane|crazy|ridiculous|embarrassing|rude|sad|true|funny|obvious|unreal|awful|cool|hard|easy|fair|wrong|right|important|urgent|serious|january|february|march|april|may|june|july|august|september|october|november|december)\b|(?!(?:speed|feed|need|seed|bed|shed|breed|weed|reed|greed)\b)[a-z]{2,}ed\b|[a-z]{3,}ing(?=\s+(?:on|in|at|all|again|everywhere|now|and|from|into|out|up|down|off|away|because|bc|with|w|for|since|like)\b|\s*[.,!?]|$)))/giu;
 
 const ILL_WILL = /(?<=^|[.!?,;]\s*|\b(?:and|so|then|or|but|guess|now|whatever|fine|ok|okay|sure|yeah)\s+)ill\s+(?=(?:just|be|do|call|text|pay|send|get|take|come|go|tell|let|make|have|see|pick|bring|never|probably|definitely|still|leave|stop|find|figure|talk|check|deal|handle|keep|wash|clean|buy|cover|sort|fix|walk|drive|try|ask|wait|need|move|cancel|report|block|post|show|give|stay|head|sleep|start|finish|reply|answer|email|grab|drop|swing)\b)/g;
 
@@ -722,6 +723,8 @@ const YOU_ASS = new RegExp(String.raw`,?\s*\byou\s+(?:(?!and\b|or\b|but\b)[a-z]+
 
 const GET_OFF_YOUR_ASS = new RegExp(String.raw`\bget\s+off\s+(?:your|ur|yo)\s+(?:lazy\s+|fat\s+|sorry\s+)?${ASS_WORD}(?![\w*$])(?:\s+and\s+(?=[a-z]))?`, 'gi');
 const IS_BS = /(?<!\b(?:this|that|it|which|what)\s+)\b(is|are|was|were)\s+(?:total\s+|complete\s+|absolute\s+|such\s+)?([\w*$@!#]*(?:bs|sh[\w*$@!#]{0,3}t|crap))(?:,?\s+and\s+(?:you|we|everyone)\s+(?:all\s+)?knows?\s+it)?(?=\s*[.!?,;]|$)/gi;
+const ASS_FOR_PERSON = new RegExp(String.raw`\b(ur|your|his|her)\s+(?:${ASS_WORD}|arse|butt)\s+(?:(is|will\s+be)\s+(?=\w+ing\b)|(?=(?:over|out|home|back|down)\b))`, 'gi');
+const PERSON_OF: Record<string, string> = { ur: 'you', your: 'you', his: 'he', her: 'she' };
 const KISS_ASS = new RegExp(String.raw`\bkiss[\s-]?(?:${ASS_WORD}|arse)(?:es)?(?![\w*$])`, 'gi');
 
 // "don't be an a**hole about it": being difficult, said without the word (the name, a swear word or an insult, between
@@ -2078,6 +2081,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "ur such a kiss-a$$": name-calling with a swear word in it is still name-calling (the swear alone taken out, it left
   // "such a kiss-")
   if (/kiss/i.test(text)) text = text.replace(KISS_ASS, 'suck-up');
+  // "ur a$$ is sitting down", "get your ass over here": the swear word stands for the person (taken out alone, it left
+  // "you're is sitting down")
+  if (/a[s$*]{2}|arse|butt/i.test(text)) text = text.replace(ASS_FOR_PERSON, (_m, owner: string, verb?: string) => (verb ? `${PERSON_OF[owner.toLowerCase()] ?? 'you'}${verb.toLowerCase() === 'is' ? (owner.toLowerCase() === 'his' || owner.toLowerCase() === 'her' ? "'s" : "'re") : " will be"} ` : ''));
   if (/fu|f\*|fck|screwed/i.test(text)) text = text.replace(IN_TROUBLE, '$1 $2in trouble');
   // "…or I'm taking it out of your hours... kidding.": a threat taken back as a joke is no consequence (it had come out as
   // "Otherwise, I am taking it out of your hours — kidding.")
@@ -2140,6 +2146,11 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (text.startsWith('Its ')) text = text.replace(ITS_MISSING_APOSTROPHE, (word) => (word[0] === 'I' ? "It's" : "it's"));
   // "when its something that matters", "its doll sized now": "it is", typed without its apostrophe
   if (text.includes('its ')) text = text.replace(ITS_IS, "it's ");
+  // "Rick if u call me 'sweetheart' in front of customers ONE more time.": a threat left unsaid; what it asks is that it stops
+  if (!context.polite && /\bmore\s+time[.!…]*$/i.test(text)) text = text.replace(/^(?:([\uE100-\uEFFF]|(?!If\b)\p{Lu}\p{Ll}+),?\s+)?[Ii]f\s+(?:you|u|You|U)\s+(?:ever\s+)?([^,.!?]+?)\s+(?:one|One|ONE|1)\s+(?:more|MORE)\s+(?:time|TIME)[.!…]*$/u, (_m, name: string | undefined, deed: string) => `${name ? `${name}, ` : ''}Please don't ${deed} again.`.replace(/, Please/, ', please'));
+  // "…call me 'sweetheart' in front of customers ONE more time. its Alana.": the sender saying their own name is no one
+  // addressed (it had gone, and every voice greeted Alana)
+  if (/^(?:it'?s|its|this\s+is)\s+[\uE100-\uEFFF][.!]*$/i.test(text) && context.nameMarks.has(text.replace(/^\S+(?:\s+is)?\s+/, '').charAt(0))) return [sentence({ text: `${/^this/i.test(text) ? 'This is' : "It's"} ${text.replace(/^\S+(?:\s+is)?\s+/, '').replace(/[.!]*$/, '')}.`, kind: 'statement', anchored: true, emotional: false, official: false, vocatives })];
   // Anything that may be a fact keeps a sentence.
   const anchoredBefore = mayHoldFact(text) || NUMBER_WORD(text);
   const polite = context.polite;

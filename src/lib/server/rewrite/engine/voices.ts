@@ -73,7 +73,8 @@ function requestShape(text: string): RequestShape | null {
   let body = text.replace(/[.!?]+$/, '').trim();
   body = body.replace(/^(?:(?:now|so|then),?\s+)?(?:please\s+|kindly\s+|just\s+)*/i, '').replace(/^(?:i\s+need\s+you\s+to|i\s+want\s+you\s+to|i'?m\s+asking\s+you\s+to|i\s+am\s+asking\s+you\s+to|you\s+(?:need|have)\s+to|you\s+must)\s+(?:actually\s+|just\s+)?/i, '');
   // ("Fix it please today": the "please" inside goes too, or it reads "Please fix it please today.")
-  body = body.replace(/^(?:please\s+|just\s+)+/i, '').replace(/,?\s+please$/i, '').replace(/^(\w+\s+(?:it|them|this|that|me))\s+please\s+(?=[\w\uE100-\uEFFF])/i, '$1 ');
+  // (…and before a reason: "venmo @maya-ortiz by tmrw please because…" had become "Please venmo … by tmrw please because…")
+  body = body.replace(/^(?:please\s+|just\s+)+/i, '').replace(/,?\s+please$/i, '').replace(/,?\s+please(?=,?\s+(?:because|since|as|so|cause)\b)/i, '').replace(/^(\w+\s+(?:it|them|this|that|me))\s+please\s+(?=[\w\uE100-\uEFFF])/i, '$1 ');
   // Offers and invitations stay as written: "Call me if you want to talk", "Let me know", "Venmo whenever works".
   if (/\bwhenever\s+(?:works|suits|is\s+easiest)|\bis\s+(?:totally\s+|completely\s+)?fine\b|\bwhatever\s+(?:works|you\s+want)|^let\s+me\s+(?:be|remind|say|explain|point|repeat|put|make|see\s+if|get\s+this\s+straight)\b/i.test(body)) return null;
   if (/\bif\s+you\s+(?:want|need|like|prefer|have|'d\s+like|would\s+like|get\s+a\s+chance)\b|^(?:let\s+me\s+know|feel\s+free)\b/i.test(body)) return null;
