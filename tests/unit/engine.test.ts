@@ -4793,6 +4793,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/Uncle Ray, you said you'd/],
     absent: [/\(Uncle Ray\)/],
   },
+  {
+    behaviour: 'says a split as the sum it makes, and a condition that points back at the ask before it as what happens otherwise (no second ask)',
+    draft: 'Hi VoltPoint Support,\n\nThe bench cost $3,200. Split eight ways, that\'s $400 per household.\n\nPlease refund $133.74 to my card ending in 4471 within 10 business days. If it isn\'t resolved by then, I\'ll dispute the charge with my bank.\n\nThanks,\nDerek',
+    channel: 'email',
+    audience: 'other',
+    present: [/That's \$400 per household, split eight ways\./, /10 business days[.?]\s+(?:Otherwise|If not|If that doesn't happen),? I(?:'ll| will) dispute the charge/],
+    absent: [/split eight ways\?/i, /Please split/, /resolved by then/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

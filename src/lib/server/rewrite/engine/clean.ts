@@ -361,6 +361,10 @@ const PRAISED_OF_YOU = gated(new RegExp(String.raw`^(?:(?:super|so|very|really|r
 const HOLLOW_PRAISE = gated(/\b(?:great|amazing|awesome|perfect|wonderful|fantastic|brilliant|lovely|glad|thrilled|delighted|groundbreaking|genius|impressive|stellar|outstanding|incredible|spectacular|congrats|congratulations|bravo|valued|special|lucky|priceless|fabulous|superb|terrific|exceptional|iconic|nice|cute|adorable|charming|love\s+(?:that|this|how))\b/i);
 // Warmth that is meant: these keep a sentence even in a heated draft.
 const SINCERE = gated(/\b(?:love\s+you|appreciate|thank|thanks|hope|care\s+about|happy\s+to|glad\s+to\s+(?:help|hear)|would\s+(?:be|love)|(?:it'?d|that'?d)\s+be|if\s+you|miss\s+you|proud|sorry)\b/i);
+// The sentence before asks for something: "If it isn't resolved by then, I'll dispute the charge…" after "Please refund
+// $133.74 … within 10 business days." is what happens otherwise, and asks nothing more ("Please make sure it is resolved by
+// then." asked twice)
+const ASKED_JUST_BEFORE = /(?:^|[.!?]\s+)(?:please\b|(?:can|could|would|will)\s+you\b|I\s+(?:need|want|expect|'d\s+like|would\s+like|am\s+asking|'m\s+asking)\b|(?:refund|return|pay|send|fix|repair|remove|cancel|reimburse|credit|correct)\b)[^.!?]*[.!?]\s*$/i;
 // "If that's easier, I'm happy to…": what the sender offers to do instead
 const OFFER_IF_NEEDED = /^if\b[^.!?]*?,\s*(?:then\s+)?(?:I'?m|I\s+am|we'?re|we\s+are)\s+(?:also\s+|more\s+than\s+|totally\s+|always\s+|of\s+course\s+)*(?:happy|glad|willing|open|fine|okay|ok)\b/i;
 // A bare line drawn under the message.
@@ -2151,6 +2155,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "…call me 'sweetheart' in front of customers ONE more time. its Alana.": the sender saying their own name is no one
   // addressed (it had gone, and every voice greeted Alana)
   if (/^(?:it'?s|its|this\s+is)\s+[\uE100-\uEFFF][.!]*$/i.test(text) && context.nameMarks.has(text.replace(/^\S+(?:\s+is)?\s+/, '').charAt(0))) return [sentence({ text: `${/^this/i.test(text) ? 'This is' : "It's"} ${text.replace(/^\S+(?:\s+is)?\s+/, '').replace(/[.!]*$/, '')}.`, kind: 'statement', anchored: true, emotional: false, official: false, vocatives })];
+  // "Split eight ways, that's $400 per household.": the sum, not an order to split it ("Please split eight ways.")
+  if (/^split\s/i.test(text)) text = text.replace(/^split\s+([^,.!?]{1,30}?\s+ways),?\s+(?:that'?s|that\s+is|it'?s|it\s+is|so)\s+([^.!?]+)([.!]*)$/i, (_m, ways: string, sum: string) => `That's ${sum}, split ${ways}.`);
   // Anything that may be a fact keeps a sentence.
   const anchoredBefore = mayHoldFact(text) || NUMBER_WORD(text);
   const polite = context.polite;
@@ -2625,12 +2631,15 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     // ("If it is not fixed by 10 March I will hire someone else, I'm sorry but…": without its comma the condition
     // ends where "I will" starts)
     const conditional = /^If\s+([^,]+?)(?:,\s*(?:then\s+)?|\s+(?=(?:I|we)(?:'ll|\s+will|'m|\s+am|'re|\s+are|\s+shall)\s+(?:going\s+to\s+|\w+ing\b|\w+\b)))(.+)$/i.exec(text);
+    // ("If it isn't resolved by then, I'll dispute the charge…" after "Please refund $133.74 … within 10 business days": the
+    // condition points back at the ask before it; said as an ask of its own it asked twice)
+    const pointsBack = conditional !== null && /\b(?:by|until|before)\s+then\b|\bby\s+that\s+(?:date|time|day|point)\b/i.test(conditional[1]!) && ASKED_JUST_BEFORE.test(context.before ?? '');
     const request = conditional ? conditionToRequest(conditional[1]!) : null;
-    if (conditional && request) {
+    if (conditional && (request || pointsBack)) {
       const consequence = tidy(conditional[2]!.replace(/[.!]+$/, ''));
       const hostile = HOSTILE_CONSEQUENCE(consequence);
       return [
-        sentence({ text: request, kind: classify(request), anchored: mayHoldFact(request), emotional: false, official: false, vocatives }),
+        ...(pointsBack ? [] : [sentence({ text: request!, kind: classify(request!), anchored: mayHoldFact(request!), emotional: false, official: false, vocatives })]),
         sentence({
           // ("If not, I will:" leads into a list: it keeps its colon)
           text: `Otherwise, ${consequence.charAt(0) === 'i' ? `I${consequence.slice(1)}` : consequence}${consequence.endsWith(':') ? '' : '.'}`,
