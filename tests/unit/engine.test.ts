@@ -4801,6 +4801,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/That's \$400 per household, split eight ways\./, /10 business days[.?]\s+(?:Otherwise|If not|If that doesn't happen),? I(?:'ll| will) dispute the charge/],
     absent: [/split eight ways\?/i, /Please split/, /resolved by then/],
   },
+  {
+    behaviour: 'keeps in Chill what makes a thing the sender\'s ("It\'s my article.", "It has my phone number and home address on it.")',
+    draft: "dad why did Gary from ur golf club just email me saying he 'reviewed my resume' and has 'some notes'??? i never said u could send it to ANYONE. it has my phone number and home address on it. im 31 not 12. please stop 'helping' 🙄🙄",
+    channel: 'text',
+    audience: 'family',
+    chill: /It has my phone number and home address on it\./,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
