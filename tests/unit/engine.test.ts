@@ -4808,6 +4808,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'family',
     chill: /It has my phone number and home address on it\./,
   },
+  {
+    behaviour: 'drops a sneer ("Maybe I should send you an invoice."), a jab asked, a verdict on the sender\'s own feelings, a slammed door and a "not even kidding" aside',
+    draft: "You billed me $85 for snow removal and I fell on the ice. Maybe I should send you an invoice. What exactly do you think you're charging me for? Disappointed doesn't cover it. Don't even answer. Refund the $85 by Friday or I'm filing a complaint, not even kidding.",
+    channel: 'text',
+    audience: 'landlord',
+    present: ['$85', 'Friday', /filing a complaint/],
+    absent: [/invoice/, /What exactly/, /Disappointed/, /even answer/, /kidding/],
+  },
+  {
+    behaviour: 'leaves "you\'re not kidding" and "I\'m not joking anymore" as they are (only the sender\'s aside goes)',
+    draft: "You told Priya I'm 'kidding, relax.' You're not kidding. I am not joking anymore about the noise after 11pm. Please stop by Friday.",
+    channel: 'text',
+    audience: 'friend',
+    present: [/(?:not joking anymore|isn't funny|not kidding)/],
+    absent: [/I am anymore/, /I'm anymore/, /you're\./i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

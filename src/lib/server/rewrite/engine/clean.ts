@@ -399,6 +399,12 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   [/^(?:(?:so|and|what),?\s+)?is\s+there\s+(?:a|some)\s+(?:quota|bonus|prize|commission)\s+(?:to\s+hit|for\s+(?:this|that|it))\b[^.!?]*\?+$/i, 'sarcasm'],
   [/^(?:and\s+)?I(?:'m|\s+am)\s+not\s+(?:bluffing|kidding|joking|playing)(?:\s+(?:around|this\s+time))?(?:,?\s+(?:kid|buddy|pal|mate|sweetheart|honey|man|bro|dude))?[.!]*$/i, 'vent'],
   [/^(?:it'?s\s+)?(?:your|ur)\s+(?:choice|call|move)(?:,?\s+[\uE100-\uEFFF])?[.!]*$/i, 'vent'],
+  // ("Maybe I should send you an invoice.", "What exactly do you think you're teaching kids?", "Disappointed doesn't cover it.",
+  // "Don't even answer.": a sneer, a jab asked, a verdict on the sender's own feelings, a door slammed — holdout 69)
+  [/^(?:(?:so|and|honestly),?\s+)?(?:maybe\s+)?I\s+should\s+(?:just\s+|start\s+)?(?:send(?:ing)?\s+you\s+(?:an?\s+|my\s+)?(?:invoice|bill)|bill(?:ing)?\s+you|charg(?:e|ing)\s+you(?:\s+rent)?)\b[^.!?]*[.!]*$/i, 'sarcasm'],
+  [/^(?:(?:so|and|honestly|seriously),?\s+)?what\s+(?:exactly\s+|on\s+earth\s+)?do\s+you\s+think\s+(?:you'?re|you\s+are)\s+\w+ing\b[^.!?]*\?+$/i, 'vent'],
+  [/^(?:disappointed|angry|upset|frustrated|furious|mad|livid|annoyed)\s+(?:doesn'?t|does\s+not)\s+(?:even\s+)?(?:begin\s+to\s+)?cover\s+it[.!]*$/i, 'vent'],
+  [/^(?:(?:and|so|just),?\s+)?(?:don'?t|do\s+not)\s+(?:even\s+)?(?:bother\s+)?(?:answer(?:ing)?|reply(?:ing)?|respond(?:ing)?|text(?:ing)?\s+back)(?:\s+(?:that|this|me))?[.!]*$/i, 'vent'],
   [/^(?:(?:wow|oh|so|and|well),?\s+)*how\s+(?:generous|kind|thoughtful|nice|considerate)(?:\s+of\s+(?:you|them))?[.!]*$/i, 'sarcasm'],
   // ("Truly touching." under a post about the flowers the sender is still owed for; "Totally a coincidence right."; "Or not,
   // whatever works for you!" after an ask; "What exactly made you think that was okay?": a sneer, a shrug, a jab asked)
@@ -2124,6 +2130,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "Kenji please, your alarm is ring from 5:30…": a "please" before what is so, not before an ask, is a sigh (it read
   // "Kenji, please, your alarm has been ringing…")
   if (/please,/i.test(text)) text = text.replace(/^((?:[\uE100-\uEFFF],\s+)?)please,\s+(?=(?:your|the|my|our|his|her|their|this|that|there)\s)/i, (_m, name: string) => (name ? name : ''));
+  // "…and I'm not even kidding, I will report it", "…on your driveway, not even kidding.", "See you Thursday, I guess.": an
+  // aside that only says how much it is meant, or a shrug, in a message that is not polite
+  if (!context.polite && /kidding|joking|I\s+guess/i.test(text)) text = text.replace(/(?:,?\s+and)?(?:,?\s+(?:I'?m|I\s+am|im)\s+not\s+(?:even\s+)?(?:kidding|joking)|,\s+not\s+(?:even\s+)?(?:kidding|joking))\b(?!\s+(?:anymore|any\s+more|around|about))(?!['’])(?=[\s,.!]|$),?/i, (aside, offset: number, whole: string) => (offset === 0 ? aside : /^[\s.!]*$/.test(whole.slice(offset + aside.length)) ? '' : /^,?\s+and\b/.test(aside) ? ' and ' : aside.trimEnd().endsWith(',') ? ', ' : ' ')).replace(/,\s+I\s+guess(?=[.!]*$)/i, '');
   // "you just say 'yeah yeah ill do it'": a brush-off said twice is mimicry; once is the words
   // (not "no no, take your time…", a sneer of its own, said plainly below)
   if (/\b(?:yeah|yes|sure|ok|okay|blah|right|fine|yep|yup)[\s,]+(?:yeah|yes|sure|ok|okay|blah|right|fine|yep|yup)\b/i.test(text)) text = text.replace(/\b(yeah|yes|sure|ok|okay|blah|right|fine|yep|yup)(?:[\s,]+\1\b)+/gi, '$1');
