@@ -4824,6 +4824,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/(?:not joking anymore|isn't funny|not kidding)/],
     absent: [/I am anymore/, /I'm anymore/, /you're\./i],
   },
+  {
+    behaviour: 'repairs more learner-English patterns (a day gone by told in the present, "nobody is answer", "baby of 8 months", "is problem", "writing you because", "there is rats", "If no I will")',
+    draft: "Dear Mr. Kaplan,\n\nI am writing you because the water is off again. I receive your email yesterday but nothing change. I have baby of 8 months. I have been calling since Monday and nobody is answer. Now my bank account is in minus and I am student. Also there is rats in the garden because of seeds on ground. If no I will talk with the city, I don't want but I will.\n\nAna",
+    channel: 'email',
+    audience: 'landlord',
+    present: [/writing to you because/, /a baby who is 8 months old/, /nobody has answered/, /[Tt]here are rats/, /on the ground/],
+    absent: [/nobody is answer/, /baby of/, /there is rats/, /I receive your/],
+    sassy: /I received your email yesterday[\s\S]*overdrawn[\s\S]*I am a student[\s\S]*If not, I will talk[\s\S]*want to, but/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
