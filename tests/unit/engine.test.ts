@@ -4833,6 +4833,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/nobody is answer/, /baby of/, /there is rats/, /I receive your/],
     sassy: /I received your email yesterday[\s\S]*overdrawn[\s\S]*I am a student[\s\S]*If not, I will talk[\s\S]*want to, but/,
   },
+  {
+    behaviour: 'says a feeling asked as a jab ("Do you have ANY idea how humiliating that is?") as the sender\'s, and drops a verdict tacked on ("which is honestly the story of our entire marriage")',
+    draft: 'Brandon,\n\nOur wedding video is still up on your channel. My new coworkers found it. Do you have ANY idea how humiliating that is?\n\nI asked you on January 3 to take it down. You said "sure" and did nothing, which is honestly the story of our entire marriage.\n\nTake it down by Friday.\n\nMelissa',
+    channel: 'email',
+    audience: 'ex',
+    present: ['January 3', 'Friday'],
+    absent: [/any idea/i, /story of our/],
+    soft: /That is really humiliating\./,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
