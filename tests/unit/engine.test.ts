@@ -4842,6 +4842,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/any idea/i, /story of our/],
     soft: /That is really humiliating\./,
   },
+  {
+    behaviour: 'reads "Would it be possible to move it to 9:15?" as asking them to move it, not as the sender\'s own move',
+    draft: 'Hi Priyanka,\n\nStarting October 2, I will be doing school drop-off on Wednesdays, so I cannot reliably join the 8:45 standup. Would it be possible to move it to 9:15 on Wednesdays only?\n\nThanks so much for considering it,\nLeo',
+    channel: 'email',
+    audience: 'coworker',
+    absent: [/I(?:'d| would) like to move it/, /I could move it/],
+    sassy: /Please move it to 9:15 on Wednesdays only\./,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
