@@ -4850,6 +4850,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/I(?:'d| would) like to move it/, /I could move it/],
     sassy: /Please move it to 9:15 on Wednesdays only\./,
   },
+  {
+    behaviour: 'lowers a shouted "SOY", drops "Are you serious" after a subject\'s own question, greets "Meg if this was u…", and keeps in Chill what the harm was',
+    draft: 'Subject: Warranty claim #RV-2290417 denied for "pet hair"?? Are you serious\n\nHello,\n\nInstead of Enfamil Gentlease you subbed in a SOY formula. My daughter has a soy allergy. Refund the $38.99 by Friday.\n\nDana',
+    channel: 'email',
+    audience: 'other',
+    present: [/^Subject: Warranty claim #RV-2290417 denied for "pet hair"\?\n/, /a soy formula/],
+    absent: [/SOY/, /serious/i],
+  },
+  {
+    behaviour: 'greets the name said before "if this was u…", and Chill keeps what the harm was ("are black now")',
+    draft: "who put my plants on the fire escape?? it was 28 degrees last night. the calathea and both pothos are literally black now. Meg if this was u bc 'they were blocking the window' u could have just asked me. those were my grandmas cuttings from 2019.",
+    channel: 'text',
+    audience: 'other',
+    present: [/Meg,/, 'calathea', 'pothos', '28 degrees'],
+    absent: [/Meg if/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
