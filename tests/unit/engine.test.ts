@@ -4866,6 +4866,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/Meg,/, 'calathea', 'pothos', '28 degrees'],
     absent: [/Meg if/],
   },
+  {
+    behaviour: 'keeps the small letter after "U.S." (no sentence ends there)',
+    draft: 'Hi Elaine,\n\nmy U.S. citizenship oath ceremony is on Thursday, May 8 at 2:00 PM, so I would need to leave around 12:30. Thank you so much for understanding.\n\nBest,\nSamira',
+    channel: 'email',
+    audience: 'boss',
+    present: [/U\.S\. citizenship/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

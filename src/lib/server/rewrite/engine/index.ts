@@ -533,9 +533,9 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
 /** A sentence that opens with a fact written in lower case ("last week it was the dentist") still starts with a capital. */
 function capitaliseSentences(text: string): string {
   if (!lowerSentenceStart(text)) return text;
-  // (not after an abbreviation: "Stone & Co. showed up", "at 5 p.m. tomorrow"; nor after an ordinal written the German
+  // (not after an abbreviation: "Stone & Co. showed up", "at 5 p.m. tomorrow", "my U.S. citizenship oath ceremony"; nor after an ordinal written the German
   // way: "in the 9. floor")
-  return text.replace(/(^|(?<!\b(?:Co|Inc|Ltd|Jr|Sr|St|Dr|Mr|Mrs|Ms|Mt|vs|etc|[ap]\.m|No|approx|dept|est)|\b(?:the|on|in|at|of|from|until|by)\s+\d{1,2}(?=\.))[.?!]\s+)([a-z]+)(?=[\s,;:!?]|\.(?:\s|$)|$)/g, (_whole, lead: string, word: string) => `${lead}${word.charAt(0).toUpperCase()}${word.slice(1)}`);
+  return text.replace(/(^|(?<!\b(?:Co|Inc|Ltd|Jr|Sr|St|Dr|Mr|Mrs|Ms|Mt|vs|etc|[ap]\.m|U\.S|U\.K|e\.g|i\.e|No|approx|dept|est)|\b(?:the|on|in|at|of|from|until|by)\s+\d{1,2}(?=\.))[.?!]\s+)([a-z]+)(?=[\s,;:!?]|\.(?:\s|$)|$)/g, (_whole, lead: string, word: string) => `${lead}${word.charAt(0).toUpperCase()}${word.slice(1)}`);
 }
 
 /** Whether a sentence starts with a lower-case letter: at the very start, or after . ? or ! and white space. */
