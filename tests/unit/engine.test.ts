@@ -4873,6 +4873,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'boss',
     present: [/U\.S\. citizenship/],
   },
+  {
+    behaviour: 'reports name-calling as what was done ("called me a liar" → "accused me of lying"), keeps "exactly what the…" once, reads "Phone photos of prints are fine." as a statement, and says a wanted act thanked with sarcasm as it was',
+    draft: "The manager called me a liar in front of a line of customers, which is exactly what the clerk told me would happen. Phone photos of prints are fine. thanks SO much for returning my $89 air mattress with a hole in it. Pay me back by Friday.",
+    channel: 'text',
+    audience: 'other',
+    present: [/accused me of lying/, /which is (?:exactly )?what the clerk/, /Phone photos of prints are (?:totally )?fine\./, /You returned my \$89 air mattress with a hole in it\./],
+    absent: [/called me a person/, /exactly what exactly/, /phone photos of prints are fine\?/i, /wish you/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -735,6 +735,7 @@ const GET_OFF_YOUR_ASS = new RegExp(String.raw`\bget\s+off\s+(?:your|ur|yo)\s+(?
 const IS_BS = /(?<!\b(?:this|that|it|which|what)\s+)\b(is|are|was|were)\s+(?:total\s+|complete\s+|absolute\s+|such\s+)?([\w*$@!#]*(?:bs|sh[\w*$@!#]{0,3}t|crap))(?:,?\s+and\s+(?:you|we|everyone)\s+(?:all\s+)?knows?\s+it)?(?=\s*[.!?,;]|$)/gi;
 const ASS_FOR_PERSON = new RegExp(String.raw`\b(ur|your|his|her)\s+(?:${ASS_WORD}|arse|butt)\s+(?:(is|will\s+be)\s+(?=\w+ing\b)|(?=(?:over|out|home|back|down)\b))`, 'gi');
 const PERSON_OF: Record<string, string> = { ur: 'you', your: 'you', his: 'he', her: 'she' };
+const CALLED_A_NAME = new RegExp(String.raw`\bcalled\s+(me|us|him|her|them|my\s+\w+)\s+an?\s+(?:(?:total|complete|absolute|fucking|damn|bloody|little|big|lying|stupid)\s+)?(liar|fraud|scammer|crook|thief|cheat|${INSULT_NOUNS})\b`, 'gi');
 const KISS_ASS = new RegExp(String.raw`\bkiss[\s-]?(?:${ASS_WORD}|arse)(?:es)?(?![\w*$])`, 'gi');
 
 // "don't be an a**hole about it": being difficult, said without the word (the name, a swear word or an insult, between
@@ -946,6 +947,10 @@ function defuseSarcasticThanks(text: string, context: CleanContext, shouted = fa
   // "I wish you hadn't thought of me" says what no one meant; it goes)
   if (/^(?:thinking\s+of|considering|reaching\s+out|asking|inviting|offering|including)\b/i.test(object.trim()) && !PLACEHOLDER.test(object)) return '';
   const lead = /^(?:oh,?\s+)?and\b/i.test(match[1] ?? '') || /^also/i.test(match[1] ?? '') ? 'Also, ' : '';
+  // ("Thanks SO much for choosing us", "thanks for returning my $89 air mattress" with a hole in it: the act was wanted, what
+  // came with it was not — "I wish you hadn't chosen us" insulted a client; the act is said as it was, or goes)
+  const wanted = /^(choosing|picking|returning|booking|trusting|supporting|bringing|giving)\b(.*)$/i.exec(object.trim());
+  if (wanted && !never) return PLACEHOLDER.test(object) ? `${lead}You ${pastTense(baseFromGerund(wanted[1]!.toLowerCase()))}${wanted[2]!.replace(/[.!]*$/, '.')}` : '';
   const adverbial = /^(finally|only|just|even|actually)\s+(\w+ing)\b(.*)$/i.exec(object);
   // "thanks so much for finally responding after 19 days" → "You finally responded after 19 days."
   // …but "thanks for finally responding to my note", with no wait to report, is thanks without the dig
@@ -1221,6 +1226,8 @@ export function classify(text: string): SentenceKind {
   if (/^(?:please\s+)?consider\s+this\s+(?:email\s+|message\s+|letter\s+)?(?:as\s+)?(?:your|my|a|an|the|our)\s+(?:\w+\s+){0,2}(?:warning|notice|reminder|notification|notice\s+of\s+\w+)\b/i.test(body)) return 'statement';
   // ("Venmo works.", "Zelle is fine.": how the sender can be paid, not an order to "venmo")
   if (PAYMENT_WORKS.test(body)) return 'statement';
+  // ("Phone photos of prints are totally fine.": a noun that is also a verb, then what the thing is — no order to "phone")
+  if (/^\w+\s+(?:[\w'’-]+\s+){0,4}(?:is|are|was|were)\s+(?:(?:totally|perfectly|completely|also|just|really|absolutely)\s+)?(?:fine|ok|okay|good|great|perfect|enough|welcome|best|easiest|easier|better|helpful|appreciated)\b/i.test(body) && !/^(?:please|make\s+sure|let|tell|ask)\b/i.test(body)) return 'statement';
   if (isImperative(body) || /^(?:please\b|i\s+need\s+you\s+to\b|i'?m\s+asking\s+you\s+to\b|i\s+am\s+asking\s+you\s+to\b|you\s+(?:need|have)\s+to\b|you\s+must\b)/i.test(body)) return 'request';
   return 'statement';
 }
@@ -1268,8 +1275,9 @@ const PHRASE_RULES: [keys: string[], trigger: RegExp, rule: (text: string, rx: N
   [['sick', 'fed up'], /sick|fed\s+up/i, (t) => t.replace(/\b(?:i'?m|i\s+am)\s+(?:so\s+)?(?:sick\s+and\s+tired|sick|fed\s+up)\s+of\b/gi, "I'm tired of").replace(/\bsick\s+of\b/gi, 'tired of')],
   // ("what the … is this" with its swear word gone; "what the issue was" keeps its noun and reads without the
   // exclamation's two words: "what exactly the issue was" — issue 7 counts "what the" as heat wherever it stands, so
-  // "this is what the ticket said" takes the "exactly" too, though holdout 52's reader found it stiff)
-  [['what the'], /what\s+the/i, (t) => t.replace(/\bwhat\s+the\b\s*(?=[?!.,]|$|(?:is|are|was|were|do|does|did|have|has|happened|happens|just|even)\b)/gi, 'what ').replace(/\b(what)\s+the\s+(?=[a-z])/gi, '$1 exactly the ')],
+  // "this is what the ticket said" takes the "exactly" too, though holdout 52's reader found it stiff; not "which is exactly what the
+  // warehouse told me", which read "exactly what exactly the…")
+  [['what the'], /what\s+the/i, (t) => t.replace(/\bwhat\s+the\b\s*(?=[?!.,]|$|(?:is|are|was|were|do|does|did|have|has|happened|happens|just|even)\b)/gi, 'what ').replace(/(?<!\bexactly\s+)\b(what)\s+the\s+(?=[a-z])/gi, '$1 exactly the ')],
   // ("your call" as a shrug, at the end of a clause; "your call ends at 7pm" is a phone call)
   // ("Your call, but it's happening before Friday." → "It's happening before Friday.")
   [['excuses', 'your call'], /excuses|your\s+call/i, (t) => t.replace(/,?\s*\b(?:no|zero)\s+excuses\b/gi, '').replace(/^(?:it'?s\s+)?your\s+call\b[.!]*$/i, '').replace(/^(?:it'?s\s+)?your\s+call,\s*but\s+(\S)/i, (_m, first: string) => first.toUpperCase()).replace(/,?\s*(?<!\b(?:that'?s|it'?s|that\s+is|it\s+is|missed|miss|missing|take|took|return|returned|answer|answered|got|get|expect|expecting|about)\s)\byour\s+call\b(?=\s*(?:[,.;!?]|$))/gi, '')],
@@ -2168,6 +2176,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "…call me 'sweetheart' in front of customers ONE more time. its Alana.": the sender saying their own name is no one
   // addressed (it had gone, and every voice greeted Alana)
   if (/^(?:it'?s|its|this\s+is)\s+[\uE100-\uEFFF][.!]*$/i.test(text) && context.nameMarks.has(text.replace(/^\S+(?:\s+is)?\s+/, '').charAt(0))) return [sentence({ text: `${/^this/i.test(text) ? 'This is' : "It's"} ${text.replace(/^\S+(?:\s+is)?\s+/, '').replace(/[.!]*$/, '')}.`, kind: 'statement', anchored: true, emotional: false, official: false, vocatives })];
+  // "The manager basically called me a liar in front of a line of customers": name-calling reported is what was done
+  // ("called me a person" said nothing)
+  if (/\bcalled\s/i.test(text)) text = text.replace(CALLED_A_NAME, (_m, who: string, noun: string) => `${/^(?:liar|fraud|scammer|crook|thief|cheat)$/i.test(noun) ? `accused ${who} of ${({ liar: 'lying', fraud: 'fraud', scammer: 'scamming them', crook: 'being a crook', thief: 'stealing', cheat: 'cheating' } as Record<string, string>)[noun.toLowerCase()]}` : `insulted ${who}`}`);
   // "Split eight ways, that's $400 per household.": the sum, not an order to split it ("Please split eight ways.")
   if (/^split\s/i.test(text)) text = text.replace(/^split\s+([^,.!?]{1,30}?\s+ways),?\s+(?:that'?s|that\s+is|it'?s|it\s+is|so)\s+([^.!?]+)([.!]*)$/i, (_m, ways: string, sum: string) => `That's ${sum}, split ${ways}.`);
   // Anything that may be a fact keeps a sentence.
