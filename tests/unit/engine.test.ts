@@ -4881,6 +4881,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/accused me of lying/, /which is (?:exactly )?what the clerk/, /Phone photos of prints are (?:totally )?fine\./, /You returned my \$89 air mattress with a hole in it\./],
     absent: [/called me a person/, /exactly what exactly/, /phone photos of prints are fine\?/i, /wish you/],
   },
+  {
+    behaviour: 'repairs learner English of several first languages ("without ask me", "whole evening", "You always doing", "I never said you can", "working in this company 3 years", "two syllable", "If this is continuing", "not emergency")',
+    draft: "Dear Mr. Davis,\n\nYou gave away the Lego without ask me and he was crying whole evening. You always doing things without thinking. I never said you can call me Jenny. I am working in this company 3 years. My name is only two syllable. This is not emergency, but if this is continuing, I will go to HR.\n\nJiyeon",
+    channel: 'email',
+    audience: 'boss',
+    present: [/without asking me/, /the whole evening/, /you could call me Jenny/, /been working at this company for 3 years/, /two syllables/, /(?:not|n't) an emergency/, /[Ii]f this continues/],
+    absent: [/without ask me/, /[Yy]ou (?:always|often) doing/, /two syllable\b/],
+  },
+  {
+    behaviour: 'leaves English that only looks like a learner slip as it is ("Today is March 19.", "whatever you think is best", "your whole family")',
+    draft: "Today is March 19. Tell me whatever you think is best. Who do you think is going to walk him? Is your girlfriend's whole family staying here? Send the $40 by Friday.",
+    channel: 'text',
+    audience: 'other',
+    present: [/[Tt]oday is March 19/, /think is best/],
+    absent: [/Today it is/, /think it(?:'s| is)/, /girlfriend's the whole/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
