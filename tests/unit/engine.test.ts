@@ -4897,6 +4897,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/[Tt]oday is March 19/, /think is best/],
     absent: [/Today it is/, /think it(?:'s| is)/, /girlfriend's the whole/],
   },
+  {
+    behaviour: 'drops the jabs holdout 70\'s editor found kept ("How are you this careless?", "Like what is wrong with you.", "I\'m so done with this apartment.", "Not cool at all.", "Very reasonable.", "Clearly not.", "and guess what,", "but somehow", "I\'m past being polite about it")',
+    draft: "You lost my keys again. How are you this careless? Like what is wrong with you. I'm so done with this apartment. Not cool at all. You want $200 for a scratch. Very reasonable. Did you check on him? Clearly not. I cleaned the whole garage and guess what, you left your bike in it again and I'm past being polite about it. You have time for golf but somehow you can't find 10 minutes to call your mom. Pay the $200 back by Friday.",
+    channel: 'text',
+    audience: 'other',
+    present: ['$200', 'Friday', /you left your bike/, /but you can't find 10 minutes/],
+    absent: [/careless/, /wrong with you/, /so done/, /not cool/i, /reasonable/, /Clearly not/, /guess what/, /somehow/, /past being polite/],
+  },
+  {
+    behaviour: 'greets no one named as what a verb and its particle take ("You always bring up Kevin.")',
+    draft: "You always bring up Kevin. Stop comparing us.",
+    channel: 'text',
+    audience: 'partner',
+    present: [/bring up Kevin\./],
+    absent: [/Kevin,/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -401,6 +401,11 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   [/^(?:it'?s\s+)?(?:your|ur)\s+(?:choice|call|move)(?:,?\s+[\uE100-\uEFFF])?[.!]*$/i, 'vent'],
   // ("Maybe I should send you an invoice.", "What exactly do you think you're teaching kids?", "Disappointed doesn't cover it.",
   // "Don't even answer.": a sneer, a jab asked, a verdict on the sender's own feelings, a door slammed — holdout 69)
+  // ("How are you this careless?", "I'm so done with this apartment.", "Not cool at all.", "Clearly not.": holdout 70)
+  [/^(?:(?:like|seriously|honestly|and|so),?\s+)?how\s+(?:are|were|can)\s+(?:you|u)\s+(?:be\s+)?(?:this|so|that)\s+[a-z]+\?*$/i, 'vent'],
+  [/^(?:(?:and|honestly|seriously),?\s+)?I'?m\s+(?:so\s+|just\s+|honestly\s+|literally\s+)*(?:done|over\s+it)\s+with\s+(?:this|that|the|you(?:r)?)\s*(?:[a-z]+)?[.!]*$/i, 'vent'],
+  [/^(?:(?:and|honestly|seriously),?\s+)?(?:that'?s\s+|it'?s\s+|so\s+)?not\s+cool(?:\s+at\s+all)?(?:,?\s+(?:man|dude|bro))?[.!]*$/i, 'vent'],
+  [/^(?:clearly|obviously|apparently|evidently)\s+not[.!]*$/i, 'sarcasm'],
   [/^(?:(?:so|and|honestly),?\s+)?(?:maybe\s+)?I\s+should\s+(?:just\s+|start\s+)?(?:send(?:ing)?\s+you\s+(?:an?\s+|my\s+)?(?:invoice|bill)|bill(?:ing)?\s+you|charg(?:e|ing)\s+you(?:\s+rent)?)\b[^.!?]*[.!]*$/i, 'sarcasm'],
   [/^(?:(?:so|and|honestly|seriously),?\s+)?what\s+(?:exactly\s+|on\s+earth\s+)?do\s+you\s+think\s+(?:you'?re|you\s+are)\s+\w+ing\b[^.!?]*\?+$/i, 'vent'],
   [/^(?:disappointed|angry|upset|frustrated|furious|mad|livid|annoyed)\s+(?:doesn'?t|does\s+not)\s+(?:even\s+)?(?:begin\s+to\s+)?cover\s+it[.!]*$/i, 'vent'],
@@ -1090,10 +1095,11 @@ export function nameRegexes(names: Set<string>): NameRegexes {
     // (nor a name a clause describes: "Cody, who has been here 8 months.")
     leading: new RegExp(`^(${m})\\s*[,:]\\s+(?!${m}\\s*(?:,|and\\b|&))(?!(?:a\\s+|an\\s+|the\\s+)?[a-z]+(?:\\s+[a-z]+)?,)(?!(?:who|whose|which)\\s+(?!are\\s+you\\b)[a-z'’]+\\s+[^?]*[.!]?$)`, ''),
     greeting: new RegExp(`^(?:hey|hi|hello)\\s+(${m})\\s*[,!]?\\s*`, 'i'),
-    // (without a comma, not a name a verb or a preposition takes: "…asking where is Daniel.", "I told Sam.", "…told me to
+    // (without a comma, not a name a verb, a particle or a preposition takes: "…asking where is Daniel.", "I told Sam.",
+    // "You always bring up Kevin.", "…told me to
     // keep taking Advil."; nor one a "your" or "the" owns, perhaps with a word for it between: "…for your stupid Instagram."
     // — "It's your cat Marco." is said to Marco)
-    trailing: new RegExp(`(?:,\\s*|\\s+(?<!\\b(?:is|are|was|were|about|with|to|for|from|and|or|than|like|of|at|by|on|in|tell|told|ask|asked|call|called|see|saw|meet|met|text|texted|invite|invited|thank|thanked|love|miss|help|helped|let|let's|under|named|called|as|behind|near|beside|after|before|booked|reserved|reservation|take|took|taking|use|used|using|buy|bought|buying|get|got|getting|bring|brought|bringing|give|gave|giving|pay|paid|paying|drink|drinking|eat|ate|eating|order|ordered|ordering|emailed|emailing|contact|contacted|contacting|hire|hired|hiring|join|joined|visiting|inviting|blaming|trusting|helping)\\s+)(?<!\\b(?:your|ur|my|his|our|their|the|a|an)\\s+(?:(?:stupid|dumb|damn|dang|freaking|precious|beloved|new|old|little|favou?rite|whole|own|fancy|famous)\\s+)?))(${m})\\s*([.?!]*)$`, ''),
+    trailing: new RegExp(`(?:,\\s*|\\s+(?<!\\b(?:is|are|was|were|about|with|to|for|from|and|or|than|like|of|at|by|on|in|tell|told|ask|asked|call|called|see|saw|meet|met|text|texted|invite|invited|thank|thanked|love|miss|help|helped|let|let's|under|named|called|as|behind|near|beside|after|before|booked|reserved|reservation|take|took|taking|use|used|using|buy|bought|buying|get|got|getting|bring|brought|bringing|give|gave|giving|pay|paid|paying|drink|drinking|eat|ate|eating|order|ordered|ordering|emailed|emailing|contact|contacted|contacting|hire|hired|hiring|join|joined|visiting|inviting|blaming|trusting|helping|up|down|out|off|back|over|around|mention|mentioned|mentioning|blame|blamed|compare|compared|comparing|choose|chose|choosing|pick|picked|date|dated|dating|follow|followed|block|blocked|defend|defended|defending|cover|covered|covering|trust|trusted)\\s+)(?<!\\b(?:your|ur|my|his|our|their|the|a|an)\\s+(?:(?:stupid|dumb|damn|dang|freaking|precious|beloved|new|old|little|favou?rite|whole|own|fancy|famous)\\s+)?))(${m})\\s*([.?!]*)$`, ''),
     // ("Tyler did u take my AirPods", "Uncle Ray it's been 3 months", "Kevin there's oil on the driveway": a name with no
     // comma before a question to them or a clause that has its own subject is the one addressed)
     before: new RegExp(`^(${m})\\s+(?=(?:you|your|u|ur|please|stop|why|who|what|where|when|how|i|we|(?:it|there|that)['’]?s|(?:did|do|does|can|could|would|will|are|were|have|should)\\s+(?:you|u|ya)|don['’]?t|dont)\\b)`, 'i'),
@@ -2142,6 +2148,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // humiliating."), and "…and did nothing, which is honestly the story of our entire marriage": a verdict tacked on
   if (!context.polite && /\bidea\s+how\b/i.test(text)) text = text.replace(/^(?:and\s+)?(?:do|did)\s+you\s+(?:even\s+)?(?:have\s+)?(?:any|an|the\s+slightest|the\s+faintest)\s+idea\s+how\s+([a-z]+)\s+(that|this|it)\s+(is|was|felt|feels)[?!.]*$/i, (_m, feeling: string, what: string, verb: string) => `${capitalise(what.toLowerCase())} ${/^(?:was|felt)$/i.test(verb) ? 'was' : 'is'} really ${feeling.toLowerCase()}.`);
   if (!context.polite && /\bwhich\s+is\b/i.test(text)) text = text.replace(/,\s+which\s+is\s+(?:honestly\s+|basically\s+|pretty\s+much\s+|just\s+|kind\s+of\s+|literally\s+)?(?:the\s+story\s+of\s+(?:our|my|your|his|her)\s+(?:entire\s+|whole\s+)?(?:marriage|relationship|life|friendship)|(?:so\s+|very\s+|just\s+)?(?:typical|classic)(?:\s+(?:you|him|her))?|(?:so|very|just)\s+like\s+(?:you|him|her))(?=[.!?]*$)/i, '');
+  // "…is wrong and I'm past being polite about it", "guess what, you left your bike…", "but somehow you can't find 10 minutes":
+  // how the sender feels about being polite, a drumroll, a sneer — none of them the message
+  if (!context.polite && /past\s+being|guess\s+what|somehow/i.test(text)) text = text.replace(/,?\s*(?:and\s+)?(?:honestly\s+|frankly\s+)?I'?m\s+(?:past|done|over)\s+being\s+(?:polite|nice|patient|reasonable)(?:\s+about\s+(?:it|this))?(?=[.!]*$|,)/i, '').replace(/\b(and|but|so)\s+guess\s+what[,!?.]*\s+/i, '$1 ').replace(/^guess\s+what[,!?.]*\s+(\S)/i, (_m, first: string) => first.toUpperCase()).replace(/\b(but|and|yet)\s+somehow\s+(?=(?:you|u|he|she|they)\s+(?:can'?t|couldn'?t|cannot|never|don'?t|didn'?t|won'?t)\b)/i, '$1 ');
   // "…and I'm not even kidding, I will report it", "…on your driveway, not even kidding.", "See you Thursday, I guess.": an
   // aside that only says how much it is meant, or a shrug, in a message that is not polite
   if (!context.polite && /kidding|joking|I\s+guess/i.test(text)) text = text.replace(/(?:,?\s+and)?(?:,?\s+(?:I'?m|I\s+am|im)\s+not\s+(?:even\s+)?(?:kidding|joking)|,\s+not\s+(?:even\s+)?(?:kidding|joking))\b(?!\s+(?:anymore|any\s+more|around|about))(?!['’])(?=[\s,.!]|$),?/i, (aside, offset: number, whole: string) => (offset === 0 ? aside : /^[\s.!]*$/.test(whole.slice(offset + aside.length)) ? '' : /^,?\s+and\b/.test(aside) ? ' and ' : aside.trimEnd().endsWith(',') ? ', ' : ' ')).replace(/,\s+I\s+guess(?=[.!]*$)/i, '');
@@ -2270,7 +2279,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     return drop('vent', text);
   }
   // "wtf is wrong w u", "what's wrong with you": a jab in the form of a question
-  if (!polite && /^(?:(?:lol|lmao|seriously|honestly),?\s+)?(?:wtf\s+is|what(?:\s+the\s+\S+)?\s+is|what'?s)\s+wrong\s+w(?:ith|\/)?\s+(?:u|you)\b/i.test(text)) return drop('attack', text);
+  if (!polite && /^(?:(?:lol|lmao|seriously|honestly|like|and|so),?\s+)?(?:wtf\s+is|what(?:\s+the\s+\S+)?\s+is|what'?s)\s+wrong\s+w(?:ith|\/)?\s+(?:u|you)\b/i.test(text)) return drop('attack', text);
   // "no no, take your time deciding if you're coming" → "Please let me know if you're coming."
   if (!polite && /^no,?\s+no,?\s+take\s+your\s+time\b/i.test(text)) {
     const deciding = /^no,?\s+no,?\s+take\s+your\s+time\s+(?:deciding|figuring\s+out)\s+((?:if|whether)\b.+?)[.!?]*$/i.exec(text);
@@ -2328,7 +2337,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     text = capitalise(text.replace(/^funny\s+how\s+(quickly|quick|fast|promptly|easily|suddenly)\s+(you|he|she|they|we)\s+([a-z]+)\b/i, '$2 $3 $1').replace(/^funny\s+how\s+/i, ''));
   }
   // "Truly impressive.", "Real professional.": praise in two words, said with an eye-roll, in any draft that is not polite
-  if (!polite && !anchoredBefore && /^(?:truly|really|very|so|just|simply|absolutely|real)\s+(?:impressive|stellar|outstanding|incredible|amazing|fantastic|brilliant|wonderful|classy|professional|spectacular|groundbreaking|genius|iconic|superb|exceptional|top-notch|world-class|helpful|efficient|inspired|innovative|creative|thorough|inspiring|detailed|organi[sz]ed|motivating|encouraging|reassuring|comforting|supportive|uplifting)(?:\s+(?:work|service|stuff|job|support|scope|effort|planning|communication|thinking|leadership|management|teamwork|hospitality|etiquette|[a-z]{3,}ing))?[.!]*$/i.test(text)) return drop('sarcasm', text);
+  if (!polite && !anchoredBefore && /^(?:truly|really|very|so|just|simply|absolutely|real)\s+(?:impressive|stellar|outstanding|incredible|amazing|fantastic|brilliant|wonderful|classy|professional|spectacular|groundbreaking|genius|iconic|superb|exceptional|top-notch|world-class|helpful|efficient|inspired|innovative|creative|thorough|inspiring|detailed|organi[sz]ed|motivating|encouraging|reassuring|comforting|supportive|uplifting|reasonable)(?:\s+(?:work|service|stuff|job|support|scope|effort|planning|communication|thinking|leadership|management|teamwork|hospitality|etiquette|[a-z]{3,}ing))?[.!]*$/i.test(text)) return drop('sarcasm', text);
   // "But no worries at all!" in a message that is not polite: a shrug, said with an edge
   // "Enjoy your dinner.", the last words of a complaint: a send-off with an edge
   if (!polite && !anchoredBefore && !context.next.trim() && /^(?:(?:well|anyway|so),?\s+)?enjoy\s+(?:your|the)\s+(?:[a-z]+\s+){0,2}[a-z]+[.!]*$/i.test(text)) return drop('sarcasm', text);
