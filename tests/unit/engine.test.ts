@@ -4913,6 +4913,20 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/bring up Kevin\./],
     absent: [/Kevin,/],
   },
+  {
+    behaviour: 'keeps Sassy\'s "Otherwise, I am telling her." of the manager named before (not hostile as "telling your mom…" is), and keeps "Until then…" after the ask it hangs on',
+    draft: "Jess you took my 1pm break AGAIN. you always do this when Denise isnt here. switch back tmrw or im telling her",
+    channel: 'text',
+    audience: 'coworker',
+    sassy: /switch back tmrw\. Otherwise, I(?: am|'m) telling her\./,
+  },
+  {
+    behaviour: 'keeps "Until then…" after the ask it hangs on',
+    draft: "Subject: You left my son at Miller Creek trailhead\n\nMr. Hadley,\n\nMy son Eli was left ALONE at the Miller Creek trailhead on Saturday for over an hour. The troop van pulled out at 4:15 and nobody did a headcount?! He's 11. He had no phone. A stranger, a woman walking her dog, let him call me from her phone at 5:30. I drove 40 minutes to get him.\n\nYou told parents at the sign-up night that you do \"two headcounts at every stop.\" Clearly not.\n\nI want a call with you and the committee chair, Mrs. Alvarez, before Thursday's meeting, and I want to know what is going to change. Until then Eli is not going on the Lake Oriole overnight, and honestly I'm telling the other parents exactly what happened.\n\nLuis Reyes",
+    channel: 'email',
+    audience: 'other',
+    present: [/going to change[.?]\s+Until then Eli/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -608,7 +608,7 @@ function leadWith(built: { marker: string; sentences: string[] }[][], isAsk: (se
       // …and so may what points back at it ("I need it by then.").
       const after = line.sentences[index + follows] ?? '';
       if (pointed && follows === 2 && PREFERS_NOT.test(after)) follows = 3;
-      else if (PREFERS_NOT.test(after) || /^(?:That|This|It|Which|Neither|Both)\b|\b(?:by\s+then|until\s+then|it\s+by)\b/.test(after)) return 'stays';
+      else if (PREFERS_NOT.test(after) || /^(?:That|This|It|Which|Neither|Both)\b|\b(?:[Bb]y\s+then|[Uu]ntil\s+then|[Tt]ill\s+then|it\s+by)\b/.test(after)) return 'stays';
       // ("Otherwise, I will:" leads into the list under it, and stays with it)
       if (/:$/.test(line.sentences[index + follows - 1]!)) return 'stays';
       const moved = line.sentences.splice(index, follows);
@@ -633,7 +633,7 @@ const SUBJECT_START = /^(?:I|I'm|I've|You|You're|We|We're|It|It's|That|That's|Th
 
 // A sentence that leans on the one before it ("It's fine.", "So…", but not "It's been 10 days.") or thanks, hopes or closes: it cannot
 // come before an ask it followed.
-const LEANS_BACK = /^(?!it(?:'s|\s+has)\s+been\s+(?:over\s+|more\s+than\s+|almost\s+|nearly\s+)?[\uE100-\uEFFF](?:\s+now)?[.!]$)(?:you|your|it|it's|this|that|that's|these|those|they|them|she|he|her|him|his|there|then|also|and|but|so|or|if|otherwise|because|too|either|which|thanks|thank\s+you|I\s+(?:really\s+)?appreciate|appreciate|I\s+owe|owe|you're\s+the\s+best|no\s+rush|no\s+worries|no\s+pressure|happy\s+to|let\s+me\s+know|hope|I\s+hope|sorry|if\s+not|after\s+(?:that|this|then)|past\s+that|beyond\s+that|failing\s+that|from\s+then)\b/i;
+const LEANS_BACK = /^(?:until|till|by)\s+then\b|^(?!it(?:'s|\s+has)\s+been\s+(?:over\s+|more\s+than\s+|almost\s+|nearly\s+)?[\uE100-\uEFFF](?:\s+now)?[.!]$)(?:you|your|it|it's|this|that|that's|these|those|they|them|she|he|her|him|his|there|then|also|and|but|so|or|if|otherwise|because|too|either|which|thanks|thank\s+you|I\s+(?:really\s+)?appreciate|appreciate|I\s+owe|owe|you're\s+the\s+best|no\s+rush|no\s+worries|no\s+pressure|happy\s+to|let\s+me\s+know|hope|I\s+hope|sorry|if\s+not|after\s+(?:that|this|then)|past\s+that|beyond\s+that|failing\s+that|from\s+then)\b/i;
 
 const LEADS_IN = /^(?:let'?s|let\s+me|I\s+(?:just\s+)?(?:want|wanted|need|needed|would\s+like|'d\s+like)\s+to\s+(?:make\s+sure|say|be\s+clear|explain|know|understand|check|clarify|confirm|raise|flag|talk|discuss|go\s+over|walk\s+you))\b/i;
 const ASKS_A_FAVOUR = /^(?:(?:can|could|would|will)\s+(?:you|someone|somebody)\b|any\s+(?:update|news|word)\s+on\b)[^?]*\?$/i;
@@ -694,7 +694,8 @@ function leadWithTheAsk(sentences: string[], kept: CleanSentence[], names: Reado
   // (what follows a comma is a reason of its own: "Please ring the landlord today, it's your name on the contract")
   if (pointsBack(ask.replace(/^(?:(?:Please|I\s+need\s+you\s+to)\s+\w+|I\s+need|I\s+expect)/, ''), names)) return;
   if (kept.length < 2) return;
-  const follows = sentences[index + 1] && CONSEQUENCE_START.test(sentences[index + 1]!) ? 2 : 1;
+  // ("Please call me tonight. Until then Eli is not going on any more trips.": what hangs on the ask goes up with it)
+  const follows = sentences[index + 1] && (CONSEQUENCE_START.test(sentences[index + 1]!) || /^(?:Until|Till|Before)\s+then\b/.test(sentences[index + 1]!)) ? 2 : 1;
   const moved = sentences.splice(index, follows);
   // ("I am Mehmet from 14B.": who is writing is said before what they ask)
   sentences.splice(SELF_INTRODUCTION.test(sentences[0]!) ? 1 : 0, 0, ...moved);
