@@ -4927,6 +4927,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'other',
     present: [/going to change[.?]\s+Until then Eli/],
   },
+  {
+    behaviour: 'greets no third party: a name a dropped apology compared the sender with ("like sorry im not a dentist like Kevin lol"), or the name said after "Under your real name."',
+    draft: "Wei i heard from my mom that u told everyone my red envelope was 'cheap'. it was $200. like sorry im not a dentist like Kevin lol. next time just send me a price list 🙄 Dad left a 2 star review. Under your real name. Gary Whitcombe. Delete it tonight.",
+    channel: 'text',
+    audience: 'family',
+    present: ['Kevin', 'Gary Whitcombe', '$200'],
+    absent: [/Kevin,/, /Gary Whitcombe,/, /price list/, /[Ss]orry/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

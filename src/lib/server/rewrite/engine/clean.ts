@@ -2152,6 +2152,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "…is wrong and I'm past being polite about it", "guess what, you left your bike…", "but somehow you can't find 10 minutes":
   // how the sender feels about being polite, a drumroll, a sneer — none of them the message
   if (!context.polite && /past\s+being|guess\s+what|somehow/i.test(text)) text = text.replace(/,?\s*(?:and\s+)?(?:honestly\s+|frankly\s+)?I'?m\s+(?:past|done|over)\s+being\s+(?:polite|nice|patient|reasonable)(?:\s+about\s+(?:it|this))?(?=[.!]*$|,)/i, '').replace(/\b(and|but|so)\s+guess\s+what[,!?.]*\s+/i, '$1 ').replace(/^guess\s+what[,!?.]*\s+(\S)/i, (_m, first: string) => first.toUpperCase()).replace(/\b(but|and|yet)\s+somehow\s+(?=(?:you|u|he|she|they)\s+(?:can'?t|couldn'?t|cannot|never|don'?t|didn'?t|won'?t)\b)/i, '$1 ');
+  // "like sorry im not a dentist like Kevin lol": the apology is the sneer; what is left is what was said ("I'm not a dentist
+  // like Kevin."), and Sassy, which never apologises, had dropped it and greeted Kevin with the name it lost
+  if (!context.polite && /sorry/i.test(text)) text = text.replace(/^(?:(?:like|so|well),?\s+)?sorry\s+(?:that\s+)?(?=(?:I'?m|I\s+am|im)\s+not\b[^.!?]*\blike\b)/i, '');
   // "…and I'm not even kidding, I will report it", "…on your driveway, not even kidding.", "See you Thursday, I guess.": an
   // aside that only says how much it is meant, or a shrug, in a message that is not polite
   if (!context.polite && /kidding|joking|I\s+guess/i.test(text)) text = text.replace(/(?:,?\s+and)?(?:,?\s+(?:I'?m|I\s+am|im)\s+not\s+(?:even\s+)?(?:kidding|joking)|,\s+not\s+(?:even\s+)?(?:kidding|joking))\b(?!\s+(?:anymore|any\s+more|around|about))(?!['’])(?=[\s,.!]|$),?/i, (aside, offset: number, whole: string) => (offset === 0 ? aside : /^[\s.!]*$/.test(whole.slice(offset + aside.length)) ? '' : /^,?\s+and\b/.test(aside) ? ' and ' : aside.trimEnd().endsWith(',') ? ', ' : ' ')).replace(/,\s+I\s+guess(?=[.!]*$)/i, '');
@@ -2199,7 +2202,13 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     // year": the attack goes, the clause that carries a fact stays ("You post pictures of the kids on Instagram.")
     const kept = kind === 'attack' || kind === 'sarcasm' ? factClause(from) : null;
     if (kept) return [sentence({ text: kept, kind: 'statement', anchored: true, emotional: false, official: false, vocatives: vocatives.filter((mark) => !kept.includes(mark)) })];
-    for (const mark of from.match(PLACEHOLDERS) ?? []) if (context.nameMarks.has(mark) && !vocatives.includes(mark)) vocatives.push(mark);
+    // (a name the dropped words speak of is no one addressed: "like sorry im not a dentist like Kevin lol" had every voice
+    // greet "Kevin, Wei,")
+    for (const found of from.matchAll(PLACEHOLDERS)) {
+      const mark = found[0];
+      const about = /\b(?:like|than|to|with|from|about|for|at|of|by|and|or|as|unlike|except|ask|tell|call)\s+$/i.test(from.slice(Math.max(0, found.index - 12), found.index));
+      if (context.nameMarks.has(mark) && !vocatives.includes(mark) && !about) vocatives.push(mark);
+    }
     return [sentence({ text: '', kind, anchored: false, emotional: true, official: false, vocatives })];
   };
   const rx = context.names;
@@ -2217,6 +2226,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
       if (SARCASM_EMOJI_END.test(text)) text = text.replace(SARCASM_EMOJI_END, '').replace(PRAISE_CLAUSE_AT_END, '');
       text = text.replace(SARCASM_EMOJI_RUN, '').trim();
       if (/heads[\s-]?up/i.test(text)) text = text.replace(HEADS_UP_ROLLED_EYES, noHeadsUp);
+      // ("next time just send me a price list 🙄": advice with an eye-roll is the sneer it looks like)
+      if (/^(?:(?:and|so|just),?\s+)?next\s+time\b/i.test(text) && !PLACEHOLDER.test(text)) return drop('sarcasm', text);
       // "Really festive, thanks 👏👏": a word of praise and thanks, with a slow clap (no fact, no ask)
       if (!PLACEHOLDER.test(text) && /^(?:(?:really|truly|so|very|super|how|wow|just)\s+)?[a-z]+[,.!]*\s+(?:thanks|thank\s+you|thx)[.!]*$/i.test(text)) return drop('sarcasm', text);
       // "really appreciate it 👏👏": thanks with a slow clap is the sarcasm it looks like

@@ -318,6 +318,11 @@ function joinFragments(sentences: string[], endsWithName: (sentence: string) => 
       out[out.length - 1] = `${before.replace(/[.!]+$/, '')}, ${fragment.charAt(0)}.`;
       continue;
     }
+    // "Under your real name. Gary Whitcombe.": the name meant, said after "name", is one sentence with it
+    if (before && /\bname[.!]$/i.test(before.trim()) && /^[\uE100-\uEFFF][.!]*$/.test(fragment)) {
+      out[out.length - 1] = `${before.trim().replace(/[.!]+$/, '')}, ${fragment.charAt(0)}.`;
+      continue;
+    }
     // "…fined $16,000 for that? Not you. The company.": who it is, said against who it is not, is one sentence (a voice
     // that left out "Not you." kept "The company." standing alone)
     if (before && /^not\s+(?:you|me|him|her|them|us|just\s+you)[.!]$/i.test(before.trim()) && /^the\s+[a-z]+(?:\s+[a-z]+)?[.!]$/i.test(fragment)) {
