@@ -4935,6 +4935,20 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['Kevin', 'Gary Whitcombe', '$200'],
     absent: [/Kevin,/, /Gary Whitcombe,/, /price list/, /[Ss]orry/],
   },
+  {
+    behaviour: 'reads "Jen (the blue house, #22)" as the signature, "Dana my W-2…" as said to Dana, and keeps the point of a scare-quoted "busy"',
+    draft: "Hi Paul,\n\nOur Ring camera caught the boys in our pool again on Wednesday at 2:40. If it happens one more time I'm filing a trespass report.\n\nJen (the blue house, #22)",
+    channel: 'email',
+    audience: 'other',
+    present: [/\nJen \(the blue house, #22\)$/],
+  },
+  {
+    behaviour: 'greets the name a text opens on before "my…", and keeps the point of a scare-quoted "busy"',
+    draft: "Dana my W-2 got mailed to the Birchwood address. taxes are due april 15 and ur 'busy'?? drop it in my mailbox by friday",
+    channel: 'text',
+    audience: 'ex',
+    present: [/Dana, my W-2/, /you say you're busy/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

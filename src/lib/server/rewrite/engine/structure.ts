@@ -133,8 +133,9 @@ export function parseDraft(raw: string): DraftShape {
     valediction = above;
     signature.push(...trailing);
     last = cursor - 1;
-  } else if (trailing.length > 0 && cursor >= first && (lines[cursor]!.trim() === '' || /^[-–—]\s*\S/.test(trailing[0]!) || ((trailing.length === 1 || trailing.slice(1).every((line) => CONTACT_LINE.test(line))) && /[.?!]$/.test(above) && /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?$/u.test(trailing[0]!))) && NAME_LIKE.test(trailing[0]!.replace(/^[-–—]\s*/, '').replace(/,.*$/, '').replace(/\s*\([^()]{1,30}\)$/, ''))) {
-    // A name alone in the last paragraph ("\n\nJess"), signed with a dash under the last line ("- Dana"), or
+  } else if (trailing.length > 0 && cursor >= first && (lines[cursor]!.trim() === '' || /^[-–—]\s*\S/.test(trailing[0]!) || ((trailing.length === 1 || trailing.slice(1).every((line) => CONTACT_LINE.test(line))) && /[.?!]$/.test(above) && /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?$/u.test(trailing[0]!))) && NAME_LIKE.test(trailing[0]!.replace(/^[-–—]\s*/, '').replace(/\s*\([^()]{1,40}\)$/, '').replace(/,.*$/, ''))) {
+    // A name alone in the last paragraph ("\n\nJess", "Jen (the blue house, #22)": the bracket before any comma in it),
+    // signed with a dash under the last line ("- Dana"), or
     // a name alone under the last sentence ("…Is not a joke.\nPaula"), perhaps with a phone number under it.
     signature.push(...trailing);
     last = cursor;
