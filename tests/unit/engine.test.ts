@@ -4949,6 +4949,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'ex',
     present: [/Dana, my W-2/, /you say you're busy/],
   },
+  {
+    behaviour: 'keeps the name a greeted message is signed with on its last line ("…I cannot wait more. Camille"), and the "just" of "had just had"',
+    draft: "Hello Mr Carter. I ask you since three weeks to sign my evaluation, the deadline is the 30/04. He had just had his appendix out. Please sign it before thursday, I cannot wait more. Camille",
+    channel: 'text',
+    audience: 'boss',
+    present: [/\nCamille$/, /had just had/],
+    absent: [/had had/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -108,11 +108,11 @@ const FEWER_WORDS: Rule[] = [
 const WITHOUT_JUST: Rule[] = [
   // "It's just that my tuition is due" → "My tuition is due" ("It's that…" would not be English)
   [['just that'], /(?<=^|[.!?]\s+)It(?:['’]s|\s+is)\s+just\s+that\s+(\p{L})/gu, (_m: string, first: string) => (/^I\b/.test(first) ? first : first.toUpperCase())],
-  // ("not just", "Not just the basement", "isn't just", "even just October 5th", "I just miss you", "working, just not on my job": there the "just" is the meaning)
+  // ("He had just had his appendix out": without it, "had had"; "not just", "Not just the basement", "isn't just", "even just October 5th", "I just miss you", "working, just not on my job": there the "just" is the meaning)
   // (nor "No rush, just want us on the same page": a clause with its "I" left out needs the "just" to stand, nor "never
   // ground, just washed", where it means "only"; nor
   // "Just so we're on the same page:", which without it says they are)
-  [['just '], /(?<!\b(?:[Nn]ot|[Ee]ven)\s|n't\s)(?<!(?:^|[,;:—–-])\s*)\bjust\s+(?=[\p{L}\uE100-\uEFFF])(?!(?:miss|love|so)\b)|(?<=(?:^|[,;:—–-])\s*)\bjust\s+(?=[\p{L}\uE100-\uEFFF])(?!(?:miss|love|so|not|want|wanted|need|needed|wanna|trying|checking|asking|saying|wondering|a|an|the|one|some|[a-z]+ed)\b)/gu, ''],
+  [['just '], /(?<!\b(?:[Nn]ot|[Ee]ven)\s|n't\s|\b[Hh]ad\s)(?<!(?:^|[,;:—–-])\s*)\bjust\s+(?=[\p{L}\uE100-\uEFFF])(?!(?:miss|love|so)\b)|(?<=(?:^|[,;:—–-])\s*)\bjust\s+(?=[\p{L}\uE100-\uEFFF])(?!(?:miss|love|so|not|want|wanted|need|needed|wanna|trying|checking|asking|saying|wondering|a|an|the|one|some|[a-z]+ed)\b)/gu, ''],
   [['just '], /(?<=^|[.!?]\s+)Just\s+(?!so\s+(?:we|you|I|everyone|there|it)\b)(\p{Ll})/gu, (_m: string, first: string) => first.toUpperCase()],
 ];
 
