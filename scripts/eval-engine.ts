@@ -27,7 +27,7 @@
 //   length         between 0.5 and 3 times the draft's length in characters
 //   capital start  the first character is a capital letter (or a number: "4th outage this month."), or the start is a name
 //                  the draft writes with a small first letter and a capital second ("eBay", "iPhone": "EBay" is no name)
-//   ends well      ends with . ? ! or a closing quote/bracket, or (texts) with an emoji, or (emails) with a sign-off line (a name, or an email
+//   ends well      ends with . ? ! or a closing quote/bracket, or (texts) with an emoji or a name signed on a line of its own, or (emails) with a sign-off line (a name, or an email
 //                  or web address under it, perhaps with a phone number or an extension after it), or with a
 //                  signature block of up to four short lines under a valediction ("Best,")
 //   no doubles     no word repeated back to back on a line ("the the"), outside quoted words ("not green green" is
@@ -109,7 +109,9 @@ function endsWell(variant: string, channel: Channel): boolean {
   const trimmed = variant.trim();
   if (/[.?!"'’”)\]]$/.test(trimmed)) return true;
   // (an emoji may end in a variation selector or a skin tone: "❤️" is U+2764 U+FE0F)
-  if (channel !== 'email') return /\p{Extended_Pictographic}[\u{1F3FB}-\u{1F3FF}]?\uFE0F?$/u.test(trimmed);
+  // (a text signed with the sender's name on a line of its own, under a line that ends well, ends on a sign-off too:
+  // issue 7's "ends with punctuation (or a sign-off)" names no channel)
+  if (channel !== 'email') return /\p{Extended_Pictographic}[\u{1F3FB}-\u{1F3FF}]?\uFE0F?$/u.test(trimmed) || /[.?!"'’”)]\n[-–—]?\s*\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(trimmed);
   const lines = trimmed.split('\n').map((line) => line.trim());
   const lastLine = lines.at(-1)!;
   // (a signature block under a valediction — "Best," then a name and up to three short lines of title, school or
