@@ -4957,6 +4957,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/\nCamille$/, /had just had/],
     absent: [/had had/],
   },
+  {
+    behaviour: 'mends holdout 71\'s broken words: a threat left as "or i swear to god", "looks like an idiot" cut to "looks", "your friend Linda" greeted as Linda, "Hand-drawn should be fine." asked as an order',
+    draft: "mom. stop sending me pics of ur friend Linda. call the Goodwill on Halsted rn and get it back or i swear to god. I'm the one who looks like an idiot, not you. Hand-drawn should be fine.",
+    channel: 'text',
+    audience: 'family',
+    present: [/your friend Linda/, /get it back[.?]/, /looks bad, not you/, /Hand-drawn should be fine\./],
+    absent: [/Linda,/, /\bor\./, /looks, not you/, /hand-drawn should be fine\?/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

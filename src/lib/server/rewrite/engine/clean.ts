@@ -1100,7 +1100,7 @@ export function nameRegexes(names: Set<string>): NameRegexes {
     // "You always bring up Kevin.", "…told me to
     // keep taking Advil."; nor one a "your" or "the" owns, perhaps with a word for it between: "…for your stupid Instagram."
     // — "It's your cat Marco." is said to Marco)
-    trailing: new RegExp(`(?:,\\s*|\\s+(?<!\\b(?:is|are|was|were|about|with|to|for|from|and|or|than|like|of|at|by|on|in|tell|told|ask|asked|call|called|see|saw|meet|met|text|texted|invite|invited|thank|thanked|love|miss|help|helped|let|let's|under|named|called|as|behind|near|beside|after|before|booked|reserved|reservation|take|took|taking|use|used|using|buy|bought|buying|get|got|getting|bring|brought|bringing|give|gave|giving|pay|paid|paying|drink|drinking|eat|ate|eating|order|ordered|ordering|emailed|emailing|contact|contacted|contacting|hire|hired|hiring|join|joined|visiting|inviting|blaming|trusting|helping|up|down|out|off|back|over|around|mention|mentioned|mentioning|blame|blamed|compare|compared|comparing|choose|chose|choosing|pick|picked|date|dated|dating|follow|followed|block|blocked|defend|defended|defending|cover|covered|covering|trust|trusted)\\s+)(?<!\\b(?:your|ur|my|his|our|their|the|a|an)\\s+(?:(?:stupid|dumb|damn|dang|freaking|precious|beloved|new|old|little|favou?rite|whole|own|fancy|famous)\\s+)?))(${m})\\s*([.?!]*)$`, ''),
+    trailing: new RegExp(`(?:,\\s*|\\s+(?<!\\b(?:is|are|was|were|about|with|to|for|from|and|or|than|like|of|at|by|on|in|tell|told|ask|asked|call|called|see|saw|meet|met|text|texted|invite|invited|thank|thanked|love|miss|help|helped|let|let's|under|named|called|as|behind|near|beside|after|before|booked|reserved|reservation|take|took|taking|use|used|using|buy|bought|buying|get|got|getting|bring|brought|bringing|give|gave|giving|pay|paid|paying|drink|drinking|eat|ate|eating|order|ordered|ordering|emailed|emailing|contact|contacted|contacting|hire|hired|hiring|join|joined|visiting|inviting|blaming|trusting|helping|up|down|out|off|back|over|around|mention|mentioned|mentioning|blame|blamed|compare|compared|comparing|choose|chose|choosing|pick|picked|date|dated|dating|follow|followed|block|blocked|defend|defended|defending|cover|covered|covering|trust|trusted)\\s+)(?<!\\b(?:your|ur|my|his|our|their|the|a|an)\\s+(?:(?:stupid|dumb|damn|dang|freaking|precious|beloved|new|old|little|favou?rite|whole|own|fancy|famous|best)\\s+)?(?:(?:friend|coworker|co-worker|colleague|boss|manager|wife|husband|girlfriend|boyfriend|sister|brother|cousin|neighbou?r|son|daughter|aunt|uncle|roommate|partner|buddy|pal|teacher|coach|ex|mom|dad|mum)\\s+)?))(${m})\\s*([.?!]*)$`, ''),
     // ("Tyler did u take my AirPods", "Uncle Ray it's been 3 months", "Kevin there's oil on the driveway": a name with no
     // comma before a question to them or a clause that has its own subject is the one addressed)
     before: new RegExp(`^(${m})\\s+(?=(?:you|your|u|ur|please|stop|why|who|what|where|when|how|i|we|(?:it|there|that)['’]?s|(?:did|do|does|can|could|would|will|are|were|have|should)\\s+(?:you|u|ya)|don['’]?t|dont)\\b)`, 'i'),
@@ -1233,8 +1233,9 @@ export function classify(text: string): SentenceKind {
   if (/^(?:please\s+)?consider\s+this\s+(?:email\s+|message\s+|letter\s+)?(?:as\s+)?(?:your|my|a|an|the|our)\s+(?:\w+\s+){0,2}(?:warning|notice|reminder|notification|notice\s+of\s+\w+)\b/i.test(body)) return 'statement';
   // ("Venmo works.", "Zelle is fine.": how the sender can be paid, not an order to "venmo")
   if (PAYMENT_WORKS.test(body)) return 'statement';
-  // ("Phone photos of prints are totally fine.": a noun that is also a verb, then what the thing is — no order to "phone")
-  if (/^\w+\s+(?:[\w'’-]+\s+){0,4}(?:is|are|was|were)\s+(?:(?:totally|perfectly|completely|also|just|really|absolutely)\s+)?(?:fine|ok|okay|good|great|perfect|enough|welcome|best|easiest|easier|better|helpful|appreciated)\b/i.test(body) && !/^(?:please|make\s+sure|let|tell|ask)\b/i.test(body)) return 'statement';
+  // ("Phone photos of prints are totally fine.", "Hand-drawn should be fine.": a noun that is also a verb, then what the thing
+  // is — no order to "phone")
+  if (/^[\w-]+\s+(?:[\w'’-]+\s+){0,4}(?:is|are|was|were|(?:should|would|will|could)\s+be|'?s)\s+(?:(?:totally|perfectly|completely|also|just|really|absolutely)\s+)?(?:fine|ok|okay|good|great|perfect|enough|welcome|best|easiest|easier|better|helpful|appreciated)\b/i.test(body) && !/^(?:please|make\s+sure|let|tell|ask)\b/i.test(body)) return 'statement';
   if (isImperative(body) || /^(?:please\b|i\s+need\s+you\s+to\b|i'?m\s+asking\s+you\s+to\b|i\s+am\s+asking\s+you\s+to\b|you\s+(?:need|have)\s+to\b|you\s+must\b)/i.test(body)) return 'request';
   return 'statement';
 }
@@ -2193,6 +2194,10 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "The manager basically called me a liar in front of a line of customers": name-calling reported is what was done
   // ("called me a person" said nothing)
   if (/\bcalled\s/i.test(text)) text = text.replace(CALLED_A_NAME, (_m, who: string, noun: string) => `${/^(?:liar|fraud|scammer|crook|thief|cheat)$/i.test(noun) ? `accused ${who} of ${({ liar: 'lying', fraud: 'fraud', scammer: 'scamming them', crook: 'being a crook', thief: 'stealing', cheat: 'cheating' } as Record<string, string>)[noun.toLowerCase()]}` : `insulted ${who}`}`);
+  // "…and I'm the one who looks like an idiot, not you": how it makes the sender look is the point ("I'm the one who looks,
+  // not you" was left when the name-calling went); "get it back or i swear to god": a threat left unsaid is no "or"
+  if (/\blook/i.test(text)) text = text.replace(/\b(look|looks|looked|looking)\s+like\s+(?:a|an|the)\s+(?:complete\s+|total\s+|absolute\s+|massive\s+|huge\s+)?(?:idiot|fool|moron|clown|jerk|amateur|joke|dumbass|dumb\s*a[s$*]{2})\b/gi, '$1 bad');
+  if (/\bor\s+(?:else|i\s+swear)/i.test(text)) text = text.replace(/,?\s+or\s+(?:else|i\s+swear(?:\s+to\s+(?:god|god\.?))?)[.!?…]*$/i, '.');
   // "Split eight ways, that's $400 per household.": the sum, not an order to split it ("Please split eight ways.")
   if (/^split\s/i.test(text)) text = text.replace(/^split\s+([^,.!?]{1,30}?\s+ways),?\s+(?:that'?s|that\s+is|it'?s|it\s+is|so)\s+([^.!?]+)([.!]*)$/i, (_m, ways: string, sum: string) => `That's ${sum}, split ${ways}.`);
   // Anything that may be a fact keeps a sentence.
