@@ -4965,6 +4965,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/your friend Linda/, /get it back[.?]/, /looks bad, not you/, /Hand-drawn should be fine\./],
     absent: [/Linda,/, /\bor\./, /looks, not you/, /hand-drawn should be fine\?/i],
   },
+  {
+    behaviour: 'drops a review or a thanks that means its opposite ("Absolutely incredible customer service, truly, five stars.", "Lovely evening, thanks."), says "Don\'t play dumb with me" plainly and drops the dig after "Let me refresh your memory"',
+    draft: "You charged me $89 for a treatment I cancelled. Absolutely incredible customer service, truly, five stars. We were turned away at the door. Lovely evening, thanks. Don't play dumb with me. Let me refresh your memory, since it seems to have failed you. Refund the $89 by April 30.",
+    channel: 'text',
+    audience: 'other',
+    present: ['$89', 'April 30', /pretend you don't know/, /refresh your memory[.?]/],
+    absent: [/incredible/, /five stars/, /Lovely evening/, /play with me/, /failed you/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

