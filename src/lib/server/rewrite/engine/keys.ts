@@ -30,6 +30,9 @@ function audit(groups: readonly (readonly string[])[], patterns: readonly RegExp
   });
 }
 
+// The depth down to which an automaton's states get a full row of transitions (see keyMatcher's table).
+const DENSE_DEPTH = 3;
+
 /** `patterns`: each group's pattern, which needs one of the group's keys to match (for the audit). */
 export function keyMatcher(groups: readonly (readonly string[])[], patterns: readonly RegExp[] = []): KeyMatcher {
   // The alphabet is the code units the keys use; every other code unit is class 0 (it matches no key).
@@ -54,6 +57,7 @@ export function keyMatcher(groups: readonly (readonly string[])[], patterns: rea
   // The trie of the keys.
   const next: Int32Array[] = [new Int32Array(width).fill(-1)];
   const found: number[][] = [[]];
+  const depth: number[] = [0];
   groups.forEach((group, index) => {
     for (const key of group) {
       if (key.length === 0) continue;
@@ -64,6 +68,7 @@ export function keyMatcher(groups: readonly (readonly string[])[], patterns: rea
           next[state]![value] = next.length;
           next.push(new Int32Array(width).fill(-1));
           found.push([]);
+          depth.push(i + 1);
         }
         state = next[state]![value]!;
       }
@@ -91,23 +96,73 @@ export function keyMatcher(groups: readonly (readonly string[])[], patterns: rea
       queue.push(child);
     }
   }
-  // Each entry is the next state, negative where keys end; 16 bits an entry when the states allow it (half the memory a
-  // pass walks through, which for the larger automata is most of its time).
-  const small = next.length < 0x8000;
-  const table = small ? new Int16Array(next.length * width) : new Int32Array(next.length * width);
-  next.forEach((row, state) => row.forEach((target, value) => (table[state * width + value] = found[target]!.length > 0 ? -target : target)));
-  const outputs = found.map((indexes) => Int32Array.from(indexes));
+  // The table a pass walks, small because a step's read is mostly a cache miss. The states near the root, where most
+  // steps are, get a full row each, together; a deeper state gets a record of only the classes on which it goes
+  // elsewhere than its fallback (the first state with a row on its failure links) goes, and records are in the order
+  // of the keys, so that a key's states share cache lines. A state's place in the table is its number: below `dense`,
+  // a row (`width` entries, then the offset of its groups); from `dense` on, a record (its fallback's place and its
+  // number of classes, each class with the place it goes to, then the offset of its groups if keys end there).
+  // A transition to a state where keys end is negative.
+  const stride = width + 1;
+  const shift = 32 - Math.clz32(width);
+  const mask = (1 << shift) - 1;
+  // (every state gets a row when a place shifted to make room for a class could pass 31 bits; no record is longer
+  // than a row)
+  const deepest = next.length * stride * 2 ** shift < 2 ** 31 ? DENSE_DEPTH : Infinity;
+  const place = new Int32Array(next.length);
+  const shallow = [0, ...queue.filter((state) => depth[state]! <= deepest)];
+  shallow.forEach((state, index) => (place[state] = index * stride));
+  const dense = shallow.length * stride;
+  const fallback = (state: number): number => (depth[state]! <= deepest ? state : fallback(fail[state]!));
+  const own = (state: number): number[] => {
+    const row = next[fallback(state)]!;
+    const list: number[] = [];
+    for (let value = 1; value < width; value++) if (next[state]![value] !== row[value]) list.push(value);
+    return list;
+  };
+  let size = dense;
+  for (let state = 0; state < next.length; state++) {
+    if (depth[state]! <= deepest) continue;
+    place[state] = size;
+    size += 1 + own(state).length + (found[state]!.length > 0 ? 1 : 0);
+  }
+  const table = new Int32Array(size);
+  const to = (state: number) => (found[state]!.length > 0 ? -place[state]! : place[state]!);
+  // The groups of each state where keys end: their count, then the groups.
+  const groupList: number[] = [0];
+  const groupsAt = (state: number): number => {
+    if (found[state]!.length === 0) return 0;
+    groupList.push(found[state]!.length, ...found[state]!);
+    return groupList.length - found[state]!.length - 1;
+  };
+  for (let state = 0; state < next.length; state++) {
+    const at = place[state]!;
+    if (depth[state]! <= deepest) {
+      for (let value = 0; value < width; value++) table[at + value] = to(next[state]![value]!);
+      table[at + width] = groupsAt(state);
+      continue;
+    }
+    const list = own(state);
+    table[at] = (place[fallback(state)]! << shift) | list.length;
+    list.forEach((value, k) => (table[at + 1 + k] = (to(next[state]![value]!) << shift) | value));
+    if (found[state]!.length > 0) table[at + 1 + list.length] = groupsAt(state);
+  }
+  const groupsOf = Int32Array.from(groupList);
   // (which groups a pass of found() has listed; cleared again before it returns)
   const seen = new Uint8Array(groups.length);
   const lowered = (text: string) => (!folds || text.includes('\u0130') ? text.toLowerCase() : text);
-  // The states where keys ended in the last pass (reused: each pass's caller reads them before the next pass).
+  // Where keys ended in the last pass, as offsets in groupsOf (reused: each pass's caller reads them before the next).
   let ends = new Int32Array(32);
-  /** One pass over the text: the states where keys end go in `ends`, and their count is returned; with `first`, the
-   *  pass stops at the first. (No callback per state and the tables in locals: the loop is most of a pass's time.) */
+  /** One pass over the text: the offsets of the groups of the states where keys end go in `ends`, and their count is
+   *  returned; with `first`, the pass stops at the first. (No callback per state and the tables in locals: the loop is
+   *  most of a pass's time.) */
   const scan = (text: string, first: boolean): number => {
     const steps = table;
     const codes = classOf;
+    const rows = dense;
     const row = width;
+    const bits = mask;
+    const shifted = shift;
     const blank = space;
     let count = 0;
     let state = 0;
@@ -116,7 +171,15 @@ export function keyMatcher(groups: readonly (readonly string[])[], patterns: rea
       const value = codes[text.charCodeAt(i)]!;
       if (value === blank && previous === blank) continue;
       previous = value;
-      state = steps[state * row + value]!;
+      if (state < rows) state = steps[state + value]!;
+      else {
+        // a record: the place its class goes to, else the step from its fallback's row
+        const head = steps[state]!;
+        let at = state + 1;
+        const end = at + (head & bits);
+        while (at < end && (steps[at]! & bits) !== value) at++;
+        state = at < end ? steps[at]! >> shifted : steps[(head >> shifted) + value]!;
+      }
       if (state < 0) {
         state = -state;
         if (count === ends.length) {
@@ -124,7 +187,7 @@ export function keyMatcher(groups: readonly (readonly string[])[], patterns: rea
           more.set(ends);
           ends = more;
         }
-        ends[count++] = state;
+        ends[count++] = steps[state < rows ? state + row : state + 1 + (steps[state]! & bits)]!;
         if (first) break;
       }
     }
@@ -135,8 +198,8 @@ export function keyMatcher(groups: readonly (readonly string[])[], patterns: rea
       marked.fill(0);
       const count = scan(lowered(original), false);
       for (let k = 0; k < count; k++) {
-        const output = outputs[ends[k]!]!;
-        for (let j = 0; j < output.length; j++) marked[output[j]!] = 1;
+        const at = ends[k]!;
+        for (let j = at + 1; j <= at + groupsOf[at]!; j++) marked[groupsOf[j]!] = 1;
       }
       if (auditor && patterns.length > 0) audit(groups, patterns, original, (group) => marked[group] === 1);
       return count > 0;
@@ -150,11 +213,12 @@ export function keyMatcher(groups: readonly (readonly string[])[], patterns: rea
       const list: number[] = [];
       const count = scan(lowered(original), false);
       for (let k = 0; k < count; k++) {
-        const output = outputs[ends[k]!]!;
-        for (let j = 0; j < output.length; j++) {
-          if (seen[output[j]!]) continue;
-          seen[output[j]!] = 1;
-          list.push(output[j]!);
+        const at = ends[k]!;
+        for (let j = at + 1; j <= at + groupsOf[at]!; j++) {
+          const group = groupsOf[j]!;
+          if (seen[group]) continue;
+          seen[group] = 1;
+          list.push(group);
         }
       }
       if (auditor && patterns.length > 0) audit(groups, patterns, original, (group) => seen[group] === 1);
@@ -221,7 +285,14 @@ export function ruleMatcher(keys: readonly (readonly string[])[], patterns: read
       const found = matcher.found(text);
       if (found.length === 0) return found;
       for (const group of found) both[group] = 1;
-      const hits = found.filter((group) => group < count && (needsTold[group] === 0 || both[count + group] === 1)).sort((a, b) => a - b);
+      // (kept in order as they are added: the list is short, and a sort with a comparator is a call per comparison)
+      const hits: number[] = [];
+      for (const group of found) {
+        if (group >= count || (needsTold[group] === 1 && both[count + group] === 0)) continue;
+        let at = hits.length;
+        for (hits.push(group); at > 0 && hits[at - 1]! > group; at--) hits[at] = hits[at - 1]!;
+        hits[at] = group;
+      }
       for (const group of found) both[group] = 0;
       return hits;
     },
