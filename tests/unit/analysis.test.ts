@@ -77,6 +77,12 @@ describe('analyzeDraft: the heat meter', () => {
     expect(analyzeDraft(chores).score).toBeLessThan(15);
     expect(spanTexts("Honestly you're trash and this app is garbage.").filter((span) => span.kind === 'insult').map((span) => span.text)).toEqual(['trash', 'garbage']);
   });
+  it('reads rats and mice as animals unless a person is called one', () => {
+    const basement = 'Also there is rats in the basement, and we saw mice near the boiler.';
+    expect(spanTexts(basement).filter((span) => span.kind === 'insult')).toEqual([]);
+    expect(analyzeDraft(basement).score).toBe(0);
+    expect(spanTexts("you're a rat, you dirty rat.").filter((span) => span.kind === 'insult').map((span) => span.text)).toEqual(['rat', 'rat']);
+  });
 
   it('finds disguised profanity, shouting, ultimatums and sarcasm', () => {
     expect(spanTexts('this sh1t again').map((span) => span.kind)).toContain('profanity');

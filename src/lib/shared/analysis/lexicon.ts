@@ -236,8 +236,13 @@ export function findProfanity(text: string): Hit[] {
 const THING_NOT_NAME = /^(?:trash|garbage)$/i;
 const CALLED_A_THING = /\b(?:you|u|ur|you're|youre|he|she|they|it|that|this|is|are|was|were|such|of)(?:['’](?:re|s))?\s+(?:(?:such|absolute|total|complete|just|a|an|utter|pure|literal|literally|straight|hot)\s+)*$/i;
 
+// …and rats, mice, snakes, cockroaches are animals ("there is rats in the basement", "we saw a rat") unless a person is
+// called one ("you're a rat", "you dirty rat") — holdout 69's learner email scored Heat 35 on its rats, its rewrite 61
+const ANIMAL_NOT_NAME = /^(?:rats?|mice|snakes?|cockroach(?:es)?|roach(?:es)?|vermin|rodents?|pigs?)$/i;
+const CALLED_A_PERSON = /\b(?:you|u|ur|you're|youre|he|she|they|he's|she's|they're)(?:['’](?:re|s))?\s+(?:(?:such|absolute|total|complete|just|a|an|utter|dirty|filthy|lying|little|sneaky|greedy)\s+)*$/i;
+
 export function findInsults(text: string): Hit[] {
-  return [...text.matchAll(INSULT_RE)].filter((match) => !THING_NOT_NAME.test(match[0]) || CALLED_A_THING.test(text.slice(Math.max(0, match.index - 40), match.index))).map((match) => ({ start: match.index, end: match.index + match[0].length, text: match[0] }));
+  return [...text.matchAll(INSULT_RE)].filter((match) => (!THING_NOT_NAME.test(match[0]) || CALLED_A_THING.test(text.slice(Math.max(0, match.index - 40), match.index))) && (!ANIMAL_NOT_NAME.test(match[0]) || CALLED_A_PERSON.test(text.slice(Math.max(0, match.index - 40), match.index)))).map((match) => ({ start: match.index, end: match.index + match[0].length, text: match[0] }));
 }
 
 // "Great value.", "That's why it's called that.": a dig that is a whole sentence (the engine drops it; the meter reads it)
