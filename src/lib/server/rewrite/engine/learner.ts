@@ -732,10 +732,13 @@ const RULES: Rule[] = [
   [['in the payslip', 'in the pay slip', 'in my payslip', 'in the invoice', 'in your invoice', 'in my invoice', 'in the bill', 'in my bill', 'in the receipt', 'in my receipt', 'in the website', 'in your website', 'in the statement', 'in my statement'], /\b([Ii])n\s+((?:the|my|your)\s+(?:payslip|pay\s+slip|invoice|bill|receipt|website|statement))\b/g, (_m, i, what) => `${i === 'I' ? 'O' : 'o'}n ${what}`],
   // "I write about my salary" → "I'm writing about my salary": the letter being written now
   [['i write about', 'i write to', 'i write because', 'i write regarding', 'i write concerning', 'i write for'], /(?<=^|[.!?]\s+)I\s+write\s+(?=(?:about|to\s+(?:you|ask|inform|tell|complain|let)|because|regarding|concerning|for\s+(?:the|my|your))\b)/g, "I'm writing "],
-  // "In the bill is write 44950" → "The bill says 44950"; "In the contract is write clear: no pets" → "The contract clearly says: no pets"
-  [['is write', 'is written', 'it is write'], /(?<=^|[.!?]\s+)((?:Also|And|But),?\s+)?(?:In|On|in|on)\s+(the|my|your)\s+(bill|invoice|letter|email|website|app|screen|statement|receipt|contract|lease|payslip)\s+(?:it\s+)?is\s+writ(?:e|ten)(\s+clear(?:ly)?)?(:?\s+)/g, (_m, lead, the, what, clear, gap) => `${lead ?? ''}${lead ? the : `${the.charAt(0).toUpperCase()}${the.slice(1)}`} ${what} ${clear ? 'clearly ' : ''}says${gap}`],
+  // "In the bill is write 44950" → "The bill says 44950"; "In the contract is write clear: no pets" → "The contract clearly says: no pets";
+  // "In our agreement is written that…" → "Our agreement says that…"
+  [['is write', 'is written', 'it is write'], /(?<=^|[.!?]\s+)((?:Also|And|But),?\s+)?(?:In|On|in|on)\s+(the|my|your|our)\s+(bill|invoice|letter|email|message|website|app|screen|statement|receipt|contract|agreement|lease|policy|payslip)\s+(?:it\s+)?is\s+writ(?:e|ten)(\s+clear(?:ly)?)?(:?\s+)/g, (_m, lead, the, what, clear, gap) => `${lead ?? ''}${lead ? the : `${the.charAt(0).toUpperCase()}${the.slice(1)}`} ${what} ${clear ? 'clearly ' : ''}says${gap}`],
   // "I want to write you about the visit on last weekend" → "write to you about the visit last weekend"
-  [['write you about', 'writing you about', 'wrote you about'], /\b(write|writing|wrote)\s+you\s+(?=about\b)/g, '$1 to you '],
+  // (…and "I am writing you because…", "writing you third time" → "writing to you for the third time": the count is the draft's
+  // fact)
+  [['write you', 'writing you', 'wrote you'], /\b(write|writing|wrote)\s+you\s+(?:(?=about\b|because\b|regarding\b|to\s+(?:ask|say|tell|inform|let)\b)|(?:the\s+|for\s+the\s+)?(?=([\uE100-\uEFFF])))/g, (whole, verb, mark) => (!mark ? `${verb} to you ` : verb === 'writing' && /^(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+time$/i.test(factOf(mark)) ? 'writing to you for the ' : whole)],
   [['on last '], /\bon\s+last\s+(?=(?:week|weekend|month|year|night|time|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/g, 'last '],
   // (the time may be a fact: "the visit on last weekend"; "every day in this week", not "come in this Sunday" or
   // "bailed on this month")
@@ -987,8 +990,6 @@ const RULES: Rule[] = [
   [pairs('have', 'baby of|son of|daughter of|child of|kid of|boy of|girl of|dog of|puppy of|cat of|a baby of|a son of|a daughter of'), /\b(I|we|We)\s+have\s+(?:a\s+)?(baby|son|daughter|child|kid|boy|girl|dog|puppy|cat)\s+of\s+([\uE100-\uEFFF]|\d+\s+(?:months?|years?))(?:\s+old)?/g, (_m, who, noun, age) => `${who} have a ${noun} who is ${age} old`],
   // "it can be problem with copyright" → "a problem"
   [pairs('be|is|was|have|has|had', 'problem'), /\b(be|is|was|have|has|had)\s+problem\b/g, '$1 a problem'],
-  // "I am writing you because…" → "writing to you"
-  [['writing you', 'write you', 'wrote you'], /\b(writing|write|wrote)\s+you\s+(?=because\b|about\b|regarding\b|to\s+(?:ask|say|tell|inform|let)\b)/g, '$1 to you '],
   // "Nobody was telling me about this before" → "Nobody told me…"
   [['nobody was ', 'no one was '], /\b(nobody|Nobody|no\s+one|No\s+one)\s+was\s+(telling|saying|informing|asking|calling|answering)\b/g, (_m, who, verb) => `${who} ${({ telling: 'told', saying: 'said', informing: 'informed', asking: 'asked', calling: 'called', answering: 'answered' } as Record<string, string>)[verb]}`],
   // "I have these messages still" → "I still have these messages"
@@ -1055,10 +1056,6 @@ const RULES: Rule[] = [
   [pairs('two|three|four|five|six', 'syllable|letter|word|dollar|euro|page|minute|hour|day|week|month|year|time|person'), /\b(two|three|four|five|six|seven|eight|nine|ten)\s+(syllable|letter|word|dollar|euro|page|minute|hour|day|week|month|year|time)(?=\s*[.!?,]|$)/gi, (_m, count, noun) => `${count} ${noun}s`],
   // "If this is continuing, I will go to HR" → "If this continues"
   [['is continuing'], /\b([Ii]f)\s+(this|that|it)\s+is\s+continuing\b/g, '$1 $2 continues'],
-  // "I am writing you third time" → "writing to you for the third time" (the count is the draft's fact)
-  [['writing you ' + ANY_FACT, 'writing you the', 'writing you for'], /\bwriting\s+you\s+(?:the\s+|for\s+the\s+)?(?=([\uE100-\uEFFF]))/g, (whole, mark) => (/^(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+time$/i.test(factOf(mark)) ? 'writing to you for the ' : whole)],
-  // "In our agreement is written that…" → "Our agreement says that…"
-  [['is written'], /\b([Ii])n\s+(our|the|my|your)\s+(agreement|contract|lease|email|message|policy)\s+is\s+written\b/g, (_m, i, det, noun) => `${i === 'I' ? capitalFirst(det) : det} ${noun} says`],
   // "If you not pick up chair…" → "If you don't pick up…"
   [pairs('you not|he not|she not|they not|we not', 'pick|pay|come|answer|call|reply|send|give|bring|return|clean|fix|take'), /\b(you|he|she|they|we|You|He|She|They|We)\s+not\s+(pick|pay|come|answer|call|reply|send|give|bring|return|clean|fix|take)\b/g, (_m, who, verb) => `${who} ${/^(?:he|she)$/i.test(who) ? "doesn't" : "don't"} ${verb}`],
   // "I have right to sell chair for cover the cost" → "the right to…", "to cover the cost"

@@ -37,13 +37,13 @@ const TEAM_GREETING = String.raw`^(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?(?:[\p{Lu}][\p
 const GREETING_LINE = new RegExp(String.raw`^(?:${GREETING_WORDS}\b(?:[^.?!\n]|(?<=\b(?:Mr|Mrs|Ms|Dr|Prof|St))\.){0,80}|(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[\p{Lu}][\p{L}'’-]*(?:,?\s+(?:and|&)?\s*[\p{Lu}][\p{L}'’-]*){0,3})(?:[,:!]|\s+[—–-])?$|${TEAM_GREETING}`, 'iu');
 // ("Margaret (Peggy) Daugherty": a name with the one it goes by in brackets)
 const NAME_LIKE = /^(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?(?:\p{Lu}\.\s*){0,2}[\p{Lu}][\p{L}'’-]*(?:\s+\([\p{Lu}][\p{L}'’-]*\))?(?:\s+(?:and|&)?\s*[\p{Lu}][\p{L}'’-]*){0,3}$/u;
+// A line that opens on a greeting ("Hello Mr Carter. I ask you since three weeks…" goes on after it)
+const GREETING_START = new RegExp(`^${GREETING_WORDS}\\b`, 'i');
 const INLINE_GREETING = new RegExp(String.raw`^(${GREETING_WORDS})(?:\s+((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[\p{L}'’-]+(?:\s+(?:and|&)\s+[\p{L}'’-]+)?))?\s*[,!]\s+(?=\S)`, 'iu');
 export const VALEDICTION =
   /^(?:(?:sincerely|regards|best|cheers|yours|respectfully|honestly|truly|utterly|thoroughly|completely|very|deeply|extremely)\s+(?:annoyed|frustrated|angry|disappointed|disgusted|appalled|exhausted|tired|fed\s+up|unimpressed|done)|thanks|thank\s+you|many\s+thanks|thanks\s+(?:so\s+much|again|a\s+lot|in\s+advance|a\s+million)|thank\s+you\s+(?:again|so\s+much|very\s+much|in\s+advance|kindly)|(?:many\s+)?thanks\s+kindly|with\s+many\s+thanks|best|best\s+regards|best\s+wishes|regards|kind\s+regards|warm\s+regards|warmest(?:\s+regards)?|warmly|sincerely|yours(?:\s+truly|\s+sincerely)?|cheers|love(?:\s+you|\s+ya|\s+always)?|much\s+love|lots\s+of\s+love|take\s+care|respectfully|with\s+(?:kind|best|warm)\s+regards|yours\s+faithfully|all\s+the\s+best|talk\s+soon|speak\s+soon|see\s+you\s+soon|xo+|xx+|with\s+(?:thanks|love|gratitude)|gratefully|cordially|thanking\s+you(?:\s+in\s+anticipation)?|with\s+(?:\w+\s+)?(?:greetings|regards|wishes)|att\.?|atenciosamente|saludos|un\s+saludo|cordialement|(?:thanks|thank\s+you)\s*(?:and|&)\s*(?:(?:best|kind|warm)\s+)?regards|(?:thanks|thank\s+you)(?:\s+(?:so|very)\s+much|\s+in\s+advance)?\s+for\s+[\w\s'’]{2,50}(?=,$)|(?:thanks|cheers|love|best|talk\s+soon)\s+(?:mate|man|dude|bro|babe|hun|all|everyone|guys|heaps|again|so\s+much|x+)(?=[,!]?$)|hugs|(?:best\s+of\s+luck|good\s+luck)(?:\s+with\s+[\w\s'’-]{2,40})?(?=,$)|(?:(?:best|kind|warm|many)\s+)?greetings|your\s+(?:sister|brother|son|daughter|mom|mum|dad|friend|neighbou?r|roommate|tenant|cousin|wife|husband|partner|colleague)|(?:still\s+)?your\s+(?:loving\s+)?\w+(?:,\s+[^,.!?]{3,70}(?=,$))?)(?:\s*\([^)]{0,20}\))?(?:\s*(?:\uD83D[\uDE00-\uDE4F]|\uD83D[\uDC4D\uDC4F]|\u2764)\uFE0F?)?\s*(?:[,.]|!{1,3})?$/i;
 // Capitalised words that start a message after "hey" and are not a name.
 const STARTER_WORDS = /^(?:Just|So|Ok|Okay|Quick|Sorry|Thanks|Thank|Um|Umm|Listen|Look|Guys|There|All|Everyone|Again|Team|Hope|Can|Could|Would|Will|Do|Did|Does|Are|Is|Was|Were|What|Why|How|When|Where|Who|The|My|Your|Our|This|That|It|Its|We|You|He|She|They|Please|Pls|Not|No|Yes|Yeah|Real|Really|Seriously|Honestly|Well|Also|And|But|Random|Sup|Happy|Good|Morning|Again|Babe|Bro|Dude|Man|Mate|Love|Hun|Honey|Sweetie)$/;
-// A first line that opens on a greeting and goes on in the same line ("Hello Mr Carter. I ask you since three weeks…")
-const GREETED_FIRST = /^(?:hello|hi|hey|dear|good\s+(?:morning|afternoon|evening))\b/i;
 const LIST_MARKER = /^(\s*(?:[-*•–]|\d{1,2}[.)]|\(?[a-z0-9]\))\s+)/i;
 const HEADER_LINE = /^(?:subject|re|to|from|cc|bcc|date|claim\s+number|policy\s+number|order\s+number|account\s+number|case\s+number|reference|ref|ticket)\s*(?:#|no\.?)?\s*:\s*\S/i;
 
@@ -99,7 +99,7 @@ export function parseDraft(raw: string): DraftShape {
   const nextLine = lines[first + 1];
   if (first < last && firstLine.length <= 90 && GREETING_LINE.test(firstLine) && (nextLine === undefined || nextLine.trim() === '' || /[,:]$/.test(firstLine))) {
     // A bare name only counts with a comma ("Sam,"), a greeting word with anything.
-    if (new RegExp(`^${GREETING_WORDS}\\b`, 'i').test(firstLine) || /(?:,|\s[—–-])$/.test(firstLine)) {
+    if (GREETING_START.test(firstLine) || /(?:,|\s[—–-])$/.test(firstLine)) {
       greeting = firstLine.replace(/\s+[—–-]$/, ',');
       first++;
     }
@@ -109,7 +109,7 @@ export function parseDraft(raw: string): DraftShape {
   // its own (never the one greeted)
   // ("Hello Mr Carter. … I cannot wait more. Camille": under a greeting, a first name the last line ends on, with no dash,
   // is the sender's too — it had gone as an addressed name, and every voice lost it)
-  const signedOn = /^(.*[.?!])\s+([-–—]\s*\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)$/u.exec(lines[last]!.trim()) ?? (greeting !== null || GREETED_FIRST.test(lines[first]?.trim() ?? '') ? /^(.{40,}[.?!])\s+(\p{Lu}[\p{Ll}'’-]{2,})$/u.exec(lines[last]!.trim()) : null);
+  const signedOn = /^(.*[.?!])\s+([-–—]\s*\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)$/u.exec(lines[last]!.trim()) ?? (greeting !== null || GREETING_START.test(lines[first]?.trim() ?? '') ? /^(.{40,}[.?!])\s+(\p{Lu}[\p{Ll}'’-]{2,})$/u.exec(lines[last]!.trim()) : null);
   if (signedOn && last >= first && !STARTER_WORDS.test(signedOn[2]!.replace(/^[-–—]\s*/, ''))) {
     lines.splice(last, 1, signedOn[1]!, signedOn[2]!);
     last++;
