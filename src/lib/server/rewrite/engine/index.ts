@@ -634,11 +634,14 @@ function leadWith(built: { marker: string; sentences: string[] }[][], isAsk: (se
 const NEEDS_THE_ASK = /^If\s+(?:I|we)\s+(?:don'?t|do\s+not|haven'?t|have\s+not)\s+(?:get|hear|receive|have)\s+(?:one|it|that|them|an?\s+(?:answer|reply|response))\b/i;
 const CONSEQUENCE_START = /^(?:Otherwise,?\s|If\s+not\b|If\s+you\s+(?:don'?t|do\s+not|can'?t|cannot|won'?t|will\s+not)\b(?![^.?!]*\b(?:I\s+understand|no\s+worries|that'?s\s+(?:fine|okay|ok)))|If\s+(?:it|that)\s+(?:doesn'?t|does\s+not|isn'?t|is\s+not)\b|If\s+(?:it|that)'s\s+not\b)/;
 
+// What hangs on the ask before it ("Until then Eli is not going…"): it goes where the ask goes, never before it.
+const HANGS_ON_THE_ASK = /^(?:until|till|by|before)\s+then\b/i;
+
 const SUBJECT_START = /^(?:I|I'm|I've|You|You're|We|We're|It|It's|That|That's|This|They|He|He's|She|She's|There|There's)\b/;
 
 // A sentence that leans on the one before it ("It's fine.", "So…", but not "It's been 10 days.") or thanks, hopes or closes: it cannot
 // come before an ask it followed.
-const LEANS_BACK = /^(?:until|till|by)\s+then\b|^(?!it(?:'s|\s+has)\s+been\s+(?:over\s+|more\s+than\s+|almost\s+|nearly\s+)?[\uE100-\uEFFF](?:\s+now)?[.!]$)(?:you|your|it|it's|this|that|that's|these|those|they|them|she|he|her|him|his|there|then|also|and|but|so|or|if|otherwise|because|too|either|which|thanks|thank\s+you|I\s+(?:really\s+)?appreciate|appreciate|I\s+owe|owe|you're\s+the\s+best|no\s+rush|no\s+worries|no\s+pressure|happy\s+to|let\s+me\s+know|hope|I\s+hope|sorry|if\s+not|after\s+(?:that|this|then)|past\s+that|beyond\s+that|failing\s+that|from\s+then)\b/i;
+const LEANS_BACK = /^(?!it(?:'s|\s+has)\s+been\s+(?:over\s+|more\s+than\s+|almost\s+|nearly\s+)?[\uE100-\uEFFF](?:\s+now)?[.!]$)(?:you|your|it|it's|this|that|that's|these|those|they|them|she|he|her|him|his|there|then|also|and|but|so|or|if|otherwise|because|too|either|which|thanks|thank\s+you|I\s+(?:really\s+)?appreciate|appreciate|I\s+owe|owe|you're\s+the\s+best|no\s+rush|no\s+worries|no\s+pressure|happy\s+to|let\s+me\s+know|hope|I\s+hope|sorry|if\s+not|after\s+(?:that|this|then)|past\s+that|beyond\s+that|failing\s+that|from\s+then)\b/i;
 
 const LEADS_IN = /^(?:let'?s|let\s+me|I\s+(?:just\s+)?(?:want|wanted|need|needed|would\s+like|'d\s+like)\s+to\s+(?:make\s+sure|say|be\s+clear|explain|know|understand|check|clarify|confirm|raise|flag|talk|discuss|go\s+over|walk\s+you))\b/i;
 const ASKS_A_FAVOUR = /^(?:(?:can|could|would|will)\s+(?:you|someone|somebody)\b|any\s+(?:update|news|word)\s+on\b)[^?]*\?$/i;
@@ -652,7 +655,7 @@ function askAfterReason(sentences: string[], asks: ReadonlySet<string>): void {
   const isAsk = (sentence: string) => (asks.has(sentence) || ASKS_A_FAVOUR.test(sentence)) && !LEADS_IN.test(sentence);
   if (sentences.length < 2 || !isAsk(sentences[0]!)) return;
   let reasons = 0;
-  while (reasons + 1 < sentences.length && !isAsk(sentences[reasons + 1]!) && /[.!]$/.test(sentences[reasons + 1]!) && !LEANS_BACK.test(sentences[reasons + 1]!)) reasons++;
+  while (reasons + 1 < sentences.length && !isAsk(sentences[reasons + 1]!) && /[.!]$/.test(sentences[reasons + 1]!) && !LEANS_BACK.test(sentences[reasons + 1]!) && !HANGS_ON_THE_ASK.test(sentences[reasons + 1]!)) reasons++;
   if (reasons === 0) return;
   const [ask] = sentences.splice(0, 1);
   sentences.splice(reasons, 0, ask!);
@@ -700,7 +703,7 @@ function leadWithTheAsk(sentences: string[], kept: CleanSentence[], names: Reado
   if (pointsBack(ask.replace(/^(?:(?:Please|I\s+need\s+you\s+to)\s+\w+|I\s+need|I\s+expect)/, ''), names)) return;
   if (kept.length < 2) return;
   // ("Please call me tonight. Until then Eli is not going on any more trips.": what hangs on the ask goes up with it)
-  const follows = sentences[index + 1] && (CONSEQUENCE_START.test(sentences[index + 1]!) || /^(?:Until|Till|Before)\s+then\b/.test(sentences[index + 1]!)) ? 2 : 1;
+  const follows = sentences[index + 1] && (CONSEQUENCE_START.test(sentences[index + 1]!) || HANGS_ON_THE_ASK.test(sentences[index + 1]!)) ? 2 : 1;
   const moved = sentences.splice(index, follows);
   // ("I am Mehmet from 14B.": who is writing is said before what they ask)
   sentences.splice(SELF_INTRODUCTION.test(sentences[0]!) ? 1 : 0, 0, ...moved);
