@@ -4973,6 +4973,23 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['$89', 'April 30', /pretend you don't know/, /refresh your memory[.?]/],
     absent: [/incredible/, /five stars/, /Lovely evening/, /play with me/, /failed you/],
   },
+  {
+    behaviour: 'keeps a learner\'s refusal "until" a thing happens (it had become "by the dog come back"), and mends what is said around it: "comes back", "we are still looking", "your driver leaves", "very very" said once',
+    draft: "Hello Mr. Karim. Today your driver he leave the gate open and our dog run away. Now is 8pm and we still looking in the park. I will not pay the last $900 until the dog come back home. I am very very upset",
+    channel: 'text',
+    audience: 'other',
+    present: ['$900', /until the dog comes back home/, /we(?: are|'re) still looking/, /your driver leaves/],
+    absent: [/by the dog/, /very very/, /driver he/],
+  },
+  {
+    behaviour: 'keeps the reason after "You know that, because…" as what they know (the dig cut, it had left "Because I have had to…" standing alone)',
+    draft: "Subject: RE: New rota\n\nPriya,\n\nI can't do the 7am shifts. You know that, because I've dropped my son at school at 8:10 every day for three years and you approved it.\n\nTom",
+    channel: 'email',
+    audience: 'boss',
+    present: [/(?:As you know, |\. )I(?:'ve| have) dropped my son at school at 8:10/, /^Subject: Re: New rota/],
+    absent: [/\bBecause I/, /RE:/],
+    sassy: /As you know, I have dropped/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

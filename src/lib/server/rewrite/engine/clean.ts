@@ -1308,7 +1308,9 @@ const PHRASE_RULES: [keys: string[], trigger: RegExp, rule: (text: string, rx: N
   [['sorry'], /sorry/i, (t) => t.replace(/\bsorry\s+(text|message|note)\b/gi, '$1')],
   [["it's you", 'its you'], /it'?s\s+you/i, (t, rx, vocatives) => t.replace(rx.itsYou, (_m, name: string) => (vocatives.push(name), ''))],
   [['whoever', 'whichever'], /whoever|whichever/i, (t) => t.replace(/^whoever\s+keeps\s+(\w+ing\b[^,]*)(?:,\s*)?$/i, 'someone keeps $1').replace(/^(?:whoever|whichever\s+\w+)\s+((?:left|took|ate|broke|used|moved|parked|stole|drank|finished|threw|put|spilled|forgot)\b[^,]*)(?:,\s*)?[.!]?$/i, 'someone $1.')],
-  [['you know it', 'you know that', 'as usual', 'like always'], /you\s+know\s+(?:it|that)|as\s+usual|like\s+always/i, (t) => t.replace(/,?\s*\b(?:and\s+)?(?:you|we\s+both|everyone)\s+knows?\s+(?:it|that)(?=\s*[.,;!?]|$)/gi, '').replace(/,?\s*\b(?:as\s+usual|like\s+always)\b/gi, '')],
+  // ("You know that, because I've had to leave at 5:15…": the dig goes and the reason stays, as what they know — it had
+  // left "Because I have had to leave…", a sentence with no head)
+  [['you know it', 'you know that', 'as usual', 'like always'], /you\s+know\s+(?:it|that)|as\s+usual|like\s+always/i, (t) => t.replace(/^(?:and\s+)?you\s+know\s+(?:it|that),?\s+(?:because|since|as)\s+(?=\S)/i, 'As you know, ').replace(/,?\s*\b(?:and\s+)?(?:you|we\s+both|everyone)\s+knows?\s+(?:it|that)(?=\s*[.,;!?]|$)/gi, '').replace(/,?\s*\b(?:as\s+usual|like\s+always)\b/gi, '')],
   // (", and I'm done giving extensions": what the sender will no longer do is a boundary, said as one — "…, and I won't keep
   // giving extensions" — where "…, I'm done explaining myself" is only the sigh, and goes)
   [['done '], /done\s+\w+ing/i, (t) => t.replace(/,\s*(?:and\s+)?(?:I'?m|I\s+am)\s+(?:so\s+|completely\s+|just\s+)?done\s+(\w+ing)\b([^,.;!?]*)/gi, (jab, verb: string, rest: string) => (/[\uE100-\uEFFF]/.test(jab) ? jab : /^(?:giving|covering|lending|paying|fronting|babysitting|driving|hosting|cleaning|picking)$/i.test(verb) && rest.trim() ? `, and I won't keep ${verb.toLowerCase()}${rest}` : ''))],
@@ -2137,6 +2139,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "soooo glad", "whyyy", "pleeease": a word drawn out is emphasis; it is said once (the look first is for what the
   // rule needs, not for any letter said three times: a back-reference costs a pattern its fast scan)
   if (/ooo|yyy|plee|lll/i.test(text)) text = text.replace(/\b(s|n)(o)o{2,}\b|\b(wh)(y)y{2,}\b|\b(pl)e{2,}a+s+e+\b|\b(real)l{2,}y+\b/gi, (whole: string) => whole.replace(/([a-z])\1+/gi, '$1').replace(/^pleas?e?$/i, (word) => (word[0] === 'P' ? 'Please' : 'please')).replace(/^real?y$/i, (word) => `${word[0]}eally`));
+  // "I am very very angry", "really really tired": a word of degree said twice is said once
+  if (/\bvery\s+very\b|\breally\s+really\b/i.test(text)) text = text.replace(/\b(very|really)(?:\s+\1\b)+/gi, '$1');
   // ("since may", "until may": after a word of time it is the month, not "may")
   if (text.includes('may')) text = text.replace(/\b(since|until|till|from|last|next|early|late|mid|of)\s+may\b(?!\s+(?:be|have|not|need|want|get|take|come|go|I|we|you|he|she|they|it)\b)/g, '$1 May');
   // "im telling dad": Mom and Dad are names when no one's ("my mom" stays as it is)

@@ -358,7 +358,8 @@ function plan(original: string, context: RewriteContext): Plan {
   // ("Permit BP-2024-0917 — — 11 weeks": what is left between two dashes once an order to the machine went, said once)
   // ("Subject: This is RIDICULOUS" is all verdict: with the verdict gone, no subject line is left, not "Subject")
   // ("Subject: Claim TI-2291847 – this denial is ridiculous": a heat word the verdict rule leaves, said in a neutral word)
-  if (shape.header.length > 0) shape.header = shape.header.map((line) => deshoutLine(heatNet(line.replace(SUBJECT_VERDICT, '')).replace(/\s+([—–-])\s+[—–-](?=\s)/g, ' $1')).replace(/[!?]{2,}/g, (marks) => (marks.includes('?') ? '?' : '!')).replace(/!+(?=\s|$)/g, '').replace(/^([^:]+:\s*)(\p{Ll})(?![\w.+-]*@)/u, (_m, label: string, first: string) => label + first.toUpperCase())).filter((line) => !/^subject\s*:?\s*$/i.test(line));
+  // ("Subject: RE: Transfer…": a reply's prefix is written "Re:", as RFC 5322 writes it, and as most mail apps do)
+  if (shape.header.length > 0) shape.header = shape.header.map((line) => deshoutLine(heatNet(line.replace(SUBJECT_VERDICT, '')).replace(/\s+([—–-])\s+[—–-](?=\s)/g, ' $1')).replace(/[!?]{2,}/g, (marks) => (marks.includes('?') ? '?' : '!')).replace(/!+(?=\s|$)/g, '').replace(/^([^:]+:\s*)(\p{Ll})(?![\w.+-]*@)/u, (_m, label: string, first: string) => label + first.toUpperCase())).map((line) => line.replace(/^((?:subject\s*:\s*)?)((?:(?:re|fwd?)\s*:\s*)+)/i, (_m, label: string, prefixes: string) => label + prefixes.replace(/\b(?:RE|FWD?)\b/g, (prefix) => prefix.charAt(0) + prefix.slice(1).toLowerCase()))).filter((line) => !/^subject\s*:?\s*$/i.test(line));
   const channel = context.channel ?? shape.channel;
   // An inline "Thanks, Sam" closing the last line: in an email it is the valediction and signature; in a text it
   // stays the last words, with a full stop (a text ends on punctuation).

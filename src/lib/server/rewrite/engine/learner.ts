@@ -232,8 +232,9 @@ const RULES: Rule[] = [
   [['parking '], /\bthe\s+parking\s+(?=(?:of|at|in|behind|near)\b)/gi, () => 'the parking lot '],
   // "confirm until tomorrow when…" → "confirm by tomorrow": a deadline, not a duration
   // (not after a negation in the past or of a thing: "didn't approve the files until March 20" says when they did,
-  // "ownership doesn't transfer until payment" when it will; "If you don't bring it until Sunday" is still a deadline)
-  [[' until', ' till'], /(?<!\b(?:didn'?t|did\s+not|never|hadn'?t|had\s+not|wasn'?t|weren'?t|doesn'?t|does\s+not|isn'?t)\s+)\b(confirm|send|pay|transfer|return|fix|answer|reply|deliver|finish|refund|tell\s+me|bring|give|move|clean|repair|submit|explain|write|call|contact|decide|inform\s+me|cancel|change|delete|remove|complete|sign|approve|let\s+me\s+know|respond|need|want|expect)(\s+(?:[\w\uE100-\uEFFF]+\s+){0,3}?)(?:until|till)\b(?!\s+(?:then|now|late|midnight|morning|the\s+end|it|it's|its|i|you|we|they|he|she|someone|somebody|everyone|there|after|is|are|was|were|this|that|everything)\b)/gi, (_m, verb, middle) => `${verb}${middle}by`],
+  // "ownership doesn't transfer until payment" when it will; "If you don't bring it until Sunday" is still a deadline;
+  // "I will not pay the last $1,500 until the cat come back home" is a refusal that lasts until then)
+  [[' until', ' till'], /(?<!\b(?:didn'?t|did\s+not|never|hadn'?t|had\s+not|wasn'?t|weren'?t|doesn'?t|does\s+not|isn'?t|won'?t|will\s+not|wouldn'?t|would\s+not|(?:I'?m|I\s+am)\s+not)\s+)\b(confirm|send|pay|transfer|return|fix|answer|reply|deliver|finish|refund|tell\s+me|bring|give|move|clean|repair|submit|explain|write|call|contact|decide|inform\s+me|cancel|change|delete|remove|complete|sign|approve|let\s+me\s+know|respond|need|want|expect)(\s+(?:[\w\uE100-\uEFFF]+\s+){0,3}?)(?:until|till)\b(?!\s+(?:then|now|late|midnight|morning|the\s+end|it|it's|its|i|you|we|they|he|she|someone|somebody|everyone|there|after|is|are|was|were|this|that|everything)\b)/gi, (_m, verb, middle) => `${verb}${middle}by`],
   // "I will not pay the rent until is fixed" → "until it is fixed"
   [[' until is', ' till is', ' until was', ' till was'], /\b(until|till)\s+(is|was)\s+(?=(?:fixed|repaired|done|paid|solved|resolved|finished|working|ready|back|returned|sorted)\b)/gi, (_m, until, be) => `${until} it ${be} `],
   // "the childrens are" → "the children are"
@@ -243,8 +244,9 @@ const RULES: Rule[] = [
   // "I expect see the video" → "I expect to see the video"
   [pairs('expect|want|need|hope|plan|wish|like', WANT_VERBS), new RegExp(String.raw`\b(expect|want|need|hope|plan|wish|would\s+like)\s+(${WANT_VERBS})\b`, 'gi'), (_m, verb, next) => `${verb} to ${next}`],
   // "Please fix today, isn't normal." → "…, it isn't normal."
-  // "If this happen again" → "If this happens again"
-  [['if ', 'when ', 'unless ', 'before '], /\b(if|when|unless|before|If|When|Unless|Before)\s+(it|this|that|he|she|the\s+\w+)\s+(happen|continue|break|start|stop|leak|work|arrive|come|go|get|keep|take|make|stay|fail)\b(?![\w'])/g, (_m, conj, subject, verb) => `${conj} ${subject} ${/(?:ch|sh|ss|x|o)$/.test(verb) ? `${verb}es` : `${verb}s`}`],
+  // "If this happen again" → "If this happens again"; "until the cat come back home" → "comes back" (one cat; not "the
+  // kids" or "the police", who come)
+  [['if ', 'when ', 'unless ', 'before ', 'until ', 'till '], /\b(if|when|unless|before|until|till|If|When|Unless|Before|Until|Till)\s+(it|this|that|he|she|(?:the|my|your|our|his|her)\s+(?!(?:police|people|children|staff|men|women|cattle|family|team|crew)\b)(?:\w*(?:ss|us)|\w+(?<!s)))\s+(happen|continue|break|start|stop|leak|work|arrive|come|go|get|keep|take|make|stay|fail)\b(?![\w'])/g, (_m, conj, subject, verb) => `${conj} ${subject} ${/(?:ch|sh|ss|x|o)$/.test(verb) ? `${verb}es` : `${verb}s`}`],
   // "I ask you already two times" → "I've already asked you two times"
   [['already'], /\bI\s+(ask|tell|told|asked|remind|call|text|write|say|said)\s+(you|him|her|them)\s+already\b/g, (_m, verb, object) => `I've already ${TOLD[verb]} ${object}`],
   [['already'], /\bI\s+already\s+(ask|tell|remind|call|text)\s+(you|him|her|them)\b/g, (_m, verb, object) => `I've already ${TOLD[verb]} ${object}`],
@@ -450,6 +452,10 @@ const RULES: Rule[] = [
   [['don\'t come', 'dont come', 'do not come'], /\bI\s+(?:don'?t|do\s+not)\s+come\b/g, () => "I'm not coming"],
   // "for this hours" → "for these hours"
   [['this '], /\bthis\s+(hours|days|weeks|months|things|people|emails|messages|problems|costs|fees|pages|photos|documents|invoices|payments|extras)\b/g, (_m, noun) => `these ${noun}`],
+  // "and we still searching in the street" → "we are still searching": the present going on, its "are" left out
+  [['i still', 'we still', 'they still'], /(?<=(?:^|[.!?,;]\s+|\b(?:and|but|so|because|now|while|when)\s+))\b(I|we|they|We|They)\s+still\s+(?!(?:during|nothing|something|anything|everything|thing|bring|sing|ring|swing|king|spring|evening|morning|feeling|ceiling|building)\b)([a-z]{2,}ing)\b/g, (_m, who, doing) => `${who} ${who === 'I' ? 'am' : 'are'} still ${doing}`],
+  // "Today your worker he leave the back door open" → "your worker leaves…": the one spoken of is said once
+  [['he ', 'she '], /(?<=(?:^|[.!?]\s+|\b(?:[Tt]oday|[Yy]esterday|[Tt]hen|and|but|so|because)\s+))\b((?:[Tt]he|[Yy]our|[Mm]y|[Oo]ur)\s+(?:worker|driver|plumber|painter|electrician|guy|man|woman|lady|boss|landlord|neighbou?r|son|daughter|husband|wife|teacher|manager|technician|cleaner|builder|mechanic))\s+(?:he|she)\s+(?=[a-z]+\b)(?!(?:is|was|has|had|will|would|can|could|said|says|told)\b)/g, (_m, who) => `${who} `],
   // "If the money is not on my account until 15 May" → "…by 15 May": a deadline
   [['until', 'till'], /(?<=\b[Ii]f\b[^,.?!]*(?:\bnot|n't)\b[^,.?!]*?)\b(?:until|till)\b(?=\s+(?:[\uE100-\uEFFF]|\d|tomorrow\b|tonight\b|next\b|the\s+end\b))/g, () => 'by'],
   [['payment until', 'payment till'], /\bpayment\s+(?:until|till)\b(?!\s+(?:then|now)\b)/g, () => 'payment by'],
