@@ -40,7 +40,9 @@ export function splitSentences(text: string, endsWithStop?: (mark: string) => bo
     if (end <= start) continue;
     // "the same 'we're looking into it!' message": a quote that ends in a mark, with the sentence going on
     // (…unless a lower-case text starts its next sentence there: "you said 'totally, no worries.' you never ask")
-    if (closing > 0 && /^[a-z]/.test(text.charAt(at + match[0].length)) && !CLAUSE_START.test(text.slice(at + match[0].length, at + match[0].length + 12))) continue;
+    // (…but "and" goes on with the sentence: 'I asked you on May 2nd "is the permit pulled?" and you said…' had split into
+    // a sentence of its own, 'And you said…')
+    if (closing > 0 && /^[a-z]/.test(text.charAt(at + match[0].length)) && (!CLAUSE_START.test(text.slice(at + match[0].length, at + match[0].length + 12)) || text.startsWith('and ', at + match[0].length))) continue;
     // (an eye-roll or a slow clap always ends one; a smile or a thumbs-up only before a capital or the words that
     // start a clause in a lower-case text: "…wash ur dishes again 🙂 thats 6 days now", "…4 days 👍 cool cool")
     const emoji = EMOJI_AT_END.exec(text.slice(Math.max(start, end - 4), end));

@@ -68,7 +68,8 @@ function isSignatureLine(line: string): boolean {
   // (and with an extension or a phone number after it: "ncastellanos@brightwell.co | ext. 4417")
   if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?:\s*[|•·,/]\s*[^|•·]{1,30})?$|^(?:https?:\/\/|www\.)\S+$/i.test(text)) return true;
   // A name, a company, an address or a phone number; not a sentence fragment.
-  return /^[\p{Lu}\d(+]/u.test(text) && !/\b(?:is|are|was|were|am|will|can|please|you|we|i|i'm|my|the)\b/i.test(text.replace(/^[^,]*,\s*/, ''));
+  // ("#14 Birchwood Ct": a house number may open on its "#")
+  return /^[\p{Lu}\d(+]|^#\d/u.test(text) && !/\b(?:is|are|was|were|am|will|can|please|you|we|i|i'm|my|the)\b/i.test(text.replace(/^[^,]*,\s*/, ''));
 }
 
 /** Whether a draft reads as an email (greeting line, sign-off, or long with paragraphs). */
@@ -81,7 +82,7 @@ function inferChannel(shape: Omit<DraftShape, 'channel'>, draft: string): Channe
 }
 
 // Lines under a name that are how to reach the sender: a phone number, an email address, a unit or an address.
-const CONTACT_LINE = /^(?:\+?[\d\s().-]{7,}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:Unit|Apt\.?|Apartment|Suite|Flat|Room)\s+\w+|\d+\s+\p{Lu}[\p{L}\s.]+(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Lane|Ln\.?|Drive|Dr\.?|Boulevard|Blvd\.?|Court|Ct\.?|Way)(?:,.*)?)$/u;
+const CONTACT_LINE = /^(?:\+?[\d\s().-]{7,}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:Unit|Apt\.?|Apartment|Suite|Flat|Room)\s+\w+|#?\d+\s+\p{Lu}[\p{L}\s.]+(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Lane|Ln\.?|Drive|Dr\.?|Boulevard|Blvd\.?|Court|Ct\.?|Way)(?:,.*)?)$/u;
 
 export function parseDraft(raw: string): DraftShape {
   const lines = raw.replace(/\r\n?/g, '\n').replace(/[ \t]+$/gm, '').trim().split('\n');
