@@ -5006,6 +5006,24 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/had(?:n't| not) told Rob/, /\nHannah\n#22 Linden Ct$/],
     absent: [/Rob,/, /Thanks for telling/, /\(Hannah\)/],
   },
+  {
+    behaviour: 'greets the name before "with respect," (not "Hi, Mr. Osei with respect,"), drops "if u really want to play this game", keeps "every. single. thursday." as when, and drops "ok since apparently…:" whole',
+    draft: "ok since apparently NOBODY reads the group chat: the van leaves at 7am sharp. Mr. Osei with respect, I was at the depot from 6 to 9 on Monday. every. single. thursday. I have the gate logs if u really want to play this game",
+    channel: 'text',
+    audience: 'other',
+    present: ['7am', 'Mr. Osei', 'Monday', /Thursday/, /gate logs\./],
+    absent: [/with respect/, /play this game/, /\(thursday\)/, /\bok:/i, /apparently/],
+  },
+  {
+    behaviour: 'has Sassy say the apology owed as not acknowledging it ("you still haven\'t apologized" had gone, leaving "Not to me, not to Ava." alone), and Soft ask "I need us to…" as "if we could…"',
+    draft: "Dana,\n\nYou cancelled on Ava's recital on Friday with ten minutes' notice. And you still haven't apologized. Not to me, not to Ava. I need us to talk on Sunday at 4pm.\n\nSam",
+    channel: 'email',
+    audience: 'ex',
+    present: ['Friday', 'Sunday at 4pm', /Not to me, not to Ava\./],
+    absent: [/to have us to/],
+    sassy: /haven't acknowledged it|have not acknowledged it/,
+    soft: /if we could talk on Sunday at 4pm/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

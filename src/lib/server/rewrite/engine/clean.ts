@@ -1300,8 +1300,9 @@ const PHRASE_RULES: [keys: string[], trigger: RegExp, rule: (text: string, rx: N
   [['find you'], /find\s+you/i, (t) => t.replace(/^(whoever\s+[^,]+),\s*i\s+(?:will|'ll)\s+find\s+you\b/i, '$1, please stop').replace(/,?\s*\bi\s+(?:will|'ll)\s+find\s+you\b/gi, '')],
   [['classy'], /classy/i, (t) => t.replace(/\b(?:real|so|very)\s+classy\b/gi, '')],
   // ("the quote that you apparently promised them", "Jen told me you apparently…": there it reports what someone
-  // else said, and stays)
-  [['apparently'], /apparently/i, (t) => t.replace(/,?\s*\bsince\s+apparently\b[^,.?!:;]*,?\s*/gi, ' ').replace(/\bapparently\s+(?!(?:promised|agreed|said|told|offered|approved|signed|confirmed|booked)\b)/gi, (word, offset: number, whole: string) => (/\b(?:told\s+(?:me|us)|heard|according\s+to)\b[^,;]{0,30}$/i.test(whole.slice(0, offset)) ? word : ''))],
+  // else said, and stays; "ok since apparently NOBODY reads the pinned msg: courts 3 and 4…" goes to its colon, "ok"
+  // with it — it had left "ok:")
+  [['apparently'], /apparently/i, (t) => t.replace(/^(?:(?:ok(?:ay)?|so|well|right|alright),?\s+)?since\s+apparently\b[^,.?!:;]*[,:]\s*/i, '').replace(/,?\s*\bsince\s+apparently\b[^,.?!:;]*,?\s*/gi, ' ').replace(/\bapparently\s+(?!(?:promised|agreed|said|told|offered|approved|signed|confirmed|booked)\b)/gi, (word, offset: number, whole: string) => (/\b(?:told\s+(?:me|us)|heard|according\s+to)\b[^,;]{0,30}$/i.test(whole.slice(0, offset)) ? word : ''))],
   // ("and ur 'busy'??" → "and you say you're busy": the quotes were the point; without them it granted the claim)
   [["'", '‘'], /['‘][A-Za-z]+['’]/, (t) => t.replace(/\b(you|your|you've|you're|you'd|they|their)(\s+(?:\w+\s+)?)['‘](\w+)['’](?=[\s,.;:!?])/gi, (_m, who: string, between: string, word: string) => (/^you['’]re$/i.test(who) && between === ' ' && /^(?:busy|sick|broke|sorry|working|fine|tired|swamped|slammed|handling\s+it)$/i.test(word) ? `you say you're ${word}` : `${who}${between}${word}`))],
   [['to know'], /to\s+know/i, (t) => t.replace(/^(?:great|good|nice)\s+to\s+know(?:\s+that)?\s+/i, 'It seems ')],
@@ -2140,6 +2141,11 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "soooo glad", "whyyy", "pleeease": a word drawn out is emphasis; it is said once (the look first is for what the
   // rule needs, not for any letter said three times: a back-reference costs a pattern its fast scan)
   if (/ooo|yyy|plee|lll/i.test(text)) text = text.replace(/\b(s|n)(o)o{2,}\b|\b(wh)(y)y{2,}\b|\b(pl)e{2,}a+s+e+\b|\b(real)l{2,}y+\b/gi, (whole: string) => whole.replace(/([a-z])\1+/gi, '$1').replace(/^pleas?e?$/i, (word) => (word[0] === 'P' ? 'Please' : 'please')).replace(/^real?y$/i, (word) => `${word[0]}eally`));
+  // "Mrs. Abernathy with respect, I was there from 9…": the name is the one addressed, and "with respect" before a
+  // rebuttal is the edge ("Hi, Mrs. Abernathy with respect," had opened Chill); "…if u really want to play this game" is
+  // the taunt after the evidence
+  if (/respect/i.test(text)) text = text.replace(/^([\uE100-\uEFFF]),?\s+with\s+(?:all\s+(?:due\s+)?)?respect,\s+/i, '$1, ');
+  if (/play\s+(?:this|that)\s+game/i.test(text)) text = text.replace(/,?\s+if\s+(?:you|u)\s+(?:really\s+)?(?:want\s+to|wanna)\s+play\s+(?:this|that)\s+game\b/gi, '');
   // "I am very very angry", "really really tired": a word of degree said twice is said once
   if (/\bvery\s+very\b|\breally\s+really\b/i.test(text)) text = text.replace(/\b(very|really)(?:\s+\1\b)+/gi, '$1');
   // ("since may", "until may": after a word of time it is the month, not "may")

@@ -132,6 +132,9 @@ function joinSpacedWords(text: string): string {
     if (!uniform && !(end.includes('?') && /^(?:where|what|who|when|why|how|is|are|did|do|does|can|will)$/i.test(words[0]!))) return whole;
     // "every. single. one." said nothing but emphasis; "turn. the. music. OFF." is a request
     const joined = words.map((word, index) => (index > 0 && /^\p{Lu}\p{Ll}/u.test(word) && word !== 'I' ? word.toLowerCase() : word)).join(' ');
+    // ("every. single. tuesday." says when: the day is a fact, and stays — cut, it came back as "(tuesday)" under the text)
+    const day = /^every\s+single\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i.exec(joined);
+    if (day) return `Every single ${day[1]!.charAt(0).toUpperCase()}${day[1]!.slice(1).toLowerCase()}.`;
     return /^(?:every\s+single\s+\w+|not\s+(?:one|once|ever)|never\s+again)$/i.test(joined) ? '' : `${joined}${end.includes('?') ? '?' : '.'}`;
   });
 }

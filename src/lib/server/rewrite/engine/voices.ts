@@ -168,6 +168,10 @@ function withoutApology(text: string): string {
       // ("I don't even want an apology right now — I just want the exterminator booked": the ask, without the apology)
       .replace(/^I\s+(?:don'?t|do\s+not)\s+(?:even\s+)?(?:want|need)\s+an?\s+apology(?:\s+(?:right\s+now|now|anymore))?\s*(?:—|,|;)\s*I\s+(?:just\s+|only\s+)?(want|need)\b/i, 'I $1')
       .replace(/\bI\s+(expect|want)\s+an?\s+apology\b/gi, 'I $1 you to make this right')
+      // ("And you still haven't apologized. Not to me, not to Leo.": the apology they owe, not Sassy's; the sentence had gone,
+      // and "Not to me, not to Leo." stood alone)
+      .replace(/\b(haven'?t|hasn'?t|have\s+not|has\s+not|never)\s+(even\s+|once\s+)?apologi[sz]ed\b(?!\s+(?:for|to)\b)/gi, (_m, not: string, even = '') => `${not} ${even}acknowledged it`)
+      .replace(/\b(didn'?t|did\s+not|won'?t|will\s+not|don'?t|do\s+not)\s+(even\s+|once\s+)?apologi[sz]e\b(?!\s+(?:for|to)\b)/gi, (_m, not: string, even = '') => `${not} ${even}acknowledge it`)
       // ("Don't call me until you're ready to actually apologize." → "…until you're ready to make this right.")
       .replace(/\b(until|unless|when)\s+(you(?:'re|\s+are)\s+ready\s+to|you)\s+(?:actually\s+|properly\s+|really\s+)?apologi[sz]e\b(?!\s+to\b)/gi, '$1 $2 make this right')
       // "I had to apologize to their CFO for your mistake" reports what the sender had to do; Sassy says it as smoothing over
@@ -290,6 +294,8 @@ function phraseWants(text: string, tone: Tone): string {
       .replace(/^I\s+want\s+you\s+to\s+(.+?)[.!]?$/, 'Could you please $1?')
       // ("I need someone to either find the results or…" → "It would really help if someone could either find…")
       .replace(/^I\s+need\s+(someone|somebody|one\s+of\s+you|a\s+manager|a\s+supervisor)\s+to\s+(.+?)[.!]?$/, 'It would really help if $1 could $2.')
+      // ("I need us to sit down on Sunday…" → "It would really help if we could sit down…": it had read "to have us to sit down")
+      .replace(/^I\s+need\s+(us|him|her|them|(?:the|your|my|our)\s+[a-z]+)\s+to\s+(.+?)[.!]?$/, (_m, who: string, rest: string) => `It would really help if ${{ us: 'we', him: 'he', her: 'she', them: 'they' }[who] ?? who} could ${rest}.`)
       .replace(/^I\s+need\s+(?!to\b|you\b|each\b|both\b|all\b|some\s+time\b)(.+?)[.!]?$/, 'It would really help to have $1.')
       .replace(/^Can\s+(you|we)\b/, 'Could $1');
   }
