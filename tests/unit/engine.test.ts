@@ -2197,7 +2197,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     channel: 'text',
     audience: 'other',
     present: [/since May/],
-    absent: [/keep this calm and clear|hoping we can sort this out between us/],
+    absent: [/keep this calm and clear|hoping we can sort this out/],
     soft: /^(?:Hi, )?(?:your|Your) dog got into my garden again/,
   },
   {
@@ -5023,6 +5023,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/to have us to/],
     sassy: /haven't acknowledged it|have not acknowledged it/,
     soft: /if we could talk on Sunday at 4pm/,
+  },
+  {
+    behaviour: 'drops digs with nothing to act on ("…and it shows", "Or just admit you…", "never asking u for anything again", a loud "thanks SO much.", "are u TRYING to put my kid in the hospital??") and mends "TYPE 1", "its in his", "honestly its starting", "Id like"',
+    draft: "Mr. Greene this is the 2nd time Noor came home with gummy bears from the prize jar. SHE HAS TYPE 1 DIABETES. its in her care plan. you haven't been reading it and it shows. thanks SO much. honestly its starting to feel personal. are u TRYING to put my kid in the hospital?? or just admit u forgot. Id like a call today, 555-0144. never asking u for anything again",
+    channel: 'text',
+    audience: 'other',
+    present: ['2nd time', '555-0144', /type 1 diabetes/, /[Ii]t's in her care plan/, /I(?:'d| would) like a call today/],
+    absent: [/TYPE/, /and it shows/, /admit/, /Thanks so much\./, /hospital/, /never asking/, /\bId\b/, /\bits\b/],
   },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {

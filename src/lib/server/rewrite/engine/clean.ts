@@ -180,9 +180,9 @@ export interface CleanContext {
 // "its 6:40", "its all going outside your door", "its weird": "it's", by the word after it ("its own" stays)
 // A name (after up to three interjections) straight into words to that person: the name and what follows
 const NAME_BEFORE_WORDS = new RegExp(String.raw`^((?:(?:ok|okay|so|hey|look|listen|honestly|seriously|dude|um+|but|and|fr|lol|jk|ffs|omg|ugh|wow|jeez|geez|bro),?\s+){0,3}([\uE100-\uEFFF]))\s+(?=(?:you|u|ur|your|why|where|what|when|how|if\s+(?:this|that|it|you|u)|my\s+(?!(?:sister|brother|mom|mum|dad|mother|father|friend|boss|wife|husband|son|daughter|partner|cousin|aunt|uncle)\b)|stop|(?:don'?t|dont|do\s+not)\s+(?:ever\s+)?(?:text|call|contact|come|touch|talk|message|email|bother)|please|pls|take|give|send|put|bring|call|text|pay|tell|come|get|move|leave|answer|that'?s|thats|this\s+is|it'?s|its|i'?m|im|the\s+(?:[\uE100-\uEFFF]\s+)?(?:${HOME_THINGS}|rent|bill|dog|cat|lights?|heat|door)|the\s+(?:[\uE100-\uEFFF]\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:was|is|has|had|were|are|isn'?t|wasn'?t)\s)\b)`, 'i');
-const ITS_IS = /(?<=\b(?:when|because|cause|if|and|but|so|now|since|that|cuz|bc|coz|time|always|then)\s+)its\s+(?=(?:something|not|so|too|been|just|only|all|over|ok|okay|fine|gone|done|already|always|never|still|literally|actually|really|like|a|an|the|my|your|our|this|that|going|getting|time|late|about|almost|nearly|work|creepy|messy|dirty|noisy|scary|ugly|nasty|filthy|awful|terrible|horrible|unacceptable|exhausting|frustrating|pointless|useless|hopeless|impossible|obvious|wrong|unfair|insane|crazy|ridiculous|weird|gross|broken|cold|freezing|rude|annoying|embarrassing|disgusting|true|[\uE100-\uEFFF])\b|['‘"“])/g;
+const ITS_IS = /(?<=\b(?:when|because|cause|if|and|but|so|now|since|that|cuz|bc|coz|time|always|then|honestly|frankly|seriously|literally|really)\s+)its\s+(?=(?:something|not|so|starting|beginning|becoming|turning|happening|costing|leaking|ruining|too|been|just|only|all|over|ok|okay|fine|gone|done|already|always|never|still|literally|actually|really|like|a|an|the|my|your|our|this|that|going|getting|time|late|about|almost|nearly|work|creepy|messy|dirty|noisy|scary|ugly|nasty|filthy|awful|terrible|horrible|unacceptable|exhausting|frustrating|pointless|useless|hopeless|impossible|obvious|wrong|unfair|insane|crazy|ridiculous|weird|gross|broken|cold|freezing|rude|annoying|embarrassing|disgusting|true|[\uE100-\uEFFF])\b|['‘"“])/g;
 // ("its jammed w glitter", "its rotting on top of…": before a participle it is "it's"; not "its wiring is…", the wiring it has)
-const ITS_MISSING_APOSTROPHE = /(?<![A-Za-z'’])its(?=\s+(?:\d|[\uE100-\uEFFF]|(?:not|been|a|the|so|too|just|like|about|because|bc|ok|okay|fine|over|time|late|now|always|never|getting|going|literally|already|only|on|my|your|her|his|their|our|all|gonna|that|done|cold|freezing|broken|creepy|messy|dirty|noisy|scary|ugly|nasty|filthy|awful|terrible|horrible|unacceptable|exhausting|frustrating|pointless|useless|hopeless|impossible|wrong|still|really|weird|disgusting|gross|annoying|unfair|insane|crazy|ridiculous|embarrassing|rude|sad|true|funny|obvious|unreal|awful|cool|hard|easy|fair|wrong|right|important|urgent|serious|january|february|march|april|may|june|july|august|september|october|november|december)\b|(?!(?:speed|feed|need|seed|bed|shed|breed|weed|reed|greed)\b)[a-z]{2,}ed\b|[a-z]{3,}ing(?=\s+(?:on|in|at|all|again|everywhere|now|and|from|into|out|up|down|off|away|because|bc|with|w|for|since|like)\b|\s*[.,!?]|$)))/giu;
+const ITS_MISSING_APOSTROPHE = /(?<![A-Za-z'’])its(?=\s+(?:\d|[\uE100-\uEFFF]|(?:not|been|a|the|so|too|just|like|about|because|bc|ok|okay|fine|over|time|late|now|always|never|getting|going|literally|already|only|on|in\s+(?:his|her|my|your|the|our|their)|my|your|her|his|their|our|all|gonna|that|done|cold|freezing|broken|creepy|messy|dirty|noisy|scary|ugly|nasty|filthy|awful|terrible|horrible|unacceptable|exhausting|frustrating|pointless|useless|hopeless|impossible|wrong|still|really|weird|disgusting|gross|annoying|unfair|insane|crazy|ridiculous|embarrassing|rude|sad|true|funny|obvious|unreal|awful|cool|hard|easy|fair|wrong|right|important|urgent|serious|january|february|march|april|may|june|july|august|september|october|november|december)\b|(?!(?:speed|feed|need|seed|bed|shed|breed|weed|reed|greed)\b)[a-z]{2,}ed\b|[a-z]{3,}ing(?=\s+(?:on|in|at|all|again|everywhere|now|and|from|into|out|up|down|off|away|because|bc|with|w|for|since|like)\b|\s*[.,!?]|$)))/giu;
 
 const ILL_WILL = /(?<=^|[.!?,;]\s*|\b(?:and|so|then|or|but|guess|now|whatever|fine|ok|okay|sure|yeah)\s+)ill\s+(?=(?:just|be|do|call|text|pay|send|get|take|come|go|tell|let|make|have|see|pick|bring|never|probably|definitely|still|leave|stop|find|figure|talk|check|deal|handle|keep|wash|clean|buy|cover|sort|fix|walk|drive|try|ask|wait|need|move|cancel|report|block|post|show|give|stay|head|sleep|start|finish|reply|answer|email|grab|drop|swing)\b)/g;
 
@@ -240,7 +240,8 @@ const NATIONALITY = new RegExp(String.raw`^(?:${NATIONALITIES})$`);
 const NATIONALITY_LOWER = new RegExp(String.raw`(?<!\bpad\s)\b(?:${NATIONALITIES})\b`, 'g');
 const NATIONALITY_TYPED = gated(new RegExp(String.raw`\b(?:${NATIONALITIES})\b`));
 // (not "OR", "IN", "ON", "ME": "Portland, OR 97205" is a state and its ZIP code)
-const ENGLISH_BEFORE_NUMBER = /^(?:YOUR|MY|OUR|THE|SINCE|AT|BY|FOR|UNTIL|TILL|AFTER|BEFORE|ABOUT|OVER|UNDER|FROM|WITH|AND|TO|PAST|AROUND|ONLY|JUST|ALL|EVERY|OF|IS|WAS|ARE|WERE|NOW|STILL|ALMOST|NEARLY|LIKE)$/;
+// ("HE HAS TYPE 1 DIABETES": a word of kind or rank before its number is English, not a code's letters)
+const ENGLISH_BEFORE_NUMBER = /^(?:YOUR|MY|OUR|THE|SINCE|AT|BY|FOR|UNTIL|TILL|AFTER|BEFORE|ABOUT|OVER|UNDER|FROM|WITH|AND|TO|PAST|AROUND|ONLY|JUST|ALL|EVERY|OF|IS|WAS|ARE|WERE|NOW|STILL|ALMOST|NEARLY|LIKE|TYPE|STAGE|LEVEL|GRADE|PHASE|STEP)$/;
 
 function deshout(text: string, loud: boolean, factText: (mark: string) => string): string {
   if (!/[A-Z]{2}/.test(text)) return text;
@@ -602,6 +603,13 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   [new RegExp(String.raw`^(?:(?:and|honestly),?\s+)?${POOR_RELATION}[.!]*$`, 'i'), 'attack'],
   // "The only drama is you.": a verdict on the person
   [/^(?:and\s+)?the\s+only\s+(?:drama|problem|issue|liar|one\s+\w+ing)(?:\s+here)?\s+is\s+(?:you|u)(?:\s+\w+)?[.!]*$/i, 'attack'],
+  // "You haven't been reading that thing and it shows.", "Or just admit you gave him to someone who applied after us.",
+  // "I'm never asking you for anything again.", "Are you trying to put my kid in the hospital?": digs with nothing to act
+  // on (holdout 72's editor found Soft keeping all four)
+  [/^(?:(?:and|honestly),?\s+)?(?:you|u)\b[^.!?]{3,80}?,?\s+and\s+it\s+shows[.!]*$/i, 'attack'],
+  [/^(?:or\s+)?(?:just\s+)?admit\s+(?:that\s+|it,?\s+)?(?:you|u)\b[^.!?]*[.!]*$/i, 'attack'],
+  [/^(?:(?:and|so|fine),?\s+)?I(?:'m|\s+am)\s+never\s+asking\s+(?:you|u)\s+(?:for\s+)?(?:anything|a\s+(?:thing|favou?r))\s+(?:again|ever\s+again)[.!]*$/i, 'vent'],
+  [/^(?:(?:so|seriously|honestly|like),?\s+)?(?:are|r)\s+(?:you|u)\s+trying\s+to\s+(?:kill|hurt|poison|starve|put\s+(?:my|our|him|her|them)\b[^.!?]*\b(?:hospital|ER|grave))\b[^.!?]*\?+[!?]*$/i, 'vent'],
 ];
 const JAB_KEYS = listGate(WHOLE_SENTENCE_JABS.map(([pattern]) => pattern));
 const YOU_ARE_INSULT_RUN_ON = new RegExp(String.raw`([a-z])\s+(?=(?:you'?re|you\s+are|ur)\s+(?:such\s+|so\s+|a\s+|an\s+|the\s+|really\s+|honestly\s+)*(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b)`, 'i');
@@ -2141,11 +2149,16 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "soooo glad", "whyyy", "pleeease": a word drawn out is emphasis; it is said once (the look first is for what the
   // rule needs, not for any letter said three times: a back-reference costs a pattern its fast scan)
   if (/ooo|yyy|plee|lll/i.test(text)) text = text.replace(/\b(s|n)(o)o{2,}\b|\b(wh)(y)y{2,}\b|\b(pl)e{2,}a+s+e+\b|\b(real)l{2,}y+\b/gi, (whole: string) => whole.replace(/([a-z])\1+/gi, '$1').replace(/^pleas?e?$/i, (word) => (word[0] === 'P' ? 'Please' : 'please')).replace(/^real?y$/i, (word) => `${word[0]}eally`));
+  // "this is bullshit. thanks SO much. seriously.": thanks said loudly, for nothing, is the sarcasm it sounds like (Sassy had
+  // kept "Thanks so much.")
+  if (!context.polite && /^(?:thanks|thank\s+you|thx)\s+(?:SO+\s+much|A\s+LOT)[.!]*$/.test(text.replace(/^(?:THANKS|THANK\s+YOU|Thanks|Thank\s+you)\b/, (word) => word.toLowerCase()))) return [sentence({ text: '', kind: 'sarcasm', anchored: false, emotional: true, official: false, vocatives })];
   // "Mrs. Abernathy with respect, I was there from 9…": the name is the one addressed, and "with respect" before a
   // rebuttal is the edge ("Hi, Mrs. Abernathy with respect," had opened Chill); "…if u really want to play this game" is
   // the taunt after the evidence
   if (/respect/i.test(text)) text = text.replace(/^([\uE100-\uEFFF]),?\s+with\s+(?:all\s+(?:due\s+)?)?respect,\s+/i, '$1, ');
   if (/play\s+(?:this|that)\s+game/i.test(text)) text = text.replace(/,?\s+if\s+(?:you|u)\s+(?:really\s+)?(?:want\s+to|wanna)\s+play\s+(?:this|that)\s+game\b/gi, '');
+  // "Id like a call today please": "Id" before a verb of wanting is "I'd" ("my id" stays the card)
+  if (/\bId\s/.test(text)) text = text.replace(/(?<=^|[.!?,]\s+|\b(?:and|but|so|honestly|really)\s+)Id\s+(?=(?:like|love|rather|appreciate|prefer|hate|never|be|have)\b)/g, "I'd ");
   // "I am very very angry", "really really tired": a word of degree said twice is said once
   if (/\bvery\s+very\b|\breally\s+really\b/i.test(text)) text = text.replace(/\b(very|really)(?:\s+\1\b)+/gi, '$1');
   // ("since may", "until may": after a word of time it is the month, not "may")

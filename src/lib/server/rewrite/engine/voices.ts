@@ -698,8 +698,9 @@ const SOFT_TEXT_OPENERS: Table = {
   // (not "I appreciate your help with this." before any help: to the landlord whose toilet leaks into 2A)
   // (nor "Thanks for taking the time to read this." before a line has been read)
   business: ["I'd like to get this sorted out with you."],
-  // (to anyone at all, by text: no thanks for reading a text, no help it may not be asking for)
-  neutral: ["I'm hoping we can sort this out between us."],
+  // (to anyone at all, by text: no thanks for reading a text, no help it may not be asking for; and no "between us" — to a
+  // phone carrier, a teacher or a chat agent it hinted at a private quarrel, holdout 72's editor found)
+  neutral: ["I'm hoping we can sort this out."],
 };
 // Nothing asked of them: Soft thanks them for listening, never for help it did not ask for.
 const SOFT_TEXT_CLOSERS_NO_ASK: Table = {
@@ -708,7 +709,7 @@ const SOFT_TEXT_CLOSERS_NO_ASK: Table = {
   ex: ['Thanks for hearing me out.'],
   // (not "Thank you for understanding." to whoever is at fault: the tattoo artist who misspelled the name, the shop that
   // botched the repair — holdout 53's reader)
-  // (nor "I hope we can sort this out together." under the opener "I'm hoping we can sort this out between us.")
+  // (nor "I hope we can sort this out together." under the opener "I'm hoping we can sort this out.")
   // (nor "I hope that makes sense.", which explains nothing after a cancelled MRI or a sale to someone else — holdout 60's
   // reader)
   work: ['Thanks for hearing me out.', 'Thanks for reading this.'],
@@ -801,7 +802,7 @@ const SOFT_BRIDGES: Table = {
   // Not "these things happen": after the third missed repair, nothing just happened.
   // (not "I'd really appreciate your help in sorting this out.", which the ask's "It would really help" said again)
   business: ["I'd be grateful for your help in sorting this out."],
-  // (not "…in sorting this out." under the text opener "I'm hoping we can sort this out between us.": one "sort this out"
+  // (not "…in sorting this out." under the text opener "I'm hoping we can sort this out.": one "sort this out"
   // too many, holdout 62's reader found)
   neutral: ["I'd be grateful for your help with this."],
 };
