@@ -5032,6 +5032,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['2nd time', '555-0144', /type 1 diabetes/, /[Ii]t's in her care plan/, /I(?:'d| would) like a call today/],
     absent: [/TYPE/, /and it shows/, /admit/, /Thanks so much\./, /hospital/, /never asking/, /\bId\b/, /\bits\b/],
   },
+  {
+    behaviour: 'mends Indian and Brazilian learner English: "came for 2pm shift", "telling me go home", "because office was closed", "40 minutes one side", "spent $22 for Ola", "this week only", "pay me minimum 4 hours as per rule", "I will be complaining", "not fair sir", "I payed the laptop complete", "said me that is", "Is absurd", "need put", "loosing"',
+    draft: "Sir I came for 2pm shift on Friday and you are telling me go home because office was closed. I am travelling 40 minutes one side and I spent $22 for Ola. This is second time this week only. Kindly pay me minimum 4 hours as per rule otherwise I will be complaining to HR on Tuesday. Also I payed the laptop complete in May and the agent said me that is pending. Is absurd. I need put my SIM in it. I am loosing my patience. This is not fair sir",
+    channel: 'text',
+    audience: 'boss',
+    present: ['2pm', 'Friday', '40 minutes', '$22', '4 hours', 'Tuesday', /came in for the 2pm shift/, /told me to go home/, /because the office was closed/, /I travel 40 minutes each way/, /spent \$22 on Ola/, /this week alone/, /the minimum of 4 hours as per the rules/, /I will complain to HR|I'll complain to HR/, /paid for the laptop in full/, /told me it(?: is|'s) pending/, /need to put/],
+    absent: [/payed/, /loosing/, /be complaining/, /one side/, /telling me go/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
