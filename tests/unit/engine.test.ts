@@ -5040,6 +5040,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['2pm', 'Friday', '40 minutes', '$22', '4 hours', 'Tuesday', /came in for the 2pm shift/, /told me to go home/, /because the office was closed/, /I travel 40 minutes each way/, /spent \$22 on Ola/, /this week alone/, /the minimum of 4 hours as per the rules/, /I will complain to HR|I'll complain to HR/, /paid for the laptop in full/, /told me it(?: is|'s) pending/, /need to put/],
     absent: [/payed/, /loosing/, /be complaining/, /one side/, /telling me go/],
   },
+  {
+    behaviour: 'keeps in Chill an ask for from now on ("Going forward, please…"), what was done ("I\'ve taken it down.") and the reassurance ("This isn\'t a write-up.", "No late fee"), and calls spoiled data unusable, not unhelpful',
+    draft: "Subject: The post on the Facebook page\n\nHi Marco,\n\nI saw the reply you posted Sunday on the 2-star review from \"Dana K.\" I know she was rude. But calling her \"clueless\" from the Bluebird Bakery page isn't how we handle it. I've taken it down. Going forward, please send review replies to me. The photo file from the shoot is now useless too, so we'll reshoot.\n\nCould we talk for 10 minutes on Thursday? This isn't a write-up. No late fee on your uniform either.\n\nThanks,\nJo",
+    channel: 'email',
+    audience: 'other',
+    present: ['Sunday', 'Thursday', /I(?:'ve| have) taken it down\./, /[Gg]oing forward, please send review replies to me/, /This is(?:n't| not) a write-up\./, /No late fee/, /is now unusable/],
+    absent: [/unhelpful/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

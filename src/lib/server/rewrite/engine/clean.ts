@@ -123,7 +123,8 @@ const VERDICT_WORDS = String.raw`(?:useless|incompetent|pathetic|worthless|cluel
 const WHOLE_VERDICT = gated(new RegExp(String.raw`^(?:(?:and|but|so|honestly|frankly|seriously|like|I\s+mean),?\s+)*(?:this|that|it|you|you\s+(?:people|guys|all)|(?:your|ur|the|this)\s+(?:[\w'’-]+\s+){0,2}[\w'’-]+)\s+(?:is|are|was|were)\s+(?:(?:frankly|officially|beyond)\s+)?${VERDICT_INTENSIFIERS}${VERDICT_WORDS}(?:\s+(?:for|at)\s+[^.!?]*)?[.!?]*$`, 'i'));
 const IS_INSULT = new RegExp(String.raw`\b(is|are)\s+${VERDICT_INTENSIFIERS}${VERDICT_WORDS}\b`, 'gi');
 const IS_HEATED = /\b(is|are)\s+(?:so\s+|just\s+|completely\s+|totally\s+|absolutely\s+|utterly\s+|honestly\s+|really\s+|beyond\s+)*(?:ridiculous|absurd|insane|stupid|dumb|idiotic|unacceptable|outrageous|unbelievable|disgusting|gross|(?:a\s+)?(?:complete\s+|total\s+)?(?:mess|nightmare|disaster|disgrace))\b/gi;
-const ADJ_BEFORE_NOUN = new RegExp(String.raw`\b(?:${INSULT_ADJECTIVES})\s+(?=[a-z]{3,}\b)(?!(?:of|and|or|to|but|as|at|in|on)\b)`, 'gi');
+// (not before a word that is no noun: "the photo file is now useless too" had lost its "useless" and read "is now too")
+const ADJ_BEFORE_NOUN = new RegExp(String.raw`\b(?:${INSULT_ADJECTIVES})\s+(?=[a-z]{3,}\b)(?!(?:of|and|or|to|but|as|at|in|on|too|now|anyway|again|either|for|because|since|then|here|there|already|even|yet|all|though|tho|honestly|really|anymore)\b)`, 'gi');
 // "the trash", "the garbage" are things before they are insults; "the pigs", "the animals" may be real ones.
 // (not an animal that is somewhere: "there is a rat in the shed" is a rat)
 const NOUN_REFERENT = new RegExp(String.raw`\b(the|this|that|these|those|your|some|a|an)\s+(?:(?:${INSULT_ADJECTIVES})\s+)?(?!(?:trash|garbage)\b)(${INSULT_NOUNS})\b(?<!\b(?:rats?|snakes?|pigs?|cows?|rodents?|weasels?|roach(?:es)?|cockroach(?:es)?|worms?|slugs?|leech(?:es)?)(?=\s+(?:in|on|under|behind|inside|near|by|at|got|ran|was|is|in\s+the)\b))`, 'gi');
@@ -309,6 +310,8 @@ const NET_WORDS: [RegExp, string][] = [
   [/\bgetting\s+(?:so\s+|really\s+|a\s+bit\s+|just\s+)?(?:ridiculous|absurd)\b/gi, 'getting out of hand'],
   [/\b(?:so\s+|really\s+|completely\s+|totally\s+|absolutely\s+|just\s+)?(?:ridiculous|absurd)\b/gi, 'unreasonable'],
   [/\b(?:so\s+|really\s+|completely\s+)?pathetic\b/gi, 'disappointing'],
+  // ("the data for the grant report is now useless": a thing that can no longer be used is unusable, not unhelpful)
+  [/\b((?:data|results?|samples?|files?|footage|recording|photos?|tickets?|voucher|code|card|key|battery|part|parts|charger|cable|sample|batch|report|receipt|warranty|coupon|lease)\b[^.!?,;]{0,40}?\b(?:is|are|was|were)\s+(?:now\s+|basically\s+|just\s+)?)(?:completely\s+|totally\s+)?useless\b/gi, '$1unusable'],
   [/\b(?:completely\s+|totally\s+)?useless\b/gi, 'unhelpful'],
   [/\b(?:completely\s+|totally\s+)?(?:incompetent|idiotic)\b/gi, 'careless'],
   // "I look stupid in front of the client" → "I look bad"
@@ -1249,7 +1252,10 @@ export function classify(text: string): SentenceKind {
   // ("Phone photos of prints are totally fine.", "Hand-drawn should be fine.": a noun that is also a verb, then what the thing
   // is — no order to "phone")
   if (/^[\w-]+\s+(?:[\w'’-]+\s+){0,4}(?:is|are|was|were|(?:should|would|will|could)\s+be|'?s)\s+(?:(?:totally|perfectly|completely|also|just|really|absolutely)\s+)?(?:fine|ok|okay|good|great|perfect|enough|welcome|best|easiest|easier|better|helpful|appreciated)\b/i.test(body) && !/^(?:please|make\s+sure|let|tell|ask)\b/i.test(body)) return 'statement';
-  if (isImperative(body) || /^(?:please\b|i\s+need\s+you\s+to\b|i'?m\s+asking\s+you\s+to\b|i\s+am\s+asking\s+you\s+to\b|you\s+(?:need|have)\s+to\b|you\s+must\b)/i.test(body)) return 'request';
+  // ("Going forward, please leave review responses to me.": an ask for from now on is an ask; as a statement, Chill had
+  // left it out)
+  const asked = /^(?:going|moving)\s+forward|^from\s+now\s+on|^in\s+(?:the\s+)?future|^next\s+time/i.test(body) ? body.replace(/^(?:going\s+forward|moving\s+forward|from\s+now\s+on|in\s+(?:the\s+)?future|next\s+time),?\s+/i, '') : body;
+  if (isImperative(asked) || /^(?:please\b|i\s+need\s+you\s+to\b|i'?m\s+asking\s+you\s+to\b|i\s+am\s+asking\s+you\s+to\b|you\s+(?:need|have)\s+to\b|you\s+must\b)/i.test(asked)) return 'request';
   return 'statement';
 }
 

@@ -468,8 +468,8 @@ const RULES: Rule[] = [
   // time" → "so long"
   [['think is', 'believe is', 'feel is', 'know is', 'think was', 'maybe is', 'maybe was', 'guess is', 'hope is'], /(?<!\b(?:my|our|your|his|her|their|the|only|best|a|one|no)\s+|\b(?:[Ww]hich|[Tt]hat|[Ww]hat|[Ww]ho|[Ww]hatever|[Ww]here)\s+(?:I|we|you|they|he|she)\s+(?:\w+\s+)?)\b(think|believe|feel|know|maybe|guess|hope)\s+(is|was)\s+(?=(?:not|very|so|too|really|unfair|fair|wrong|right|normal|correct|a|an|the|possible|okay|ok|fine|because|already|better|best|good|bad|important|easier|safer)\b)/g, (_m, verb, be) => `${verb} it ${be} `],
   [['so long time'], /\bso\s+long\s+time\b/g, () => 'so long'],
-  // "I will send reminder" → "I will send a reminder"
-  [['send', 'write', 'file'].flatMap((verb) => ['reminder', 'invoice', 'message', 'complaint', 'letter', 'email', 'request', 'review'].map((noun) => `${verb} ${noun}`)), /\b(send|write|file)\s+(reminder|invoice|message|complaint|letter|email|request|review)\b/g, (_m, verb, noun) => `${verb} ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`],
+  // "I will send reminder" → "I will send a reminder" (not "send review replies to me", a plural after it)
+  [['send', 'write', 'file'].flatMap((verb) => ['reminder', 'invoice', 'message', 'complaint', 'letter', 'email', 'request', 'review'].map((noun) => `${verb} ${noun}`)), /\b(send|write|file)\s+(reminder|invoice|message|complaint|letter|email|request|review)\b(?!\s+(?!this\b|his\b|was\b|is\b|us\b|yes\b)[a-z]{3,}s\b)/g, (_m, verb, noun) => `${verb} ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`],
   // "they was correct" → "they were correct"
   [['they was', 'you was', 'we was'], /\b(they|you|we|They|You|We)\s+was\b/g, (_m, subject) => `${subject} were`],
   // "I am very disappoint" → "very disappointed"; "until now nothing arrive" → "nothing has arrived"
