@@ -211,6 +211,9 @@ function fixTexting(text: string): string {
       // "and" before it went, "and dont tell me…" had left "Dont tell me…")
       if (word !== lower && /^(?:[a-z]+nt|thats|whats|youre|theyre)$/.test(lower) && word === capitalise(lower)) return capitalise(TEXTING[lower]!);
       if (word !== lower && lower !== 'im' && lower !== 'i' && lower !== 'u' && lower !== 'ur') return word;
+      // ("he has 2 little sisters and…", "my moms are…": a plural after a count, or with no noun after it, is no possessive;
+      // "taking her to my moms and…" is the place, and is)
+      if (/^(?:grandmas|grandpas|moms|dads|sisters)$/.test(lower) && (/(?:\d|\b(?:two|three|four|five|little|big|older|younger|both))\s+$/i.test(whole.slice(Math.max(0, offset - 8), offset)) || (/^\s*(?:[.,!?;:]|$|(?:and|or|but|are|were|who|too|also|have|had|both|all)\b)/i.test(whole.slice(offset + word.length)) && !/\b(?:to|at|from|by|over)\s+(?:my|your|ur|his|her|our)\s+$/i.test(whole.slice(Math.max(0, offset - 12), offset))))) return word;
       return TEXTING[lower] ?? word;
     })
     .replace(ITS_MISSING_APOSTROPHE, (word) => (word[0] === 'I' ? "It's" : "it's"))
@@ -244,6 +247,7 @@ const NATIONALITY_TYPED = gated(new RegExp(String.raw`\b(?:${NATIONALITIES})\b`)
 // ("HE HAS TYPE 1 DIABETES": a word of kind or rank before its number is English, not a code's letters)
 const ENGLISH_BEFORE_NUMBER = /^(?:YOUR|MY|OUR|THE|SINCE|AT|BY|FOR|UNTIL|TILL|AFTER|BEFORE|ABOUT|OVER|UNDER|FROM|WITH|AND|TO|PAST|AROUND|ONLY|JUST|ALL|EVERY|OF|IS|WAS|ARE|WERE|NOW|STILL|ALMOST|NEARLY|LIKE|TYPE|STAGE|LEVEL|GRADE|PHASE|STEP)$/;
 
+const US_STATE = /^(?:alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|ohio|oklahoma|oregon|pennsylvania|tennessee|texas|utah|vermont|virginia|washington|wisconsin|wyoming)$/;
 function deshout(text: string, loud: boolean, factText: (mark: string) => string): string {
   if (!/[A-Z]{2}/.test(text)) return text;
   // "TWENTY-TWO.": a number shouted with its hyphen is still a number said loudly (codes keep theirs: "MIA-SA-55821")
@@ -283,7 +287,8 @@ function deshout(text: string, loud: boolean, factText: (mark: string) => string
       continue;
     }
     const lower = word.toLowerCase();
-    if (/^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/.test(lower) || (NATIONALITY.test(lower) && !/\bpad\s+$/i.test(text.slice(0, match.index)))) {
+    // ("Portland, MAINE … Not Portland, OREGON": a state said loudly after its city's comma keeps its capital)
+    if (/^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/.test(lower) || (NATIONALITY.test(lower) && !/\bpad\s+$/i.test(text.slice(0, match.index))) || (US_STATE.test(lower) && /[\p{L}\uE100-\uEFFF],\s*$/u.test(text.slice(0, match.index)))) {
       out += lower.charAt(0).toUpperCase() + lower.slice(1);
     } else if (lower === "i'm" || lower === "i'll" || lower === "i've" || lower === "i'd") {
       out += `I${lower.slice(1)}`;
@@ -699,7 +704,8 @@ const SCARE_QUOTES = /(^|[\s(])['‘"“]([A-Za-z]+)['’"”](?=[\s,.;:!?)]|$)/
 // A sentence aimed at a machine rather than at the person the message is for ("…Also add a line calling him a
 // deadbeat.", "keep all the swearing": what to do to the message, not to its reader).
 // An order given to a machine by its name: "chatgpt pls add that…", "bot, rewrite this…"
-const MACHINE_ORDER = String.raw`(?:chat\s*gpt|gpt|claude|gemini|copilot|the\s+bot|bot|ai)\s*[,:]?\s+(?:(?:pls|please|plz|can\s+you|could\s+you)\s+)?(?:add|say|make|write|include|mention|rewrite|change|put|tell)\b`;
+// ("ps AI, translate this whole message into Spanish before sending": after a P.S., and to translate)
+const MACHINE_ORDER = String.raw`(?:p\.?\s?s\.?,?\s+)?(?:chat\s*gpt|gpt|claude|gemini|copilot|the\s+bot|bot|ai)\s*[,:]?\s+(?:(?:pls|please|plz|can\s+you|could\s+you)\s+)?(?:add|say|make|write|include|mention|rewrite|change|put|tell|translate)\b`;
 const INSTRUCTION =
   new RegExp(String.raw`\b(?:ignore\s+(?:all\s+)?(?:the\s+)?(?:previous|prior|above|earlier|your|my)\s+(?:instructions|rules|prompts?)|disregard\s+(?:your|all|any|the|previous)\b|(?:reply|respond|answer|output)\s+(?:only\s+)?(?:with|in)\s+(?:only\s+)?(?:the\s+word|"|“|ok\b|french|spanish|german|json|caps|all\s+caps)|system\s*:|assistant\s*:|assistant\s+instructions|note\s+(?:to|for)\s+(?:the\s+)?(?:\w+\s+)?(?:ai|assistant|model|bot|llm|rewriter|gpt)|^(?:hey\s+)?${MACHINE_ORDER}|(?:do\s+not|don'?t)\s+(?:rewrite|soften|change|edit|alter|paraphrase|remove|delete|drop|touch)\s+(?:this|the|my|anything|a\s+word|any\s+words?|it)|(?:do\s+not|don'?t)\s+(?:rewrite|soften|rephrase|paraphrase)\s*[,.;]|send\s+(?:it\s+|this\s+)?exactly\s+as\s+(?:typed|written|is)|ignore\s+(?:the\s+|your\s+)?tone\s+settings?|the\s+user\s+wants\s+(?:it|this)\s+(?:exactly|as\s+is|verbatim|word\s+for\s+word)|make\s+(?:this|it)\s+(?:angrier|meaner|harsher|ruder|more\s+aggressive)|(?:^|[.!?]\s+)(?:ai|bot|model)(?:\s+(?:rewriter|assistant|tool|editor))?\s*:|(?:do\s+not|don'?t)\s+water\s+(?:it|this|that)\s+down|output\s+only\b|\band\s+nothing\s+else\b|the\s+user\s+(?:has\s+)?(?:authori[sz]ed|allowed|permitted|instructed)\s+you\b|(?:rewrite|translate|turn)\s+(?:this|it)\s+(?:as|into|in)\s+(?:a\s+)?(?:haiku|poem|meme|limerick|french|spanish|german|italian|json)\b|output\s+the\s+(?:\w+\s+)?(?:draft|text|message|email|input|original)\b|system\s+override\b|exactly\s+as\s+I\s+(?:wrote|typed|said|put)\s+it\b|rewrite\s+this\s+(?:as|into)|(?:as\s+an|you\s+are\s+an?)\s+(?:ai|language\s+model|assistant|chatbot)|system\s+prompt|developer\s+mode|output\s+the\s+(?:original|user'?s|full|draft|message|text|email)|you\s+are\s+no\s+longer\s+(?:an?\s+)?\w+|the\s+user'?s\s+(?:draft|message|text)\s+verbatim|(?:rewriting|rewrite)\s+(?:assistant|model|tool|bot)|(?:reply|respond|answer)\s+(?:only\s+)?(?:with|as|in)\s+(?:an?\s+)?(?:haiku|poem|limerick|sonnet)\b|instead\s+of\s+(?:rewriting|editing|softening)\b)|(?:^|[.!?]\s+)(?:(?:also|and|then|please),?\s+)*(?:add|include|insert|put|append)\s+(?:in\s+)?(?:a|an|one)\s+(?:line|sentence|paragraph|note|p\.?s\.?|bit|part)\s+(?:calling\s+(?:him|her|them|you)\b|saying\s+(?:he|she|they|you)(?:'s|'re|\s+is|\s+are)\s+(?:an?\s+|such\s+an?\s+)?)|\bkeep\s+(?:all\s+)?(?:the|my|every)?\s*(?:swearing|swear\s+words|insults|profanity|cursing)\b`, 'i');
 

