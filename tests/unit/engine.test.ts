@@ -5066,6 +5066,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     sassy: /^Subject: Please stop feeding our cat\n\nDear Mr\. Hale,\n\n(?!Sorry)/,
     soft: /The vet said/,
   },
+  {
+    behaviour: 'reads a name said again alone after "u told Priya…" as emphasis, not the one addressed; splits "thanks SO much." after a quote and drops it; "when ur 2 beers in" → "you\'re"; "blabbermouth" is name-calling; and asks no reply of someone told to stay away',
+    draft: "u told Priya at brunch that im pregnant?? PRIYA. my sister in law. he asked if im \"ok with the news.\" thanks SO much. u always do this when ur 2 beers in. ur such a blabbermouth. stay away from my office tmrw",
+    channel: 'text',
+    audience: 'partner',
+    present: [/^(?:Hey, )?[Yy]ou told Priya at brunch/, /you're 2 beers in/],
+    absent: [/^(?:Hi |Hey )?Priya,/, /Thanks so much/i, /blabbermouth/, /your 2 beers/, /Let me know/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

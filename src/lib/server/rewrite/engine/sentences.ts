@@ -14,7 +14,8 @@ const ENDING_EMOJI = String.raw`\u{1F44F}\u{1F643}\u{1F644}\u{1F612}\u{1F921}\u{
 const GAP = new RegExp(String.raw`(?=\s)(?<=(?:[.!?…\uE100-\uEFFF]|[${ENDING_EMOJI}][\u{1F3FB}-\u{1F3FF}]?\uFE0F?)["'’”)\]]*)\s+`, 'gu');
 const EMOJI_AT_END = new RegExp(String.raw`([${ENDING_EMOJI}])[\u{1F3FB}-\u{1F3FF}]?\uFE0F?$`, 'u');
 // Words that start a new clause in a text typed in lower case.
-const CLAUSE_START = /^(?:thats|that'?s|its|it'?s|i|im|i'm|ive|i've|u|you|ur|we|so|but|btw|also|anyway|now|cool|ok|okay|lol|great|nice|and\s+(?:i|u|you|ur|now|then))\b/;
+// ('…asked if im "still committed to the team." thanks SO much.': thanks after a quote starts its own sentence)
+const CLAUSE_START = /^(?:thats|that'?s|its|it'?s|i|im|i'm|ive|i've|u|you|ur|we|so|but|btw|also|anyway|now|cool|ok|okay|lol|great|nice|thanks|thank\s+you|thx|and\s+(?:i|u|you|ur|now|then))\b/;
 // …and after a smile or a thumbs-up, the words a texter opens a clause with when the "I" is left out ("…for free on
 // the 12th 👍 need the $250 by Friday": no one says "the 12th need")
 const CLAUSE_AFTER_EMOJI = /^(?:need|needs|pls|plz|please|send|pay|call|text|let|just|no|thanks|thx|hope|can|could|would|will|dont|don't|didnt|didn't|not|gonna|going)\b/;

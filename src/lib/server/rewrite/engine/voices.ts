@@ -858,7 +858,9 @@ const NO_RUSH = /\b(?:no\s+rush|no\s+pressure|no\s+hurry|take\s+your\s+time|when
 export const CONTACT_ENDED = /\b(?:don't|do\s+not|never|didn't)\s+(?:ever\s+)?(?:call|text|contact|message|email)\s+me\s+again\b|\bblock(?:ing|ed)\s+(?:you|your\s+number)\b|\blose\s+my\s+number\b/i;
 // ("Don't ever text me again.", "Blocking you.")
 // ("don't even talk to me right now": no "Talk later? Love you." under it)
-export const NO_CONTACT = /\b(?:don't|do not|please don't|no need to|stop)\s+(?:ever\s+)?(?:even\s+)?(?:call|text|contact|come|message|email|(?:talk|speak)\s+to\s+me(?=\s+(?:right\s+now|rn|now|today|tonight|again|anymore)\b|\s*[.,!;]|$))|\bnever\s+(?:ever\s+)?(?:call|text|contact|message|email)\s+me\s+again\b|\bneed\s+(?:some|a\s+little)\s+space\b|\b(?:I'm\s+|I\s+am\s+)?blocking\s+(?:you|your\s+number)\b/i;
+// ("stay away from my work", "…filing for a restraining order": a message that keeps someone away wants no reply — Chill's
+// "Let me know." under it invited the contact it forbids, holdout 73's editor found)
+export const NO_CONTACT = /\b(?:don't|do not|please don't|no need to|stop)\s+(?:ever\s+)?(?:even\s+)?(?:call|text|contact|come|message|email|(?:talk|speak)\s+to\s+me(?=\s+(?:right\s+now|rn|now|today|tonight|again|anymore)\b|\s*[.,!;]|$))|\bnever\s+(?:ever\s+)?(?:call|text|contact|message|email)\s+me\s+again\b|\bneed\s+(?:some|a\s+little)\s+space\b|\b(?:I'm\s+|I\s+am\s+)?blocking\s+(?:you|your\s+number)\b|\bstay\s+away\s+from\s+(?:me|my)\b|\brestraining\s+order\b/i;
 
 const KEEPS_HAPPENING = /\bagain\b|\b(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth)\s+time\b|\bevery\s+(?:single\s+)?(?:time|week|day|night|weekend)\b|\bkeeps?\s+happening\b|\b(?:been|keep|kept)\s+asking\b/i;
 // (Soft says what it wants: "Could we find a way to fix this together?" read as stock to holdout 55's reader)
@@ -1025,7 +1027,7 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     if (opener) opener = capitalise(opener);
   }
   // "Don't bother coming home.": after that, no closer (a "Thanks." or "Let's talk it through" contradicts it)
-  if (!email && !polite && noContact && !input.sensitive) closer = tone === 'chill' ? null : tone === 'sassy' ? (body.length < 80 ? (/\b(?:I'?m\s+serious|I\s+mean\s+it)\b/i.test(body) ? null : 'I mean it.') : "I'll leave it there.") : body.length < 80 ? null : "I'll leave it at that for now.";
+  if (!email && !polite && noContact && !input.sensitive) closer = tone === 'chill' ? pick([null, "That's all."], seed, 13) : tone === 'sassy' ? (body.length < 80 ? (/\b(?:I'?m\s+serious|I\s+mean\s+it)\b/i.test(body) ? null : 'I mean it.') : pick(["I'll leave it there.", "That's where I stand."], seed, 11)) : body.length < 80 ? null : pick(["I'll leave it at that for now.", "That's all I need for now."], seed, 12);
   // An already-polite email whose last line thanks ("Thanks, and let's get coffee soon.") gets no second thanks:
   // Sassy and Chill add nothing, Soft a warm line above the draft's own thanks, which stays the last word.
   // (Soft's warm line above a polite draft's own thanks: a wish when nothing is asked, else the hope that it works for them)
