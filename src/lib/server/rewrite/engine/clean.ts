@@ -1111,6 +1111,14 @@ export interface NameRegexes {
   itsYou: RegExp;
 }
 
+// The verbs whose object a name after them is, not someone addressed: "thanks for telling Rob", "I asked Dana" (one list for
+// the trailing-name patterns below and a dropped sentence's names).
+const SPOKEN_TO = 'tell|told|telling|ask|asked|asking|call|called|calling|text|texted|texting';
+// Words after which, in a casual text, a name ends a sentence as an object or a place: "…with Rob.", "…until Lisbon."
+const NAME_TAKEN_BY = new RegExp(String.raw`\b(?:to|with|from|for|and|or|at|by|of|about|until|till|before|after|since|into|near|during|visit|visiting|${SPOKEN_TO}|like|than|as|on|him|her|them|us|in|the|a|an|my|your|our|their|his|ur|new|old|post|posted|saw|see|seen|bought|buy|got|get|wearing|wear)\s*$`, 'i');
+// Words after which a dropped sentence speaks of a name rather than to it: "like sorry im not a dentist like Kevin"
+const NAME_SPOKEN_OF = new RegExp(String.raw`\b(?:like|than|to|with|from|about|for|at|of|by|and|or|as|unlike|except|${SPOKEN_TO})\s+$`, 'i');
+
 export function nameRegexes(names: Set<string>): NameRegexes {
   const m = `[${[...names].join('') || '\\uE0FF'}]`;
   return {
@@ -1123,7 +1131,7 @@ export function nameRegexes(names: Set<string>): NameRegexes {
     // "You always bring up Kevin.", "…told me to
     // keep taking Advil."; nor one a "your" or "the" owns, perhaps with a word for it between: "…for your stupid Instagram."
     // — "It's your cat Marco." is said to Marco)
-    trailing: new RegExp(`(?:,\\s*|\\s+(?<!\\b(?:is|are|was|were|about|with|to|for|from|and|or|than|like|of|at|by|on|in|tell|told|telling|ask|asked|asking|call|called|calling|see|saw|meet|met|text|texted|texting|invite|invited|thank|thanked|love|miss|help|helped|let|let's|under|named|called|as|behind|near|beside|after|before|booked|reserved|reservation|take|took|taking|use|used|using|buy|bought|buying|get|got|getting|bring|brought|bringing|give|gave|giving|pay|paid|paying|drink|drinking|eat|ate|eating|order|ordered|ordering|emailed|emailing|contact|contacted|contacting|hire|hired|hiring|join|joined|visiting|inviting|blaming|trusting|helping|up|down|out|off|back|over|around|mention|mentioned|mentioning|blame|blamed|compare|compared|comparing|choose|chose|choosing|pick|picked|date|dated|dating|follow|followed|block|blocked|defend|defended|defending|cover|covered|covering|trust|trusted)\\s+)(?<!\\b(?:your|ur|my|his|our|their|the|a|an)\\s+(?:(?:stupid|dumb|damn|dang|freaking|precious|beloved|new|old|little|favou?rite|whole|own|fancy|famous|best)\\s+)?(?:(?:friend|coworker|co-worker|colleague|boss|manager|wife|husband|girlfriend|boyfriend|sister|brother|cousin|neighbou?r|son|daughter|aunt|uncle|roommate|partner|buddy|pal|teacher|coach|ex|mom|dad|mum)\\s+)?))(${m})\\s*([.?!]*)$`, ''),
+    trailing: new RegExp(`(?:,\\s*|\\s+(?<!\\b(?:is|are|was|were|about|with|to|for|from|and|or|than|like|of|at|by|on|in|${SPOKEN_TO}|see|saw|meet|met|invite|invited|thank|thanked|love|miss|help|helped|let|let's|under|named|called|as|behind|near|beside|after|before|booked|reserved|reservation|take|took|taking|use|used|using|buy|bought|buying|get|got|getting|bring|brought|bringing|give|gave|giving|pay|paid|paying|drink|drinking|eat|ate|eating|order|ordered|ordering|emailed|emailing|contact|contacted|contacting|hire|hired|hiring|join|joined|visiting|inviting|blaming|trusting|helping|up|down|out|off|back|over|around|mention|mentioned|mentioning|blame|blamed|compare|compared|comparing|choose|chose|choosing|pick|picked|date|dated|dating|follow|followed|block|blocked|defend|defended|defending|cover|covered|covering|trust|trusted)\\s+)(?<!\\b(?:your|ur|my|his|our|their|the|a|an)\\s+(?:(?:stupid|dumb|damn|dang|freaking|precious|beloved|new|old|little|favou?rite|whole|own|fancy|famous|best)\\s+)?(?:(?:friend|coworker|co-worker|colleague|boss|manager|wife|husband|girlfriend|boyfriend|sister|brother|cousin|neighbou?r|son|daughter|aunt|uncle|roommate|partner|buddy|pal|teacher|coach|ex|mom|dad|mum)\\s+)?))(${m})\\s*([.?!]*)$`, ''),
     // ("Tyler did u take my AirPods", "Uncle Ray it's been 3 months", "Kevin there's oil on the driveway": a name with no
     // comma before a question to them or a clause that has its own subject is the one addressed)
     before: new RegExp(`^(${m})\\s+(?=(?:you|your|u|ur|please|stop|why|who|what|where|when|how|i|we|(?:it|there|that)['’]?s|(?:did|do|does|can|could|would|will|are|were|have|should)\\s+(?:you|u|ya)|don['’]?t|dont)\\b)`, 'i'),
@@ -1158,7 +1166,7 @@ function liftVocatives(text: string, names: Set<string>, vocatives: string[], si
       if (/\b(?:not|except|but|than|unlike|nor)\s*$/i.test(before)) return whole;
       // (nor after a verb: "…to feed Pickles.", "you ignored Sam.")
       if (!whole.startsWith(',') && /\bto\s+[a-z]+\s*$|\b(?:feed|fed|walk|walked|pick|picked|drop|dropped|pay|help|visit|invite|take|bring|watch|hug|kiss|forget|forgot|remember|ignore|ignored|block|blocked|follow|followed|unfollow|unfollowed|meet|met)\s*$/i.test(before)) return whole;
-      if (!whole.startsWith(',') && (!casual || /\b(?:to|with|from|for|and|or|at|by|of|about|until|till|before|after|since|into|near|during|visit|visiting|tell|told|telling|ask|asked|asking|call|called|calling|texting|like|than|as|on|him|her|them|us|in|the|a|an|my|your|our|their|his|ur|new|old|post|posted|saw|see|seen|bought|buy|got|get|wearing|wear)\s*$/i.test(before) || (/[\d\uE100-\uEFFF]\s*$/.test(before) && !WHEN_FACT.test(factText(before.trimEnd().slice(-1)))))) return whole;
+      if (!whole.startsWith(',') && (!casual || NAME_TAKEN_BY.test(before) || (/[\d\uE100-\uEFFF]\s*$/.test(before) && !WHEN_FACT.test(factText(before.trimEnd().slice(-1)))))) return whole;
       if (!single.has(name)) return whole;
       vocatives.push(name);
       return end || '.';
@@ -2262,7 +2270,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     // greet "Kevin, Wei,"; "thanks for telling Rob 🙄" greeted Rob)
     for (const found of from.matchAll(PLACEHOLDERS)) {
       const mark = found[0];
-      const about = /\b(?:like|than|to|with|from|about|for|at|of|by|and|or|as|unlike|except|ask|asked|asking|tell|told|telling|call|called|calling|texted|texting)\s+$/i.test(from.slice(Math.max(0, found.index - 12), found.index));
+      const about = NAME_SPOKEN_OF.test(from.slice(Math.max(0, found.index - 12), found.index));
       if (context.nameMarks.has(mark) && !vocatives.includes(mark) && !about) vocatives.push(mark);
     }
     return [sentence({ text: '', kind, anchored: false, emotional: true, official: false, vocatives })];

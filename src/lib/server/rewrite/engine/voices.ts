@@ -195,13 +195,11 @@ function withoutApology(text: string): string {
   // ("…this Saturday.", the fact with its own "this": "Hope it's okay to message this Saturday.")
   const onDay = /^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+|very\s+)?sorry\s+to\s+(?:disturb|bother|interrupt|trouble)(?:\s+you)?(?:\s+again)?\s+(?:(?:on|over|during|this)\s+(a\s+|the\s+)?)?([\uE100-\uEFFF])[.!]*$/i.exec(text);
   if (onDay) return /\s(?:on|over|during|this)\s+(?:a\s+|the\s+)?[\uE100-\uEFFF]/i.test(text) ? `I know it's ${onDay[1] ?? ''}${onDay[2]}.` : `Hope it's okay to message ${onDay[2]}.`;
-  // "Sorry to disturb you." is all apology: without it nothing is left ("To disturb you.")
-  if (/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+|very\s+)?sorry\s+(?:to\s+(?:disturb|bother|interrupt|trouble)|for\s+(?:the\s+)?(?:trouble|bother|interruption|disturbance|disturbing|bothering))(?:\s+you)?(?:\s+again)?(?:\s+(?:on|over|during|this)\s+(?:a\s+|the\s+|your\s+)?(?:weekend|holiday|sunday|saturday|evening|night|vacation|day\s+off|morning|late\s+hour))?[.!]*$/i.test(text)) return '';
+  // "Sorry to disturb you." is all apology: without it nothing is left ("To disturb you."); so is "Sorry for sudden email.", an
+  // apology for the message itself (Sassy had read "For sudden email.")
+  if (/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+|very\s+)?sorry\s+(?:to\s+(?:disturb|bother|interrupt|trouble)|for\s+(?:the\s+)?(?:trouble|bother|interruption|disturbance|disturbing|bothering)|(?:for|about)\s+(?:the\s+|this\s+|my\s+|a\s+)?(?:sudden|unexpected|long|random|late|lengthy|out-of-the-blue)\s+(?:email|message|text|note|mail|letter))(?:\s+you)?(?:\s+again)?(?:\s+(?:on|over|during|this)\s+(?:a\s+|the\s+|your\s+)?(?:weekend|holiday|sunday|saturday|evening|night|vacation|day\s+off|morning|late\s+hour))?[.!]*$/i.test(text)) return '';
   // "Sorry for the short notice, and thank you!" → "Thanks for your flexibility."
   if (/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+)?sorry\s+(?:for|about)\s+[^,.;!?]+,?\s*(?:and\s+)?(?:thank\s+you|thanks)[^.!?]*[.!]*$/i.test(text)) return 'Thanks for your flexibility.';
-  // ("Sorry for sudden email.", "Sorry for the long message": an apology for the message itself; without it nothing is left
-  // — Sassy had read "For sudden email.")
-  if (/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+)?sorry\s+(?:for|about)\s+(?:the\s+|this\s+|my\s+|a\s+)?(?:sudden|unexpected|long|random|late|lengthy|out-of-the-blue)\s+(?:email|message|text|note|mail|letter)[.!]*$/i.test(text)) return '';
   if (/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+)?sorry\s+(?:for|about)\s+(?:the\s+)?(?:short|late|last-minute)\s+notice[.!]*$/i.test(text)) return 'Thanks for your flexibility.';
   // "I'm sorry I didn't say something sooner." → "I should have said something sooner." (owning it, not apologising;
   // without the apology it read "I did not say something sooner.")
