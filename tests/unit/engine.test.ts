@@ -5074,6 +5074,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/^(?:Hey, )?[Yy]ou told Priya at brunch/, /you're 2 beers in/],
     absent: [/^(?:Hi |Hey )?Priya,/, /Thanks so much/i, /blabbermouth/, /your 2 beers/, /Let me know/],
   },
+  {
+    behaviour: 'keeps a bracket written onto its word ("section 4(b)") when Chill drops asides in brackets',
+    draft: "Ryan,\n\nWe agreed in mediation, it's literally section 4(b) of the parenting plan, that decisions about her body get made TOGETHER. You took her to Claire's and didn't even text me (again).\n\n- Erin",
+    channel: 'email',
+    audience: 'ex',
+    present: ['section 4(b) of the parenting plan'],
+    chill: /didn't even text me\./,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

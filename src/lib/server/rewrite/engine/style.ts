@@ -118,7 +118,8 @@ const WITHOUT_JUST: Rule[] = [
 
 // Chill says it plainly and briefly: everyday words for office ones, no filler, no aside in brackets.
 const PLAIN: Rule[] = [
-  [['(', ')'], /\s*\((?![^)]*[\d\uE100-\uEFFF])[^()\n]{1,80}\)(?=[\s,.;:!?]|$)/g, ''],
+  // (not a bracket written onto its word: "section 4(b)", "friend(s)")
+  [['(', ')'], /\s*(?<![\p{L}\d\uE100-\uEFFF])\((?![^)]*[\d\uE100-\uEFFF])[^()\n]{1,80}\)(?=[\s,.;:!?]|$)/gu, ''],
   ...WITHOUT_JUST,
   ...FEWER_WORDS,
   [['happy to'], /(?<=^|[.!?]\s+)I(?:'m|\s+am|\s+would\s+be|'d\s+be)\s+(?:also\s+)?happy\s+to\b/g, 'Happy to'],
