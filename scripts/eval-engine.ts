@@ -25,7 +25,7 @@
 //   calmer         AFINN (the `sentiment` package): the variant's score is higher than the draft's, or,
 //                  when the draft already scores 0 or more, the variant also scores 0 or more
 //   length         between 0.5 and 3 times the draft's length in characters
-//   capital start  the first character is a capital letter (or a number: "4th outage this month."), or the start is a name
+//   capital start  the first character is a capital letter (or a number: "4th outage this month.", "#14 your bins…"; or the chat handle the draft starts with: "@Ravi"), or the start is a name
 //                  the draft writes with a small first letter and a capital second ("eBay", "iPhone": "EBay" is no name)
 //   ends well      ends with . ? ! or a closing quote/bracket, or (texts) with an emoji or a name signed on a line of its own, or (emails) with a sign-off line (a name, or an email
 //                  or web address under it, perhaps with a phone number or an extension after it), or with a
@@ -63,6 +63,12 @@ function camelName(variant: string, draft: string): boolean {
   return word !== undefined && new RegExp(String.raw`(?<![\p{L}\d])${word}(?![\p{L}\d])`, 'u').test(draft);
 }
 
+// "@Ravi you pushed to main…": a chat handle the draft starts with, as the draft writes it, is its name
+function handle(variant: string, draft: string): boolean {
+  const word = /^@[\p{L}\d_.-]*[\p{L}\d]/u.exec(variant)?.[0];
+  return word !== undefined && draft.trimStart().startsWith(word);
+}
+
 const DIFFERS_BELOW = 0.95;
 const DISTINCT_BELOW = 0.9;
 
@@ -79,7 +85,7 @@ const HEAT_WORDS =
 const ACRONYMS = new Set(
   ('I A OK ASAP FYI ID PDF USA US UK EU UN EUR USD GBP CAD AUD CHF JPY INR CEO CFO CTO COO VP HR IT PM AM TV DJ PR AI API UPS DHL USPS DOT IRS DMV HOA NDA MRI ER ICU GP IVF PTO ETA RSVP FAQ GPS ATM PIN VIP BBQ DIY DM SMS NYC LA SF DC ' +
     'QA KPI ROI SEO SQL URL USB PC IOU FBI CIA NHS PT LLC INC LTD CV MBA PHD MD RN EOD EOW COB OOO PS NB AC HVAC WIFI COVID HIPAA OT SOP SLA PO ' +
-    'GB MB KB TB CC BCC RAW JPG JPEG PNG GIF MP3 MP4 HD FCC FTC BBB ISP CPA SSN DOB SUV RV SOW ACH EOB TBD TBA AG DA DOJ EPA FDA CDC EMI GST VAT UPI IBAN KT CPAP ECG EKG ENT ADHD IEP PG CFPB ZIP VIN GPA CGPA BP DQ GF GC PTA OSHA GA CMO FMCSA QDRO CD EA AP HEPA SIM OB GYN OBGYN PE FMLA NFL NBA MLB NHL DMCA IV HUD').split(' '),
+    'GB MB KB TB CC BCC RAW JPG JPEG PNG GIF MP3 MP4 HD FCC FTC BBB ISP CPA SSN DOB SUV RV SOW ACH EOB TBD TBA AG DA DOJ EPA FDA CDC EMI GST VAT UPI IBAN KT CPAP ECG EKG ENT ADHD IEP PG CFPB ZIP VIN GPA CGPA BP DQ GF GC PTA OSHA GA CMO FMCSA QDRO CD EA AP HEPA SIM OB GYN OBGYN PE FMLA NFL NBA MLB NHL DMCA IV HUD SD EN ES FR DE NL').split(' '),
 );
 const PLACEHOLDERS = /\*|\[(?:name|date|time|amount|recipient|your\s+name|insert[^\]]*|x+|\.\.\.|…)\]|\{\{?[^}\n]*\}\}?|<[^>\n]+>|\bTODO\b|\bXXX\b|_{3,}|[\uE000-\uF8FF]/i;
 const APOLOGY = /\b(?:sorry|apologi[sz]\w*|apolog(?:y|ies))\b/i;
@@ -151,7 +157,7 @@ function judge(row: Row, tone: Tone, variant: string, others: string[]): Map<Che
   set('calmer', calmer ? null : `AFINN ${variantScore} vs draft ${draftScore}`);
   const ratio = variant.length / row.draft.length;
   set('length', ratio >= 0.5 && ratio <= 3 ? null : `${ratio.toFixed(2)}x`);
-  set('capital start', /^["'‘“(]?(?:\p{Lu}|[$€£]?\d)/u.test(variant.trim()) || camelName(variant.trim(), row.draft) ? null : 'lowercase start');
+  set('capital start', /^["'‘“(]?(?:\p{Lu}|[$€£#]?\d)/u.test(variant.trim()) || camelName(variant.trim(), row.draft) || handle(variant.trim(), row.draft) ? null : 'lowercase start');
   set('ends well', endsWell(variant, row.channel) ? null : 'no end punctuation');
   // (words in quotes are someone's, kept as they said them: "try it in green, but not green green")
   const doubled = /\b(\p{L}+)[ \t]+\1\b/iu.exec(variant.replace(/(?<![\p{L}\d])['‘"“][^'‘’"“”\n]{1,120}['’"”](?![\p{L}\d])/gu, '0'));
