@@ -5082,6 +5082,31 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['section 4(b) of the parenting plan'],
     chill: /didn't even text me\./,
   },
+  {
+    behaviour: 'leaves no broken words where holdout 74\'s heat went ("so his broke a$$ could drive" → "so he could drive"; \'writing, lol."\' → \'writing."\'; "Not a threat. Just the truth." goes whole) and keeps a one-word refusal ("declined.")',
+    draft: 'did you give Tyler my spare key so his broke a$$ could drive Uber in MY Corolla?? and then you said "maybe next time dont put it in writing, lol." I\'m filing with the court. Not a threat. Just the truth. ur $90 venmo request 4 months later?? declined.',
+    channel: 'text',
+    audience: 'roommate',
+    present: [/so he could drive Uber/, /put it in writing\."/, /I(?:'ve| have) declined it\./],
+    absent: [/his broke/, /writing, "/, /truth/i],
+  },
+  {
+    behaviour: 'reads "Do it again and it goes to Facilities." as a condition, never a request to do it again; keeps what a child said was done ("said you put it in your desk"), a quoted "stealing", "could we please not" and USDOT',
+    draft: 'Brandon, your Model Y was on my cable again. Do it again and it goes to Facilities. Also Noah said you put it in your desk. Denise said it was "to stop people stealing quarters." Could we please not do this, your USDOT number is 3318842.',
+    channel: 'text',
+    audience: 'coworker',
+    present: [/If you do it again, it goes to Facilities\./, /said you put it in your desk/, /please not do this/, /USDOT/],
+    sassy: /"to stop people stealing quarters\."/,
+    absent: [/do it again and/i, /would put/, /please don't do this/],
+  },
+  {
+    behaviour: 'greets by the chat handle a text opens with ("@Ravi you pushed…" → "@Ravi, you pushed…", "Hi @Ravi,"), not by a payment handle further on',
+    draft: "@Ravi you pushed straight to main at 6:52pm on a FRIDAY and then went offline?? don't EVER do this again. venmo me $40 for the pizza @maya-lindqvist",
+    channel: 'text',
+    audience: 'coworker',
+    present: [/^(?:Hi )?@Ravi, (?:you|I)/, '@maya-lindqvist'],
+    absent: [/Hi, @Ravi/, /@Ravi you/, /@Maya/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

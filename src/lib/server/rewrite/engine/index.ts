@@ -75,8 +75,11 @@ function protector(facts: Fact[], draft: string): { protect: (text: string) => s
   for (const { fact, mark } of ordered) {
     marks.set(mark, fact.text);
     shown.set(mark, properForm(fact, draft));
-    if (fact.kind === 'name') names.add(mark);
-    if (fact.kind === 'name' && !/\s/.test(fact.text)) singleNames.add(mark);
+    // (a chat handle the draft opens with is the name of the one it is said to: "@Ravi you pushed to main"; not a
+    // payment handle further on, "venmo me $120 today. @maya-lindqvist")
+    const name = fact.kind === 'name' || (fact.kind === 'reference' && /^@\p{L}/u.test(fact.text) && draft.trimStart().startsWith(fact.text));
+    if (name) names.add(mark);
+    if (name && !/\s/.test(fact.text)) singleNames.add(mark);
   }
   ordered.sort((a, b) => b.fact.text.length - a.fact.text.length);
   // One pass per line: an alternation of the facts, longest first (the first alternative that matches wins).

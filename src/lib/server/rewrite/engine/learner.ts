@@ -12,7 +12,8 @@ const isDuration = (mark: string) => A_DURATION.test(factOf(mark));
 const PAST_OF: Record<string, string> = { inform: 'informed', warn: 'warned', notify: 'notified', finish: 'finished', make: 'made', explain: 'explained', submit: 'submitted', upload: 'uploaded', return: 'returned', contact: 'contacted', respond: 'responded', ask: 'asked', write: 'wrote', email: 'emailed', text: 'texted', fall: 'fell', die: 'died', cry: 'cried', lose: 'lost', miss: 'missed', hit: 'hit', break: 'broke', come: 'came', answer: 'answered', call: 'called', show: 'showed', reply: 'replied', help: 'helped', tell: 'told', say: 'said', do: 'did', give: 'gave', pay: 'paid', send: 'sent', bring: 'brought', fix: 'fixed', check: 'checked', clean: 'cleaned', use: 'used', buy: 'bought', borrow: 'borrowed', lend: 'lent', see: 'saw', take: 'took', leave: 'left', put: 'put', find: 'found' };
 /** The past tense of a verb: the learner's table first, then the grammar's. */
 const past = (verb: string): string => PAST_OF[verb] ?? pastTense(verb);
-const BASE_VERBS = String.raw`come|go|pick|pay|send|bring|call|fix|help|clean|return|give|take|do|be|arrive|finish|move|drive|text|reply|answer|check|visit|cook|buy|get|make|put|deliver|repair|refund`;
+// (not "put": its past is the same word, and "said you put it in your desk" is what happened)
+const BASE_VERBS = String.raw`come|go|pick|pay|send|bring|call|fix|help|clean|return|give|take|do|be|arrive|finish|move|drive|text|reply|answer|check|visit|cook|buy|get|make|deliver|repair|refund`;
 
 // "I ask you already" → "I've already asked you": the participle of a verb of telling someone.
 const TOLD: Record<string, string> = { ask: 'asked', asked: 'asked', tell: 'told', told: 'told', remind: 'reminded', call: 'called', text: 'texted', write: 'written to', say: 'told', said: 'told' };
@@ -256,8 +257,8 @@ const RULES: Rule[] = [
   // "…, please it is not normal" → "…. It is not normal"
   [['please it', 'please this', 'please, it', 'please, this'], /,?\s*\bplease,?\s+(it|this)\s+(?=(?:is|isn't|was|wasn't)\b)/gi, (_m, subject) => `. ${subject.charAt(0).toUpperCase()}${subject.slice(1).toLowerCase()} `],
   // "please not take it bad" → "please don't take it badly"
-  // (not after "could you": "could you please not give Leo candy" is already English)
-  [['please not'], /(?<!\b(?:[Cc]ould|[Cc]an|[Ww]ould|[Ww]ill)\s+you\s+)\b(please|Please)\s+not\s+(?=[a-z])/g, (_m, please) => `${please} don't `],
+  // (not after "could you" or "could we": "could you please not give Leo candy" is already English)
+  [['please not'], /(?<!\b(?:[Cc]ould|[Cc]an|[Ww]ould|[Ww]ill|[Ss]hould)\s+(?:you|we|they|I)\s+)\b(please|Please)\s+not\s+(?=[a-z])/g, (_m, please) => `${please} don't `],
   [['take it bad'], /\btake\s+(it|this)\s+bad\b/g, (_m, it) => `take ${it} badly`],
   // "I knocked your door" → "I knocked on your door"; "I have exam at 8am" → "I have an exam at 8am"
   [['knock'], /\b(knock(?:ed|s|ing)?)\s+(?=(?:your|the|my|his|her|their)\s+door\b)/gi, (_m, verb) => `${verb} on `],
@@ -310,7 +311,7 @@ const RULES: Rule[] = [
   [[`in ${ANY_FACT}`, `in the ${ANY_FACT}`], /\bin\s+(?:the\s+)?(?=[\uE100-\uEFFF])/g, (whole, offset, all) => (/^(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:morning|afternoon|evening|night))?$/i.test(factOf(all.charAt(Number(offset) + whole.length))) && !/['’]/.test(all.charAt(Number(offset) + whole.length + 1)) && !DAY_AS_ADJECTIVE.test(all.slice(Number(offset) + whole.length + 1)) ? 'on ' : whole)],
   // "my order is come wrong" → "my order came wrong"; "I was order" → "I ordered"; "also not answer" → "also didn't answer"
   [['is come', 'was come'], /\b(is|was)\s+come\b/g, () => 'came'],
-  [['was order', 'was book', 'was pay'], /\bI\s+was\s+(order|book|pay|call|ask)\b(?!ing)/g, (_m, verb) => `I ${PAST_OF[verb] ?? `${verb}ed`}`],
+  [['was order', 'was book', 'was pay', 'was call', 'was ask'], /\bI\s+was\s+(order|book|pay|call|ask)\b(?!ing)/g, (_m, verb) => `I ${PAST_OF[verb] ?? `${verb}ed`}`],
   [['also not', 'still not', 'never not'], /\b(also|still)\s+not\s+(answer|reply|call|come|pick\s+up|respond|show\s+up)\b/g, (_m, adverb, verb) => (adverb === 'still' ? `still didn't ${verb}` : `also didn't ${verb}`)],
   // "since the September" (the month is a fact) → "since September" (not "from the March forecast": there the month
   // names the forecast)

@@ -520,7 +520,7 @@ const PLEASANTRY = /^(?:I\s+)?hope\s+(?:you'?re|you\s+are|all\s+is|this\s+finds\
 
 // (…and what makes it the sender's: "It's my article.", "That's my sister's baby shower weekend and you knew that.", "It has my
 // phone number and home address on it.", "I shoveled the front steps myself." — holdout 69's reader found Chill lost each)
-const CLAIM = /^I\s+(?:had|did|have|was|am|do|paid|sent)\.$|^(?:It|That|This|They|He|She)\s+(?:was|is|were|are|did|does|has|have)(?:\s+not|n't)(?:\s+[\w\uE100-\uEFFF'’]+){0,3}\.?$|^I\s+was\s+home\b|^(?:That'?s|That\s+is|It'?s|It\s+is|This\s+is)\s+(?:mine|my\s+work|my\s+[\w'’]+(?:\s+[\w'’]+){0,3}(?:\s+and\s+you\s+knew\s+(?:that|it))?\.$)|^It\s+has\s+my\s+|^I\s+[a-z]+ed\b[^.?!]{0,40}\bmyself\.$|^My\s+name\s+(?:isn'?t|is\s+not|wasn'?t)\b|^I\s+(?:flagged|built|wrote|made|designed|paid\s+for)\s+(?:it|that|this|them)\b/;
+const CLAIM = /^I\s+(?:had|did|have|was|am|do|paid|sent)\.$|^(?:It|That|This|They|He|She)\s+(?:was|is|were|are|did|does|has|have)(?:\s+not|n't)(?:\s+[\w\uE100-\uEFFF'’]+){0,3}\.?$|^I\s+was\s+home\b|^(?:That'?s|That\s+is|It'?s|It\s+is|This\s+is)\s+(?:mine|my\s+work|my\s+[\w'’]+(?:\s+[\w'’]+){0,3}(?:\s+and\s+you\s+knew\s+(?:that|it))?\.$)|^It\s+has\s+my\s+|^I\s+[a-z]+ed\b[^.?!]{0,40}\bmyself\.$|^My\s+name\s+(?:isn'?t|is\s+not|wasn'?t)\b|^I\s+(?:flagged|built|wrote|made|designed|paid\s+for)\s+(?:it|that|this|them)\b|^I(?:'ve|\s+have)\s+declined\s+it\.$/;
 // "I've been holding this in for a week but I need to say it.": a run-up to the message, which Chill skips
 // ("I need to say this properly.", "I must tell you something.": the same, which the other voices skip too: Sassy gets
 // to the point, and Soft's own opening says it more kindly)
