@@ -5107,6 +5107,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/^(?:Hi )?@Ravi, (?:you|I)/, '@maya-lindqvist'],
     absent: [/Hi, @Ravi/, /@Ravi you/, /@Maya/],
   },
+  {
+    behaviour: 'repairs holdout 74\'s learner English ("more small", "call back me", "big different", "was already leave", "If not possible", "want full refund", "explain you the situation", "My brother Karim he is", "he is guest", "for ask advice", "in good way", "I pretend to speak with", "work normal", "think bad", "I work here since", "without justify", "disappointed to you", "In that date", "in another date", "in any hour", "the disturb", "your comprehension")',
+    draft: "Dear Mr. Whitaker,\n\nIt is 219L model, more small. Delivery man was already leave. Agent said someone will call back me, this is big different. If not possible I want full refund. I want to explain you the situation. My brother Karim he is coming from Amman, he is guest. I will go to the tenant office for ask advice. I hope we can solve this in good way. The doctor said I can work normal. I do not want to think bad. I work here since 2021 and you cut my hours without justify. I pretend to speak with the labor board. I'm very disappointed to you. My exam is on 14 June. In that date there is my sister's wedding. Can you move my exam in another date, in any hour? I apologize for the disturb and thank you for your comprehension. But please, one more small thing.\n\nYousef Haddad",
+    channel: 'email',
+    audience: 'landlord',
+    present: [/smaller\./, /had already left/, /call me back/, /a big difference/, /If that(?:'s| is) not possible, I want a full refund/, /explain the situation to you/, /My brother Karim is coming/, /he is a guest/, /to ask for advice/, /in a good way/, /work normally/, /think badly/, /(?:I have|I've) worked here since 2021/, /without justifying it/, /intend to speak with the labor board/, /[Oo]n that date/, /to another date, at any time/, /one more small thing/],
+    absent: [/more small\./, /call back me/, /explain you/, /Karim he/, /for ask/, /pretend/, /disappointed to/, /the disturb\b/, /comprehension/],
+    sassy: /disappointed in you/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
