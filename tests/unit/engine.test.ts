@@ -738,7 +738,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     draft: 'thanks Jo, so glad i trusted you with my car. it has a dent the size of a plate. fix it by the 20th or im telling Mom',
     channel: 'text',
     audience: 'family',
-    present: ['the 20th', /telling Mom/, /I trusted you with my car/],
+    present: ['the 20th', /(?:telling|have to tell) Mom/, /I trusted you with my car/],
     absent: [/so glad/i, /[Tt]hanks Jo/],
   },
   {
@@ -1167,7 +1167,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     draft: 'If the £95 is not back by Monday I am going to the bank. If I am not home by 6 I will call you. If there\'s a rule I\'m missing, please show me.',
     channel: 'text',
     audience: 'other',
-    present: [/make sure the £95 is back by Monday/, /(?:Otherwise|If not|[Ii]f that doesn't happen), I(?:'m| am) going to the bank\./, /If I(?:'m| am) not home by 6, I(?:'ll| will) call you\./, /If there's a rule I(?:'m| am) missing/],
+    present: [/make sure the £95 is back by Monday/, /(?:Otherwise|If not|[Ii]f that doesn't happen), I(?:'m| am) going to the bank\.|If that doesn't happen, I'll have to go to the bank\./, /If I(?:'m| am) not home by 6, I(?:'ll| will) call you\./, /If there's a rule I(?:'m| am) missing/],
     absent: [/much rather we sort this out together, but if I/],
   },
   {
@@ -1364,7 +1364,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     draft: "your builder blocked my driveway with a skip for the 3rd day. do you think driveways are a suggestion? move it by 6pm or I'm calling the city, I'm not kidding",
     channel: 'text',
     audience: 'other',
-    present: ['6pm', /calling the city/],
+    present: ['6pm', /(?:calling|have to call) the city/],
     absent: [/kidding/, /suggestion/],
   },
   {
@@ -1744,7 +1744,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     draft: "its 4C again. ur music was going til 2am. next time im calling the landlord",
     channel: 'text',
     audience: 'other',
-    present: ['4C', '2am', /calling the landlord/],
+    present: ['4C', '2am', /(?:calling|have to call) the landlord/],
     absent: [/4C again\. Not/],
     soft: /I hope it doesn't come to that\.$/,
   },
@@ -1763,7 +1763,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'landlord',
     present: ['I got your deduction letter on May 3.', '$900', 'June 1'],
     absent: [/I have to say/, /creative/, /not possible/, /can get complicated/],
-    soft: /If that doesn't happen, I(?:'m| am) filing in small claims court/,
+    soft: /If that doesn't happen, I(?:(?:'m| am) filing|'ll have to file) in small claims court/,
   },
   {
     behaviour: 'drops the office\'s digs in clauses: "in case it got lost", "(yes, I can see that)", ", you can read it", "I\'m sure you\'re very busy, but", "you yourself"',
@@ -1928,7 +1928,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     draft: "Hi Tom,\n\nYou moved my shift again without asking. Put me back on Thursday by noon tomorrow or I'm going to HR.\n\nAmara",
     channel: 'email',
     audience: 'boss',
-    present: [/going to HR/, 'Thursday'],
+    present: [/(?:going|have to go) to HR/, 'Thursday'],
     absent: [/I(?:'ll| will) HR/],
   },
   {
@@ -2352,7 +2352,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     draft: "no Dylan im not being dramatic. you showed up at my office at 9am yelling. ur lucky i didnt call the cops. come near Harbor Street again and i will. stay the f*** away from me. what would we do without your commentary on my cooking at Jen's party. Your cleaners were sloppy, lazy idiots btw",
     channel: 'text',
     audience: 'ex',
-    present: [/Dylan, |^No, I/,  /\b[Nn]o, I(?:'m| am) not being dramatic\./, /If you come near Harbor Street again, I(?:'ll| will) call the police\./, /[Ss]tay away from me\./, /[Yy]ou commented on my cooking at Jen's party\./],
+    present: [/Dylan, |^No, I/,  /\b[Nn]o, I(?:'m| am) not being dramatic\./, /If you come near Harbor Street again, I(?:'ll| will)(?: have to)? call the police\./, /[Ss]tay away from me\./, /[Yy]ou commented on my cooking at Jen's party\./],
     absent: [/the away|idiots|sloppy|lazy|I will\.|I'll\./],
   },
   {
@@ -2572,7 +2572,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     draft: "Hi Tom, yesterday I received letter from the school. I have sent the doctor note to Mr. Reyes on 3 May. Also I cannot sleep whole night because of your music. You use my kettle and not wash it, already 4 times. If again like this, I will tell to landlord. If I not get answer today, I will call him.",
     channel: 'text',
     audience: 'other',
-    present: [/(?:received|got) a letter from the school/, /[Ss]ent the doctor's note to Mr\. Reyes on 3 May\./, /used my kettle and didn't wash it, 4 times/, /If it happens again, I(?:'ll| will) tell the landlord\./, /If I don't get an answer today/],
+    present: [/(?:received|got) a letter from the school/, /[Ss]ent the doctor's note to Mr\. Reyes on 3 May\./, /used my kettle and didn't wash it, 4 times/, /If it happens again, I(?:'ll| will)(?: have to)? tell the landlord\./, /If I don't get an answer today/],
     absent: [/received letter|have sent|doctor note|whole night|not wash|If again|tell to|I not get/],
     sassy: /couldn't sleep all night/,
   },
@@ -2621,7 +2621,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     draft: "5TH day with no hot water at 9 Kell Street. whose sh!t is blocking the drain?? fix it today or I'm moving out, this is b*llsh!t. dont make me call the cops. call me back or ur getting a 1 star on Google",
     channel: 'text',
     audience: 'landlord',
-    present: [/5th day with no hot water at 9 Kell Street\./, /I(?:'ll| will) leave a 1-star review on Google/],
+    present: [/5th day with no hot water at 9 Kell Street\./, /I(?:'ll| will)(?: have to)? leave a 1-star review on Google/],
     absent: [/5TH|, this is\b|cops|ur getting|you're getting|Whose is/],
     sassy: /I(?:'d| would) rather not involve the police\./,
     soft: /[Ww]hose stuff is blocking the drain/,
@@ -2639,7 +2639,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     draft: "Dear Ms. Park,\n\nOn Tuesday the afternoon bus dropped my son Leo (age 6) at the wrong stop on Birch Road, and a neighbour found him alone 20 minutes later. Nobody from the school called me. I want a written explanation by Friday, or I will take this to the district office.\n\nMaria Lopez",
     channel: 'email',
     audience: 'other',
-    present: [/Birch Road/, /I(?:'ll| will) take this to the district office\./],
+    present: [/Birch Road/, /I(?:'ll| will)(?: have to)? take this to the district office\./],
     absent: [/hope you're doing well/],
   },
   {
@@ -3445,7 +3445,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     channel: 'email',
     audience: 'other',
     absent: [/set this out clearly|lay out what happened/],
-    soft: /\n\nHello Brightline Renovations,\n\nI'm hoping you can help me put this right, so I've set out what happened as clearly as I can\.\n\nI'm writing about/,
+    soft: /\n\nHello Brightline Renovations,\n\n(?:I'm hoping you can help me put this right(?:, so I've set out what happened as clearly as I can)?\.\n\n)?I'm writing about/,
   },
   {
     behaviour: 'reads the formal letter of Indian English: "Respected Sir/Madam," greets as "Dear Sir or Madam,", "Thanking you," signs off, "Already I have sent…" is not a name, and "is pending since 3 weeks", "to inform that" are mended',
@@ -4379,7 +4379,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     draft: "Hey Dom, the dishwasher you installed on the 2nd flooded the kitchen again last night. That's twice this week. Paid you $900 for this!! I need someone here by Friday or I'm disputing the charge with my card company.",
     channel: 'text',
     audience: 'other',
-    present: [/disputing the charge with my card company/],
+    present: [/(?:disputing|have to dispute) the charge with my card company/],
   },
   {
     behaviour: 'asks what an unfinished threat ("if X is Y I swear to god") asks, keeping what it says',
@@ -4798,7 +4798,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     draft: 'Hi VoltPoint Support,\n\nThe bench cost $3,200. Split eight ways, that\'s $400 per household.\n\nPlease refund $133.74 to my card ending in 4471 within 10 business days. If it isn\'t resolved by then, I\'ll dispute the charge with my bank.\n\nThanks,\nDerek',
     channel: 'email',
     audience: 'other',
-    present: [/That's \$400 per household, split eight ways\./, /10 business days[.?]\s+(?:Otherwise|If not|If that doesn't happen),? I(?:'ll| will) dispute the charge/],
+    present: [/That's \$400 per household, split eight ways\./, /10 business days[.?]\s+(?:Otherwise|If not|If that doesn't happen),? I(?:'ll| will)(?: have to)? dispute the charge/],
     absent: [/split eight ways\?/i, /Please split/, /resolved by then/],
   },
   {
@@ -4813,7 +4813,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     draft: "You billed me $85 for snow removal and I fell on the ice. Maybe I should send you an invoice. What exactly do you think you're charging me for? Disappointed doesn't cover it. Don't even answer. Refund the $85 by Friday or I'm filing a complaint, not even kidding.",
     channel: 'text',
     audience: 'landlord',
-    present: ['$85', 'Friday', /filing a complaint/],
+    present: ['$85', 'Friday', /(?:filing|have to file) a complaint/],
     absent: [/invoice/, /What exactly/, /Disappointed/, /even answer/, /kidding/],
   },
   {
@@ -5115,6 +5115,25 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/smaller\./, /had already left/, /call me back/, /a big difference/, /If that(?:'s| is) not possible, I want a full refund/, /explain the situation to you/, /My brother Karim is coming/, /he is a guest/, /to ask for advice/, /in a good way/, /work normally/, /think badly/, /(?:I have|I've) worked here since 2021/, /without justifying it/, /intend to speak with the labor board/, /[Oo]n that date/, /to another date, at any time/, /one more small thing/],
     absent: [/more small\./, /call back me/, /explain you/, /Karim he/, /for ask/, /pretend/, /disappointed to/, /the disturb\b/, /comprehension/],
     sassy: /disappointed in you/,
+  },
+  {
+    behaviour: 'has Soft say what the sender will do otherwise as something it would rather not do ("Next time I\'m calling Animal Control" → "If it happens again, I\'ll have to call Animal Control"), drops "and giving them your name" in every voice, and the simile jab "Talking to you is like…"',
+    draft: "Hi Gloria, it's Ben from 12B. one of them tore open my Chewy box yesterday, $94 of dog food gone. pls stop. Talking to you is like talking to a wall. next time I'm calling Animal Control at 555-0148 and giving them your name",
+    channel: 'text',
+    audience: 'other',
+    present: ['555-0148', '$94'],
+    absent: [/your name/, /like talking to a wall/],
+    soft: /If it happens again, I'll have to call Animal Control at 555-0148\./,
+    sassy: /Next time I(?: am|'m) calling Animal Control/,
+  },
+  {
+    behaviour: 'has Chill leave out the hedge before a "but" ("I don\'t want to think badly, but…", "No offense, but…") and say the point',
+    draft: "Hi Chad,\n\nYou put me on 16 hours per week after my accident report on March 11. I don't want to think badly, but for me it looks like a punishment. No offense, but nobody else got cut. Please put me back on 38 hours by Friday.\n\nThiago",
+    channel: 'email',
+    audience: 'boss',
+    present: ['16 hours', '38 hours', 'Friday'],
+    chill: /\. For me it looks like a punishment\. Nobody else got cut\./,
+    soft: /I don't want to think badly, but/,
   },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {

