@@ -5151,6 +5151,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['$90', /I(?:'ve| have) declined it\./],
     absent: [/Let me know what you think/],
   },
+  {
+    behaviour: 'drops the jabs holdout 74\'s editor found kept ("Funny thing - …", "Super helpful of you to keep management so well informed.", "Babe that photo…" to a client, "(you are using one, right?)") and asks for what they "had better" do',
+    draft: "Funny thing - Karen called me into her office on Monday. Super helpful of you to keep management so well informed. Babe that photo is from after you washed it at home. Do you have a backup (you are using one, right?) of the 14 photos? that key better be on my desk by Sunday at 7pm.",
+    channel: 'text',
+    audience: 'client',
+    present: [/^(?:Hi(?:,| —) )?Karen called me into her office on Monday/, /[Tt]hat photo is from after/, /a backup of the 14 photos\?/, /make sure the key is on my desk by Sunday at 7pm/],
+    absent: [/[Ff]unny/, /helpful of you/, /Babe/, /right\?\)/, /better be/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

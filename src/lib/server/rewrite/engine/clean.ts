@@ -406,6 +406,8 @@ const PUBLIC = String.raw`(?:every(?:one|body)(?:\s+(?:in|on|at|from)\s+(?:the|t
 // (also read by hasSarcasticRemark: a draft with one is never taken for a polite one)
 const EYE_ROLL_PRAISE = /^(?:(?:wow|well|yeah),?\s+)?(?:you\s+)?(?:(?:really|truly|totally|just|sure|certainly)\s+)?(?:(?:nailed|crushed|aced)\s+it|(?:outdid|outdone)\s+yourself)(?:\s+(?:there|this\s+time))?[.!]*$|^(?:I\s+)?(?:really|truly|just|so)\s+(?:appreciate|love)\s+the\s+timing[.!]*$|^(?:great|perfect|impeccable|wonderful|lovely|amazing|excellent)\s+timing(?:\s+as\s+(?:always|usual))?[.!]*$|^(?:thanks|thank\s+you)\s+(?:so\s+much\s+)?for\s+the\s+(?:expert|professional|insightful|brilliant|genius)\s+(?:analysis|advice|diagnosis|opinion|insight|assessment|input)[.!]*$/i;
 const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
+  // "Super helpful of you to keep management so well informed.": praise that means the opposite
+  [/^(?:(?:wow|well|oh),?\s+)?(?:(?:super|so|really|very|real|how|sooo+)\s+)?(?:helpful|thoughtful|considerate|generous|classy|professional|mature|responsible)\s+of\s+(?:you|u)\b[^.?!]*[.!]*$/i, 'sarcasm'],
   // "Talking to you is like talking to a voicemail that learned how to shrug.": a simile about them, and nothing to act on
   [/^(?:honestly,?\s+)?(?:talking|speaking|dealing|working|arguing)\s+(?:to|with)\s+(?:you|u|your\s+(?:company|team|office|people|staff|department))\s+is\s+like\s+[^.?!]{3,}[.!]*$/i, 'attack'],
   // "What's the deal?", "I'm not going to just sit here and take it.", "dont make this weird", "You seemed like a decent
@@ -1424,6 +1426,8 @@ const HINTS_LC = [WORK_HINT_MARKS_LC, keyGate(WORK_HINT_KEYS, WORK_HINT_WORDS_LC
 const HINTS = [new RegExp(WORK_HINT_MARKS_LC.source, 'i'), keyGate(WORK_HINT_KEYS, new RegExp(WORK_HINT_WORDS_LC.source, 'i')), new RegExp(SHORT_PRAISE_LC.source, 'i')] as const;
 
 /** Nothing for the cleaning rules to do: no capitals run, no heat, no texting shorthand, no addressed name. */
+// ("Funny thing - Dana called me in", "Babe that photo is from after…": a run-up or a pet name that the cleaning below takes off)
+const WRY_RUN_UP = /^(?:so\s+|ok\s+so\s+)?funny\s+(?:story|thing)\b|^(?:babe|hun|hon|honey|sweetie|sweetheart|darling)\s/i;
 function isQuiet(text: string, context: CleanContext, insult: boolean): boolean {
   if (insult || /[A-Z]{2}/.test(text) || TEXTING_HINT_LOWER.test(text)) return false;
   // Case-insensitive hints on the sentence itself give the same answers as case-sensitive ones on the lowered
@@ -1432,7 +1436,7 @@ function isQuiet(text: string, context: CleanContext, insult: boolean): boolean 
   const lower = folded ? text.toLowerCase() : text;
   const [marks, words, praise] = folded ? HINTS_LC : HINTS;
   if (marks.test(lower) || words(lower) || hasHeatPhrase(lower) || hasTextingHint(lower)) return false;
-  if (OPENERS.test(text) || KIN_VOCATIVE.test(text)) return false;
+  if (OPENERS.test(text) || KIN_VOCATIVE.test(text) || WRY_RUN_UP.test(text)) return false;
   if (text.length < 70 && praise.test(lower)) return false;
   if (context.nameMarks.size > 0 && PLACEHOLDER.test(text)) {
     const rx = context.names;
@@ -2454,6 +2458,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     if (hasTextingHint(text) || TEXTING_HINT_LOWER.test(text)) text = fixTexting(text).replace(/(?<![A-Za-z'’])i'(m|ll|ve|d)(?![A-Za-z])/g, "I'$1");
     text = deshout(text, context.loud, context.factText);
     if (text.includes('(')) text = text.replace(/\s*\((?:really|not|lol|seriously|sigh|again)\)\s*/gi, ' ').trim();
+    // ("Do you have backups (you are using one, right?) of the 14 photos?": the aside that doubts them goes)
+    if (text.includes('right?)')) text = text.replace(/\s*\([^()]{1,60}?,?\s+right\?\)/gi, '');
 
     // Whole-sentence sarcasm ("great job.", "Real classy Mike.", "cool cool cool.") and rhetorical jabs.
     // The sentence as it is here, names removed: worked out below only when the sentence is down to its names.
@@ -2560,12 +2566,16 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
 
     // Interjections at the front ("Seriously", "ok so", "Dude"), then addressed names ("Mom please …", "Rob, …").
     text = text.trim().replace(OPENERS, '').replace(/^anyway\s+/i, '');
+    // ("so funny story i checked my toll app…", "Funny thing - Dana called me in": the wry run-up to what happened)
+    if (!polite && /^(?:so\s+|ok\s+so\s+)?funny\s+(?:story|thing)\b/i.test(text)) text = text.replace(/^(?:so\s+|ok\s+so\s+)?funny\s+(?:story|thing)(?:,?\s+(?:though|tho))?\s*(?:[-–—:,.]\s*)?(?=[\p{L}\uE100-\uEFFF])/iu, '');
     const kin = KIN_VOCATIVE.exec(text);
     // ("Dad please stop…" in a polite draft still addresses Dad: the greeting takes him, not "Hey, dad please")
     if (kin && (!polite || /^(?:mom|dad|mum|mama|papa|grandma|grandpa|nana)$/i.test(kin[1]!))) {
       text = text.slice(kin[0].length);
       if (!/^(?:man|dude|bro|guys|babe|baby|hon|honey|sweetie|love|sis)$/i.test(kin[1]!)) vocatives.push(kin[1]!.charAt(0).toUpperCase() + kin[1]!.slice(1).toLowerCase());
     }
+    // ("Babe that photo is from after you washed it": a pet name before any word is said to them, and to a client it talks down)
+    else if (!polite && /^(?:babe|hun|hon|honey|sweetie|sweetheart|darling)\s+(?=[a-z\uE100-\uEFFF])/i.test(text)) text = text.replace(/^\S+\s+/, '');
     // "…on Facebook MOM!!!": the person addressed, said at the end
     const kinLast = polite ? null : KIN_LAST.exec(text);
     // (not the object of the sentence: "I'll call Dad.", "tell Mom", "a gift for Mom")
@@ -2658,6 +2668,13 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (/^(?:just\s+|fine,?\s+)?keep\s+(?:the|my|it|them|that|those|everything)\b/i.test(text) && (/(?:^|,\s*|\s)(?:I\s+(?:honestly\s+|really\s+|seriously\s+)?(?:don'?t|do\s+not)\s+(?:care|want|need)\b|idc\b|whatever\b)/i.test(`${text} ${context.next.trim()}`) || /^(?:but\s+)?(?:i|I)\s+(?:just\s+|only\s+)?(?:want|need)\b|^(?:all|the\s+only\s+thing)\s+I\s+(?:want|need)\b/i.test(context.next.trim()))) {
     // (the permission says it: "keep the couch idc" is "You can keep the couch.", without the shrug)
     text = `You can ${text.replace(/^(?:just\s+|fine,?\s+)?k/i, 'k').replace(/,?\s*(?:I\s+(?:honestly\s+|really\s+|seriously\s+)?(?:don'?t|do\s+not)\s+care|idc|whatever)(?=[.!]*$)/i, '')}`;
+  }
+  // "that key better be on my desk by Sunday at 7pm": what they had better do is what is asked ("Please make sure the key is on
+  // my desk…"); "you better pay me by Friday" → "Please pay me by Friday"
+  if (/\bbetter\b/i.test(text) && !polite) {
+    text = text
+      .replace(/^(?:and\s+|so\s+)?(?:that|the|my|your)\s+((?:[a-z'’-]+\s+){0,3}?[a-z'’-]+)\s+(?:had\s+|'d\s+)?better\s+be\s+(?=\S)/i, (_m, thing: string) => `Please make sure the ${thing.replace(/^(?:spare|damn|stupid)\s+/i, '')} is `)
+      .replace(/^(?:and\s+|so\s+)?(?:you|u)(?:\s+had|'d)?\s+better\s+(?!not\b)(?=[a-z])/i, 'Please ');
   }
   // "try it and my lawyer hears about it": a dare is a condition, never a request to try it
   const dare = /^(?:(?:and|so|just)\s+)?(?:try|do|pull|touch|say)\s+(?:it|that|this|something\s+like\s+that),?\s+and\s+(.{3,}?)[.!?]*$/i.exec(text);
