@@ -5167,6 +5167,20 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['Westbrook Rd'],
     sassy: /^Hi Roberta,\n\nI hope you're doing well/,
   },
+  {
+    behaviour: 'keeps in Chill what holdout 74\'s editor found it had cut: "You changed the locks."',
+    draft: "Subject: Grandma's house on Lake Winnipesaukee\n\nDanny,\n\nI drove 3 hours up to Gilford on Saturday with the kids to open the cabin like we do every Memorial Day, and my key didn't work. You changed the locks. You didn't call, you didn't text, you didn't tell Aunt Rose or my mom. I found out standing on the porch with two crying kids and a cooler full of hot dogs.\n\nGrandma left that house to ALL FIVE of us grandkids. It's in the will. The lawyer (Mr. Haskell) read it out loud in front of you in November. You don't get to decide it's yours because you live 20 minutes away and mowed the lawn a few times.\n\nAnd before you say it: yes, I know you paid the $2,300 property tax bill. I offered to split it in January and you never answered. You never answer. That's kind of your whole thing.\n\nI want a key mailed to me at 88 Orchard Rd, Nashua by June 7. If I don't have it by then, I'm calling Haskell and we'll do this the expensive way. Your choice.\n\nMeg",
+    channel: 'email',
+    audience: 'family',
+    chill: /You changed the locks\./,
+  },
+  {
+    behaviour: 'keeps in Chill what holdout 74\'s editor found it had cut: "I didn\'t consume anything from the minibar"',
+    draft: "Dear Guest Services,\n\nI stayed at the Harborview Hotel Seattle from March 7 to March 10 (confirmation number HV-4471029) and noticed a charge of $86.00 on my final folio labeled \"minibar.\" I didn't consume anything from the minibar during my stay. I believe the weight sensor registered a charge when I moved two bottles aside to store my insulin pens in the fridge on the first night.\n\nCould you please review and remove this charge? I'm happy to provide any information that would help. The card ending in 4418 was charged on March 10.\n\nThank you very much for your help. I otherwise really enjoyed my stay.\n\nKind regards,\nDaniel Oyelaran",
+    channel: 'email',
+    audience: 'other',
+    chill: /I didn't consume anything from the minibar/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
