@@ -5181,6 +5181,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'other',
     chill: /I didn't consume anything from the minibar/,
   },
+  {
+    behaviour: 'keeps in Chill what holdout 74\'s editor found it had cut: the court filing after "Next time"',
+    draft: "Subject: Lily's ears\n\nRyan,\n\nLily came home Sunday night with her ears pierced. She is SIX. We agreed in mediation, it's literally section 4(b) of the parenting plan, that decisions about her body get made TOGETHER. You took her to Claire's at the Galleria and didn't even text me a photo. I found out when she showed me the crusty studs and said \"Daddy said it's a surprise for Mommy.\"\n\nNow one of them is infected. I spent 2 hours at urgent care on Monday and paid a $75 copay. You're paying half.\n\nYou always do this. You do the fun thing, I clean up the mess. I'm forwarding this to Dr. Patel's office and to Sandra, our mediator. Next time something like this happens I'm filing with the court. Not a threat. Just the truth.\n\n- Erin",
+    channel: 'email',
+    audience: 'ex',
+    chill: /Next time something like this happens I'm filing with the court\./,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
