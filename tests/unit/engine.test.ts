@@ -5188,6 +5188,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'ex',
     chill: /Next time something like this happens I'm filing with the court\./,
   },
+  {
+    behaviour: 'greets by the house number a note to a neighbour opens with ("#14 ur bins…" → "#14, your bins…", "Hi #14,")',
+    draft: "#14 ur bins are blocking my mailbox AGAIN. 3rd tuesday no mail. MOVE THEM",
+    channel: 'text',
+    audience: 'other',
+    present: [/^(?:Hi )?#14, your bins are blocking my mailbox again\./],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -92,8 +92,8 @@ export function capitalise(text: string): string {
   const index = text.search(/[\p{L}]/u);
   if (index < 0) return text;
   // Leave the sentence alone when it starts with a protected fact (a lowercase name or day) or a
-  // number ("4th outage this month", not "4Th").
-  if (/[\uE100-\uEFFF]/.test(text.slice(0, index)) || /\p{N}\s*$/u.test(text.slice(0, index))) return text;
+  // number ("4th outage this month", not "4Th"), or a number greeted ("#14, your bins…")
+  if (/[\uE100-\uEFFF]/.test(text.slice(0, index)) || /\p{N},?\s*$/u.test(text.slice(0, index))) return text;
   return text.slice(0, index) + text.charAt(index).toUpperCase() + text.slice(index + 1);
 }
 

@@ -76,8 +76,9 @@ function protector(facts: Fact[], draft: string): { protect: (text: string) => s
     marks.set(mark, fact.text);
     shown.set(mark, properForm(fact, draft));
     // (a chat handle the draft opens with is the name of the one it is said to: "@Ravi you pushed to main"; not a
-    // payment handle further on, "venmo me $120 today. @maya-lindqvist")
-    const name = fact.kind === 'name' || (fact.kind === 'reference' && /^@\p{L}/u.test(fact.text) && draft.trimStart().startsWith(fact.text));
+    // payment handle further on, "venmo me $120 today. @maya-lindqvist"; and so is a house number a note to a neighbour
+    // opens with: "#14 ur bins are blocking my mailbox" → "Hi #14, your bins…")
+    const name = fact.kind === 'name' || (fact.kind === 'reference' && /^(?:@\p{L}|#\d)/u.test(fact.text) && draft.trimStart().startsWith(fact.text));
     if (name) names.add(mark);
     if (name && !/\s/.test(fact.text)) singleNames.add(mark);
   }
