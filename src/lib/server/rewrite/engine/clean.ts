@@ -1426,8 +1426,12 @@ const HINTS_LC = [WORK_HINT_MARKS_LC, keyGate(WORK_HINT_KEYS, WORK_HINT_WORDS_LC
 const HINTS = [new RegExp(WORK_HINT_MARKS_LC.source, 'i'), keyGate(WORK_HINT_KEYS, new RegExp(WORK_HINT_WORDS_LC.source, 'i')), new RegExp(SHORT_PRAISE_LC.source, 'i')] as const;
 
 /** Nothing for the cleaning rules to do: no capitals run, no heat, no texting shorthand, no addressed name. */
-// ("Funny thing - Dana called me in", "Babe that photo is from after…": a run-up or a pet name that the cleaning below takes off)
-const WRY_RUN_UP = /^(?:so\s+|ok\s+so\s+)?funny\s+(?:story|thing)\b|^(?:babe|hun|hon|honey|sweetie|sweetheart|darling)\s/i;
+// ("so funny story i checked my toll app…", "Funny thing - Dana called me in", "Funny thing, though:": the wry run-up to what
+// happened; "Babe that photo is from after you washed it": a pet name before any word is said to them, and to a client it
+// talks down. The cleaning below takes either off.)
+const FUNNY_RUN_UP = /^(?:so\s+|ok\s+so\s+)?funny\s+(?:story|thing)(?:,?\s+(?:though|tho))?\s*(?:[-–—:,.]\s*)?(?=[\p{L}\uE100-\uEFFF])/iu;
+const PET_NAME_FIRST = /^(?:babe|hun|hon|honey|sweetie|sweetheart|darling)\s+(?=[a-z\uE100-\uEFFF])/i;
+const WRY_RUN_UP = (text: string): boolean => FUNNY_RUN_UP.test(text) || PET_NAME_FIRST.test(text);
 function isQuiet(text: string, context: CleanContext, insult: boolean): boolean {
   if (insult || /[A-Z]{2}/.test(text) || TEXTING_HINT_LOWER.test(text)) return false;
   // Case-insensitive hints on the sentence itself give the same answers as case-sensitive ones on the lowered
@@ -1436,7 +1440,7 @@ function isQuiet(text: string, context: CleanContext, insult: boolean): boolean 
   const lower = folded ? text.toLowerCase() : text;
   const [marks, words, praise] = folded ? HINTS_LC : HINTS;
   if (marks.test(lower) || words(lower) || hasHeatPhrase(lower) || hasTextingHint(lower)) return false;
-  if (OPENERS.test(text) || KIN_VOCATIVE.test(text) || WRY_RUN_UP.test(text)) return false;
+  if (OPENERS.test(text) || KIN_VOCATIVE.test(text) || WRY_RUN_UP(text)) return false;
   if (text.length < 70 && praise.test(lower)) return false;
   if (context.nameMarks.size > 0 && PLACEHOLDER.test(text)) {
     const rx = context.names;
@@ -2566,16 +2570,15 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
 
     // Interjections at the front ("Seriously", "ok so", "Dude"), then addressed names ("Mom please …", "Rob, …").
     text = text.trim().replace(OPENERS, '').replace(/^anyway\s+/i, '');
-    // ("so funny story i checked my toll app…", "Funny thing - Dana called me in": the wry run-up to what happened)
-    if (!polite && /^(?:so\s+|ok\s+so\s+)?funny\s+(?:story|thing)\b/i.test(text)) text = text.replace(/^(?:so\s+|ok\s+so\s+)?funny\s+(?:story|thing)(?:,?\s+(?:though|tho))?\s*(?:[-–—:,.]\s*)?(?=[\p{L}\uE100-\uEFFF])/iu, '');
+    // (the wry run-up and the pet name: see WRY_RUN_UP)
+    if (!polite && FUNNY_RUN_UP.test(text)) text = text.replace(FUNNY_RUN_UP, '');
     const kin = KIN_VOCATIVE.exec(text);
     // ("Dad please stop…" in a polite draft still addresses Dad: the greeting takes him, not "Hey, dad please")
     if (kin && (!polite || /^(?:mom|dad|mum|mama|papa|grandma|grandpa|nana)$/i.test(kin[1]!))) {
       text = text.slice(kin[0].length);
       if (!/^(?:man|dude|bro|guys|babe|baby|hon|honey|sweetie|love|sis)$/i.test(kin[1]!)) vocatives.push(kin[1]!.charAt(0).toUpperCase() + kin[1]!.slice(1).toLowerCase());
     }
-    // ("Babe that photo is from after you washed it": a pet name before any word is said to them, and to a client it talks down)
-    else if (!polite && /^(?:babe|hun|hon|honey|sweetie|sweetheart|darling)\s+(?=[a-z\uE100-\uEFFF])/i.test(text)) text = text.replace(/^\S+\s+/, '');
+    else if (!polite && PET_NAME_FIRST.test(text)) text = text.replace(PET_NAME_FIRST, '');
     // "…on Facebook MOM!!!": the person addressed, said at the end
     const kinLast = polite ? null : KIN_LAST.exec(text);
     // (not the object of the sentence: "I'll call Dad.", "tell Mom", "a gift for Mom")
