@@ -5195,6 +5195,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'other',
     present: [/^(?:Hi )?#14, your bins are blocking my mailbox again\./],
   },
+  {
+    behaviour: 'drops a swear word that makes an insult of the word before it, and that word ("his broke a$$ intern" → "his intern", "your lazy-ass roommate" → "your roommate"), not "quit being a cheap ass and Venmo me"',
+    draft: 'so his broke a$$ intern could "test in prod" lol. your lazy-ass roommate left the door open AGAIN. pay me the $40 by friday',
+    channel: 'text',
+    audience: 'coworker',
+    present: [/[Hh]is intern could "test in prod"\./, /[Yy]our roommate left the door open again\./, '$40'],
+    absent: [/broke/, /lazy/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -770,6 +770,7 @@ const GET_OFF_YOUR_ASS = new RegExp(String.raw`\bget\s+off\s+(?:your|ur|yo)\s+(?
 const IS_BS = /(?<!\b(?:this|that|it|which|what)\s+)\b(is|are|was|were)\s+(?:total\s+|complete\s+|absolute\s+|such\s+)?([\w*$@!#]*(?:bs|sh[\w*$@!#]{0,3}t|crap))(?:,?\s+and\s+(?:you|we|everyone)\s+(?:all\s+)?knows?\s+it)?(?=\s*[.!?,;]|$)/gi;
 // ("so his broke a$$ could drive Uber" → "so he could drive Uber": before a verb, the word and what it calls them stand for the person)
 const ASS_FOR_PERSON = new RegExp(String.raw`\b(ur|your|his|her|their)\s+(?:(?:broke|lazy|fat|dumb|sorry|cheap|drunk|entitled|stupid|sad|bougie|ugly|smart|whiny)\s+)?(?:${ASS_WORD}|arse|butt)\s+(?:(is|will\s+be)\s+(?=\w+ing\b)|(?=(?:over|out|home|back|down)\b)|()(?=(?:could|can|will|would|should|never|always|still|gets|got|needs|has|had|did|does|doesn't|didn't|won't|can't|couldn't|wouldn't|isn't|wasn't)\b))`, 'gi');
+const INSULTING_ASS = new RegExp(String.raw`(?<=\b(?:his|her|your|ur|their|that|this|the)\s+)(?:broke|lazy|dumb|cheap|stupid|fat|ugly|sorry|bougie|entitled|weak|sad|crazy|creepy|bitch|punk|smart|cheating|lying)[\s-]*(?:${ASS_WORD}|arse)(?![\w*$])[\s-]+(?=[a-z]{3,})(?!(?:and|but|off|out|over|home|back|down|for|with|was|will|can|could|sometimes|anymore|again)\b)`, 'gi');
 const PERSON_OF: Record<string, string> = { ur: 'you', your: 'you', his: 'he', her: 'she', their: 'they' };
 const CALLED_A_NAME = new RegExp(String.raw`\bcalled\s+(me|us|him|her|them|my\s+\w+)\s+an?\s+(?:(?:total|complete|absolute|fucking|damn|bloody|little|big|lying|stupid)\s+)?(liar|fraud|scammer|crook|thief|cheat|${INSULT_NOUNS})\b`, 'gi');
 const KISS_ASS = new RegExp(String.raw`\bkiss[\s-]?(?:${ASS_WORD}|arse)(?:es)?(?![\w*$])`, 'gi');
@@ -2172,6 +2173,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "ur a$$ is sitting down", "get your ass over here": the swear word stands for the person (taken out alone, it left
   // "you're is sitting down")
   if (/a[s$*]{2}|arse|butt/i.test(text)) text = text.replace(ASS_FOR_PERSON, (_m, owner: string, verb?: string, subject?: string) => subject !== undefined ? `${PERSON_OF[owner.toLowerCase()] ?? 'you'} ` : (verb ? `${PERSON_OF[owner.toLowerCase()] ?? 'you'}${verb.toLowerCase() === 'is' ? (owner.toLowerCase() === 'his' || owner.toLowerCase() === 'her' ? "'s" : "'re") : " will be"} ` : ''));
+  // ("so his broke a$$ intern could 'test in prod'", "your lazy-ass roommate": the swear word makes an insult of the word before
+  // it; both go, the person stays)
+  if (/a[s$*]{2}|arse/i.test(text)) text = text.replace(INSULTING_ASS, '');
   if (/fu|f\*|fck|screwed/i.test(text)) text = text.replace(IN_TROUBLE, '$1 $2in trouble');
   // "…or I'm taking it out of your hours... kidding.": a threat taken back as a joke is no consequence (it had come out as
   // "Otherwise, I am taking it out of your hours — kidding.")
