@@ -5203,6 +5203,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/[Hh]is intern could "test in prod"\./, /[Yy]our roommate left the door open again\./, '$40'],
     absent: [/broke/, /lazy/],
   },
+  {
+    behaviour: 'keeps a quoted label as written ("Jess bday dinner" on a Venmo request) and drops the question no one means ("should i also pay for the balloons")',
+    draft: "lol so u venmo requested me $63.40 for \"Jess bday dinner\"… Jess is ME. it was MY surprise party. at Osteria Sole. thanks SO much babe, really feeling the love 🙃 should i also pay for the balloons",
+    channel: 'text',
+    audience: 'friend',
+    present: ['"Jess bday dinner"', '$63.40', 'Osteria Sole'],
+    absent: [/balloons/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

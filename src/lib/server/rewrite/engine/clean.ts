@@ -406,6 +406,8 @@ const PUBLIC = String.raw`(?:every(?:one|body)(?:\s+(?:in|on|at|from)\s+(?:the|t
 // (also read by hasSarcasticRemark: a draft with one is never taken for a polite one)
 const EYE_ROLL_PRAISE = /^(?:(?:wow|well|yeah),?\s+)?(?:you\s+)?(?:(?:really|truly|totally|just|sure|certainly)\s+)?(?:(?:nailed|crushed|aced)\s+it|(?:outdid|outdone)\s+yourself)(?:\s+(?:there|this\s+time))?[.!]*$|^(?:I\s+)?(?:really|truly|just|so)\s+(?:appreciate|love)\s+the\s+timing[.!]*$|^(?:great|perfect|impeccable|wonderful|lovely|amazing|excellent)\s+timing(?:\s+as\s+(?:always|usual))?[.!]*$|^(?:thanks|thank\s+you)\s+(?:so\s+much\s+)?for\s+the\s+(?:expert|professional|insightful|brilliant|genius)\s+(?:analysis|advice|diagnosis|opinion|insight|assessment|input)[.!]*$/i;
 const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
+  // "should i also pay for the balloons" (after being charged for her own surprise party): a question no one means
+  [/^(?:(?:so|and|oh),?\s+)?should\s+I\s+also\s+(?:pay|chip\s+in|venmo\s+you)\s+for\s+the\s+[a-z]+(?:\s+[a-z]+)?\s*[?.!]*$/i, 'sarcasm'],
   // "Super helpful of you to keep management so well informed.": praise that means the opposite
   [/^(?:(?:wow|well|oh),?\s+)?(?:(?:super|so|really|very|real|how|sooo+)\s+)?(?:helpful|thoughtful|considerate|generous|classy|professional|mature|responsible)\s+of\s+(?:you|u)\b[^.?!]*[.!]*$/i, 'sarcasm'],
   // "Talking to you is like talking to a voicemail that learned how to shrug.": a simile about them, and nothing to act on
@@ -1786,7 +1788,8 @@ const SAID_PLAINLY: PlainRule[] = [
   // "Your a-hole contractor": the disguised swear word goes, the contractor stays
   [['a-hole', 'a*hole', 'ahole'], /\ba(?:-|\*)?holes?\b\s*/i, '', false, true],
   // "forgot my bday again" (a text with its "you" left out) → "You forgot my birthday again"
-  [['bday', 'b-day'], /\bb-?day\b/i, 'birthday', false, true],
+  // (not inside quotes: 'venmo requested me $63.40 for "Jess bday dinner"' names the request as it was written)
+  [['bday', 'b-day'], /(?<!["“][^"“”\n]*)\bb-?day\b(?![^"“”\n]*["”])/i, 'birthday', false, true],
   [['forgot', 'missed', 'ditched', 'ignored', 'skipped', 'blew off'], /^(?:(?:and|so|wow|lol),?\s+)?(forgot|missed|ditched|ignored|skipped|blew\s+off)\s+(?=(?:my|me|our|the|her|his)\b)/i, (_m, verb) => `You ${verb!.toLowerCase()} `, false, true],
   // "…because you "forgot." amazing, thanks babe": praise and thanks tacked on the end mean the opposite
   [['thanks', 'thank you'], /(?<=[.!?"”'’]|\s)\s*(?:so\s+|just\s+|really\s+)?(?:amazing|great|wonderful|awesome|fantastic|perfect|brilliant|lovely|cool)[,.!]*\s+(?:thanks|thank\s+you)(?:\s+(?:babe|hon|honey|love|dear|mate|buddy|bro|so\s+much|a\s+lot))?[.!]*$/i, ''],
