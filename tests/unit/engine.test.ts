@@ -5211,6 +5211,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['"Jess bday dinner"', '$63.40', 'Osteria Sole'],
     absent: [/balloons/],
   },
+  {
+    behaviour: 'has Sassy ask directly ("Would it be possible for him to pick it up Friday?" → "Could he pick it up Friday?"; "Would you be able to…" → "Could you…")',
+    draft: "Hi Ms. Okafor, this is Dani Brennan, Theo's mom. I understand Theo had his phone out in 4th period and that's on him. Would it be possible for him to pick it up Friday after school instead of Monday? He takes the 3:40 bus alone and I rely on it to reach him. Happy to come sign for it. Thank you!",
+    channel: 'text',
+    audience: 'other',
+    sassy: /Could he pick it up Friday after school instead of Monday\?/,
+    soft: /[Ww]ould it be possible for him to pick it up/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -187,9 +187,12 @@ const PLAIN: Rule[] = [
 ];
 
 // Sassy says it without the cushioning.
+const SUBJECT_OF: Record<string, string> = { me: 'I', him: 'he', her: 'she', us: 'we', them: 'they', you: 'you' };
 const DIRECT: Rule[] = [
   ...WITHOUT_JUST,
   ...FEWER_WORDS,
+  // "Would it be possible for him to pick it up Friday?" → "Could he pick it up Friday?"; "Would you be able to…" → "Could you…"
+  [['be possible for', 'be able to'], /\b(W|w)ould\s+it\s+be\s+possible\s+for\s+(me|him|her|us|them|you)\s+to\s+|\b(W|w)ould\s+you\s+be\s+able\s+to\s+/g, (_m: string, w1?: string, who?: string, w2?: string) => `${(w1 ?? w2) === 'W' ? 'C' : 'c'}ould ${who ? SUBJECT_OF[who]! : 'you'} `],
   [['like to request'], /\bI(?:['’]d|\s+would)\s+like\s+to\s+request\b/g, "I'm requesting"],
   // "so I just wanted to check in on how it's going" → "so I'd like an update on how it's going": what is wanted, said
   [['check in', 'follow up'], /\bI\s+(?:just\s+)?(?:wanted|want)\s+to\s+(?:check\s+in|follow\s+up)\s+(?:on|about)\s+(?=(?:how|where|when|whether|the|my|your|our|this|that)\b)/g, "I'd like an update on "],
