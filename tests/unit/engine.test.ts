@@ -5219,6 +5219,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     sassy: /Could he pick it up Friday after school instead of Monday\?/,
     soft: /[Ww]ould it be possible for him to pick it up/,
   },
+  {
+    behaviour: 'keeps what a sign said ("the jar that said DO NOT TOUCH - MAYA" is not "doesn\'t touch") and splits "dont be an a$$ pay up" at the ask',
+    draft: "did u seriously pour out my scoby hotel?? the big jar on top of the fridge that said DO NOT TOUCH - MAYA in sharpie?? 3 red light tickets from when u had my civic $158 EACH dont be an a$$ pay up",
+    channel: 'text',
+    audience: 'roommate',
+    present: [/that said do(?: no|n')t touch/i, /\$158 each\. Pay up\./],
+    absent: [/doesn't touch/, /be an pay/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

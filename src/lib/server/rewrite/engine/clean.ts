@@ -795,6 +795,8 @@ function removeProfanity(text: string): string {
     .replace(/^(?:(?:and|honestly|also|so)\s+)*(?:f[\W_]*ck|fuck|screw)\s+(?:you|u)\s+for\s+([a-z]+ing)\b/i, (_m, doing: string) => `You ${pastTense(baseFromGerund(doing.toLowerCase()))}`)
     .replace(/\b(what|why|how|where|who)\s+the\s+(?:actual\s+|bloody\s+)?(?:hell|heck|fuck|f[\W_]*ck|frick|eff)\b/gi, '$1')
     .replace(/\b(what|why|how|where|who)\s+the\s+(?:actual\s+|bloody\s+)?([\w*$@!#]+)/gi, (phrase, wh: string, word: string) => (isProfaneToken(word) ? wh : phrase))
+    // "dont be an a$$ pay up": run straight into the ask, the jab goes whole and the ask stays
+    .replace(/\b(?:don'?t|dont|do\s+not)\s+be\s+(?:such\s+)?(?:a|an)\s+([\w*$@!#]+)\s+(?=(?:pay|give|send|get|just|come|bring|return|fix|call|text|venmo)\b)/gi, (phrase, word: string, offset: number) => (!isProfaneToken(word) ? phrase : offset > 0 ? '. ' : ''))
     // "don't be an a**hole about it": being difficult, said without the word
     .replace(BE_AN_INSULT, beDifficult)
     // "Stop being a selfish a$$ and Venmo me by the 5th" → "Venmo me by the 5th"; "don't b*tch at me about it" → "don't

@@ -424,7 +424,8 @@ const RULES: Rule[] = [
   [['have wrote', "'ve wrote", 'has wrote'], /\b(have|has|'ve)\s+wrote\b/g, (_m, have) => `${have} written`],
   [['you already', 'him already', 'her already', 'them already'], /\b(written|sent|asked|told|called|emailed|texted|reminded)\s+(you|him|her|them)\s+already\b/g, (_m, done, object) => `already ${done} ${object}`],
   // "the light in staircase don't work" → "the light in the staircase doesn't work"; "the phone don't stop to ring"
-  [['don\'t', 'dont', 'do not'], /\b(the|my|your|our|this|that)\s+(light|lift|elevator|heating|heater|door|lock|shower|toilet|fridge|oven|internet|wifi|boiler|washer|dryer|window|phone|machine|car|tap|sink|alarm|bell)\b([^.?!,]{0,30}?)\s+(?:don'?t|do\s+not)\s+/gi, (_m, det, thing, middle) => `${det} ${thing}${middle} doesn't `],
+  // (not what something said: "the jar on top of the fridge that said DO NOT TOUCH - MAYA")
+  [['don\'t', 'dont', 'do not'], /\b(the|my|your|our|this|that)\s+(light|lift|elevator|heating|heater|door|lock|shower|toilet|fridge|oven|internet|wifi|boiler|washer|dryer|window|phone|machine|car|tap|sink|alarm|bell)\b([^.?!,]{0,30}?)\s+(?:don'?t|do\s+not)\s+/gi, (whole, det, thing, middle) => (/\b(?:said|says|read|reads|wrote|labell?ed|marked|with)\b/i.test(middle) ? whole : `${det} ${thing}${middle} doesn't `)],
   [['stop to'], /\bstop\s+to\s+(ring|call|text|work|talk|ask|complain|shout|bark|cry|beep|leak)\b/g, (_m, verb) => `stop ${gerund(verb)}`],
   [['in office', 'in apartment', 'in contract', 'in building', 'in kitchen', 'in bathroom', 'in staircase', 'in hallway', 'in garage', 'in basement', 'in lobby', 'in meeting'], /\bin\s+(office|apartment|contract|building|kitchen|bathroom|staircase|hallway|garage|basement|lobby|meeting)\b/g, (_m, place) => `in ${place === 'meeting' ? 'a' : 'the'} ${place}`],
   // "make a complain" → "make a complaint"; "looking at me very bad" → "badly"
