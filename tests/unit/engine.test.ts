@@ -5227,6 +5227,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/that said do(?: no|n')t touch/i, /\$158 each\. Pay up\./],
     absent: [/doesn't touch/, /be an pay/],
   },
+  {
+    behaviour: 'keeps "cuz" (a cousin) before the quote that ends it (\'"rough month, cuz."\'), and has Sassy say "sorry to hear…" without the apology as "I hear…", not "To hear…"',
+    draft: "sorry to hear it was a rough month. but I've asked you three times and every time it's \"rough month, cuz.\" The $4,200 was due by tax season.",
+    channel: 'text',
+    audience: 'family',
+    present: [/"rough month, cuz\."/, '$4,200'],
+    absent: [/because\."/, /^To hear/],
+    sassy: /^I hear it was a rough month\./,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -193,7 +193,8 @@ function fixTexting(text: string): string {
       const lower = word.toLowerCase();
       if (lower === 'i' && word === 'I') return word;
       // ("love u too cuz": last, it is the cousin it is said to, not "because")
-      if (lower === 'cuz' && /^\s*[.!?]*\s*$/.test(whole.slice(offset + word.length))) return word;
+      // (…and so before the quote it ends: '"rough month, cuz."')
+      if (lower === 'cuz' && /^\s*[.!?]*['’"”]?[.!?]*\s*$/.test(whole.slice(offset + word.length))) return word;
       if (lower === 'ur') {
         const after = whole.slice(offset + word.length, offset + word.length + 20);
         // "because of ur lazy a**": after a preposition it is always "your"

@@ -186,6 +186,8 @@ function withoutApology(text: string): string {
   if (!/sorry/i.test(text)) return text;
   // "Sorry if I sound angry, but I am very stressed" → "I am very stressed"
   text = text.replace(/^(?:I'?m\s+)?(?:so\s+)?sorry\s+if\s+(?:I|this|it)\s+(?:sound|sounds|seem|seems|come\s+across|comes\s+across|came\s+across)\s+[^,.!?]+,?\s*but\s+(\S)/i, (_m, first: string) => first.toUpperCase());
+  // "sorry to hear it was a rough month, cuz" → "I hear it was a rough month, cuz" (without the word it read "To hear it was…")
+  text = text.replace(/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+|very\s+)?sorry\s+to\s+hear\s+(?:that\s+)?/i, 'I hear ');
   if (!/sorry/i.test(text)) return text;
   // "Sorry to send this by email but I knocked twice and nobody answered." → "I knocked twice and nobody answered."
   // (without the apology it read "To send this by email but I knocked twice…")
