@@ -1190,7 +1190,9 @@ function liftVocatives(text: string, names: Set<string>, vocatives: string[], si
 
 /** Split an ultimatum: "pay by the 30th or I'm telling your mom" → request + consequence. */
 // "…or I cancel it": a threat in the present tense, said as "I'll cancel it"
-const PRESENT_THREAT_VERBS = 'cancel|call|report|file|take|tell|sell|block|contact|escalate|switch|post|charge|bill|stop|remove|return|send|quit|dispute|change|keep|leave|move|go';
+/** The refusal a one-word "declined." says (a sentence of its own that every voice keeps). */
+export const DECLINED = "I've declined it.";
+export const PRESENT_THREAT_VERBS = 'cancel|call|report|file|take|tell|sell|block|contact|escalate|switch|post|charge|bill|stop|remove|return|send|quit|dispute|change|keep|leave|move|go';
 
 const PRESENT_THREAT = new RegExp(String.raw`^i\s+(${PRESENT_THREAT_VERBS})\b`, 'i');
 const ULTIMATUM = new RegExp(String.raw`^(.*?\S)(?:,?\s+|\s*,\s*)(?:or(?:\s+else)?|otherwise|if\s+not),?\s+(?:next\s+time,?\s+)?((?:i'?m|i\s+am|i'?ll|i\s+will|i'?m\s+going\s+to|we'?ll|we\s+will|you'?ll|you'?re|you\s+are|it\s+gets|it'?ll|it\s+will|they'?ll|i\s+(?:${PRESENT_THREAT_VERBS})|i\s+(?:must|(?:will\s+)?have\s+to)\s+(?:${PRESENT_THREAT_VERBS}|inform|escalate|involve|let|start|begin|proceed|pursue|seek|terminate|evict|hand|lodge|raise|open|issue|withhold|deduct|keep)\b|(?:enjoy|have\s+fun)\s+\w+ing|(?:please\s+)?don'?t\s+(?:ask|call|text|expect|bother|come))\b.*?)?\s*([.?!]*)$`, 'i');
@@ -1352,7 +1354,7 @@ const PHRASE_RULES: [keys: string[], trigger: RegExp, rule: (text: string, rx: N
   [["'", '‘'], /['‘][A-Za-z]+['’]/, (t) => t.replace(/\b(you|your|you've|you're|you'd|they|their)(\s+(?:\w+\s+)?)['‘](\w+)['’](?=[\s,.;:!?])/gi, (_m, who: string, between: string, word: string) => (/^you['’]re$/i.test(who) && between === ' ' && /^(?:busy|sick|broke|sorry|working|fine|tired|swamped|slammed|handling\s+it)$/i.test(word) ? `you say you're ${word}` : `${who}${between}${word}`))],
   [['to know'], /to\s+know/i, (t) => t.replace(/^(?:great|good|nice)\s+to\s+know(?:\s+that)?\s+/i, 'It seems ')],
   // (not inside a quote: 'she said it was "to stop people stealing quarters."' is what she said)
-  [['stealing'], /stealing/i, (t) => t.replace(/\bstealing\b/gi, (word, offset: number) => ((t.slice(0, offset).match(/["“”]/g) ?? []).length % 2 === 1 ? word : 'taking'))],
+  [['stealing'], /stealing/i, (t) => t.replace(/\bstealing\b/gi, (word, offset: number) => (quotedAt(t, offset) ? word : 'taking'))],
   [['sorry'], /sorry/i, (t) => t.replace(/\bsorry\s+(text|message|note)\b/gi, '$1')],
   [["it's you", 'its you'], /it'?s\s+you/i, (t, rx, vocatives) => t.replace(rx.itsYou, (_m, name: string) => (vocatives.push(name), ''))],
   [['whoever', 'whichever'], /whoever|whichever/i, (t) => t.replace(/^whoever\s+keeps\s+(\w+ing\b[^,]*)(?:,\s*)?$/i, 'someone keeps $1').replace(/^(?:whoever|whichever\s+\w+)\s+((?:left|took|ate|broke|used|moved|parked|stole|drank|finished|threw|put|spilled|forgot)\b[^,]*)(?:,\s*)?[.!]?$/i, 'someone $1.')],
@@ -1390,6 +1392,12 @@ function applyPhraseRules(text: string, rx: NameRegexes, vocatives: string[]): s
 const HEAT_PHRASE_TRIGGER = /congrat|only\s+took|blame\s+me|myself|not\s+like\s+i\b|thick\s+(?:skull|head)|pretending|done\s+\w+ing|you\s+know\s+(?:it|that)|as\s+usual|like\s+always|kidding|joking|serious|for\s+real|sick|fed\s+up|what\s+the|excuses|your\s+call|bother|find\s+you|classy|apparently|must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|good\s+for\s+you|love\s+how|nice\s+of\s+you|(?:great|good|nice|kind|sweet)\s+(?:to\s+know|of\s+you)|know|stealing|sorry|you\s+[\uE100-\uEFFF]|whoever|telling|your\s+(?:name|address|number|plate)/i;
 // (a word in 'quotes' is a trigger too, looked for on its own: most sentences have an apostrophe, which would open
 // the gate below)
+/** Whether a place in a sentence is inside double quotes (someone's words, kept as written): an odd count of them before it. */
+function quotedAt(text: string, offset: number): boolean {
+  let quotes = 0;
+  for (let i = 0; i < offset; i++) if (text[i] === '"' || text[i] === '“' || text[i] === '”') quotes++;
+  return quotes % 2 === 1;
+}
 const QUOTED_WORD = /['‘][A-Za-z]+['’]/;
 // What every match of HEAT_PHRASE_TRIGGER has in it: one pass over the sentence, and most need no pattern at all.
 const HEAT_PHRASE = keyGate(['congrat', 'only took', 'blame me', 'myself', 'not like i', 'thick', 'pretending', 'done', 'know', 'as usual', 'like always', 'kidding', 'joking', 'serious', 'for real', 'sick', 'fed up', 'what the', 'excuses', 'your call', 'bother', 'find you', 'classy', 'apparently', 'must be nice', 'how nice', 'how convenient', 'how thoughtful', 'good for you', 'love how', 'nice of you', 'of you', 'stealing', 'sorry', `you ${ANY_FACT}`, 'whoever', 'telling', 'your name', 'your address', 'your number', 'your plate'], HEAT_PHRASE_TRIGGER);
@@ -1792,7 +1800,7 @@ const SAID_PLAINLY: PlainRule[] = [
   [['a-hole', 'a*hole', 'ahole'], /\ba(?:-|\*)?holes?\b\s*/i, '', false, true],
   // "forgot my bday again" (a text with its "you" left out) → "You forgot my birthday again"
   // (not inside quotes: 'venmo requested me $63.40 for "Jess bday dinner"' names the request as it was written)
-  [['bday', 'b-day'], /(?<!["“][^"“”\n]*)\bb-?day\b(?![^"“”\n]*["”])/i, 'birthday', false, true],
+  [['bday', 'b-day'], /\bb-?day\b/i, (word: string, offset: number, whole: string) => (quotedAt(whole, offset) ? word : 'birthday'), false, true],
   [['forgot', 'missed', 'ditched', 'ignored', 'skipped', 'blew off'], /^(?:(?:and|so|wow|lol),?\s+)?(forgot|missed|ditched|ignored|skipped|blew\s+off)\s+(?=(?:my|me|our|the|her|his)\b)/i, (_m, verb) => `You ${verb!.toLowerCase()} `, false, true],
   // "…because you "forgot." amazing, thanks babe": praise and thanks tacked on the end mean the opposite
   [['thanks', 'thank you'], /(?<=[.!?"”'’]|\s)\s*(?:so\s+|just\s+|really\s+)?(?:amazing|great|wonderful|awesome|fantastic|perfect|brilliant|lovely|cool)[,.!]*\s+(?:thanks|thank\s+you)(?:\s+(?:babe|hon|honey|love|dear|mate|buddy|bro|so\s+much|a\s+lot))?[.!]*$/i, ''],
@@ -2169,10 +2177,10 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // ("u told Steven at the party… STEVEN. my BOSS.": a name said again alone, after a word that spoke of it, is the one just
   // spoken of, said for emphasis — it had been taken for the one addressed, and every voice opened "Steven, you told
   // Steven…")
-  if (/^[\uE100-\uEFFF][.!?]*$/.test(text) && context.nameMarks.has(text.charAt(0)) && new RegExp(String.raw`\b(?:told|tell|telling|asked|ask|asking|to|with|about|from|for|at|saw|met|called|texted)\s+${text.charAt(0)}`, 'i').test(context.before ?? '')) return [sentence({ text: `${text.charAt(0)}.`, kind: 'statement', anchored: true, emotional: false, official: false, vocatives })];
+  if (/^[\uE100-\uEFFF][.!?]*$/.test(text) && context.nameMarks.has(text.charAt(0)) && new RegExp(String.raw`\b(?:${SPOKEN_TO}|to|with|about|from|for|at|saw|met)\s+${text.charAt(0)}`, 'i').test(context.before ?? '')) return [sentence({ text: `${text.charAt(0)}.`, kind: 'statement', anchored: true, emotional: false, official: false, vocatives })];
   // "a $90 venmo request for half of couples therapy?? 4 months later?? declined.": the one word is what the sender did
   // with it, the message's answer (it had gone as a shout, and every voice asked nothing and refused nothing)
-  if (/^(?:declined|denied|rejected|refused)[.!]*$/i.test(text)) text = "I've declined it.";
+  if (/^(?:declined|denied|rejected|refused)[.!]*$/i.test(text)) text = DECLINED;
   // "ur such a kiss-a$$": name-calling with a swear word in it is still name-calling (the swear alone taken out, it left
   // "such a kiss-")
   if (/kiss/i.test(text)) text = text.replace(KISS_ASS, 'suck-up');

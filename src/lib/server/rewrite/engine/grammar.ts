@@ -49,7 +49,8 @@ export function baseFromGerund(gerund: string): string {
 export function gerund(base: string): string {
   if (/ie$/.test(base)) return `${base.slice(0, -2)}ying`;
   if (/[^aeiou]e$/.test(base) && base !== 'be') return `${base.slice(0, -1)}ing`;
-  if (/^[^aeiou]*[aeiou][bdgmnprt]$/.test(base)) return `${base}${base.slice(-1)}ing`;
+  // ("quit" → "quitting": the "u" of "qu" is no vowel)
+  if (/^[^aeiou]*(?:qu)?[aeiou][bdgmnprt]$/.test(base)) return `${base}${base.slice(-1)}ing`;
   return `${base}ing`;
 }
 

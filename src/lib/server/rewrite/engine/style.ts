@@ -181,7 +181,7 @@ const PLAIN: Rule[] = [
   // throat-clearing before the point: "Let me be clear: if…" → "If…"
   [['let me be clear', 'let me be very clear', 'to be clear', 'to be very clear', 'just so you know', 'for the record'], /(?<=^|[.!?]\s+)(?:let\s+me\s+be\s+(?:very\s+)?clear|to\s+be\s+(?:very\s+)?clear|just\s+so\s+you\s+know|for\s+the\s+record)[:,]\s+(\p{L})/giu, (_m: string, first: string) => first.toUpperCase()],
   // the hedge before a "but": "I don't want to think badly, but for me it looks like a punishment" → "For me it looks like a
-  // punishment"; "No offense, but…", "With all due respect, but…", "Not to be dramatic, but…" (matter-of-fact, Chill just says it)
+  // punishment"; "No offense, but…", "Not to be dramatic, but…" (matter-of-fact, Chill just says it)
   [['want to', 'mean to', 'not to be', 'no offense', 'no offence', 'due respect', 'hate to'], /(?<=^|[.!?]\s+)(?:I\s+(?:do\s+not|don['’]t)\s+(?:want|mean)\s+to\s+(?:think\s+badly|assume\s+(?:anything|the\s+worst)|be\s+(?:rude|dramatic|difficult|pushy|that\s+person|a\s+pain|a\s+bother|annoying)|make\s+a\s+(?:big\s+)?(?:deal|fuss)(?:\s+(?:of|out\s+of|about)\s+(?:this|it))?|complain|nag|overreact|accuse\s+anyone)|[Nn]ot\s+to\s+be\s+(?:rude|dramatic|difficult|pushy)|[Nn]o\s+offen[cs]e|[Ww]ith\s+(?:all\s+due\s+)?respect|I\s+hate\s+to\s+(?:say|ask)\s+(?:it|this))\s*,?\s+but\s+(\p{L})/gu, (_m: string, first: string) => first.toUpperCase()],
   [['commence'], /\bcommence(d|s)?\b/g, (_m: string, end = '') => `start${end === 'd' ? 'ed' : end}`],
 ];

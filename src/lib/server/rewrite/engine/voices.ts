@@ -5,8 +5,8 @@
 //   Soft  — warm: acknowledges the other person, asks rather than tells, still asks for what is needed.
 import type { Audience, Channel, Tone } from '../../../shared/rewrite.ts';
 import type { CleanSentence } from './clean.ts';
-import { IMPERATIVE_VERBS } from './clean.ts';
-import { baseFromGerund, baseFromPast, capitalise, lowerFirst, participle, pick, spaceWords, tidy } from './grammar.ts';
+import { DECLINED, IMPERATIVE_VERBS, PRESENT_THREAT_VERBS } from './clean.ts';
+import { baseFromGerund, baseFromPast, capitalise, gerund, lowerFirst, participle, pick, spaceWords, tidy } from './grammar.ts';
 
 export type Group = 'close' | 'personal' | 'ex' | 'work' | 'business' | 'neutral';
 
@@ -561,7 +561,7 @@ export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite
       if (sentence.rhetorical) return false;
       if (sentence.boundary) return tone === 'sassy';
       // ("…4 months later?? declined." → "I've declined it.": the answer the message gives, at any brevity)
-      if (/^I(?:'ve|\s+have)\s+declined\s+it\.$/.test(sentence.text)) return true;
+      if (sentence.text === DECLINED) return true;
       // "I want to know why…", "I need an answer": an ask in the form of a statement stays in every voice.
       if (STATED_ASK.test(sentence.text)) return true;
       // ("Thank you for thinking of me for the spring fundraiser committee, I'm honestly flattered.": the thanks that says what
@@ -596,11 +596,13 @@ export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite
 // Soft says what it will do otherwise as something it would rather not have to do: "Next time I'm calling Animal Control at
 // 555-0148" → "If it happens again, I'll have to call Animal Control at 555-0148" (said as it was, with "I hope it doesn't
 // come to that." under it, holdout 74's editor read eleven threats in a bow)
-const SENDER_ACTS = 'call|report|file|go|contact|take|email|post|cancel|change|involve|escalate|speak|talk|write|leave|charge|sell|tell|block|move|dispute|bring|get|look|start|stop|send|hire|book'.split('|');
-// ("filing" is "file", "stopping" is "stop", "getting" is "get")
-const ACTING = new Map(SENDER_ACTS.map((verb) => [/e$/.test(verb) ? `${verb.slice(0, -1)}ing` : /^(?:stop|get)$/.test(verb) ? `${verb}${verb.at(-1)}ing` : `${verb}ing`, verb]));
+// (the verbs of what the sender will do otherwise: the ultimatum's own, and the ones a statement uses — "I'm emailing…",
+// "I'm talking to a lawyer", "I'm hiring someone")
+const SENDER_ACTS = [...PRESENT_THREAT_VERBS.split('|'), 'email', 'involve', 'speak', 'talk', 'write', 'bring', 'get', 'look', 'start', 'hire', 'book'];
+const ACTING = new Map(SENDER_ACTS.map((verb) => [gerund(verb), verb]));
 // (not what is done to them: "I'm telling you" is emphasis, and "If I'm not home by 6, I'll call you" no threat)
-const WILL_ACT = new RegExp(String.raw`\bI(?:['’]ll|\s+will|['’]m\s+going\s+to|\s+am\s+going\s+to)\s+(?!have\s+to\b)(?:just\s+|simply\s+)?(?=(?:${SENDER_ACTS.join('|')})\b)(?![a-z]+\s+(?:you|u)\b)|\bI(?:['’]m|\s+am)\s+(?:just\s+)?(${[...ACTING.keys()].join('|')})\b(?!\s+(?:you|u)\b)`);
+// (nor what someone else expects of the sender: "…hoping I'll quit")
+const WILL_ACT = new RegExp(String.raw`(?<!\b(?:hop(?:e|es|ed|ing)|think(?:s|ing)?|thought|expect(?:s|ed|ing)?|assum(?:e|es|ed|ing))\s+)\bI(?:['’]ll|\s+will|['’]m\s+going\s+to|\s+am\s+going\s+to)\s+(?!have\s+to\b)(?:just\s+|simply\s+)?(?=(?:${SENDER_ACTS.join('|')})\b)(?![a-z]+\s+(?:you|u)\b)|\bI(?:['’]m|\s+am)\s+(?:just\s+)?(${[...ACTING.keys()].join('|')})\b(?!\s+(?:you|u)\b)`);
 function reluctant(text: string): string {
   const act = WILL_ACT.exec(text);
   if (!act) return text;
