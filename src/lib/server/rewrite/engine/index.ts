@@ -417,6 +417,14 @@ function plan(original: string, context: RewriteContext): Plan {
   for (const paragraph of raw) for (const line of paragraph) line.sentences = joinFragments(line.sentences, endsWithName, counts);
   const flat = raw.flatMap((paragraph) => paragraph.flatMap((line) => line.sentences));
   let position = 0;
+  let markCounts: Map<string, number> | undefined;
+  const repeated = (mark: string) => {
+    if (!markCounts) {
+      markCounts = new Map();
+      for (const sentence of flat) for (const found of sentence.match(MARK) ?? []) markCounts.set(found, (markCounts.get(found) ?? 0) + 1);
+    }
+    return (markCounts.get(mark) ?? 0) > 1;
+  };
   const vocatives: string[] = [];
   // (…or to a group, "Hi all,": "Uncle Ray, you said you'd…" says which of them; cut, the name came back in brackets under
   // the signature)
@@ -425,7 +433,7 @@ function plan(original: string, context: RewriteContext): Plan {
     paragraph.map((line) => {
       const sentences = line.sentences.flatMap((sentence) => {
         position++;
-        const cleaned = cleanSentence(sentence, { polite, nameMarks: names, singleNames, next: flat[position] ?? '', before: `${flat[position - 3] ?? ''} ${flat[position - 2] ?? ''}`, loud, factText: (mark) => marks.get(mark) ?? '', names: nameRx, casual: channel === 'text', heated, keepVocatives });
+        const cleaned = cleanSentence(sentence, { polite, nameMarks: names, singleNames, next: flat[position] ?? '', before: `${flat[position - 3] ?? ''} ${flat[position - 2] ?? ''}`, loud, factText: (mark) => marks.get(mark) ?? '', names: nameRx, casual: channel === 'text', heated, keepVocatives, repeated });
         for (const item of cleaned) vocatives.push(...item.vocatives);
         return cleaned;
       });
