@@ -5252,6 +5252,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['$8,200', 'March 3', '1147'],
     absent: [/as an ai/i, /must keep/i],
   },
+  {
+    behaviour: 'drops a dig at whoever did it ("Because somebody couldn\'t be bothered to read one page.") in every voice',
+    draft: "Theo's medical form says in bold that he must NOT be given ibuprofen. I called Dr. Amadi from the parking lot and she told me to watch him tonight. Because somebody couldn't be bothered to read one page. I want to know who gave it.",
+    channel: 'email',
+    audience: 'other',
+    present: ['Dr. Amadi', /I want to know who gave it/],
+    absent: [/bothered/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

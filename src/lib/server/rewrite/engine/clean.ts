@@ -409,6 +409,9 @@ const CONTRAST_NOT_BEFORE = gated(/(?:^|[.!?]\s+|\s)not\s+[a-z]+\s+(?:it|them|hi
 const PUBLIC = String.raw`(?:every(?:one|body)(?:\s+(?:in|on|at|from)\s+(?:the|this|my|our|your)\s+[a-z]+(?:\s+[a-z]+)?)?|every\s+[a-z]+(?:\s+[a-z]+)?(?:\s+(?:in|on|at|around)\s+(?:the|this|my|our|your|town)(?:\s+[a-z]+)?)?|the\s+whole\s+[a-z]+(?:\s+[a-z]+)?|all\s+(?:of\s+)?(?:my|your|our)\s+[a-z]+|the\s+internet)\s+(?:is\s+going\s+to|are\s+going\s+to|is\s+gonna|are\s+gonna|will|(?:'|’)ll)\s+(?:hear|know|find\s+out)\s+about\s+(?:it|this|that|you|what\s+you\s+did)`;
 // (also read by hasSarcasticRemark: a draft with one is never taken for a polite one)
 const EYE_ROLL_PRAISE = /^(?:(?:wow|well|yeah),?\s+)?(?:you\s+)?(?:(?:really|truly|totally|just|sure|certainly)\s+)?(?:(?:nailed|crushed|aced)\s+it|(?:outdid|outdone)\s+yourself)(?:\s+(?:there|this\s+time))?[.!]*$|^(?:I\s+)?(?:really|truly|just|so)\s+(?:appreciate|love)\s+the\s+timing[.!]*$|^(?:great|perfect|impeccable|wonderful|lovely|amazing|excellent)\s+timing(?:\s+as\s+(?:always|usual))?[.!]*$|^(?:thanks|thank\s+you)\s+(?:so\s+much\s+)?for\s+the\s+(?:expert|professional|insightful|brilliant|genius)\s+(?:analysis|advice|diagnosis|opinion|insight|assessment|input)[.!]*$/i;
+// "Because somebody couldn't be bothered to read one page.", "Apparently nobody could be bothered to check.": a dig at
+// whoever did it, and nothing to act on (its "one page" is no count to keep)
+const BOTHERED_DIG = gated(/^(?:(?:and|all|just|apparently|clearly|obviously),?\s+)*(?:because\s+|since\s+)?(?:some(?:one|body)|no(?:one|body)|no\s+one|you|u|they|he|she)\s+(?:(?:couldn'?t|could\s+not|can'?t|cannot|didn'?t|did\s+not|won'?t)\s+(?:be\s+bothered|bother)|could\s+be\s+bothered)\s+to\s+[a-z]+(?:\s+[a-z]+){0,4}[.!]*$/i);
 const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   // "should i also pay for the balloons" (after being charged for her own surprise party): a question no one means
   [/^(?:(?:so|and|oh),?\s+)?should\s+I\s+also\s+(?:pay|chip\s+in|venmo\s+you)\s+for\s+the\s+[a-z]+(?:\s+[a-z]+)?\s*[?.!]*$/i, 'sarcasm'],
@@ -2677,6 +2680,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (!anchored && !polite && /^(?:not|never|every|no|again|always)\s+[\p{L}']+(?:\s+[\p{L}']+)?$/iu.test(bareText) && !/\b(?:is|are|was|were|do|does|did|have|has|had|can|will|worry|worries|problem|rush|pressure|thanks|credit|refund|cash|exceptions?|discount|coupon|voucher|deposit)\b/i.test(bareText)) return drop('empty', text);
   if (!anchored && (VENT.test(bareText) || (!quiet && BARE_ATTACK(bareText)))) return drop('vent', text);
 
+  if (!polite && !PLACEHOLDER.test(text) && !/\d/.test(text) && BOTHERED_DIG(text)) return drop('vent', text);
   // A whole sentence that is only a verdict, a sneer or a slammed door, with no fact in it (WHOLE_SENTENCE_JABS)
   if (!anchored && !polite) {
     const marks = JAB_KEYS(text);
