@@ -5260,6 +5260,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['Dr. Amadi', /I want to know who gave it/],
     absent: [/bothered/],
   },
+  {
+    behaviour: 'keeps an ask not to touch, change or delete the reader\'s things ("Please don\'t touch my food anymore.") — only "don\'t change the wording / a word" is an order to a machine',
+    draft: "Why you didn't ask me first? I am really really angry now. Please don't touch my food anymore. Also don't change my schedule without asking, and don't delete my photos from the shared drive.",
+    channel: 'text',
+    audience: 'other',
+    present: [/touch my food anymore/, /change my schedule without asking/, /delete my photos from the shared drive/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
