@@ -2010,7 +2010,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     draft: "Hi Rosa,\n\nThe dryer in the basement at 12 Elm has been out since the 2nd. I've texted you 3 times. Please get it repaired by Friday or I'm deducting the laundromat costs from rent.\n\nSam, apt 2",
     channel: 'email',
     audience: 'landlord',
-    present: [/deducting the laundromat costs from rent/],
+    present: [/deduct(?:ing)? the laundromat costs from rent/],
   },
   {
     behaviour: 'keeps in Chill what someone else did or said, however short ("The nurse said there\'s no charge.", "That boy was absent.")',
@@ -5266,6 +5266,21 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     channel: 'text',
     audience: 'other',
     present: [/touch my food anymore/, /change my schedule without asking/, /delete my photos from the shared drive/],
+  },
+  {
+    behaviour: 'has Soft say every verb of a consequence in the same form ("I\'m calling Mom and telling her…" → "I\'ll have to call Mom and tell her…"; "I\'m deducting the cost…, and cancelling the lease")',
+    draft: "ur out every night and lying about it. if u do it again im calling Mom and telling her exactly where u been going. and if the heat isnt fixed by Friday at 5pm im deducting the cost from January's rent, and cancelling the lease.",
+    channel: 'text',
+    audience: 'family',
+    soft: /I'll have to call Mom and tell her exactly where[^.]*\. And if the heat isn't fixed by Friday at 5pm,? I'll have to deduct the cost from January's rent, and cancel the lease\./,
+  },
+  {
+    behaviour: 'takes out "a hell of a lot" and "damn it" without leaving "a of a lot" or ", it."',
+    draft: "If neither happens, I'm filing a copyright claim and that will cost you a hell of a lot more than $4,500. You left one hell of a mess in the kitchen, damn it.",
+    channel: 'email',
+    audience: 'client',
+    present: [/a lot more than \$4,500/, /quite a mess in the kitchen\./],
+    absent: [/a of a/, /, it\./, /hell/],
   },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {

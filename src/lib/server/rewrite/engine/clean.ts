@@ -859,6 +859,8 @@ function removeProfanity(text: string): string {
     .replace(YOU_ASS, '')
     .replace(/\bthe\s+(?:hell|heck)\b/gi, '')
     .replace(/\bhell\s+no\b/gi, 'no')
+    // "a hell of a lot more than $4,500" → "a lot more"; "one hell of a mess" → "quite a mess" (not "a of a lot")
+    .replace(/\b(a|one)\s+(?:hell|heck)\s+of\s+(an?)\s+(lot\b)?/gi, (_phrase, article: string, next: string, lot?: string) => (lot ? `${article === 'one' ? 'a' : article} lot` : `${/^O/.test(article) ? 'Quite' : /^A/.test(article) ? 'Quite' : 'quite'} ${next} `))
     // "at least have the b*lls to say it to my face" → "the decency to"
     .replace(/\b(have|has|had|got|grow)\s+the\s+(?:b[a*@$]lls|balls|cojones|stones)\s+to\b/gi, (_phrase, verb: string) => `${verb === 'grow' ? 'have' : verb} the decency to`)
     .replace(/\bfor\s+(?:god'?s|christ'?s|fuck'?s|pete'?s|heaven'?s)\s+sake\b/gi, '')
@@ -877,6 +879,8 @@ function removeProfanity(text: string): string {
     // "… like the petty b*tch you are": the whole comparison is the insult
     .replace(/,?\s*\b(?:like|as)\s+(?:the|a|an)\s+(?:[\w*$@!]+\s+){0,2}?([\w*$@!]+)\s+(?:that\s+)?you\s+are\b/gi, (phrase: string, noun: string) => (isProfaneToken(noun) || INSULT_WORD(noun) ? '' : phrase))
     .replace(/\bpissed(?:\s+off)?\b/gi, 'upset')
+    // ("…in the kitchen, damn it." → "…in the kitchen.": the oath's "it" goes with it)
+    .replace(/,?\s*\b(?:god)?damn\s+it\b(?=\s*[.!?,]|\s*$)/gi, '')
     .replace(/\b(?:damn|bloody|freaking|frigging|effing)\b\s*/gi, '')
     .replace(/\bhell\b/gi, '');
   const hits = findProfanity(out);

@@ -26,7 +26,8 @@ const E_VERBS = new Set(
   ('make take leave use come give have move share change write save love like hate live smoke joke blame smile bite drive ride hide bake close lose choose type vote wake argue continue ' +
     'complete schedule ignore charge create promise decide assume compare declare dance force notice place practice produce reduce replace require serve prepare ' +
     'invite believe receive excuse involve remove raise please phone note quote name rate waste tease shove sue care score store shave slide describe provide ' +
-    'manage judge leave reorganize organize apologize realize recognize criticize analyze behave hope cope pile bike hike trade fake dare rule settle handle').split(' '),
+    'manage judge leave reorganize organize apologize realize recognize criticize analyze behave hope cope pile bike hike trade fake dare rule settle handle ' +
+    'include exclude conclude revoke invoke provoke evoke retire refuse purchase release cease lease').split(' '),
 );
 
 // Verbs whose own last letters are doubled: "adding" is "add", not "ad".
@@ -41,6 +42,8 @@ export function baseFromGerund(gerund: string): string {
   // (and "valuing", "continuing", "arguing", "issuing": no English verb ends in a "u" after a consonant)
   if (E_VERBS.has(`${stem}e`) || /[^aeiou](?:at|iz|ut|ot|ov|iv|uc|rg|dg|av|u)$/.test(stem)) return `${stem}e`;
   if (DOUBLE_ENDINGS.has(stem)) return stem;
+  // (a final "l" doubled after a weak syllable: "cancelling" is "cancel", "travelling" "travel"; not "telling", "spelling")
+  if (/[aeiou][^aeiou]+ell$/.test(stem)) return stem.slice(0, -1);
   if (/([bdgklmnprtz])\1$/.test(stem) && !/(?:ll|ss|zz)$/.test(stem)) return stem.slice(0, -1);
   return stem;
 }
@@ -60,7 +63,8 @@ export function participle(base: string): string {
   if (irregular) return irregular[1];
   if (base.endsWith('e')) return `${base}d`;
   if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
-  if (/^[^aeiou]*[aeiou][bdgmnpt]$/.test(base) || /(?:fer|cur)$/.test(base)) return `${base}${base.at(-1)}ed`;
+  // (and "cancelled", "travelled": the spelling that reads right on both sides of the Atlantic)
+  if (/^[^aeiou]*[aeiou][bdgmnpt]$/.test(base) || /(?:fer|cur)$/.test(base) || /[aeiou][^aeiou]+el$/.test(base)) return `${base}${base.at(-1)}ed`;
   return `${base}ed`;
 }
 

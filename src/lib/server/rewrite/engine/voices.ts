@@ -598,7 +598,7 @@ export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite
 // come to that." under it, holdout 74's editor read eleven threats in a bow)
 // (the verbs of what the sender will do otherwise: the ultimatum's own, and the ones a statement uses — "I'm emailing…",
 // "I'm talking to a lawyer", "I'm hiring someone")
-const SENDER_ACTS = [...PRESENT_THREAT_VERBS.split('|'), 'email', 'involve', 'speak', 'talk', 'write', 'bring', 'get', 'look', 'start', 'hire', 'book'];
+const SENDER_ACTS = [...PRESENT_THREAT_VERBS.split('|'), 'email', 'involve', 'speak', 'talk', 'write', 'bring', 'get', 'look', 'start', 'hire', 'book', 'deduct', 'withhold'];
 const ACTING = new Map(SENDER_ACTS.map((verb) => [gerund(verb), verb]));
 // (not what is done to them: "I'm telling you" is emphasis, and "If I'm not home by 6, I'll call you" no threat)
 // (nor what someone else expects of the sender: "…hoping I'll quit")
@@ -606,7 +606,11 @@ const WILL_ACT = new RegExp(String.raw`(?<!\b(?:hop(?:e|es|ed|ing)|think(?:s|ing
 function reluctant(text: string): string {
   const act = WILL_ACT.exec(text);
   if (!act) return text;
-  const said = `${text.slice(0, act.index)}I'll have to ${act[1] ? ACTING.get(act[1])! : ''}${text.slice(act.index + act[0].length)}`;
+  let rest = text.slice(act.index + act[0].length);
+  // ("I'm calling Mom and telling her…" → "I'll have to call Mom and tell her…": the verbs it is joined to follow it)
+  // (any verb that takes an object after it: "…and deducting the cost", "and documenting everything")
+  if (act[1]) rest = rest.replace(/(\s+and\s+|,\s+(?:and\s+)?)([a-z]+ing)\b(?=(\s+(?:the|a|an|my|your|his|her|their|our|it|them|him|this|that|these|those|everything|every|all|back|up|out|off|down|[\uE100-\uEFFF$\d]))?)/g, (whole, joint: string, verb: string, object?: string) => (ACTING.has(verb) || IMPERATIVE_VERBS.has(baseFromGerund(verb)) || (object && !/^(?:no|some|any|every)thing$|^(?:morning|evening|during|wedding|building|meeting|ceiling)$/.test(verb)) ? `${joint}${ACTING.get(verb) ?? baseFromGerund(verb)}` : whole));
+  const said = `${text.slice(0, act.index)}I'll have to ${act[1] ? ACTING.get(act[1])! : ''}${rest}`;
   return said.replace(/^Next\s+time,?\s+(?=I'll have to\b)/, 'If it happens again, ');
 }
 
@@ -642,7 +646,7 @@ export function phraseSentence(sentence: CleanSentence, input: VoiceInput, state
     return asked;
   }
   // ("Next time I'm calling Animal Control…", "If it happens again I'll report it": a consequence said as a statement)
-  if (input.tone === 'soft' && /^(?:Next\s+time|If\b|Otherwise\b|One\s+more\b)/.test(sentence.text)) return reluctant(phraseStatement(sentence, input, state));
+  if (input.tone === 'soft' && /^(?:(?:and|but|so),?\s+)?(?:next\s+time|if\b|otherwise\b|one\s+more\b)/i.test(sentence.text)) return reluctant(phraseStatement(sentence, input, state));
   return phraseStatement(sentence, input, state);
 }
 
