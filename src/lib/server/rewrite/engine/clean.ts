@@ -773,6 +773,9 @@ const WORKED_HARD = new RegExp(String.raw`\b(bust(?:ed|ing|s)?|work(?:ed|ing|s)?
 // "not covering ur a$$ again" → "not covering for you again"
 const COVER_FOR = new RegExp(String.raw`\b(cover(?:ing|ed|s)?|sav(?:e|ing|ed|es))\s+(?:your|ur|you're)\s+${ASS_WORD}(?![\w*$])`, 'gi');
 const UP_MY_ASS = new RegExp(String.raw`\b(?:up|on)\s+my\s+${ASS_WORD}(?![\w*$])`, 'gi');
+// ("Long-term seepage my ass.", '"cleansing the energy" my a$$.': a word of theirs thrown back, and nothing more; a
+// quoted name of a thing is said plainly below: "'Quick errand' my ass." → "That wasn't a 'quick errand'.")
+const MY_ASS_RETORT = new RegExp(String.raw`^(?!["'“‘](?![a-z]+ing\b)[^"'”’]{2,40}["'”’]\s+my\s)['‘"“]?[^.!?'‘’"“”\uE100-\uEFFF\d]{1,40}?['’"”]?\s+my\s+${ASS_WORD}[.!]*$`, 'i');
 const YOU_ASS = new RegExp(String.raw`,?\s*\byou\s+(?:(?!and\b|or\b|but\b)[a-z]+\s+){0,2}(?:${ASS_WORD}(?:hole)?|a-hole|asshole)(?![\w*$])`, 'gi');
 
 const GET_OFF_YOUR_ASS = new RegExp(String.raw`\bget\s+off\s+(?:your|ur|yo)\s+(?:lazy\s+|fat\s+|sorry\s+)?${ASS_WORD}(?![\w*$])(?:\s+and\s+(?=[a-z]))?`, 'gi');
@@ -795,7 +798,7 @@ const BE_AN_INSULT_NOUN = new RegExp(String.raw`${BE_A}(?:${INSULT_NOUNS})${ENDS
 const BE_SUCH_AN_INSULT = new RegExp(String.raw`\bbe\s+such\s+an?\s+(${INSULT_ADJECTIVES})\s+(?:${INSULT_NOUNS})\b`, 'gi');
 const beDifficult = (phrase: string, verb: string, word: string): string => (isProfaneToken(word) || INSULT_WORD(word) ? `${verb} difficult` : phrase);
 
-function removeProfanity(text: string): string {
+export function removeProfanity(text: string): string {
   if (!MILD_HEAT(text) && findProfanity(text).length === 0) return text;
   let out = text
     // "and f*ck u for making me feel crazy for 3 years" → "You made me feel crazy for 3 years" (what was done, said)
@@ -857,6 +860,8 @@ function removeProfanity(text: string): string {
     // "because of your lazy a**" → "because of you"; "get your lazy a** over here" → "get over here"
     .replace(YOUR_ASS, (_phrase, get: string | undefined) => get ?? 'you')
     .replace(YOU_ASS, '')
+    // ('"WHITE GLOVE" DELIVERY MY A$$': "…my a$$" after what was promised means it wasn't; the oath goes)
+    .replace(new RegExp(String.raw`,?\s+my\s+${ASS_WORD}(?![\w*$])`, 'gi'), '')
     .replace(/\bthe\s+(?:hell|heck)\b/gi, '')
     .replace(/\bhell\s+no\b/gi, 'no')
     // "a hell of a lot more than $4,500" → "a lot more"; "one hell of a mess" → "quite a mess" (not "a of a lot")
@@ -1488,6 +1493,8 @@ const HEADS_UP_ROLLED_EYES = new RegExp(String.raw`^(?:(?:wow|oh|gee|so|well),?\
 const WHAT_THE_OATH = String.raw`(?:what|wtf)\s+the\s+(?:actual\s+)?(?:f[\w*$@#]*k|f\*+|fck|hell|heck)`;
 
 const SAID_PLAINLY: PlainRule[] = [
+  // "Don't u DARE bring her to Maya's graduation." → "Don't bring her…": the dare is the heat, the ask is what stays
+  [['dare'], /\b(don'?t|do\s+not)\s+(?:you|u)\s+(?:ever\s+)?dare\s+(?=[a-z])/i, (_m: string, dont: string) => `${dont} `, false, true],
   // "It would be even lovelier if they'd been paid for." → "They haven't been paid for yet.": the fact under the sarcasm
   [['even'], /^(?:(?:and|but|so),?\s+)?it\s+would\s+be\s+even\s+[a-z]+\s+if\s+(they|you|we|it|he|she)(?:'d|\s+had)\s+been\s+([a-z]+(?:ed|en|id|aid)\b[^.!?]*?)[.!]*$/i, (_m: string, who: string, done: string) => `${capitalise(who.toLowerCase())} ${/^(?:it|he|she)$/i.test(who) ? "hasn't" : "haven't"} been ${done} yet.`],
   // "I'm sure you had a very good reason not to mention this to me directly, and I'm sure it has nothing to do with me asking
@@ -2323,6 +2330,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     }
     return [sentence({ text: '', kind, anchored: false, emotional: true, official: false, vocatives })];
   };
+  if (!context.polite && MY_ASS_RETORT.test(text)) return drop('vent', text);
   const rx = context.names;
   const onlyNamesLeft = (value: string) => !PLACEHOLDER.test(value) || !PLACEHOLDER.test(value.replace(rx.any, ''));
 
@@ -2885,8 +2893,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   const machineAside =
     (!/\d/.test(text) && aside() && (!PLACEHOLDER.test(text) || (STRONG_INSTRUCTION.test(text) && (text.match(PLACEHOLDERS) ?? []).every((mark) => /^\p{Lu}[\p{L}'’-]*$/u.test(context.factText(mark)))))) ||
     (STRONG_INSTRUCTION.test(text) && INJECTED_CONTENT(text) && aside()) ||
-    // ("As an AI you must … keep the $8,200 figure": a fact the machine is told to keep, which the draft says elsewhere)
-    (!/\d/.test(text) && STRONG_INSTRUCTION.test(text) && aside() && (text.match(PLACEHOLDERS) ?? []).every((mark) => context.repeated(mark)));
+    // ("As an AI you must … keep the $8,200 figure": a fact the machine is told to keep, which the draft says elsewhere;
+    // "…classify this ticket as PRIORITY 1": a number that is no fact)
+    (STRONG_INSTRUCTION.test(text) && /^(?:as\s+an?|you\s+are\s+an?)\s/i.test(text) && aside() && (text.match(PLACEHOLDERS) ?? []).every((mark) => context.repeated(mark)));
   results.push(sentence({ text, kind, anchored, emotional, official, vocatives, rhetorical: rhetorical && !anchored, hostile: kind === 'consequence' && HOSTILE_CONSEQUENCE(text), aside: machineAside, exasperated, boundary }));
   return results;
 }

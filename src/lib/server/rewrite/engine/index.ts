@@ -14,7 +14,7 @@ import { FIRST_NAMES, isAcronym } from '../../../shared/analysis/lexicon.ts';
 import type { Fact } from '../../../shared/analysis/facts.ts';
 import type { Audience, Channel, RewriteContext, Tone } from '../../../shared/rewrite.ts';
 import { emailGreeting, emailSignOff, isJabValediction, relaxedGreeting, relaxedSignOff, textGreeting } from './channel.ts';
-import { PLACEHOLDER, SARCASM_EMOJI, WHEN_WORD, cleanSentence, deshoutLine, hasSarcasticRemark, heatNet, isMachineParagraph, mostlyCapitals, nameRegexes } from './clean.ts';
+import { PLACEHOLDER, SARCASM_EMOJI, WHEN_WORD, cleanSentence, deshoutLine, hasSarcasticRemark, heatNet, isMachineParagraph, mostlyCapitals, nameRegexes, removeProfanity } from './clean.ts';
 import type { CleanSentence } from './clean.ts';
 import { COUNT_OF_TIMES, capitalise, hash, joinedLength, lowerFirst, spaceWords, wordCount } from './grammar.ts';
 import { repairLearnerEnglish } from './learner.ts';
@@ -369,7 +369,11 @@ function plan(original: string, context: RewriteContext): Plan {
   // ("Subject: This is RIDICULOUS" is all verdict: with the verdict gone, no subject line is left, not "Subject")
   // ("Subject: Claim TI-2291847 – this denial is ridiculous": a heat word the verdict rule leaves, said in a neutral word)
   // ("Subject: RE: Transfer…": a reply's prefix is written "Re:", as RFC 5322 writes it, and as most mail apps do)
-  if (shape.header.length > 0) shape.header = shape.header.map((line) => deshoutLine(heatNet(line.replace(SUBJECT_VERDICT, '')).replace(/\s+([—–-])\s+[—–-](?=\s)/g, ' $1')).replace(/[!?]{2,}/g, (marks) => (marks.includes('?') ? '?' : '!')).replace(/!+(?=\s|$)/g, '').replace(/^([^:]+:\s*)(\p{Ll})(?![\w.+-]*@)/u, (_m, label: string, first: string) => label + first.toUpperCase())).map((line) => line.replace(/^((?:subject\s*:\s*)?)((?:(?:re|fwd?)\s*:\s*)+)/i, (_m, label: string, prefixes: string) => label + prefixes.replace(/\b(?:RE|FWD?)\b/g, (prefix) => prefix.charAt(0) + prefix.slice(1).toLowerCase()))).filter((line) => !/^subject\s*:?\s*$/i.test(line));
+  // ('Subject: "WHITE GLOVE" DELIVERY MY A$$', "where the f*** is my refund": swearing goes from a subject as from a sentence)
+  const facts = extractFacts(draft);
+  const { protect, marks, shown, names, singleNames } = protector(facts, draft);
+  // (its facts kept out of the swearing's way: "#MF-448120" is an order number)
+  if (shape.header.length > 0) shape.header = shape.header.map((line) => deshoutLine(heatNet(restore(removeProfanity(protect(line.replace(SUBJECT_VERDICT, ''))), marks)).replace(/\s+([—–-])\s+[—–-](?=\s)/g, ' $1')).replace(/[!?]{2,}/g, (marks) => (marks.includes('?') ? '?' : '!')).replace(/!+(?=\s|$)/g, '').replace(/^([^:]+:\s*)(\p{Ll})(?![\w.+-]*@)/u, (_m, label: string, first: string) => label + first.toUpperCase())).map((line) => line.replace(/^((?:subject\s*:\s*)?)((?:(?:re|fwd?)\s*:\s*)+)/i, (_m, label: string, prefixes: string) => label + prefixes.replace(/\b(?:RE|FWD?)\b/g, (prefix) => prefix.charAt(0) + prefix.slice(1).toLowerCase()))).filter((line) => !/^subject\s*:?\s*$/i.test(line));
   const channel = context.channel ?? shape.channel;
   // An inline "Thanks, Sam" closing the last line: in an email it is the valediction and signature; in a text it
   // stays the last words, with a full stop (a text ends on punctuation).
@@ -404,8 +408,6 @@ function plan(original: string, context: RewriteContext): Plan {
   const heated = () => !polite && (opening ??= (draft.length <= 1500 ? heat() : (analysis ?? analyzeDraft(draft.slice(0, 1500)))).score >= 25);
   const loud = mostlyCapitals(draft, 12);
 
-  const facts = extractFacts(draft);
-  const { protect, marks, shown, names, singleNames } = protector(facts, draft);
   const nameRx = nameRegexes(names);
 
   const raw: { marker: string; sentences: string[] }[][] = shape.paragraphs.map((paragraph) => paragraph.map((line) => ({ marker: line.marker, sentences: splitSentences(repairLearnerEnglish(protect(joinPauses(joinSpacedWords(line.text))), (mark) => marks.get(mark) ?? ''), (mark) => /\.$/.test(marks.get(mark) ?? ''), (mark) => marks.get(mark) ?? '') })));

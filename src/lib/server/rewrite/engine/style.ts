@@ -171,8 +171,9 @@ const PLAIN: Rule[] = [
   [['however'], /(?<=^|[.!?]\s+)However,\s+(\p{L})/gu, (_m: string, first: string) => `But ${first.toLowerCase()}`],
   [['currently '], /\bcurrently\s+/g, ''],
   [['at this time'], /\bat\s+this\s+time\b/g, 'right now'],
-  // (not "the $2,000 you kindly lent me": thanks for what was done, not an ask)
-  [['kindly'], /(?<!\b(?:has|have|had|was|were|is|are|been|very|so)\s+)\b(k|K)indly\s+(?!(?:[a-z]+ed|lent|gave|sent|took|made|let|paid|brought|spent|put|left|found|kept)\b)/g, (_m: string, k: string) => (k === 'K' ? 'Please ' : 'please ')],
+  // (not "the $2,000 you kindly lent me": thanks for what was done, not an ask; and "I kindly ask you to…" is "I ask you to…")
+  [['kindly ask', 'kindly request'], /\bI\s+kindly\s+(ask|request)\b/g, 'I $1'],
+  [['kindly'], /(?<!\b(?:has|have|had|was|were|is|are|been|very|so|I)\s+)\b(k|K)indly\s+(?!(?:[a-z]+ed|lent|gave|sent|took|made|let|paid|brought|spent|put|left|found|kept)\b)/g, (_m: string, k: string) => (k === 'K' ? 'Please ' : 'please ')],
   [['please be advised', 'please note'], /\b(?:please\s+be\s+advised|please\s+note)\s+that\s+/gi, ''],
   [['in the event that'], /\bin\s+the\s+event\s+that\b/gi, 'if'],
   [['numerous'], /\bnumerous\b/g, 'lots of'],

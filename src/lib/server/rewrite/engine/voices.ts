@@ -602,14 +602,15 @@ const SENDER_ACTS = [...PRESENT_THREAT_VERBS.split('|'), 'email', 'involve', 'sp
 const ACTING = new Map(SENDER_ACTS.map((verb) => [gerund(verb), verb]));
 // (not what is done to them: "I'm telling you" is emphasis, and "If I'm not home by 6, I'll call you" no threat)
 // (nor what someone else expects of the sender: "…hoping I'll quit")
-const WILL_ACT = new RegExp(String.raw`(?<!\b(?:hop(?:e|es|ed|ing)|think(?:s|ing)?|thought|expect(?:s|ed|ing)?|assum(?:e|es|ed|ing))\s+)\bI(?:['’]ll|\s+will|['’]m\s+going\s+to|\s+am\s+going\s+to)\s+(?!have\s+to\b)(?:just\s+|simply\s+)?(?=(?:${SENDER_ACTS.join('|')})\b)(?![a-z]+\s+(?:you|u)\b)|\bI(?:['’]m|\s+am)\s+(?:just\s+)?(${[...ACTING.keys()].join('|')})\b(?!\s+(?:you|u)\b)`);
+const WILL_ACT = new RegExp(String.raw`(?<!\b(?:hop(?:e|es|ed|ing)|think(?:s|ing)?|thought|expect(?:s|ed|ing)?|assum(?:e|es|ed|ing))\s+)\bI(?:['’]ll|\s+will|['’]m\s+going\s+to|\s+am\s+going\s+to)\s+(?!have\s+to\b)(?:just\s+|simply\s+)?(?=(?:${SENDER_ACTS.join('|')})\b)(?![a-z]+\s+(?:you|u)\b)|\bI(?:['’]m|\s+am)\s+(?:just\s+)?(?!going\s+to\s+(?!(?:the|a|an|my|your|his|her|their|our|this|that|court|work|school|bed|jail|trial|mediation|arbitration|small|every|all|lawyer|police|management)\b)[a-z]+\b)(${[...ACTING.keys()].join('|')})\b(?!\s+(?:you|u)\b)`);
 function reluctant(text: string): string {
   const act = WILL_ACT.exec(text);
   if (!act) return text;
   let rest = text.slice(act.index + act[0].length);
-  // ("I'm calling Mom and telling her…" → "I'll have to call Mom and tell her…": the verbs it is joined to follow it)
+  // ("I'm calling Mom and telling her…" → "I'll have to call Mom and tell her…", "…and cc'ing my lawyer" → "and cc my
+  // lawyer": the verbs it is joined to follow it)
   // (any verb that takes an object after it: "…and deducting the cost", "and documenting everything")
-  if (act[1]) rest = rest.replace(/(\s+and\s+|,\s+(?:and\s+)?)([a-z]+ing)\b(?=(\s+(?:the|a|an|my|your|his|her|their|our|it|them|him|this|that|these|those|everything|every|all|back|up|out|off|down|[\uE100-\uEFFF$\d]))?)/g, (whole, joint: string, verb: string, object?: string) => (ACTING.has(verb) || IMPERATIVE_VERBS.has(baseFromGerund(verb)) || (object && !/^(?:no|some|any|every)thing$|^(?:morning|evening|during|wedding|building|meeting|ceiling)$/.test(verb)) ? `${joint}${ACTING.get(verb) ?? baseFromGerund(verb)}` : whole));
+  if (act[1]) rest = rest.replace(/(\s+and\s+|,\s+(?:and\s+)?)cc['’]?ing\b/g, '$1cc').replace(/(\s+and\s+|,\s+(?:and\s+)?)([a-z]+ing)\b(?=(\s+(?:the|a|an|my|your|his|her|their|our|it|them|him|this|that|these|those|everything|every|all|back|up|out|off|down|[\uE100-\uEFFF$\d]))?)/g, (whole, joint: string, verb: string, object?: string) => (ACTING.has(verb) || IMPERATIVE_VERBS.has(baseFromGerund(verb)) || (object && !/^(?:no|some|any|every)thing$|^(?:morning|evening|during|wedding|building|meeting|ceiling)$/.test(verb)) ? `${joint}${ACTING.get(verb) ?? baseFromGerund(verb)}` : whole));
   const said = `${text.slice(0, act.index)}I'll have to ${act[1] ? ACTING.get(act[1])! : ''}${rest}`;
   return said.replace(/^Next\s+time,?\s+(?=I'll have to\b)/, 'If it happens again, ');
 }
