@@ -5306,6 +5306,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     soft: /I(?:'m| am) going to assume[^.]*\.[^]*I'll have to email the club myself and cc my lawyer\./,
     absent: [/go to assume/],
   },
+  {
+    behaviour: 'leaves "Does he need a seat…?" and "She said her lines were all cut" as written (not "Does he needs", "She told her lines")',
+    draft: "Yesterday Yui came home crying. She said her lines in the school play were all cut. Does he need a seat at the end of the table? Fine, give him one. Does he need different paper? I'll buy it.",
+    channel: 'email',
+    audience: 'other',
+    present: [/She said her lines/, /Does he need a seat/],
+    absent: [/needs a seat/, /told her lines/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

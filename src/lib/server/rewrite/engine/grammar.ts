@@ -107,7 +107,8 @@ export function capitalise(text: string): string {
 const ORDINARY_STARTERS = new Set(
   ('you your yours it its this that these those the we our they their he his she her my there so just please can could would will do does did is are was were what why when where how who ' +
     'a an thanks thank not no yes if since also now today tonight tomorrow yesterday last next every let let\'s sorry quick hope still again ok okay have has had some all any both one two ' +
-    'three four five six seven eight nine ten here once as and but or because after before while until i\'d following').split(' '),
+    'three four five six seven eight nine ten here once as and but or because after before while until i\'d following ' +
+    'excited glad happy sad really super totally honestly sadly unfortunately apparently actually hopefully regarding about in on at for with from to by of like great good small big sure').split(' '),
 );
 
 export function lowerFirst(text: string): string {
