@@ -5314,6 +5314,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/She said her lines/, /Does he need a seat/],
     absent: [/needs a seat/, /told her lines/],
   },
+  {
+    behaviour: 'says "Yesterday I tell you already" in the past ("Yesterday I already told you"), "I write you already three times since…" in the perfect, and leaves "agree how you will bring down that part" as a statement (not "how will you")',
+    draft: "Yesterday I tell you already this is gift for my professor. I write you already three times since last Wednesday. Kindly stop the work until we sit down and agree how you will bring down that part and build it again.",
+    channel: 'text',
+    audience: 'other',
+    present: [/[Yy]esterday I already told you/, /I(?:'ve| have) already written to you three times since last Wednesday/, /agree how you(?: will|'ll) bring down that part/],
+    absent: [/how will you bring/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -37,6 +37,17 @@ const capitalFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice
 /** The sentence of `text` that holds the character at `offset`. */
 const sentenceAt = (text: string, offset: number) => text.slice(Math.max(0, ...['.', '!', '?'].map((end) => text.lastIndexOf(end, offset) + 1)), offset) + text.slice(offset).split(/[.!?]/, 1)[0];
 
+// "I've already told you", or "I already told you" in a sentence that says when ("Yesterday I tell you already")
+const PAST_TIME = /\b(?:yesterday|last\s+(?:night|week|month|year|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|ago)\b/i;
+function alreadyTold(done: string, object: string, line: string, at: number): string {
+  const start = Math.max(line.lastIndexOf('. ', at), line.lastIndexOf('? ', at), line.lastIndexOf('! ', at));
+  const end = line.slice(at).search(/[.!?](?:\s|$)/);
+  const sentence = line.slice(start + 1, end < 0 ? line.length : at + end);
+  const said = withFacts(sentence);
+  // (but "…three times since last Wednesday" counts up to now: "I've already written to you")
+  return PAST_TIME.test(said) && !/\bsince\b|\btimes?\b|\btwice\b/i.test(said) ? `I already ${done === 'written to' ? 'wrote to' : done} ${object}` : `I've already ${done} ${object}`;
+}
+
 const RULES: Rule[] = [
   // "you say me you will come" → "you told me you would come" (not "She said her lines were all cut": her lines)
   [['say ', 'says ', 'said '], /\b(?:say|says|said)\s+(me|him|us|them|her(?=\s+(?:that|to|about|you|he|she|I|we|they|it|the|a|an|this|[\uE100-\uEFFF])\b|\s*[,.!?]|$))\b/gi, (_m, object) => `told ${object}`],
@@ -252,8 +263,9 @@ const RULES: Rule[] = [
   // kids" or "the police", who come)
   [['if ', 'when ', 'unless ', 'before ', 'until ', 'till '], /\b(if|when|unless|before|until|till|If|When|Unless|Before|Until|Till)\s+(it|this|that|he|she|(?:the|my|your|our|his|her)\s+(?!(?:police|people|children|staff|men|women|cattle|family|team|crew)\b)(?:\w*(?:ss|us)|\w+(?<!s)))\s+(happen|continue|break|start|stop|leak|work|arrive|come|go|get|keep|take|make|stay|fail)\b(?![\w'])/g, (_m, conj, subject, verb) => `${conj} ${subject} ${/(?:ch|sh|ss|x|o)$/.test(verb) ? `${verb}es` : `${verb}s`}`],
   // "I ask you already two times" → "I've already asked you two times"
-  [['already'], /\bI\s+(ask|tell|told|asked|remind|call|text|write|say|said)\s+(you|him|her|them)\s+already\b/g, (_m, verb, object) => `I've already ${TOLD[verb]} ${object}`],
-  [['already'], /\bI\s+already\s+(ask|tell|remind|call|text)\s+(you|him|her|them)\b/g, (_m, verb, object) => `I've already ${TOLD[verb]} ${object}`],
+  // ("Yesterday I tell you already" → "Yesterday I already told you": a time gone by takes the past, not "I've")
+  [['already'], /\bI\s+(ask|tell|told|asked|remind|call|text|write|say|said)\s+(you|him|her|them)\s+already\b/g, (_m, verb, object, at: number, line: string) => alreadyTold(TOLD[verb]!, object, line, at)],
+  [['already'], /\bI\s+already\s+(ask|tell|remind|call|text)\s+(you|him|her|them)\b/g, (_m, verb, object, at: number, line: string) => alreadyTold(TOLD[verb]!, object, line, at)],
   // "I don't have other choice" → "I don't have any other choice"
   [[' other '], /(n't|\bnot)\s+have\s+other\s+(choice|option|way)\b/g, (_m, neg, noun) => `${neg} have any other ${noun}`],
   // "…, please it is not normal" → "…. It is not normal"
@@ -404,8 +416,8 @@ const RULES: Rule[] = [
   [['have still', 'has still'], /\b(you|he|she|they|we|I)\s+(have|has)\s+still\s+(?=(?:my|your|his|her|our|their|the|a|an)\b)/gi, (_m, subject, have) => `${subject} still ${have} `],
   [['never we', 'never i', 'never they', 'never he', 'never she'], /\b(and\s+)?never\s+(we|I|they|he|she)\s+(had|have|did|saw|got|was|were)\b/g, (_m, and = '', subject, verb) => `${and}${subject} never ${verb}`],
   [['such '], /\bsuch\s+(situation|problem|thing|mess|mistake|case|behaviou?r|attitude|delay)\b/g, (_m, noun) => `such a ${noun}`],
-  // "how he can judge it?" → "how can he judge it?"; "your colleague who checked it, he doesn't speak German" → "…who checked it doesn't…"
-  [['how he', 'how she', 'how they', 'how you', 'how we'], /\bhow\s+(he|she|they|you|we)\s+(can|could|will|should|would)\s+(?=[a-z])/g, (_m, subject, modal) => `how ${modal} ${subject} `],
+  // "how he can judge it?" → "how can he judge it?" (a question; not "…agree how you will bring down that part."); "your colleague who checked it, he doesn't speak German" → "…who checked it doesn't…"
+  [['how he', 'how she', 'how they', 'how you', 'how we'], /(?<!\b(?:agree|agreed|know|knows|decide|decided|tell|told|ask|asked|see|understand|explain|discuss|show|learn|out|sure|about|on|wonder|wondering)\s+)\bhow\s+(he|she|they|you|we)\s+(can|could|will|should|would)\s+(?=[a-z][^.!?]*\?)/g, (_m, subject, modal) => `how ${modal} ${subject} `],
   [[' who '], /\b((?:[Yy]our|[Mm]y|[Tt]he|[Oo]ur|[Hh]is|[Hh]er)\s+\w+\s+who\s+[^,.?!]{3,40}),\s+(?:he|she|they)\s+(?=[a-z])/g, (_m, phrase) => `${phrase} `],
   // "Since 3 weeks the washing machine is broken" → "The washing machine has been broken for 3 weeks"
   [['since ', 'for '], /(?<=^|[.!?]\s+)(?:[Ss]ince|[Ff]or)\s+([\uE100-\uEFFF])\s+((?:the|my|our|your)\s+[^,.?!]{2,40}?)\s+(is|are)\s+(broken|closed|leaking|not\s+working|out|off|down|missing|blocked|dirty|empty)\b/g, (whole, mark, subject, verb, state) => (isDuration(mark) ? `${subject.charAt(0).toUpperCase()}${subject.slice(1)} ${verb === 'is' ? 'has' : 'have'} been ${state} for ${mark}` : whole)],
@@ -740,7 +752,7 @@ const RULES: Rule[] = [
   // "a mistake of the system" → "a system error"
   [['mistake of the', 'error of the'], /\b(a|an|the)\s+(?:mistake|error)\s+of\s+the\s+(system|computer|bank|app|website|machine|software|program)\b/g, (_m, article, what) => `${article === 'the' ? 'the' : /^app$/.test(what) ? 'an' : 'a'} ${what} error`],
   // "In the payslip I see only 160 hours" → "On the payslip…": what is printed is on a page
-  [['in the payslip', 'in the pay slip', 'in my payslip', 'in the invoice', 'in your invoice', 'in my invoice', 'in the bill', 'in my bill', 'in the receipt', 'in my receipt', 'in the website', 'in your website', 'in the statement', 'in my statement'], /\b([Ii])n\s+((?:the|my|your)\s+(?:payslip|pay\s+slip|invoice|bill|receipt|website|statement))\b/g, (_m, i, what) => `${i === 'I' ? 'O' : 'o'}n ${what}`],
+  [pairs('in the|in my|in your', 'payslip|pay slip|invoice|bill|receipt|website|statement'), /\b([Ii])n\s+((?:the|my|your)\s+(?:payslip|pay\s+slip|invoice|bill|receipt|website|statement))\b/g, (_m, i, what) => `${i === 'I' ? 'O' : 'o'}n ${what}`],
   // "I write about my salary" → "I'm writing about my salary": the letter being written now
   [['i write about', 'i write to', 'i write because', 'i write regarding', 'i write concerning', 'i write for'], /(?<=^|[.!?]\s+)I\s+write\s+(?=(?:about|to\s+(?:you|ask|inform|tell|complain|let)|because|regarding|concerning|for\s+(?:the|my|your))\b)/g, "I'm writing "],
   // "In the bill is write 44950" → "The bill says 44950"; "In the contract is write clear: no pets" → "The contract clearly says: no pets";
@@ -757,7 +769,7 @@ const RULES: Rule[] = [
   // "when I say something Tom tell me I am too sensitive" → "Tom tells me": one person, what keeps happening
   [[`${ANY_FACT} tell me`, `${ANY_FACT} tell us`, `${ANY_FACT} say `, `${ANY_FACT} always say`, `${ANY_FACT} always tell`], /(?<!\b(?:and|&|or)\s+)(?<![\uE100-\uEFFF]\s*)([\uE100-\uEFFF])\s+(always\s+)?(tell|say)\s+(?=(?:me|us|that|I)\b)/g, (whole, mark, always = '', verb) => (/^\p{Lu}\p{Ll}+$/u.test(factOf(mark)) ? `${mark} ${always}${verb}s ` : whole)],
   // "The doctor explained us that…" → "explained to us that…"
-  [['explained us', 'explained me', 'explain us', 'explain me', 'explains us', 'explains me'], /\b(explain|explained|explains)\s+(us|me|him|her|them)\s+(?=(?:that|how|why|what|when|the|it|this|everything)\b)/g, '$1 to $2 '],
+  [pairs('explain|explained|explains', 'us|me|him|her|them'), /\b(explain|explained|explains)\s+(us|me|him|her|them)\s+(?=(?:that|how|why|what|when|the|it|this|everything)\b)/g, '$1 to $2 '],
   // "send message one day before", "you come without message" → "a message"
   [['send message', 'without message', 'sent message', 'leave message', 'left message'], /\b(send|sent|without|leave|left)\s+message\b/g, '$1 a message'],
   // "every day in this week", "three times now in this month" → "this week", "this month"

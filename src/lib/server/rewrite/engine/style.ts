@@ -251,9 +251,10 @@ const CAN_EXPAND = /['’]/;
 const CAN_CONTRACT = /\b(?:not|am|will|would|have|is|are)\b/;
 
 // In a text, Chill drops the "I" the way people text: "I've asked Marco" → "Asked Marco", "I can't make it" →
-// "Can't make it". Only at the start of a sentence and only before a verb that cannot be misread.
+// "Can't make it". Only at the start of a sentence and only before a verb that cannot be misread (not "I've already
+// written to you…": "Already written" is no past tense).
 const TEXTING: Rule[] = [
-  [['i ', "i'"], /(?<=^|[.!?]\s+)I(?:'ve|\s+have)?\s+(asked|sent|paid|called|texted|emailed|messaged|tried|checked|made|booked|left|waited|already|just|can't|cannot|didn't|won't|haven't|don't\s+(?:know|think|mind|want))\b/g, (_m: string, verb: string) => {
+  [['i ', "i'"], /(?<=^|[.!?]\s+)I(?:'ve|\s+have)?\s+(asked|sent|paid|called|texted|emailed|messaged|tried|checked|made|booked|left|waited|(?:already|just)(?!\s+(?:written|seen|done|been|gone|given|taken|spoken|eaten|driven|known|shown|begun|broken|chosen|forgotten|gotten|hidden|ridden|stolen|thrown|woken|worn)\b)|can't|cannot|didn't|won't|haven't|don't\s+(?:know|think|mind|want))\b/g, (_m: string, verb: string) => {
     const word = verb === 'cannot' ? "can't" : verb;
     return word.charAt(0).toUpperCase() + word.slice(1);
   }],
