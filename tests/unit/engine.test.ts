@@ -5322,6 +5322,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/[Yy]esterday I already told you/, /I(?:'ve| have) already written to you three times since last Wednesday/, /agree how you(?: will|'ll) bring down that part/],
     absent: [/how will you bring/],
   },
+  {
+    behaviour: 'reads "you always, always decide" as one "always" (Soft had "you often, always decide")',
+    draft: "You ALWAYS have to be the main character. And you always, always decide for both of us without asking me first.",
+    channel: 'text',
+    audience: 'partner',
+    absent: [/often, always/i, /always, always/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -1048,6 +1048,8 @@ function defuseSarcasticThanks(text: string, context: CleanContext, shouted = fa
 function softenAbsolutes(text: string): string {
   if (!/\b(?:always|never|constantly|every\s+single|fault|care|listen)\b/i.test(text)) return text;
   let out = text
+    // ("you always, always decide": the word said twice for emphasis is one word, or "you often, always decide")
+    .replace(/\b(always|never),?\s+(?:\1)\b/gi, '$1')
     // (…but "and then when I say it's bad timing I'm the ungrateful one" goes on with a clause of its own: no "you" there)
     .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull|did)\s+this(?:\s+\S+)?\s+and\s+then\s+(?!when\b|if\b|once\b|after\b|before\b|I\b)/gi, 'this keeps happening, and then you ')
     .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull|did)\s+this\s+and\s+then\s+(?=when\b|if\b|once\b|after\b|before\b|I\b)/gi, 'this keeps happening, and then ')
