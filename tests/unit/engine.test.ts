@@ -5329,6 +5329,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'partner',
     absent: [/often, always/i, /always, always/i],
   },
+  {
+    behaviour: 'asks "venmo me the $64 and don\'t ask me to be your plus one ever again" as two asks (not "Can you venmo me the $64 and don\'t ask me…?"), and "Do one thing, either you book them a hotel or I\'m going…" as "Please book them a hotel." and what happens otherwise',
+    draft: "u were my ride Kels. venmo me the $64 and don't ask me to be your plus one ever again. Do one thing, either you book them a hotel or I am going to my parents house in Pune till exams finish.",
+    channel: 'text',
+    audience: 'friend',
+    present: [/\$64[.?] Please don't ask me to be your plus one ever again\./, /book them a hotel[.?] (?:Otherwise|If not|If that doesn't happen), I/],
+    absent: [/and don't ask me/, /either you/, /do one thing/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -2762,7 +2762,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     }
     // ("Here is what happens next: either the $930 is in my account by June 14, or…": the "either" goes with its "or")
     // ("You can either reply-all and clarify it was my work, or I'll do it myself": the "either" goes with its "or")
-    let request = ultimatum.request.replace(/^you\s+(?:need\s+to\s+|have\s+to\s+|must\s+|better\s+)(?=\w)/i, '').replace(/(:\s+)either\s+(?=\S)/i, '$1').replace(/^((?:you|we)\s+(?:can|could|will|should|must)\s+)either\s+/i, '$1');
+    // ("Do one thing, either you book them a hotel or I'm going to my parents'…": the run-up and the "either" go too)
+    let request = ultimatum.request.replace(/^(?:(?:please\s+)?do\s+one\s+thing[,:]?\s+)?either\s+(?=you\s)/i, '').replace(/^you\s+(?:need\s+to\s+|have\s+to\s+|must\s+|better\s+)(?=\w)/i, '').replace(/(:\s+)either\s+(?=\S)/i, '$1').replace(/^((?:you|we)\s+(?:can|could|will|should|must)\s+)either\s+/i, '$1');
     // "You're paying all of it by the 30th or…" → "Pay all of it by the 30th" (then "Please…")
     const going = /^you(?:'re|\s+are)\s+(?:going\s+to\s+)?([a-z]+?)ing\b/i.exec(request);
     if (going && /\b(?:by|before|until|tonight|today|tomorrow)\b|[\uE100-\uEFFF]/i.test(request)) {

@@ -118,9 +118,12 @@ function phraseRequest(text: string, input: VoiceInput, index: number): string {
   // (Not after a condition: "…, and if you're out, I want the $210 back" is one thought.)
   // ("Please have the gate code ready this time, last visit the crew waited 45 minutes": the same)
   const found = /^(.{8,}?),\s+((?:my|it'?s|it\s+is|I|I'm|I've|we|this|that|there'?s|the|last\s+(?:visit|time|week|month|night|year|call|order))\b.*)$/.exec(text);
-  const split = found && !/^\s*(?:and\s+|but\s+|or\s+)?(?:if|when|unless|once|until|because|since|after|before)\b/i.test(found[1]!.split(',').at(-1)!) ? found : null;
+  // ("Venmo me the $64 and don't ask me to be your plus one ever again.": two asks, the second a boundary; asked as one
+  // question it read "Can you venmo me the $64 and don't ask me…?"; not "no-show again and don't come back", a condition)
+  const dont = found ? null : /^(.{8,}?),?\s+and\s+((?:please\s+)?(?:don'?t|do\s+not|never)\s+\S.*)$/i.exec(text);
+  const split = found && !/^\s*(?:and\s+|but\s+|or\s+)?(?:if|when|unless|once|until|because|since|after|before)\b/i.test(found[1]!.split(',').at(-1)!) ? found : dont && !/^(?:please\s+)?(?:don'?t|do\s+not|never|stop)\b/i.test(dont[1]!) && !/\bagain$/i.test(dont[1]!) ? dont : null;
   const main = split ? `${split[1]}.` : text;
-  const tail = split ? ` ${capitalise(split[2]!.replace(/[.!?]*$/, '.').replace(/^(last\s+(?:visit|time|week|month|night|year|call|order))\s+(?=[a-z])/i, '$1, '))}` : '';
+  const tail = split ? ` ${capitalise((split === dont && !/^please\b/i.test(split[2]!) ? `Please ${split[2]!.replace(/^never\b/i, "don't ever")}` : split[2]!).replace(/[.!?]*$/, '.').replace(/^(last\s+(?:visit|time|week|month|night|year|call|order))\s+(?=[a-z])/i, '$1, '))}` : '';
   const shape = requestShape(main);
   if (!shape) return split && /^last\s/i.test(split[2]!) ? `${input.tone === 'sassy' ? phraseWants(main, 'sassy') : main}${tail}` : input.tone === 'sassy' ? phraseWants(text, 'sassy') : text;
   const { core } = shape;
