@@ -413,6 +413,10 @@ const EYE_ROLL_PRAISE = /^(?:(?:wow|well|yeah),?\s+)?(?:you\s+)?(?:(?:really|tru
 // whoever did it, and nothing to act on (its "one page" is no count to keep)
 const BOTHERED_DIG = gated(/^(?:(?:and|all|just|apparently|clearly|obviously),?\s+)*(?:because\s+|since\s+)?(?:some(?:one|body)|no(?:one|body)|no\s+one|you|u|they|he|she)\s+(?:(?:couldn'?t|could\s+not|can'?t|cannot|didn'?t|did\s+not|won'?t)\s+(?:be\s+bothered|bother)|could\s+be\s+bothered)\s+to\s+[a-z]+(?:\s+[a-z]+){0,4}[.!]*$/i);
 const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
+  // What the sender says about the line they wrote for a machine, which goes: "^ lol my sister said to put that in so the
+  // app doesn't turn this into a love letter.", "There, maybe that gets me a person." (said to no one once it has gone)
+  [/^\^?\s*(?:(?:lol|ok|okay|haha)\s+)?[^.!?]*\b(?:so|or|because|in\s+case)\s+(?:the|this|your|that)\s+(?:app|ai|bot|tool|rewriter|program|chatbot|system)\s+(?:doesn'?t|does\s+not|won'?t|will\s+not|can'?t|cannot|wouldn'?t)\b[^.!?]*[.!?]*$/i, 'vent'],
+  [/^(?:there|ok(?:ay)?|lol|so),?\s+(?:maybe\s+|hopefully\s+)?(?:that|this)\s+(?:gets?|will\s+get|should\s+get|might\s+get)\s+(?:me\s+)?(?:a\s+(?:real\s+|live\s+)?(?:person|human)|someone|somebody|a\s+supervisor|a\s+manager)\b[^.!?]*[.!?]*$/i, 'vent'],
   // "should i also pay for the balloons" (after being charged for her own surprise party): a question no one means
   [/^(?:(?:so|and|oh),?\s+)?should\s+I\s+also\s+(?:pay|chip\s+in|venmo\s+you)\s+for\s+the\s+[a-z]+(?:\s+[a-z]+)?\s*[?.!]*$/i, 'sarcasm'],
   // "Super helpful of you to keep management so well informed.": praise that means the opposite
