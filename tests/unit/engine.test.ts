@@ -5345,6 +5345,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['7 months', /Friday/],
     absent: [/the app/i, /gets me a person/i, /APPROVED/],
   },
+  {
+    behaviour: 'keeps a Thai writer\'s sign-off "Thank you krub," over the name (it had become "(Somchai)"), and repairs "I not happy", "I very angry", "I no want fight with you"',
+    draft: "Dear Mr. Jason,\n\nIn contract I write already no pet. I not happy. I very angry. I no want fight with you. Please stop this business within 7 days.\n\nThank you krub,\nSomchai",
+    channel: 'email',
+    audience: 'other',
+    present: [/Thank you krub,\nSomchai$/, /I(?:'m| am) not happy/, /(?:[Dd]on't|do not) want to fight with you/],
+    absent: [/\(Somchai\)/, /I not happy/, /I no want/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -416,6 +416,10 @@ const RULES: Rule[] = [
   [['have still', 'has still'], /\b(you|he|she|they|we|I)\s+(have|has)\s+still\s+(?=(?:my|your|his|her|our|their|the|a|an)\b)/gi, (_m, subject, have) => `${subject} still ${have} `],
   [['never we', 'never i', 'never they', 'never he', 'never she'], /\b(and\s+)?never\s+(we|I|they|he|she)\s+(had|have|did|saw|got|was|were)\b/g, (_m, and = '', subject, verb) => `${and}${subject} never ${verb}`],
   [['such '], /\bsuch\s+(situation|problem|thing|mess|mistake|case|behaviou?r|attitude|delay)\b/g, (_m, noun) => `such a ${noun}`],
+  // "I not happy", "I very angry" → "I'm not happy", "I'm very angry"; "I no want fight with you", "I not agree" → "I don't want
+  // to fight with you", "I don't agree" (the verb "be" and the "do" a Thai, Chinese or Swahili speaker leaves out)
+  [pairs('i', 'not|no|very'), /\bI\s+(not|very)\s+(?=(?:happy|sure|ok|okay|satisfied|angry|upset|sad|able|ready|interested|responsible|comfortable|disappointed|worried|tired|busy|free|available|surprised|shocked|confused|sorry)\b)/g, (_m, word) => `I'm ${word} `],
+  [pairs('i', 'not|no'), /\bI\s+(?:not|no)\s+(agree|want|like|understand|know|need|have|think|accept|care)\b(?:\s+(?=(?:fight|argue|talk|pay|come|go|see|wait|lose|work|move|leave|speak|share)\b))?/g, (whole, verb) => `I don't ${verb}${/\s$/.test(whole) ? ' to ' : ''}`],
   // "how he can judge it?" → "how can he judge it?" (a question; not "…agree how you will bring down that part."); "your colleague who checked it, he doesn't speak German" → "…who checked it doesn't…"
   [['how he', 'how she', 'how they', 'how you', 'how we'], /(?<!\b(?:agree|agreed|know|knows|decide|decided|tell|told|ask|asked|see|understand|explain|discuss|show|learn|out|sure|about|on|wonder|wondering)\s+)\bhow\s+(he|she|they|you|we)\s+(can|could|will|should|would)\s+(?=[a-z][^.!?]*\?)/g, (_m, subject, modal) => `how ${modal} ${subject} `],
   [[' who '], /\b((?:[Yy]our|[Mm]y|[Tt]he|[Oo]ur|[Hh]is|[Hh]er)\s+\w+\s+who\s+[^,.?!]{3,40}),\s+(?:he|she|they)\s+(?=[a-z])/g, (_m, phrase) => `${phrase} `],
