@@ -105,6 +105,19 @@ describe('analyzeDraft: the heat meter', () => {
     expect(spanTexts('After you left on the 30th, I noticed the lamp was gone. Since you left, the cat sleeps on your chair.').filter((span) => span.kind === 'blame')).toEqual([]);
   });
 
+  it('reads texting shorthand as the words it stands for, and points at them as typed', () => {
+    // (the meter read "if u keep doing it im switching…" as Heat 0 · calm, and its calm rewrite "If you keep doing it, I am
+    // switching…" as tense: a rewrite looked hotter than its draft)
+    const typed = 'if u keep doing it im switching to the HOA. u always leave cat food out and its ur fault';
+    const spelled = "if you keep doing it I'm switching to the HOA. you always leave cat food out and it's your fault";
+    expect(analyzeDraft(typed).score).toBe(analyzeDraft(spelled).score);
+    expect(analyzeDraft(typed).score).toBeGreaterThanOrEqual(15);
+    expect(spanTexts(typed).map((span) => span.text)).toEqual(expect.arrayContaining(['u keep doing', 'u always', 'its ur fault']));
+    expect(analyzeDraft("U ALWAYS DO THIS. DONT text me").reasons).toContain("'You always' reads as blame");
+    // ("im" and "u" inside words, and a calm text in shorthand, stay calm)
+    expect(analyzeDraft('u free for lunch? im near the museum, my treat').score).toBeLessThan(15);
+  });
+
   it('gives short reasons in plain words', () => {
     const { reasons } = analyzeDraft('You ALWAYS do this. STOP. Pay me by Friday or else!!!');
     expect(reasons).toContain('ALL CAPS reads as shouting');

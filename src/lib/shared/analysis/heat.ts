@@ -62,6 +62,33 @@ const GLAD_BEFORE = /\b(?:thanks|thank\s+you(?:\s+so\s+much)?|thx|yay|congrats|c
 const CAPS_WORD = /(?<![\p{L}\d-])[A-Z][A-Z']*[A-Z](?![\p{L}\d-])/gu;
 const COMPLAINT = /\b(?:you|your)\b[^.!?\n]*\b(?:again|never|always|didn'?t|don'?t|haven'?t|won'?t|can'?t|forgot|late|still|owe|missed|ignored|promised|supposed|without)\b/i;
 
+// Texting shorthand, read as the words it stands for ("if u keep doing it im switching", "u always", "its ur fault"): the
+// patterns below are written for the spelled-out words, and a draft typed this way is no calmer.
+const SHORTHAND: Record<string, string> = { u: 'you', ya: 'you', ur: 'your', youre: "you're", im: "I'm", ive: "I've", dont: "don't", cant: "can't", wont: "won't", didnt: "didn't", doesnt: "doesn't", isnt: "isn't", havent: "haven't" };
+const SHORTHAND_WORD = /(?<![\p{L}\d'’])(?:u|ya|ur|youre|im|ive|dont|cant|wont|didnt|doesnt|isnt|havent)(?![\p{L}\d'’])/giu;
+const HAS_SHORTHAND = new RegExp(SHORTHAND_WORD.source, 'iu');
+
+/** The text with its shorthand spelled out, and for each character of it the index in the text it came from. */
+function spellOut(text: string): { spelled: string; origin: (index: number) => number } {
+  let spelled = '';
+  const from: number[] = [];
+  let last = 0;
+  for (const match of text.matchAll(SHORTHAND_WORD)) {
+    for (let i = last; i < match.index; i++) from.push(i);
+    spelled += text.slice(last, match.index);
+    const word = SHORTHAND[match[0].toLowerCase()]!;
+    // ("U", "Dont" at a sentence's start keep their capital; "DONT" stays shouted)
+    const typed = match[0];
+    const said = typed.length > 1 && typed === typed.toUpperCase() ? word.toUpperCase() : /^\p{Lu}/u.test(typed) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+    for (let i = 0; i < said.length; i++) from.push(match.index + Math.min(i, match[0].length - 1));
+    spelled += said;
+    last = match.index + match[0].length;
+  }
+  for (let i = last; i <= text.length; i++) from.push(i);
+  spelled += text.slice(last);
+  return { spelled, origin: (index) => from[index] ?? text.length };
+}
+
 function labelFor(score: number): HeatLabel {
   if (score < 15) return 'calm';
   if (score < 40) return 'tense';
@@ -70,8 +97,10 @@ function labelFor(score: number): HeatLabel {
 }
 
 /** How heated a draft reads: a 0–100 score, a label, the heated spans and short reasons. */
-export function analyzeDraft(text: string): HeatAnalysis {
+export function analyzeDraft(draft: string): HeatAnalysis {
   const spans: HeatSpan[] = [];
+  // (read with its shorthand spelled out; the spans point back into the draft as typed)
+  const { spelled: text, origin } = HAS_SHORTHAND.test(draft) ? spellOut(draft) : { spelled: draft, origin: (index: number) => index };
   const add = (kind: HeatKind, start: number, end: number) => spans.push({ start, end, kind, reason: REASONS[kind] });
 
   for (const hit of findProfanity(text)) add('profanity', hit.start, hit.end);
@@ -145,6 +174,10 @@ export function analyzeDraft(text: string): HeatAnalysis {
   }
   const score = Math.max(0, Math.min(100, Math.round(100 * (1 - Math.exp(-raw / 42)))));
 
+  const absolute = spans.find((span) => span.kind === 'absolute');
+  const absoluteWords = absolute ? text.slice(absolute.start, absolute.end).replace(/\s+/g, ' ') : 'You always';
+  // (back to where they are in the draft as typed)
+  if (text !== draft) for (const span of spans) [span.start, span.end] = [origin(span.start), span.end > span.start ? origin(span.end - 1) + 1 : origin(span.start)];
   // One span per stretch of text and kind; different kinds may overlap (the overlay shows the first).
   spans.sort((a, b) => a.start - b.start || b.end - a.end);
   const deduped: HeatSpan[] = [];
@@ -160,9 +193,7 @@ export function analyzeDraft(text: string): HeatAnalysis {
   const kinds = [...counts.keys()].sort((a, b) => WEIGHTS[b][0] * Math.min(counts.get(b)!, WEIGHTS[b][1]) - WEIGHTS[a][0] * Math.min(counts.get(a)!, WEIGHTS[a][1]));
   const reasons = kinds.map((kind) => {
     if (kind === 'absolute') {
-      const phrase = spans.find((span) => span.kind === 'absolute');
-      const words = phrase ? text.slice(phrase.start, phrase.end).replace(/\s+/g, ' ') : 'You always';
-      return `'${words.charAt(0).toUpperCase()}${words.slice(1).toLowerCase()}' reads as blame`;
+      return `'${absoluteWords.charAt(0).toUpperCase()}${absoluteWords.slice(1).toLowerCase()}' reads as blame`;
     }
     return REASONS[kind];
   });
