@@ -5353,6 +5353,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/Thank you krub,\nSomchai$/, /I(?:'m| am) not happy/, /(?:[Dd]on't|do not) want to fight with you/],
     absent: [/\(Somchai\)/, /I not happy/, /I no want/],
   },
+  {
+    behaviour: 'never takes a brand written "iCloud" at a sentence\'s end for the one addressed (every voice had opened "iCloud, Tyler," and left "off our family.")',
+    draft: "Tyler. Your new girlfriend's beach pics from Cabo are showing up on MY iPad because you STILL haven't taken yourself off our family iCloud. I asked you in March. Get off the account by tonight.",
+    channel: 'text',
+    audience: 'ex',
+    present: [/off our family iCloud\./, /^(?:Hey |Hi )?Tyler, /],
+    absent: [/iCloud,/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

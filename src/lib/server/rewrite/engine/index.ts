@@ -78,7 +78,9 @@ function protector(facts: Fact[], draft: string): { protect: (text: string) => s
     // (a chat handle the draft opens with is the name of the one it is said to: "@Ravi you pushed to main"; not a
     // payment handle further on, "venmo me $120 today. @maya-lindqvist"; and so is a house number a note to a neighbour
     // opens with: "#14 ur bins are blocking my mailbox" → "Hi #14, your bins…")
-    const name = fact.kind === 'name' || (fact.kind === 'reference' && /^(?:@\p{L}|#\d)/u.test(fact.text) && draft.trimStart().startsWith(fact.text));
+    // (…but "iCloud", "eBay", "iPad": a brand's small first letter and capital second is no one's name, and never the one
+    // addressed — "…off our family iCloud" had greeted "iCloud, Tyler,")
+    const name = (fact.kind === 'name' && !/^\p{Ll}+\p{Lu}/u.test(fact.text)) || (fact.kind === 'reference' && /^(?:@\p{L}|#\d)/u.test(fact.text) && draft.trimStart().startsWith(fact.text));
     if (name) names.add(mark);
     if (name && !/\s/.test(fact.text)) singleNames.add(mark);
   }
