@@ -5361,6 +5361,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/off our family iCloud\./, /^(?:Hey |Hi )?Tyler, /],
     absent: [/iCloud,/],
   },
+  {
+    behaviour: 'spells out "u" and "r" where an opener went first or a question asks ("ok so u just LEFT." → "You left.", "Why r there 11 Uber rides…" → "Why are there…?"), and keeps AITA in capitals',
+    draft: "Why r there 11 Uber rides on my account this month. $287. ok so u just LEFT. no text no nothing. u posted it on reddit?? AITA for being mad",
+    channel: 'text',
+    audience: 'family',
+    present: [/[Ww]hy are there 11 Uber rides on my account this month\?/],
+    sassy: /You (?:just )?left\./,
+    absent: [/\bU\b/, /\br\b/, /Aita/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

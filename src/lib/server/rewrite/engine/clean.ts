@@ -1429,8 +1429,9 @@ function hasHeatPhrase(text: string): boolean {
 // "Ive been…": "I've" before a participle (a name, "Ive", otherwise)
 const IVE_NEXT = String.raw`\s+(?:been|got|gotten|had|done|seen|told|tried|asked|sent|said|made|never|already|just|always|waited|called|texted|paid|spent|lost)\b`;
 const IVE_BEFORE = gated(new RegExp(`^${IVE_NEXT}`));
-// ("whatever ill pay it": "I'll" typed without its apostrophe, which fixTexting tells from "I'm ill")
-const TEXTING_HINT_LOWER = new RegExp(String.raw`(?<![A-Za-z'’])(?:u|ur|im|i|ive|its)(?![A-Za-z'’])|(?<![A-Za-z'’])ill\s+(?=[a-z])|(?<![A-Za-z])i'|(?<![A-Za-z'’])(?:Im(?=\s+[a-z])|Ive(?=${IVE_NEXT})|u['’](?:d|ll|ve|re)\b)`);
+// ("whatever ill pay it": "I'll" typed without its apostrophe, which fixTexting tells from "I'm ill"; "U just left" once
+// "ok so" before it went; "why r there 11 Uber rides…")
+const TEXTING_HINT_LOWER = new RegExp(String.raw`(?<![A-Za-z'’])(?:u|ur|im|i|ive|its)(?![A-Za-z'’])|(?<![A-Za-z'’])ill\s+(?=[a-z])|(?<![A-Za-z])i'|(?<![A-Za-z'’])(?:Im(?=\s+[a-z])|Ive(?=${IVE_NEXT})|u['’](?:d|ll|ve|re)\b)|^U(?=\s+[a-z])|(?<![A-Za-z'’])r(?=\s+(?:u|you|there|they|we|these|those|the|my|your|ur|all|not|so|ya)\b)`);
 const TEXTING_WORDS = 'stfu|ud|ur|urself|lets|dont|doesnt|didnt|cant|wont|isnt|wasnt|arent|werent|havent|hasnt|hadnt|shouldnt|wouldnt|couldnt|wouldve|shouldve|couldve|mustve|thats|whats|theres|youre|theyre|pls|plz|thx|bc|cuz|coz|tho|rn|idk|idc|btw|lmk|tmrw|tmr|gf|bf|ppl|abt|rly|fr|w|hes|shes|wanna|lemme|b4|ya|lol|lmao|jk|smh|ngl|tbh|omg|ffs|wtf|ugh+|jeez|geez|grandmas|grandpas|moms|dads|sisters';
 const TEXTING_HINT = new RegExp(String.raw`\b(?:${TEXTING_WORDS})\b`, 'i');
 // ("w", as in "w u", is looked for on its own: as a key it would open the gate for every sentence with a w in it)
