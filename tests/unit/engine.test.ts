@@ -5370,6 +5370,16 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     sassy: /You (?:just )?left\./,
     absent: [/\bU\b/, /\br\b/, /Aita/],
   },
+  {
+    behaviour: 'drops "are u actually kidding me", reads "cc\'ing Rhea" as who is copied (not the one addressed), keeps a short quote whole across its "!!" ("sorry!! -B"), and has Sassy name the note without its apology',
+    draft: "are u actually kidding me. Did you swap my monitor?? Mine was the 27 inch, and now there's a cracked 22 inch on my desk with a sticky note that says \"sorry!! -B\". Brandon I know it's you. Put it back before 9 tomorrow or I'm logging a ticket with IT and cc'ing Rhea.",
+    channel: 'text',
+    audience: 'coworker',
+    present: ['27 inch', '22 inch', /cc'ing Rhea/],
+    absent: [/kidding/i, /^Rhea,/, /^B"/m, /\. B"\./],
+    sassy: /with a sticky note\./,
+    chill: /"sorry[.!] -B"/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

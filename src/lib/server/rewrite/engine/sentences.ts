@@ -20,6 +20,15 @@ const CLAUSE_START = /^(?:thats|that'?s|its|it'?s|i|im|i'm|ive|i've|u|you|ur|we|
 // the 12th 👍 need the $250 by Friday": no one says "the 12th need")
 const CLAUSE_AFTER_EMOJI = /^(?:need|needs|pls|plz|please|send|pay|call|text|let|just|no|thanks|thx|hope|can|could|would|will|dont|don't|didnt|didn't|not|gonna|going)\b/;
 
+// An open double quote in the sentence so far, closed within the next few words on the same line.
+function insideShortQuote(text: string, start: number, at: number): boolean {
+  const sofar = text.slice(start, at);
+  if (!sofar.includes('"') && !sofar.includes('“')) return false;
+  const straight = (sofar.match(/"/g) ?? []).length;
+  const open = straight % 2 === 1 || (sofar.match(/“/g) ?? []).length > (sofar.match(/”/g) ?? []).length;
+  return open && /^[^"”\n]{0,30}["”]/.test(text.slice(at, at + 32));
+}
+
 /** `endsWithStop(mark)`: the fact behind a placeholder ends in a full stop ("5:00 p.m."), so a capital after it
  *  starts a new sentence. */
 export function splitSentences(text: string, endsWithStop?: (mark: string) => boolean, factOf?: (mark: string) => string): string[] {
@@ -56,6 +65,8 @@ export function splitSentences(text: string, endsWithStop?: (mark: string) => bo
       }
       continue;
     }
+    // ('a sticky note that says "sorry!! -B". Brandon…': a mark inside a short quote that is still open is the quote's)
+    if (closing === 0 && insideShortQuote(text, start, at)) continue;
     if (!ENDS.includes(text[end - 1]!)) {
       const mark = text[end - 1]!;
       if (!(endsWithStop && /[\uE100-\uEFFF]/.test(mark) && endsWithStop(mark) && /^[A-Z]/.test(text.charAt(at + match[0].length)))) continue;

@@ -181,6 +181,11 @@ function withoutApology(text: string): string {
       .replace(/\b(had\s+to|have\s+to|having\s+to|needed\s+to)\s+apologi[sz]e\s+to\s+((?:their|the|his|her|our|my|a|an|your)\s+(?:[\w\uE100-\uEFFF'’-]+\s+){0,2}?[\w\uE100-\uEFFF'’-]+|[\uE100-\uEFFF])(?:\s+(?:for|about|over)\b|(?=[.,;!?]|$))/gi, (whole: string, had: string, who: string) => `${had} smooth things over with ${who}${/\s(?:for|about|over)$/i.test(whole) ? ' over' : ''}`);
   }
   if (!/sorry/i.test(text)) return text;
+  // ('…a sticky note on it that says "sorry!! -B".': someone else's apology, quoted; Sassy names the note and leaves out
+  // its words, and the sentence with its facts stays — it had gone whole, and "(27, 22)" was kept under the signature)
+  // ('At 7:48 PM you texted "so sorry guys, crazy day. Still interested?"' → 'At 7:48 PM you texted.')
+  text = text.replace(/,?\s+(?:that|which)\s+(?:says|said|read|reads|reading)\s+["“][^"”]{0,40}\bsorry\b[^"”]{0,40}["”](?=\s*[.!?]|\s*$)/gi, '').replace(/\b(texted|wrote|replied|messaged|emailed|sent)(?:\s+(?:me|us))?\s+["“][^"”]{0,60}\bsorry\b[^"”]{0,60}[.!?]?["”]\s*[.!?]?\s*$/gi, '$1.');
+  if (!/sorry/i.test(text)) return text;
   // ('a "we're sorry" offer of 5,000 points': their apology, quoted as the name of what they sent, is a goodwill offer)
   text = text.replace(/(?:an?\s+)?["“'‘](?:we(?:'re|’re|\s+are)\s+|so\s+)?sorry[!.]?["”'’]\s+(offer|email|note|message|voucher|credit|gesture|letter|gift\s+card|coupon)\b/gi, (_m, what: string) => `a goodwill ${what}`);
   // ("…and you never even say sorry": the apology the other person owes is not Sassy's; said without the word, the sentence
