@@ -5380,6 +5380,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     sassy: /with a sticky note\./,
     chill: /"sorry[.!] -B"/,
   },
+  {
+    behaviour: 'says a "never" set in the past as what was not done then ("u never once put gas in it when we were together" → "You didn\'t put gas in it…"), keeps "a sh!tty way to treat people" meaningful ("an unfair way"), and closes a quote a laugh opened ("lol sorry" → "sorry", not " sorry")',
+    draft: "u never once put gas in it when we were together. the vet charged $90 for a thermometer and it's a sh!tty way to treat people who are already scared. don't send me some \"lol sorry\" either.",
+    channel: 'text',
+    audience: 'ex',
+    present: [/[Yy]ou didn't put gas in it when we were together/, /an unfair way to treat people/, '$90'],
+    absent: [/feels like you don't put/, /a way to treat/, /" sorry/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -236,6 +236,8 @@ function fixTexting(text: string): string {
     // ('…don't put it in writing, lol."': a laugh that ends a sentence takes its comma with it and leaves its full stop)
     .replace(/,\s*(?:lol+|lmao+|jk)([.!?]+)(?=['’"”]?(?:\s|$))/gi, '$1')
     // ("tripped on it this morning lol no big deal": a laugh between two clauses ends the first; its comma stays)
+    // ('some "lol sorry" either': the laugh that opened a quote takes its space with it, not '" sorry"')
+    .replace(/(^|\s)(["“])(?:lol+|lmao+|haha+)\s+(?=\S)/gi, '$1$2')
     .replace(FILLER_RE, (filler, offset: number, whole: string) => (/^(?:lol|lmao|jk|smh)\b/i.test(filler) && /[\w\uE100-\uEFFF]\s$/.test(whole.slice(Math.max(0, offset - 2), offset)) && /^\s+[a-z]/.test(whole.slice(offset + filler.length, offset + filler.length + 2)) ? ',' : ''));
 }
 
@@ -866,6 +868,8 @@ export function removeProfanity(text: string): string {
     .replace(YOU_ASS, '')
     // ('"WHITE GLOVE" DELIVERY MY A$$': "…my a$$" after what was promised means it wasn't; the oath goes)
     .replace(new RegExp(String.raw`,?\s+my\s+${ASS_WORD}(?![\w*$])`, 'gi'), '')
+    // ("it's a sh!tty way to treat people" → "an unfair way": the adjective is the point, and "a way to treat people" says nothing)
+    .replace(/\ba\s+(?:sh[\w!*$@#]{0,3}tty|crappy|lousy|sucky|f[\w*$@#!]*ed[\s-]+up)\s+way\s+to\s+(?=treat|talk\s+to|speak\s+to|handle)/gi, "an unfair way to ")
     .replace(/\bthe\s+(?:hell|heck)\b/gi, '')
     .replace(/\bhell\s+no\b/gi, 'no')
     // "a hell of a lot more than $4,500" → "a lot more"; "one hell of a mess" → "quite a mess" (not "a of a lot")
@@ -1104,6 +1108,11 @@ function softenAbsolutes(text: string): string {
     // ("…say 'I'll be more careful' and u never are" → "and you aren't": the verb "be", never "haven't been aring")
     if (lowerVerb === 'are' || lowerVerb === 'were') return `${you} ${lowerVerb}n't`;
     if (lowerVerb === 'did') return `${you} didn't`;
+    // ("u never once put gas in it when we were together": a time gone by, so what was not done then — "You didn't put
+    // gas in it…", not "It feels like you don't put…")
+    const clauseNow = whole.slice(offset, offset + 90).replace(/[.!?;].*$/, '');
+    const pastBase = baseFromPast(lowerVerb) ?? (IMPERATIVE_VERBS.has(lowerVerb) ? lowerVerb : null);
+    if (pastBase && /\b(?:when\s+(?:we|you|I)\s+(?:were|was)|back\s+then|last\s+(?:year|month|week|time)|(?:years?|months?|weeks?)\s+ago|in\s+(?:the\s+)?(?:past|beginning))\b/i.test(clauseNow)) return `${you} didn't ${pastBase}`;
     // "u never showed up to let Rocco out": one thing that did not happen, not a habit ("You didn't show up")
     if (base && /^(?:showed|came|called|texted|told|said|apologi[sz]ed|bothered|asked|thanked|warned)$/.test(lowerVerb)) return `${you} didn't ${base}`;
     // "u never could let anyone else have a moment" → "You couldn't let…" (a modal is no habit: not "haven't been coulding")
