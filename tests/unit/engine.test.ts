@@ -5388,6 +5388,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/[Yy]ou didn't put gas in it when we were together/, /an unfair way to treat people/, '$90'],
     absent: [/feels like you don't put/, /a way to treat/, /" sorry/],
   },
+  {
+    behaviour: 'reads a South Asian writer\'s "Myself Rokeya Begum, mother of Arif…" as "I am Rokeya Begum, mother of Arif…" (every voice had "Mother of Arif…" and "(Myself Rokeya Begum)" under the signature)',
+    draft: "Dear Ms. Galloway,\n\nMyself Rokeya Begum, mother of Arif Rahman from class 3B. Yesterday Arif came home crying. Is this a rule?\n\nRokeya Begum",
+    channel: 'email',
+    audience: 'other',
+    present: [/I(?: am|'m) Rokeya Begum, mother of Arif Rahman/],
+    absent: [/Myself/, /^Mother of/m],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -347,6 +347,9 @@ const RULES: Rule[] = [
   [['make party', 'make a party', 'make parties'], /\bmake\s+(?:a\s+)?part(?:y|ies)\b/gi, () => 'have parties'],
   // "the kitchen is dirty since three days" → "has been dirty for three days"
   [['since', ' for '], /\b(is|are)\s+((?:still\s+)?(?:dirty|broken|closed|open|empty|sick|missing|late|down|off|out|leaking|blocked|cold|not\s+working))\s+(?:since|for)\s+(?=[\uE100-\uEFFF])/g, (whole, verb, state, offset, all) => (/^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several)\s+(?:days?|weeks?|months?|hours?|years?)$/i.test(factOf(all.charAt(Number(offset) + whole.length))) ? `${verb === 'is' ? 'has' : 'have'} ${/^not\s/.test(state) ? `not been ${state.slice(4)}` : `been ${state}`} for ` : whole)],
+  // "Myself Rokeya Begum, mother of Arif…" → "I am Rokeya Begum, mother of Arif…" (how a South Asian writer introduces
+  // themselves; the name had gone under the signature as "(Myself Rokeya Begum)")
+  [['myself'], /(?<=^|[.!?]\s+)Myself\s+(?=[\uE100-\uEFFF]|\p{Lu}\p{Ll})/gu, 'I am '],
   // "I will myself call Papa" → "I will call Papa myself"
   [[' myself '], /\b(I'?ll|I\s+will|I\s+am\s+going\s+to)\s+myself\s+(call|tell|go|come|pay|talk|speak|write|take|bring|do)\b(\s+[^\s,.;!?]+)?/g, (_m, will, verb, object = '') => `${will} ${verb}${object} myself`],
   // "Why you don't tell me…?" → "Why didn't you tell me…?"; "invite your mother for stay" → "to stay"
