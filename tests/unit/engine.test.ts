@@ -5396,6 +5396,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/I(?: am|'m) Rokeya Begum, mother of Arif Rahman/],
     absent: [/Myself/, /^Mother of/m],
   },
+  {
+    behaviour: 'ends a sentence at "by 6." before a lower-case clause ("bring it back by 6. don\'t make me…" had read as one), and says "don\'t make me call Mom from here" as what the sender would rather not do (Soft had "It would mean a lot if you didn\'t make me call Mom")',
+    draft: "you took the car AGAIN without asking. bring it back by 6. don't make me call Mom from here.",
+    channel: 'text',
+    audience: 'family',
+    present: [/by 6[.?] /, /rather not have to call Mom from here\./],
+    absent: [/6\. don't/i, /didn't make me/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -1681,6 +1681,9 @@ const SAID_PLAINLY: PlainRule[] = [
   [['invisible'], /\bsince\s+(?:apparently|clearly|obviously)\s+(my|our)\s+((?:[\w\uE100-\uEFFF'’-]+\s+){0,3}?(?:messages|emails|texts|calls|notes|comments|reminders))\s+(?:are|were)\s+(?:somehow\s+)?invisible\b/i, "since $1 $2 haven't been answered"],
   // "Don't make me call the cops." → "I'd rather not involve the police."
   [['make me call'], /^(?:(?:and|so|just|please),?\s+)?(?:don'?t|do\s+not|dont)\s+make\s+me\s+call\s+the\s+(?:cops|police)(?=[.!]*$)/i, "I'd rather not involve the police", true, true],
+  // (…and anyone else: "don't make me call Mom from here" → "I'd rather not have to call Mom from here.": a threat said as what the sender would
+  // rather not do (Soft had "It would mean a lot if you didn't make me call Mom…"))
+  [['make me'], /^(?:(?:and|so|just|please),?\s+)*(?:don'?t|dont|do\s+not)\s+make\s+me\s+(call|come|tell|report|go|get|drive|text|email|involve|take|do|say|ask|turn|show)\b([^.!?]*)[.!]*$/i, (_m: string, verb: string, rest: string) => `I'd rather not have to ${verb.toLowerCase()}${rest}.`, true],
   // "…or ur getting a 1 star on Google" → "…or I'll leave a 1-star review on Google"
   [['star'], /\b(?:you'?re|you\s+are|ur|u\s+r)\s+getting\s+(?:a\s+)?(1|one|2|two)\s*[- ]?stars?(?:\s+review)?\s+on\s+/i, (_m, n) => `I'll leave a ${/^(?:1|one)$/i.test(n!) ? '1' : '2'}-star review on `, false, true],
   // "great job remembering my birthday Theo, only took u 3 days" → "It took you 3 days to remember my birthday" (they
