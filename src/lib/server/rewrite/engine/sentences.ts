@@ -78,7 +78,7 @@ export function splitSentences(text: string, endsWithStop?: (mark: string) => bo
       if (ABBREVIATIONS.test(before) && !(/(?:a\.m|p\.m|etc)$/.test(before) && /^[A-Z]/.test(next))) continue;
       // "in the 9. floor", "until 30. October": an ordinal written the German way, not a sentence's end
       // (not "bring it back by 6. don't make me call Mom": a clause starts there)
-      if (/(?:^|\s)(?:the|on|in|at|of|from|until|till|by|to)\s+\d{1,2}$/i.test(before) && !/^(?:don'?t|dont|do\s+not|i|im|i'm|i'll|ill|u|you|ur|we|it'?s|its|that'?s|thats|please|pls|and|but|so|if|or|no|not|never|also|then|just|or\s+else)\b/.test(text.slice(at + match[0].length, at + match[0].length + 12)) && /^(?:[a-z]|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)/.test(text.slice(at + match[0].length))) continue;
+      if (/(?:^|\s)(?:the|on|in|at|of|from|until|till|by|to)\s+\d{1,2}$/i.test(before) && !CLAUSE_START.test(text.slice(at + match[0].length, at + match[0].length + 12)) && !/^(?:don'?t|dont|do\s+not|i'll|ill|please|pls|if|or|no|not|never|then|just)\b/.test(text.slice(at + match[0].length, at + match[0].length + 12)) && /^(?:[a-z]|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)/.test(text.slice(at + match[0].length))) continue;
       // "signed for by M. Ruiz": an initial before a surname
       if (/(?:^|[\s"“(])\p{Lu}$/u.test(before) && /^\p{Lu}\p{Ll}/u.test(text.slice(at + match[0].length))) continue;
       // "case no. 22-DR-1147"
