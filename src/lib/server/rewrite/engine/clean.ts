@@ -1836,7 +1836,7 @@ const SAID_PLAINLY: PlainRule[] = [
   [['a-hole', 'a*hole', 'ahole'], /\ba(?:-|\*)?holes?\b\s*/i, '', false, true],
   // "forgot my bday again" (a text with its "you" left out) → "You forgot my birthday again"
   // (not inside quotes: 'venmo requested me $63.40 for "Jess bday dinner"' names the request as it was written)
-  [['bday', 'b-day'], /\bb-?day\b/i, (word: string, offset: number, whole: string) => (quotedAt(whole, offset) ? word : 'birthday'), false, true],
+  [['bday', 'b-day'], /\bb-?day\b/i, (word: string, offset: string, whole: string) => (quotedAt(whole, Number(offset)) ? word : 'birthday'), false, true],
   [['forgot', 'missed', 'ditched', 'ignored', 'skipped', 'blew off'], /^(?:(?:and|so|wow|lol),?\s+)?(forgot|missed|ditched|ignored|skipped|blew\s+off)\s+(?=(?:my|me|our|the|her|his)\b)/i, (_m, verb) => `You ${verb!.toLowerCase()} `, false, true],
   // "…because you "forgot." amazing, thanks babe": praise and thanks tacked on the end mean the opposite
   [['thanks', 'thank you'], /(?<=[.!?"”'’]|\s)\s*(?:so\s+|just\s+|really\s+)?(?:amazing|great|wonderful|awesome|fantastic|perfect|brilliant|lovely|cool)[,.!]*\s+(?:thanks|thank\s+you)(?:\s+(?:babe|hon|honey|love|dear|mate|buddy|bro|so\s+much|a\s+lot))?[.!]*$/i, ''],
