@@ -5404,6 +5404,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/by 6[.?] /, /rather not have to call Mom from here\./],
     absent: [/6\. don't/i, /didn't make me/],
   },
+  {
+    behaviour: 'closes no text on "talk soon" after a line drawn for good ("…don\'t ask me to be your plus one ever again.")',
+    draft: "u were my ride Kels. venmo me the $64 and don't ask me to be your plus one ever again.",
+    channel: 'text',
+    audience: 'friend',
+    absent: [/talk soon/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

