@@ -5411,6 +5411,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'friend',
     absent: [/talk soon/i],
   },
+  {
+    behaviour: 'keeps "you\'re telling me he can\'t walk…?!" as their claim ("I\'m being told he can\'t walk…"), not the sender\'s ("He cannot walk…")',
+    draft: "So you're telling me he can't walk across the stage because of a calculator that is probably sitting in a drawer in Room 112?! He has a 3.8 GPA.",
+    channel: 'email',
+    audience: 'other',
+    present: [/I(?:'m| am) being told he can(?:'t|not) walk across the stage/, 'Room 112', '3.8'],
+    absent: [/^He can(?:'t|not) walk/m],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

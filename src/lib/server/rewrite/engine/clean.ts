@@ -1728,8 +1728,10 @@ const SAID_PLAINLY: PlainRule[] = [
   [['just send', 'just pay', 'just give', 'just tell', 'just call', 'just fix', 'just answer', 'just reply', 'just bring', 'just return', 'just transfer', 'just venmo'], /(?<=[a-z])(?<!\b(?:I|i|you|u|we|they|he|she|it|to|will|would|can|could|should|must|and|or|but|please|pls|don't|dont|didn't|did|do|can't|cant|won't|wont|gonna|might|may|then|so|if|when)\b)\s+just\s+(?=(?:send|pay|give|tell|call|fix|answer|reply|bring|return|transfer|venmo)\s+(?:it|me|them|the|that|this|him|her|us)\b)/, ', just ', false, true],
   // "…unless someone threatens you, so here we go again." → the shrug at the end goes
   [['here we go again'], /,?\s*(?:so\s+|and\s+)?here\s+we\s+go\s+again(?=[.!?]*$)/i, ''],
-  // "so ur telling me u forgot AGAIN??" → "You forgot again."
-  [['telling me'], /^(?:so,?\s+|and\s+)?(?:you'?re|you\s+are|ur|u\s+r)\s+(?:seriously\s+|really\s+|actually\s+)?telling\s+me\s+(?:that\s+)?(?:(you|u)\b\s*|(?=(?:he|she|they|it|the|my|your|ur)\b))/i, (_m, you) => (you ? 'you ' : ''), true],
+  // "so ur telling me u forgot AGAIN??" → "You forgot again."; but "So you're telling me he can't walk across the stage
+  // because of a calculator?!" is their claim, not the sender's: "I'm being told he can't walk…" (said as a plain fact it
+  // took the school's side, holdout 78's editor found)
+  [['telling me'], /^(?:so,?\s+|and\s+)?(?:you'?re|you\s+are|ur|u\s+r)\s+(?:seriously\s+|really\s+|actually\s+)?telling\s+me\s+(?:that\s+)?(?:(you|u)\b\s*|(?=(?:he|she|they|it|the|my|your|ur)\b))/i, (_m, you) => (you ? 'you ' : "I'm being told "), true],
   // "And don't tell me you're busy, we are all busy.", "If you're playing favorites then say it.": a dig, whole
   [['tell me you', 'tell me ur', "we're all", 'we are all'], /^(?:and\s+)?(?:don'?t|do\s+not)\s+(?:even\s+)?tell\s+me\s+(?:that\s+)?(?:you'?re|you\s+are|ur)\s+busy\b[^.?!]*[.!]*$/i, ''],
   [['favorites', 'favourites'], /^(?:and\s+)?if\s+you'?re\s+(?:just\s+)?playing\s+favou?rites,?\s+(?:then\s+)?(?:just\s+)?(?:say|admit)\s+(?:it|so)[.!]*$/i, ''],
