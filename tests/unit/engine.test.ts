@@ -5419,6 +5419,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/I(?:'m| am) being told he can(?:'t|not) walk across the stage/, 'Room 112', '3.8'],
     absent: [/^He can(?:'t|not) walk/m],
   },
+  {
+    behaviour: 'has Chill close terms it sets, or a refusal, on an answer it wants, not "Let me know what you think." ("Either you get a storage unit or…", "Answer is no.")',
+    draft: "I counted 31 boxes in the hallway this morning. Either you get a storage unit or this stuff is out of the common areas by Sunday. And no, you can't borrow the Jeep. Answer is no.",
+    channel: 'text',
+    audience: 'other',
+    absent: [/what you think/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

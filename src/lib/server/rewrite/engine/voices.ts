@@ -623,7 +623,8 @@ function reluctant(text: string): string {
   return said.replace(/^Next\s+time,?\s+(?=I'll have to\b)/, 'If it happens again, ');
 }
 
-const REFUSES = /\bI(?:'ve|\s+have)\s+declined\b|\bI(?:'m|\s+am)\s+not\s+(?:paying|doing|going\s+to\s+(?:pay|do))\b|\bI\s+(?:won't|will\s+not)\s+(?:be\s+)?(?:pay(?:ing)?|do(?:ing)?|cover(?:ing)?)\b|\bthe\s+answer\s+is\s+no\b/i;
+const SETS_TERMS = /\beither\b[^.?!]*\bor\b|\bif\s+(?:you(?:'re|\s+are)?\s+not|it(?:'s|\s+is)\s+not|you\s+don't|that\s+doesn't)\b[^.?!]*\bI(?:'m|\s+am|'ll|\s+will)\s|(?:^|[.!?]\s+)(?:Otherwise|If\s+not)\b/i;
+const REFUSES = /\bI(?:'ve|\s+have)\s+declined\b|\bI(?:'m|\s+am)\s+not\s+(?:paying|doing|going\s+to\s+(?:pay|do))\b|\bI\s+(?:won't|will\s+not)\s+(?:be\s+)?(?:pay(?:ing)?|do(?:ing)?|cover(?:ing)?)\b|\b(?:the\s+)?answer\s+is\s+(?:still\s+)?no\b/i;
 const FORBIDS_AGAIN = /(?:^|[.!?]\s+)(?:Please\s+)?(?:don't|do\s+not|never)\b[^.?!]*\bagain\b/i;
 const ASKS_FOR_SOMETHING = /\b(?:Could|Can|Would|Will)\s+you\b|\bI\s+need\s+you\s+to\b|\bI(?:'d|\s+would)\s+like\s+you\s+to\b|(?:^|[.!?]\s+)Please\s+(?!don't\b|do\s+not\b|never\b)|\bI\s+(?:want|need|expect)\s+(?!you\s+to\s+(?:stop|not)\b)/i;
 
@@ -1120,6 +1121,9 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   // "…4 months later. I've declined it. Let me know what you think.": a refusal is not an opening bid (holdout 74's editor)
   // (what the refusal wants instead still takes thanks: "I'm not paying a cent over $600 and I want my car back today. Thanks.")
   if (closer === 'Let me know what you think.' && REFUSES.test(body)) closer = /\bI\s+(?:want|need|expect)\b/.test(body) ? 'Thanks.' : null;
+  // (…nor are terms set: "Either you get a storage unit or this stuff is out by Sunday.", "If you're not here by 8am I'm calling
+  // another electrician" — what is asked is an answer, not their thoughts; holdout 78's editor)
+  else if (closer === 'Let me know what you think.' && SETS_TERMS.test(body)) closer = 'Let me know.';
   // "The garage door opener for spot 14 still doesn't work.": a fault reported and nothing asked; the ask it
   // implies closes it
   if (!input.hasAsk && !input.wantsAnswer && REPORTED_FAULT.test(body) && !/\?/.test(body)) closer = LOOK_AT_IT[tone];
