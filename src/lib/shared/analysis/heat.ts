@@ -64,8 +64,8 @@ const COMPLAINT = /\b(?:you|your)\b[^.!?\n]*\b(?:again|never|always|didn'?t|don'
 
 // Texting shorthand, read as the words it stands for ("if u keep doing it im switching", "u always", "its ur fault"): the
 // patterns below are written for the spelled-out words, and a draft typed this way is no calmer.
-const SHORTHAND: Record<string, string> = { u: 'you', ya: 'you', ur: 'your', youre: "you're", im: "I'm", ive: "I've", dont: "don't", cant: "can't", wont: "won't", didnt: "didn't", doesnt: "doesn't", isnt: "isn't", havent: "haven't" };
-const SHORTHAND_WORD = /(?<![\p{L}\d'’])(?:u|ya|ur|youre|im|ive|dont|cant|wont|didnt|doesnt|isnt|havent)(?![\p{L}\d'’])/giu;
+export const SHORTHAND: Record<string, string> = { u: 'you', ya: 'you', ur: 'your', youre: "you're", im: "I'm", ive: "I've", dont: "don't", cant: "can't", wont: "won't", didnt: "didn't", doesnt: "doesn't", isnt: "isn't", havent: "haven't" };
+const SHORTHAND_WORD = new RegExp(String.raw`(?<![\p{L}\d'’])(?:${Object.keys(SHORTHAND).join('|')})(?![\p{L}\d'’])`, 'giu');
 const HAS_SHORTHAND = new RegExp(SHORTHAND_WORD.source, 'iu');
 
 /** The text with its shorthand spelled out, and for each character of it the index in the text it came from. */

@@ -1,8 +1,9 @@
 // Sentence by sentence: de-shout, drop insults and profanity, defuse sarcasm, turn absolutes and
 // accusations into I-statements, split ultimatums into a request and a stated consequence. Facts are
 // swapped for placeholder characters first, so no rule can change a name, date, amount or number.
+import { SHORTHAND } from '../../../shared/analysis/heat.ts';
 import { findProfanity, hasInsult, HOME_THINGS, INSULT_ADJECTIVES, INSULT_NOUNS, isProfaneToken, isShouted, profaneWord, MOCK_REMARK, SARCASM_TAG, WHOLE_SENTENCE_DIGS } from '../../../shared/analysis/lexicon.ts';
-import { baseFromGerund, baseFromPast, capitalise, gerund, isSpace, participle, pastTense, tidy, wordCount } from './grammar.ts';
+import { baseFromGerund, baseFromPast, capitalise, gerund, isSpace, participle, pastTense, quotedAt, tidy, wordCount } from './grammar.ts';
 import { ANY_FACT, applyRules, keyGate, listGate, ruleMatcher, sharedGates } from './keys.ts';
 
 // The patterns below tried on each sentence share one pass over it for their keys (see keys.ts).
@@ -77,12 +78,13 @@ function mayHoldFact(text: string): boolean {
   return PLACEHOLDER.test(text) || /\d/.test(text) || PROPER_NOUN.test(text) || hasAcronym(text) || SHOUTED_DATE(text);
 }
 
+// (the heat meter's SHORTHAND, and the rest the rewriter spells out)
 const TEXTING: Record<string, string> = {
-  u: 'you', ur: 'your', im: "I'm", i: 'I', ive: "I've", dont: "don't", doesnt: "doesn't", didnt: "didn't", cant: "can't", wont: "won't",
-  isnt: "isn't", wasnt: "wasn't", arent: "aren't", werent: "weren't", havent: "haven't", hasnt: "hasn't", hadnt: "hadn't", shouldnt: "shouldn't",
-  wouldnt: "wouldn't", couldnt: "couldn't", wouldve: "would've", shouldve: "should've", couldve: "could've", mustve: "must've", thats: "that's", whats: "what's", theres: "there's", youre: "you're", theyre: "they're",
+  ...SHORTHAND,
+  i: 'I', wasnt: "wasn't", arent: "aren't", werent: "weren't", hasnt: "hasn't", hadnt: "hadn't", shouldnt: "shouldn't",
+  wouldnt: "wouldn't", couldnt: "couldn't", wouldve: "would've", shouldve: "should've", couldve: "could've", mustve: "must've", thats: "that's", whats: "what's", theres: "there's", theyre: "they're",
   ud: "you'd", ull: "you'll", "u'd": "you'd", "u'll": "you'll", "u've": "you've", "u're": "you're", stfu: 'stop talking', r: 'are', pls: 'please', plz: 'please', thx: 'thanks', bc: 'because', cuz: 'because', coz: 'because', tho: 'though', rn: 'right now', idk: "I don't know",
-  idc: "I don't care", btw: 'by the way', w: 'with', urs: 'yours', urself: 'yourself', hes: "he's", shes: "she's", wanna: 'want to', lemme: 'let me', b4: 'before', ya: 'you', lmk: 'let me know', tmrw: 'tomorrow', tmr: 'tomorrow', gf: 'girlfriend', bf: 'boyfriend', ppl: 'people', abt: 'about', rly: 'really',
+  idc: "I don't care", btw: 'by the way', w: 'with', urs: 'yours', urself: 'yourself', hes: "he's", shes: "she's", wanna: 'want to', lemme: 'let me', b4: 'before', lmk: 'let me know', tmrw: 'tomorrow', tmr: 'tomorrow', gf: 'girlfriend', bf: 'boyfriend', ppl: 'people', abt: 'about', rly: 'really',
   grandmas: "grandma's", grandpas: "grandpa's", moms: "mom's", dads: "dad's", sisters: "sister's",
 };
 // (not the "w" of "w/o": a slash goes on with the word)
@@ -1422,12 +1424,6 @@ function applyPhraseRules(text: string, rx: NameRegexes, vocatives: string[]): s
 const HEAT_PHRASE_TRIGGER = /congrat|only\s+took|blame\s+me|myself|not\s+like\s+i\b|thick\s+(?:skull|head)|pretending|done\s+\w+ing|you\s+know\s+(?:it|that)|as\s+usual|like\s+always|kidding|joking|serious|for\s+real|sick|fed\s+up|what\s+the|excuses|your\s+call|bother|find\s+you|classy|apparently|must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|good\s+for\s+you|love\s+how|nice\s+of\s+you|(?:great|good|nice|kind|sweet)\s+(?:to\s+know|of\s+you)|know|stealing|sorry|you\s+[\uE100-\uEFFF]|whoever|telling|your\s+(?:name|address|number|plate)/i;
 // (a word in 'quotes' is a trigger too, looked for on its own: most sentences have an apostrophe, which would open
 // the gate below)
-/** Whether a place in a sentence is inside double quotes (someone's words, kept as written): an odd count of them before it. */
-function quotedAt(text: string, offset: number): boolean {
-  let quotes = 0;
-  for (let i = 0; i < offset; i++) if (text[i] === '"' || text[i] === '“' || text[i] === '”') quotes++;
-  return quotes % 2 === 1;
-}
 const QUOTED_WORD = /['‘][A-Za-z]+['’]/;
 // What every match of HEAT_PHRASE_TRIGGER has in it: one pass over the sentence, and most need no pattern at all.
 const HEAT_PHRASE = keyGate(['congrat', 'only took', 'blame me', 'myself', 'not like i', 'thick', 'pretending', 'done', 'know', 'as usual', 'like always', 'kidding', 'joking', 'serious', 'for real', 'sick', 'fed up', 'what the', 'excuses', 'your call', 'bother', 'find you', 'classy', 'apparently', 'must be nice', 'how nice', 'how convenient', 'how thoughtful', 'good for you', 'love how', 'nice of you', 'of you', 'stealing', 'sorry', `you ${ANY_FACT}`, 'whoever', 'telling', 'your name', 'your address', 'your number', 'your plate'], HEAT_PHRASE_TRIGGER);

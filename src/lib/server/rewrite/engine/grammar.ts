@@ -226,3 +226,10 @@ export function hash(text: string): number {
 
 /** A fact that says how often, not when: "twice", "3 times", "One time", "three times". */
 export const COUNT_OF_TIMES = /^(?:once|twice|thrice|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+times?)$/i;
+
+/** Whether a place in a sentence is inside double quotes (someone's words, kept as written): an odd count of them before it. */
+export function quotedAt(text: string, offset: number): boolean {
+  let quotes = 0;
+  for (let i = 0; i < offset; i++) if (text[i] === '"' || text[i] === '“' || text[i] === '”') quotes++;
+  return quotes % 2 === 1;
+}

@@ -1,6 +1,8 @@
 // Sentence splitting that survives what drafts contain: "Ms. Adeyemi", "St. Anne's", "the U.S. Department", "4.2", "a.m.",
 // "example.com", quotes after the full stop, and lowercase texts ("its 8:40. AGAIN. dont").
 
+import { quotedAt } from './grammar.ts';
+
 const ABBREVIATIONS = /(?:^|[\s(])(?:Mr|Mrs|Ms|Dr|Prof|St|Mt|Jr|Sr|vs|etc|e\.g|i\.e|approx|No|Apt|Ave|Inc|Ltd|Co|Corp|Dept|Fig|a\.m|p\.m|(?:[A-Z]\.)*[A-Z])$/;
 
 // Characters that close a quote or a bracket after a full stop, and the marks that end a sentence.
@@ -23,10 +25,7 @@ const CLAUSE_AFTER_EMOJI = /^(?:need|needs|pls|plz|please|send|pay|call|text|let
 // An open double quote in the sentence so far, closed within the next few words on the same line.
 function insideShortQuote(text: string, start: number, at: number): boolean {
   const sofar = text.slice(start, at);
-  if (!sofar.includes('"') && !sofar.includes('“')) return false;
-  const straight = (sofar.match(/"/g) ?? []).length;
-  const open = straight % 2 === 1 || (sofar.match(/“/g) ?? []).length > (sofar.match(/”/g) ?? []).length;
-  return open && /^[^"”\n]{0,30}["”]/.test(text.slice(at, at + 32));
+  return quotedAt(sofar, sofar.length) && /^[^"”\n]{0,30}["”]/.test(text.slice(at, at + 32));
 }
 
 /** `endsWithStop(mark)`: the fact behind a placeholder ends in a full stop ("5:00 p.m."), so a capital after it
