@@ -5426,6 +5426,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'other',
     absent: [/what you think/],
   },
+  {
+    behaviour: 'leaves no verdict emptied by its swear word ("This is such b*llsh!t honestly" had read "This is such honestly.") and keeps what kind of thing was done ("the kind of sneaky crap you pulled" had read "the kind of you pulled")',
+    draft: "This is such b*llsh!t honestly. You sold the boat without asking, which is exactly the kind of sneaky crap you pulled the whole last year. Pay me the $12,250 by Friday.",
+    channel: 'text',
+    audience: 'ex',
+    present: ['$12,250', /kind of (?:\w+ )?thing you pulled/],
+    absent: [/such,? honestly/i, /kind of you/, /\bThis is such\b/],
+  },
+  {
+    behaviour: 'takes out the jab that rides on name-calling ("…and you\'re not even a good one", "You\'re not even a good liar") with it, not half of it ("You are not even a good one.")',
+    draft: "You're a liar, Brad, and you're not even a good one. You're not even a good liar. Pay me the $4,500 by Friday.",
+    channel: 'text',
+    audience: 'ex',
+    present: ['$4,500'],
+    absent: [/not even a good/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -856,7 +856,8 @@ export function removeProfanity(text: string): string {
     .replace(/\b(sit|sits|sitting|sat)\s+on\s+(?:my|your|ur|his|her|their|our)\s+(?:ass|a\$\$|a\*\*|arse|butt|bum)(?![\w*$@!#])/gi, '$1 around')
     .replace(/\b(?:are|r)\s+(?:you|u)\s+(?:sh[\w*$@!#]*tting|s\*+tting)\s+me\b[?!.]*/gi, '')
     .replace(/\bget\s+(?:your|his|her|their|our)\s+(?:[\w*$@!#]+\s+)?([\w*$@!#]+)\s+together\b/gi, (phrase, word: string) => (isProfaneToken(word) || /^(?:crap|stuff|life|act)$/i.test(word) ? 'step up' : phrase))
-    .replace(/\b(the|that|this)\s+(kind|sort)\s+of\s+(?:bs|b\.s\.|bullsh[\w*$@!#]{0,3}t|crap|sh[\w*$@!#]{0,3}t)\b/gi, (_m, det: string, kind: string) => `${det} ${kind} of thing`)
+    // ("the kind of sneaky crap you pulled": the word before it says what kind, and stays)
+    .replace(/\b(the|that|this)\s+(kind|sort)\s+of\s+(?:([\w*$@!#]+)\s+)?(?:bs|b\.s\.|bullsh[\w*$@!#]{0,3}t|crap|sh[\w*$@!#]{0,3}t)\b/gi, (_m, det: string, kind: string, what?: string) => `${det} ${kind} of ${what && !isProfaneToken(what) ? `${what} ` : ''}thing`)
     // "don't hit me with the 'something came up' bs" → "the 'something came up' excuse"
     .replace(/(?<=['’"”])\s+(?:bs|b\.s\.|bullsh[\w*$@!#]{0,3}t|crap)\b/gi, ' excuse')
     // "give me the bs about…" → "give me the line about…"
@@ -2119,6 +2120,10 @@ function sayPlainly(text: string, polite: boolean): string {
   });
 }
 
+// "this is", "this is such … honestly": what a verdict leaves when its swear word is taken out
+const EMPTIED_THIS_IS = /,?\s*(?:\band\s+)?\b(?:this|that|it)(?:['’]s|\s+is|\s+was)(?:\s+(?:such|so|a|an|total|complete|utter|absolute|pure|just))*(?:\s*,?\s+(?:honestly|seriously|frankly|really|literally|tbh|ngl))?\s*[.!?]*$/i;
+const EMPTIED_THIS_IS_LEAD = /^(?:(?:ok(?:ay)?|and|so|honestly|seriously),?\s+)*(?:this|that|it)(?:['’]s|\s+is|\s+was)(?:\s+(?:such|so|a|an|total|complete|utter|absolute|pure|just))*(?:\s*,?\s+(?:honestly|seriously|frankly|really|literally|tbh|ngl))?\s*[,;:—–-]\s*(?=\S)/i;
+const NOT_EVEN_A_GOOD_ONE = new RegExp(String.raw`(?:,?\s*(?:and|but)\s+|^)(?:(?:you'?re|you\s+are|ur|u\s+r|he'?s|he\s+is|she'?s|she\s+is|they'?re|they\s+are)\s+)?not\s+even\s+an?\s+(?:very\s+)?(?:good|decent|competent|convincing|smart|clever)\s+(?:one|${INSULT_NOUNS})\b[.!]*`, 'i');
 // "That was a completely sh*tty thing to do" without its swear word: a verdict with nothing in it
 // "Don't be a about this.": an order to be something, its insult taken out ("don't be a little about paying it")
 const EMPTIED_ORDER = /(^|[,;]?\s+(?:and|so|just)\s+|[,;]\s*)(?:please\s+)?(?:don'?t|do\s+not|stop)\s+(?:be|being)\s+(?:a|an|such\s+an?|so|the)\s+(?:(?:little|big|total|complete|real|huge)\s+)?(?:(?:about|to|with|over|like|on)\s+(?:this|that|it|me|her|him|them|(?:paying|giving|doing|sending|returning|fixing)\s+(?:it|this|that|them|me|up|back))\b)?[,.!?]*(?=\s|$)/i;
@@ -2311,6 +2316,15 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (text.startsWith('Its ')) text = text.replace(ITS_MISSING_APOSTROPHE, (word) => (word[0] === 'I' ? "It's" : "it's"));
   // "when its something that matters", "its doll sized now": "it is", typed without its apostrophe
   if (text.includes('its ')) text = text.replace(ITS_IS, "it's ");
+  // "Don't think I am stupid because I speak not so good English.": the sender's word for themselves, which the insult
+  // rules took out ("Don't think I am because…"); what it says is that they understand
+  if (/\bthink\s+I/i.test(text)) text = text.replace(/\b(don'?t|do\s+not|please\s+don'?t)\s+think\s+(?:that\s+)?I(?:'m|\s+am)\s+(?:so\s+|that\s+)?(?:stupid|dumb|an\s+idiot|a\s+fool|an\s+idiot|naive|slow|blind|a\s+child)\b/gi, (_m, not: string) => `${not} assume I don't understand`);
+  // "You're a liar, Brad, and you're not even a good one.": the jab that rides on name-calling goes with it (alone it read
+  // "You are not even a good one."), as does "You're not even a good liar." (without its noun, "…not even a good.")
+  if (!context.polite && /\bnot\s+even\s+an?\s+/i.test(text)) {
+    text = text.replace(NOT_EVEN_A_GOOD_ONE, '');
+    if (!/[\p{L}\d\uE100-\uEFFF]/u.test(text)) return [sentence({ text: '', kind: 'attack', anchored: false, emotional: true, official: false, vocatives })];
+  }
   // "Rick if u call me 'sweetheart' in front of customers ONE more time.": a threat left unsaid; what it asks is that it stops
   if (!context.polite && /\bmore\s+time[.!…]*$/i.test(text)) text = text.replace(/^(?:([\uE100-\uEFFF]|(?!If\b)\p{Lu}\p{Ll}+),?\s+)?[Ii]f\s+(?:you|u|You|U)\s+(?:ever\s+)?([^,.!?]+?)\s+(?:one|One|ONE|1)\s+(?:more|MORE)\s+(?:time|TIME)[.!…]*$/u, (_m, name: string | undefined, deed: string) => `${name ? `${name}, ` : ''}Please don't ${deed} again.`.replace(/, Please/, ', please'));
   // "…call me 'sweetheart' in front of customers ONE more time. its Alana.": the sender saying their own name is no one
@@ -2595,8 +2609,14 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
       if (!/[\p{L}\d\uE100-\uEFFF]/u.test(rest)) return drop('attack', text);
       text = capitalise(rest);
     }
-    // "…or I'm cancelling, this is b*llsh!t" without its word: ", this is" goes with it
-    if (text !== judged && /,?\s*(?:and\s+)?(?:this|that|it)(?:['’]s|\s+is|\s+was)\s*[.!?]*$/i.test(text) && !/,?\s*(?:and\s+)?(?:this|that|it)(?:['’]s|\s+is|\s+was)\s*[.!?]*$/i.test(judged)) text = text.replace(/,?\s*(?:and\s+)?(?:this|that|it)(?:['’]s|\s+is|\s+was)\s*(?=[.!?]*$)/i, '');
+    // "…or I'm cancelling, this is b*llsh!t" without its word: ", this is" goes with it; "This is such b*llsh!t honestly"
+    // without it is a verdict with nothing in it ("This is such honestly."), and goes whole
+    if (text !== judged && EMPTIED_THIS_IS.test(text) && !EMPTIED_THIS_IS.test(judged)) {
+      text = text.replace(EMPTIED_THIS_IS, '');
+      if (!/[\p{L}\d\uE100-\uEFFF]/u.test(text)) return drop('vent', judged);
+    }
+    // ("ok this is such sh*t honestly, pay me by Friday": the emptied verdict leading the ask goes, the ask stays)
+    if (text !== judged && EMPTIED_THIS_IS_LEAD.test(text) && !EMPTIED_THIS_IS_LEAD.test(judged)) text = capitalise(text.replace(EMPTIED_THIS_IS_LEAD, ''));
     // "Don't be such an inconsiderate a**hole" without its noun: "Don't be so inconsiderate"
     if (text !== judged && /\b(?:be|being)\s+such\s+an?\s+[a-z]+(?:ate|ful|ous|ish|ive|ible|able|less|ent|ant|ed)\s*[.!?]*$/i.test(text)) text = text.replace(/\b(be|being)\s+such\s+an?\s+([a-z]+)(?=\s*[.!?]*$)/i, '$1 so $2');
     // "That was a completely sh*tty thing to do", "That's a sh!tty thing to do to someone who's been your best friend
