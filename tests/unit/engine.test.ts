@@ -5442,6 +5442,30 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['$4,500'],
     absent: [/not even a good/i],
   },
+  {
+    behaviour: 'says what "Don\'t think I am stupid because…" means when its insult word is taken out ("Don\'t think I am because…")',
+    draft: "Today I come to take my car and the odometer shows 612 km more! Don't think I am stupid because I speak not so good English.",
+    channel: 'text',
+    audience: 'other',
+    present: [/assume I don't understand because my English is(?:n't| not) so good/],
+    absent: [/I am because/, /^English,/],
+  },
+  {
+    behaviour: 'reads learner English a Romanian writer might send: "explain me this until tomorrow at 12" (it had read "explain this by to me tomorrow"), "…I make complaint… and I write the review", "is not your car for to make trips"',
+    draft: "Is not normal, is not your car for to make trips. I want that you explain me this until tomorrow at 12, otherwise I make complaint at the consumer protection and I write the review on Google.",
+    channel: 'text',
+    audience: 'other',
+    present: [/explain this to me by tomorrow at 12/, /it is(?:n't| not) your car to make trips/, /I(?:'ll| will) make a complaint at the consumer protection and write the review/],
+    absent: [/by to me/, /for to/],
+  },
+  {
+    behaviour: 'reads "Last last month" (Tagalog English: the month before last) as "The month before last month", not a doubled word',
+    draft: "Ma'am Sheila, until now I did not receive my salary for October. Last last month also it is late for 2 weeks already.",
+    channel: 'text',
+    audience: 'boss',
+    present: [/The month before last month/],
+    absent: [/last last/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -251,6 +251,8 @@ const CONTRACTION = gated(/^(?:\w+n't|\w+'re|\w+'ve|(?:that|what|there|he|she)'s
 // "THE JAPANESE MAPLE" → "the Japanese maple": a people's or a language's name keeps its capital
 const NATIONALITIES = 'american|british|english|french|german|spanish|italian|japanese|chinese|korean|mexican|canadian|indian|irish|scottish|welsh|dutch|polish|russian|greek|turkish|thai|vietnamese|filipino|brazilian|portuguese|swedish|norwegian|danish|australian|european|african|asian|arabic|persian|ukrainian|swiss|austrian|belgian|egyptian|nigerian|cuban|colombian|peruvian|argentinian|hawaiian|texan|californian';
 const NATIONALITY = new RegExp(String.raw`^(?:${NATIONALITIES})$`);
+/** Whether a capitalised word is a people's or a language's name ("English", "Polish"): never someone addressed. */
+export const isNationality = (word: string): boolean => NATIONALITY.test(word.toLowerCase());
 // ("pad thai" is a dish)
 const NATIONALITY_LOWER = new RegExp(String.raw`(?<!\bpad\s)\b(?:${NATIONALITIES})\b`, 'g');
 const NATIONALITY_TYPED = gated(new RegExp(String.raw`\b(?:${NATIONALITIES})\b`));

@@ -14,7 +14,7 @@ import { FIRST_NAMES, isAcronym } from '../../../shared/analysis/lexicon.ts';
 import type { Fact } from '../../../shared/analysis/facts.ts';
 import type { Audience, Channel, RewriteContext, Tone } from '../../../shared/rewrite.ts';
 import { emailGreeting, emailSignOff, isJabValediction, relaxedGreeting, relaxedSignOff, textGreeting } from './channel.ts';
-import { PLACEHOLDER, SARCASM_EMOJI, WHEN_WORD, cleanSentence, deshoutLine, hasSarcasticRemark, heatNet, isMachineParagraph, mostlyCapitals, nameRegexes, removeProfanity } from './clean.ts';
+import { PLACEHOLDER, SARCASM_EMOJI, WHEN_WORD, cleanSentence, deshoutLine, hasSarcasticRemark, heatNet, isMachineParagraph, isNationality, mostlyCapitals, nameRegexes, removeProfanity } from './clean.ts';
 import type { CleanSentence } from './clean.ts';
 import { COUNT_OF_TIMES, capitalise, hash, joinedLength, lowerFirst, spaceWords, wordCount } from './grammar.ts';
 import { repairLearnerEnglish } from './learner.ts';
@@ -80,7 +80,9 @@ function protector(facts: Fact[], draft: string): { protect: (text: string) => s
     // opens with: "#14 ur bins are blocking my mailbox" → "Hi #14, your bins…")
     // (…but "iCloud", "eBay", "iPad": a brand's small first letter and capital second is no one's name, and never the one
     // addressed — "…off our family iCloud" had greeted "iCloud, Tyler,")
-    const name = (fact.kind === 'name' && !/^\p{Ll}+\p{Lu}/u.test(fact.text)) || (fact.kind === 'reference' && /^(?:@\p{L}|#\d)/u.test(fact.text) && draft.trimStart().startsWith(fact.text));
+    // (nor "English" in "I speak not so good English.": a language's name, kept as a fact, is no one addressed — it had been
+    // lifted off the end of its sentence as a name said to, and greeted "English, good day Mr. Costa.")
+    const name = (fact.kind === 'name' && !/^\p{Ll}+\p{Lu}/u.test(fact.text) && !isNationality(fact.text)) || (fact.kind === 'reference' && /^(?:@\p{L}|#\d)/u.test(fact.text) && draft.trimStart().startsWith(fact.text));
     if (name) names.add(mark);
     if (name && !/\s/.test(fact.text)) singleNames.add(mark);
   }

@@ -745,7 +745,13 @@ const RULES: Rule[] = [
   [['is change', 'are change', 'is move', 'is cancel', 'is close', 'is break'], /\b(is|are)\s+(change|move|cancel|close|break)\b(?!['’-])/g, (_m, be, verb) => `${be === 'is' ? 'has' : 'have'} ${verb === 'break' ? 'broken' : verb === 'cancel' ? `been ${past(verb)}` : past(verb)}`],
   [["isn't stop", 'is not stop', "isn't work", 'is not work', "isn't come", 'is not come'], /\b(?:isn'?t|is\s+not)\s+(stop|work|come|open|start)\b(?!['’-])/g, "doesn't $1"],
   // "explain to me this charge" → "explain this charge to me"
-  [['explain to me this', 'explain to me the', 'explain to me that'], /\bexplain\s+to\s+me\s+((?:this|that|the)\s+[a-z]+)\b/g, 'explain $1 to me'],
+  // "Last last month also it was late" (Tagalog and Nigerian English: the month before last) → "The month before last month…"
+  // (the fact "last month" stays as written; said twice, "last" had read as a doubled word)
+  [[`last ${ANY_FACT}`], /\b([Ll])ast\s+(?=([\uE100-\uEFFF]))/g, (whole, l, mark) => { const unit = /^last\s+(week|month|year|weekend)$/i.exec(factOf(mark))?.[1]; return unit ? `${l === 'L' ? 'T' : 't'}he ${unit.toLowerCase()} before ` : whole; }],
+  // "because I speak not so good English" → "because my English is not so good" (Romanian, Italian: the adverb after the verb)
+  [['speak not'], /\bI\s+speak\s+not\s+(so|very|too)\s+(?:good|well)\s+([A-Z][a-z]+\b|[\uE100-\uEFFF])/g, (_m, degree, language) => `my ${language} is not ${degree} good`],
+  // ("explain me this until tomorrow at 12": "this" alone, before when — not "this by" taken for its noun)
+  [['explain to me this', 'explain to me the', 'explain to me that'], /\bexplain\s+to\s+me\s+((?:this|that)(?:\s+(?!(?:by|until|till|before|after|today|tonight|tomorrow|now|asap|please|immediately|right|and|or|but|so|because|when|if|to|at|on|in)\b)[a-z]+)?|the\s+[a-z]+)\b/g, 'explain $1 to me'],
   // "her times is better" → "her times are better"
   [['times is', 'results is', 'grades is', 'scores is', 'marks is', 'prices is'], /\b(times|results|grades|scores|marks|prices)\s+is\b/g, '$1 are'],
   // "Please somebody to call me" → "Please have somebody call me"
@@ -1048,6 +1054,12 @@ const RULES: Rule[] = [
   [['want but'], /\b(I|we)\s+(don'?t|do\s+not)\s+want\s+but\b/g, '$1 $2 want to, but'],
   // "If not, I make a dispute with my bank and write in every review site" → "I will make…", "on every review site"
   [['not, i ', 'not i ', 'otherwise, i ', 'otherwise i '], /\b(If\s+not|Otherwise|if\s+not|otherwise),?\s+I\s+(make|write|call|go|file|open|take|tell|report|send|contact)\b/g, (_m, lead, verb) => `${lead}, I will ${verb}`],
+  // ("…I will make a complaint at the consumer protection and I write the review on Google": the second thing is ahead too)
+  [['and i '], /(\bI\s+will\s+(?:make|write|call|go|file|open|take|tell|report|send|contact)\b[^.!?]*?\s)and\s+I\s+(make|write|call|go|file|open|take|tell|report|send|contact|post|leave|put)\b/g, (_m, before, verb) => `${before}and ${verb}`],
+  // "I am writing to you for to ask", "is not your car for to make trips" (Romanian "pentru a", Italian "per"): the verb's "to"
+  [['for to '], /\bfor\s+to\s+(?=[a-z]+\b)/g, 'to '],
+  // "It's not normal, is not your car…": the dropped subject after a comma, as at a sentence's start
+  [[', is not'], /(?<=,\s+)is\s+not\s+(?=(?:my|your|his|her|our|their|the|a|an)\s)(?![^.!?]*\?)/g, 'it is not '],
   [['write in '], /\bwrite\s+in\s+(?=(?:every|each|all|the)\s+(?:review|website|forum|site|google))/g, 'write on '],
   // "I was calling 3 times to support" → "I called support 3 times"
   [['was calling'], /\bI\s+was\s+calling\s+([\uE100-\uEFFF])\s+to\s+(support|you|customer\s+service|the\s+[a-z]+|your\s+[a-z]+)\b/g, (whole, mark, who) => (/\btimes?$/i.test(factOf(mark)) ? `I called ${who} ${mark}` : whole)],
