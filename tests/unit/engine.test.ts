@@ -5466,6 +5466,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/The month before last month/],
     absent: [/last last/i],
   },
+  {
+    behaviour: 'hears a shouted "WAS IT U" as the "was it u" before it, said once, and asks it ("Was it you. Was it U.")',
+    draft: "who told Hallie i'd emcee the Dec 12 party?? was it u Greg. WAS IT U",
+    channel: 'text',
+    audience: 'coworker',
+    present: [/Was it you\?/, 'Dec 12', 'Hallie'],
+    absent: [/\bU\b/, /you\. Was it/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

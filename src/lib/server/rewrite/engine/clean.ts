@@ -315,7 +315,8 @@ function deshout(text: string, loud: boolean, factText: (mark: string) => string
   // (…and before a name the draft writes in mixed case: "IN A ZipRide CAR" → "in a ZipRide car")
   if (capsRun && out.includes(' A ')) out = out.replace(/(?<=\b[a-z]{2,}\s)A(?=\s+(?:[a-z]|[A-Z][a-z]+[A-Z]|[\uE100-\uEFFF]))/g, 'a');
   // "DO U WANT TO…" → "do you want to…": the texted "u", shouted, between words now in lower case
-  return capsRun && out.includes(' U ') ? out.replace(/(?<=\b[a-z']{2,}\s)U(?=\s+[a-z])/g, 'you') : out;
+  // ("WAS IT U": last, too, and in a run of two shouted words, one of them "IT")
+  return (capsRun || out !== text) && / U\b/.test(out) ? out.replace(/(?<=\b[a-z']{2,}\s)U(?=\s+[a-z]|[.!?]*$)/g, 'you') : out;
 }
 
 // The last net: a heat word the sentence rules did not take out, said in a neutral word (or left out). The sentence
@@ -2689,8 +2690,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   text = tidy(text);
   // "where the f**k are you." lost its heat; what is left is a question, as is "can u maybe not microwave salmon
   // every day." typed without its question mark
-  // ("Kyle where are you.": after the name it is the same question)
-  if (/^(?:[\uE100-\uEFFF],?\s+)?(?:where|what|who|when|why|how)\s+(?:are|is|were|was|do|does|did|have|has|can|will|would)\b[^,]*\.$|^what\s+happened\b[^,]*\.$|^who\s+(?:ate|took|left|broke|stole|drank|moved|used|finished|changed|parked|opened|cancelled|canceled|deleted|posted)\b[^,]*\.$|^(?:can|could|would|will)\s+you\s+(?!believe\b|imagine\b)[^.?!]*\.$/i.test(text)) text = `${text.slice(0, -1)}?`;
+  // ("Kyle where are you.": after the name it is the same question; "was it u Greg.", "did u take my charger.": so is one that
+  // opens on its verb)
+  if (/^(?:[\uE100-\uEFFF],?\s+)?(?:where|what|who|when|why|how)\s+(?:are|is|were|was|do|does|did|have|has|can|will|would)\b[^,]*\.$|^what\s+happened\b[^,]*\.$|^who\s+(?:ate|took|left|broke|stole|drank|moved|used|finished|changed|parked|opened|cancelled|canceled|deleted|posted)\b[^,]*\.$|^(?:can|could|would|will)\s+you\s+(?!believe\b|imagine\b)[^.?!]*\.$|^(?:was|is)\s+it\s+(?:you|him|her|them|[\uE100-\uEFFF])\.$|^did\s+you\s+[^.?!]*\.$/i.test(text)) text = `${text.slice(0, -1)}?`;
 
   // "Where is my camping stove, you've had it since May." → "Where is my camping stove? You've had it since May."
   if (/^(?:where|what|when|who)\s+(?:is|are|was|were|did|do|does|have|has)\b[^,?]*,\s+(?:you|I|we|they|he|she)(?:'ve|'re|'ll|'d|\s+have|\s+had|\s+said|\s+took|\s+borrowed)\b[^?]*[^?.!]\.?$/i.test(text)) {
