@@ -5474,6 +5474,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/Was it you\?/, 'Dec 12', 'Hallie'],
     absent: [/\bU\b/, /you\. Was it/],
   },
+  {
+    behaviour: 'quotes the words a note or a sign says in capitals ("a note that said DO NOT PAINT" → \'said "Do not paint"\'), which Chill had contracted to "don\'t paint"',
+    draft: "There was a note taped right on it that said DO NOT PAINT in red marker. I also told Marco twice. I'd like you to call me yourself.",
+    channel: 'email',
+    audience: 'other',
+    present: [/said "Do not paint" in red marker/, 'Marco'],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

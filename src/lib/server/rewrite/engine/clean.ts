@@ -2187,6 +2187,10 @@ function swearNamesSaidPlainly(text: string): string {
   return text;
 }
 
+// The words on a note or a sign, in capitals after the verb that reports them (sayings quoted as written)
+// (two to six capital words after the verb, and no more of them after: a shouted sentence goes on in capitals)
+const SIGN_WORDS = /\b(said|says|read|reads|saying|marked|labell?ed|written)\s+((?:[A-Z][A-Z']+\s+){1,5}[A-Z][A-Z']+)(?=\s+(?:in|on|at|with|and|but|so|right|clearly|across|from)\b|\s*[.,;!?)]|$)(?!\s+[A-Z]{2})/g;
+
 /** Clean one sentence (facts already protected); a heat word the rules left goes last. */
 export function cleanSentence(raw: string, context: CleanContext): CleanSentence[] {
   const cleaned = cleanOne(raw, context);
@@ -2530,6 +2534,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   const quiet = isQuiet(text, context, insult);
   if (!quiet) {
     if (hasTextingHint(text) || TEXTING_HINT_LOWER.test(text)) text = fixTexting(text).replace(/(?<![A-Za-z'’])i'(m|ll|ve|d)(?![A-Za-z])/g, "I'$1");
+    // "a note taped right on it that said DO NOT PAINT in red marker": the words written on a note or a sign, quoted as
+    // written in sentence case (lowered as shouting, Chill's "said don't paint" had lost the note's words)
+    if (/\b(?:said|says|read|reads|saying|marked|labell?ed|written)\s+[A-Z]{2,}[\s'][A-Z]/.test(text)) text = text.replace(SIGN_WORDS, (whole, verb: string, words: string) => (words.split(/\s+/).every((word) => !isShouted(word, true)) ? whole : `${verb} "${words.charAt(0)}${words.slice(1).toLowerCase()}"`));
     text = deshout(text, context.loud, context.factText);
     if (text.includes('(')) text = text.replace(/\s*\((?:really|not|lol|seriously|sigh|again)\)\s*/gi, ' ').trim();
     // ("Do you have backups (you are using one, right?) of the 14 photos?": the aside that doubts them goes)
