@@ -5481,6 +5481,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'other',
     present: [/said "Do not paint" in red marker/, 'Marco'],
   },
+  {
+    behaviour: 'has Sassy follow up without apologising and without a hole where the apology was ("Hi Mr. Haddad, to bother you again about the balcony door"), and without "sorry" in "don\'t just send sorry emoji"',
+    draft: "Hi Mr. Haddad, sorry to bother you again about the balcony door in 3B. It still doesn't lock. Please call me, don't just send sorry emoji.",
+    channel: 'text',
+    audience: 'landlord',
+    sassy: /Mr\. Haddad, I(?:'m| am) following up again about the balcony door in 3B\.[^]*don't just send an emoji/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -188,6 +188,8 @@ function withoutApology(text: string): string {
   if (!/sorry/i.test(text)) return text;
   // ('a "we're sorry" offer of 5,000 points': their apology, quoted as the name of what they sent, is a goodwill offer)
   text = text.replace(/(?:an?\s+)?["“'‘](?:we(?:'re|’re|\s+are)\s+|so\s+)?sorry[!.]?["”'’]\s+(offer|email|note|message|voucher|credit|gesture|letter|gift\s+card|coupon)\b/gi, (_m, what: string) => `a goodwill ${what}`);
+  // ("Please call me, don't just send sorry emoji.": a thing sent instead of a call is named without the word: "an emoji")
+  text = text.replace(/(?:\b(?:a|an|some|one|another|your|the)\s+)?\bsorry\s+(emoji|text|message|note|card|gif|sticker|meme|voice\s+note|DM)\b/gi, (_m, what: string) => `${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`);
   // ("…and you never even say sorry": the apology the other person owes is not Sassy's; said without the word, the sentence
   // and what it carries stay — "this is the 3rd time this week" had gone with it)
   text = text.replace(/\b(never|don'?t|do\s+not|didn'?t|did\s+not|won'?t|can'?t)\s+(even\s+)?(?:say|said)\s+sorry\b/gi, (_m, not: string, even = '') => `${not} ${even}acknowledge it`).replace(/\bwithout\s+(even\s+)?(?:saying|a)\s+sorry\b/gi, (_m, even = '') => `without ${even}acknowledging it`);
@@ -200,6 +202,12 @@ function withoutApology(text: string): string {
   // "Sorry to send this by email but I knocked twice and nobody answered." → "I knocked twice and nobody answered."
   // (without the apology it read "To send this by email but I knocked twice…")
   text = text.replace(/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+)?sorry\s+to\s+(?!(?:disturb|bother|interrupt|trouble)\b)[^,.!?]{3,60}?,?\s+but\s+(\S)/i, (_m, first: string) => first.toUpperCase());
+  if (!/sorry/i.test(text)) return text;
+  // "Hi Mr. Haddad, sorry to bother you again about the balcony door in 3B." → "…, I'm following up again about the balcony
+  // door…" (the apology alone taken out, it read "Hi Mr. Haddad, to bother you again about…")
+  text = text.replace(/(^|,\s+)(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+|very\s+)?sorry\s+to\s+(?:disturb|bother|trouble|bug|pester)(?:\s+you)?(\s+again)?\s+(?=(?:about|regarding|with)\s+(?!(?:this|that|it)\b))/i, (_m, lead: string, again?: string) => `${lead}I'm ${again ? 'following up again' : 'writing'} `);
+  // ("Sorry to bother you about this, but the rent receipt is wrong." → "The rent receipt is wrong.")
+  text = text.replace(/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+|very\s+)?sorry\s+to\s+(?:disturb|bother|trouble|bug|pester|interrupt)(?:\s+you)?(?:\s+(?:again|about\s+(?:this|that|it)|with\s+(?:this|that)))*,?\s+but\s+(\S)/i, (_m, first: string) => first.toUpperCase());
   if (!/sorry/i.test(text)) return text;
   // ("Sorry to bother you on a Sunday." → "I know it's a Sunday.": the day is a fact, and the courtesy keeps it)
   // ("…this Saturday.", the fact with its own "this": "Hope it's okay to message this Saturday.")
