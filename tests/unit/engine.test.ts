@@ -5488,6 +5488,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'landlord',
     sassy: /Mr\. Haddad, I(?:'m| am) following up again about the balcony door in 3B\.[^]*don't just send an emoji/,
   },
+  {
+    behaviour: 'has Sassy quote what someone said without their apology (\'you say "sorry I cannot"\' → \'you say "I cannot"\') rather than drop the sentence and list its facts under the message ("(last week, 2 hour)")',
+    draft: 'Jiwoo-ya I don\'t understand. You promise me last week you will be guarantor for apartment, and today 2 hour before signing you say "sorry I cannot"?? Realtor is waiting me in office at Sunset Tower.',
+    channel: 'text',
+    audience: 'friend',
+    present: ['last week', '2 hour', 'Sunset Tower'],
+    absent: [/\(last week/],
+    sassy: /you say "I cannot"/,
+  },
+  {
+    behaviour: 'has Sassy keep a demand for the other side\'s written apology as a written acknowledgment, so a numbered list keeps its second item ("1. … 3.")',
+    draft: "Here is what I expect:\n1. The video taken down within 24 hours.\n2. A written apology and an honest explanation of who was in my unit that day.\n3. No more entries without written notice, as required under section 14 of the lease.\n\nDana",
+    channel: 'email',
+    audience: 'landlord',
+    sassy: /2\. A written acknowledgment and an honest explanation of who was in my unit that day\./,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -171,6 +171,9 @@ function withoutApology(text: string): string {
       // ("I don't even want an apology right now — I just want the exterminator booked": the ask, without the apology)
       .replace(/^I\s+(?:don'?t|do\s+not)\s+(?:even\s+)?(?:want|need)\s+an?\s+apology(?:\s+(?:right\s+now|now|anymore))?\s*(?:—|,|;)\s*I\s+(?:just\s+|only\s+)?(want|need)\b/i, 'I $1')
       .replace(/\bI\s+(expect|want)\s+an?\s+apology\b/gi, 'I $1 you to make this right')
+      // ("2. A written apology and an honest explanation of who was in my unit that day.": one of the demands, asked of them
+      // in writing — without it the list went "1. … 3.")
+      .replace(/^(A|a|an|An)\s+(written|formal|public|proper|sincere|real)\s+apology\b/, (_m, article: string, kind: string) => `${/^A/.test(article) ? 'A' : 'a'} ${kind} acknowledgment`)
       // ("And you still haven't apologized. Not to me, not to Leo.": the apology they owe, not Sassy's; the sentence had gone,
       // and "Not to me, not to Leo." stood alone)
       .replace(/\b(haven'?t|hasn'?t|have\s+not|has\s+not|never)\s+(even\s+|once\s+)?apologi[sz]ed\b(?!\s+(?:for|to)\b)/gi, (_m, not: string, even = '') => `${not} ${even}acknowledged it`)
@@ -185,6 +188,9 @@ function withoutApology(text: string): string {
   // its words, and the sentence with its facts stays — it had gone whole, and "(27, 22)" was kept under the signature)
   // ('At 7:48 PM you texted "so sorry guys, crazy day. Still interested?"' → 'At 7:48 PM you texted.')
   text = text.replace(/,?\s+(?:that|which)\s+(?:says|said|read|reads|reading)\s+["“][^"”]{0,40}\bsorry\b[^"”]{0,40}["”](?=\s*[.!?]|\s*$)/gi, '').replace(/\b(texted|wrote|replied|messaged|emailed|sent)(?:\s+(?:me|us))?\s+["“][^"”]{0,60}\bsorry\b[^"”]{0,60}[.!?]?["”]\s*[.!?]?\s*$/gi, '$1.');
+  // ('…today 2 hour before signing you say "sorry I cannot"??': what they said is quoted without its apology, "you say \"I
+  // cannot\"" — the sentence and its facts had gone whole, and "(last week, 2 hour)" was kept under the message)
+  text = text.replace(/\b(say|says|said|go|goes|went|reply|replies|replied|tell\s+me|told\s+me|write|wrote)\s+(["“])(?:I'?m\s+)?(?:so\s+|really\s+|very\s+)?sorry[,!.]*\s+(?=[^"”]{2,}["”])/gi, (_m, verb: string, quote: string) => `${verb} ${quote}`).replace(/(["“])i\s/g, '$1I ');
   if (!/sorry/i.test(text)) return text;
   // ('a "we're sorry" offer of 5,000 points': their apology, quoted as the name of what they sent, is a goodwill offer)
   text = text.replace(/(?:an?\s+)?["“'‘](?:we(?:'re|’re|\s+are)\s+|so\s+)?sorry[!.]?["”'’]\s+(offer|email|note|message|voucher|credit|gesture|letter|gift\s+card|coupon)\b/gi, (_m, what: string) => `a goodwill ${what}`);
