@@ -5504,6 +5504,21 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'landlord',
     sassy: /2\. A written acknowledgment and an honest explanation of who was in my unit that day\./,
   },
+  {
+    behaviour: 'reads a band\'s name under the sender\'s ("Wes Adeyemi⏎The Low Tides") as the signature block, not as a line of the message with the name listed under it',
+    draft: "Hi Melanie,\n\nOur order #VP-55817 is 17 weeks late. I need a real ship date by Friday.\n\nIf I don't get an answer this time I'll post the full thread online.\n\nWes Adeyemi\nThe Low Tides",
+    channel: 'email',
+    audience: 'other',
+    present: [/\nWes Adeyemi\nThe Low Tides$/],
+    absent: [/\(Wes Adeyemi\)/, /The Low Tides\./],
+  },
+  {
+    behaviour: 'keeps a login as typed ("tyler.admin"), not as the name Tyler; and an acronym said twice in one sentence ("ADP") is no run of shouting',
+    draft: 'Hi Denise,\n\nSomeone edited the theme files on Nov 2 (the login was "tyler.admin"). It even lists "led migration to ADP" as a nice-to-have, and I led the ADP migration in 2022.\n\nBest,\nSamir',
+    channel: 'email',
+    audience: 'client',
+    present: ['"tyler.admin"', 'led migration to ADP', 'the ADP migration'],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -240,7 +240,8 @@ function usedMidSentence(text: string, word: string): boolean {
 
 /** The well-known first names typed in lower case, with where they start: each run of a–z read once (a pattern
  *  would build a match for every word of a long draft). Not after an apostrophe, a hyphen, "@", "." or "/", not
- *  before a letter, digit, "@" or "-", and not before an apostrophe unless it is a possessive ("jess's" is Jess). */
+ *  before a letter, digit, "@" or "-", nor before a dot or an underscore and more of a handle ("tyler.admin", a login),
+ *  and not before an apostrophe unless it is a possessive ("jess's" is Jess). */
 function lowerNames(text: string): [number, string][] {
   const found: [number, string][] = [];
   const isLower = (code: number) => code >= 97 && code <= 122;
@@ -254,7 +255,7 @@ function lowerNames(text: string): [number, string][] {
     const length = end - i;
     if (length >= 3 && length <= 11) {
       const word = text.slice(i, end);
-      if (FIRST_NAMES.has(word) && !/[\p{L}\d'’@./-]/u.test(text.charAt(i - 1)) && !/[\p{L}\d@-]/u.test(text.charAt(end)) && !(/['’]/.test(text.charAt(end)) && !/^['’]s(?![\p{L}\d])/u.test(text.slice(end, end + 3)))) found.push([i, word]);
+      if (FIRST_NAMES.has(word) && !/[\p{L}\d'’@./-]/u.test(text.charAt(i - 1)) && !/[\p{L}\d@-]/u.test(text.charAt(end)) && !/^[._][\p{L}\d]/u.test(text.slice(end, end + 2)) && !(/['’]/.test(text.charAt(end)) && !/^['’]s(?![\p{L}\d])/u.test(text.slice(end, end + 3)))) found.push([i, word]);
     }
     i = end;
   }

@@ -270,7 +270,8 @@ function deshout(text: string, loud: boolean, factText: (mark: string) => string
   // (a path or a name with a slash in it is written as it is: "under CLIENTS/2024")
   const words = [...text.matchAll(/(?<![\p{L}\d-]|[\p{L}\d]\/)[A-Z][A-Z']*[A-Z](?![\p{L}\d-]|\/[\p{L}\d])/gu)];
   if (words.length === 0) return text;
-  const capsRun = words.length >= 2 && words.filter((word) => isShouted(word[0], true)).length >= 2;
+  // (two different words: "led migration to ADP … led the ADP migration" is one name said twice, not a run of shouting)
+  const capsRun = words.length >= 2 && new Set(words.map((word) => word[0]).filter((word) => isShouted(word, true))).size >= 2;
   let out = '';
   let last = 0;
   // (where the next word would start if the word before it was said loudly: one space after it)

@@ -68,6 +68,8 @@ function isSignatureLine(line: string): boolean {
   // An email address or a web address on a line of its own ("leah@morenocreative.co"), however it is cased
   // (and with an extension or a phone number after it: "ncastellanos@brightwell.co | ext. 4417")
   if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?:\s*[|•·,/]\s*[^|•·]{1,30})?$|^(?:https?:\/\/|www\.)\S+$/i.test(text)) return true;
+  // ("The Low Tides", "The Green Bean Co": a band's or a firm's name may open on "The", every word of it capitalised)
+  if (/^The(?:\s+[\p{Lu}\d][\p{L}\d'’&.-]*){1,5}$/u.test(text)) return true;
   // A name, a company, an address or a phone number; not a sentence fragment.
   // ("#14 Birchwood Ct": a house number may open on its "#")
   return /^[\p{Lu}\d(+]|^#\d/u.test(text) && !/\b(?:is|are|was|were|am|will|can|please|you|we|i|i'm|my|the)\b/i.test(text.replace(/^[^,]*,\s*/, ''));
