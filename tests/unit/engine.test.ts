@@ -5519,6 +5519,32 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'client',
     present: ['"tyler.admin"', 'led migration to ADP', 'the ADP migration'],
   },
+  {
+    behaviour: 'says the jabs plainly or leaves them out: "what went to the dump" stays the tip (not "the place"), "…or does it all go straight in a shredder?", "Truly, the neighborhood was under siege.", \'"not feeling it" lol ok.\', and "where exactly am I supposed to sleep, the couch?" → "Where am I supposed to sleep?"',
+    draft: 'I want to know exactly what went to the dump, what went to Goodwill. Thank you SO much for the $75 fine. Truly, the neighborhood was under siege. Do you read anything that gets sent to you, or does it all go straight in a shredder? "not feeling it" lol ok. where exactly am I supposed to sleep, the couch? I need an answer by Friday.',
+    channel: 'text',
+    audience: 'family',
+    present: ['what went to the dump', /Where am I supposed to sleep\?/, 'Friday'],
+    absent: [/shredder/, /siege/, /not feeling it/i, /the couch/, /the place/],
+  },
+  {
+    behaviour: 'reads "…or I swear I will tell Mom everything" as the consequence it is (Soft had asked "Would you be able to call him today … or I swear I will tell Mom everything?"), and keeps "If not I\'m out of the trip" without the shaming tacked on to it',
+    draft: "Call him today and take my number off or I swear I will tell Mom everything. You pay me the $640 by the 1st. If not I'm out of the trip and I'm telling everyone exactly why, and I'm not gonna be nice about it.",
+    channel: 'text',
+    audience: 'family',
+    present: ['$640', 'the 1st'],
+    absent: [/swear/i, /telling everyone/, /nice about it/],
+    sassy: /Otherwise, I will tell Mom everything\.[^]*If not, I'm out of the trip\./,
+    soft: /take my number off[.?] If that doesn't happen, I'll have to tell Mom everything\./,
+  },
+  {
+    behaviour: 'says "Find another sitter" (the sender stepping down) as what it is in every voice: "You\'ll need to find another sitter." (Soft had asked "It would really help if you could find another sitter.")',
+    draft: "Mrs. Kowalski I have watched Biscuit and Pepper for you for 2 years and you're accusing me of drinking your whiskey?? You still owe me $260 for the week and I want it by Friday. Find another sitter",
+    channel: 'text',
+    audience: 'client',
+    present: [/You(?:'ll| will) need to find another sitter\./, '$260'],
+    absent: [/help if you could find/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

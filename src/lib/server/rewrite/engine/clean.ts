@@ -1856,7 +1856,8 @@ const SAID_PLAINLY: PlainRule[] = [
   [['recommend'], /,\s*(?:which\s+(?:is|was)\s+|it'?s\s+|it\s+was\s+)(?:super\s+|so\s+|really\s+|very\s+)?(?:fun|great|lovely|awesome|relaxing|delightful),?\s+(?:10\/10,?\s+)?(?:would\s+(?:not\s+)?|highly\s+)?recommend\b/i, ''],
   [['subtlety'], /,?\s*(?:since|because|as)\s+subtlety\s+[^,.;!?]*/i, ''],
   // "freezing in this dump" → "in this place"; "what a mooch you are" is name-calling
-  [['dump'], /\b(this|that|the|your)\s+dump\b/i, (_m, the) => `${the} place`, false, true],
+  // (not "what went to the dump, what went to Goodwill": the tip, where things are taken)
+  [['dump'], /\b(?:(this|that|your)|(?<!\b(?:to|at|from)\s+)(the))\s+dump\b/i, (_m, which, the) => `${which ?? the} place`, false, true],
   // "…, don't test me": a threat tacked on
   [['test me'], /,?\s*(?:so\s+|and\s+)?(?:don'?t|do\s+not|dont)\s+test\s+me(?:\s+on\s+(?:this|that|it)(?:\s+one)?)?\b/i, ''],
   // "I swear to god if I have to cover you again…": the oath goes, the condition stays
@@ -2128,6 +2129,7 @@ function sayPlainly(text: string, polite: boolean): string {
 const EMPTIED_THIS_IS = /,?\s*(?:\band\s+)?\b(?:this|that|it)(?:['’]s|\s+is|\s+was)(?:\s+(?:such|so|a|an|total|complete|utter|absolute|pure|just))*(?:\s*,?\s+(?:honestly|seriously|frankly|really|literally|tbh|ngl))?\s*[.!?]*$/i;
 const EMPTIED_THIS_IS_LEAD = /^(?:(?:ok(?:ay)?|and|so|honestly|seriously),?\s+)*(?:this|that|it)(?:['’]s|\s+is|\s+was)(?:\s+(?:such|so|a|an|total|complete|utter|absolute|pure|just))*(?:\s*,?\s+(?:honestly|seriously|frankly|really|literally|tbh|ngl))?\s*[,;:—–-]\s*(?=\S)/i;
 const NOT_EVEN_A_GOOD_ONE = new RegExp(String.raw`(?:,?\s*(?:and|but)\s+|^)(?:(?:you'?re|you\s+are|ur|u\s+r|he'?s|he\s+is|she'?s|she\s+is|they'?re|they\s+are)\s+)?not\s+even\s+an?\s+(?:very\s+)?(?:good|decent|competent|convincing|smart|clever)\s+(?:one|${INSULT_NOUNS})\b[.!]*`, 'i');
+const SARCASTIC_ASIDE = /,?\s+or\s+(?:does|do|did)\s+(?:it|they|that|everything)\s+(?:all\s+)?(?:just\s+)?(?:go|get\s+(?:thrown|tossed)|end\s+up)\s+(?:straight\s+)?(?:in|into|to)\s+(?:a|the|your)\s+(?:shredder|trash|bin|garbage|void|black\s+hole|spam\s+folder)\b[?!.]*$|^truly,\s+[^\uE100-\uEFFF\d]*$|^["“][^"”]{2,40}["”]\s*(?:lol|lmao|ok|okay|sure|right|cool|k)(?:[\s,.]+(?:lol|lmao|ok|okay|sure|right|cool|k))*[.!?]*$/i;
 // "That was a completely sh*tty thing to do" without its swear word: a verdict with nothing in it
 // "Don't be a about this.": an order to be something, its insult taken out ("don't be a little about paying it")
 const EMPTIED_ORDER = /(^|[,;]?\s+(?:and|so|just)\s+|[,;]\s*)(?:please\s+)?(?:don'?t|do\s+not|stop)\s+(?:be|being)\s+(?:a|an|such\s+an?|so|the)\s+(?:(?:little|big|total|complete|real|huge)\s+)?(?:(?:about|to|with|over|like|on)\s+(?:this|that|it|me|her|him|them|(?:paying|giving|doing|sending|returning|fixing)\s+(?:it|this|that|them|me|up|back))\b)?[,.!?]*(?=\s|$)/i;
@@ -2241,6 +2243,13 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "…or I'm taking it out of your hours... kidding.": a threat taken back as a joke is no consequence (it had come out as
   // "Otherwise, I am taking it out of your hours — kidding.")
   if (/kidding|joking|\bjk\b/i.test(text)) text = text.replace(/,?\s+or\s+(?:else\s+)?(?:I'?m|I\s+am|I'?ll|I\s+will)\s+[^.!?]*?(?:\.{2,}|…|\s[—–-]|,)\s*(?:just\s+|only\s+)?(?:kidding|joking|jk)\b[^.!?]*/i, '');
+  // "If not I'm out of the trip and I'm telling everyone exactly why, and I'm not gonna be nice about it.": the step the
+  // sender takes stays; the shaming tacked on to it, and the warning about manners, go (the whole consequence had gone as
+  // hostile, and "I'm out of the trip" with it)
+  if (/^(?:if\s+not|otherwise)\b|\bor\s+(?:else\s+)?I/i.test(text) && /\b(?:every(?:one|body)|nice|polite)\b/i.test(text)) text = text.replace(/,?\s+and\s+(?:I'?m|I\s+am)\s+not\s+(?:gonna|going\s+to)\s+be\s+(?:nice|polite|quiet|subtle)\s+about\s+it\b/gi, '').replace(/(\b(?:I'?m|I\s+am|I'?ll|I\s+will)\s+(?!tell)[^,.!?]{3,60}?)\s+and\s+(?:I'?m|I\s+am|I'?ll|I\s+will)\s+tell(?:ing)?\s+every(?:one|body)\s+(?:exactly\s+)?(?:why|what\s+you\s+did)\b/gi, '$1');
+  // "…take my number off or I swear I will tell Mom everything": the oath before the consequence is heat, and kept it from
+  // reading as one (Soft had asked "Would you be able to call him today … or I swear I will tell Mom everything?")
+  if (/\bswear\b/i.test(text)) text = text.replace(/\b(or|otherwise|else)\s+I\s+swear(?:\s+to\s+god)?,?\s+(?=I(?:'ll|\s+will|'m|\s+am)\b)/gi, '$1 ');
   // "where the h*ll is the van": "hell" with a star in it is still "hell", which the rules below take out (the star stayed)
   if (/h[*@#3]ll/i.test(text)) text = text.replace(/\b(h)[*@#3]ll\b/gi, '$1ell');
   // "starting march 1", "in january": a month typed in lower case (the facts already have theirs)
@@ -2370,6 +2379,15 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     return [sentence({ text: '', kind, anchored: false, emotional: true, official: false, vocatives })];
   };
   if (!context.polite && MY_ASS_RETORT.test(text)) return drop('vent', text);
+  // "Do you read anything that gets sent to you, or does it all go straight in a shredder?", "Truly, the neighborhood was under
+  // siege." (after a thanks for a fine), '"not feeling it" lol ok.' (their words quoted back, and a shrug): jabs, whole
+  if (!context.polite && !anchoredBefore && SARCASTIC_ASIDE.test(text)) return drop('sarcasm', text);
+  // "…and I want it by Friday. Find another sitter": the sender stepping down, not an ask (Soft had asked "It would really
+  // help if you could find another sitter.")
+  // (not "Please find another time that works": asked, it is a request)
+  if (!context.polite && /^(?:(?:just|so|then)\s+)?(?:go\s+)?find\s+(?:yourself\s+)?(?:another|a\s+new|a\s+different|someone\s+else|somebody\s+else)\b/i.test(text)) text = text.replace(/^(?:(?:just|so|then)\s+)?(?:go\s+)?find\s+(?:yourself\s+)?/i, "You'll need to find ");
+  // "where exactly am I supposed to sleep, the couch?": the question, without its edge and the guess that mocks it
+  if (!context.polite && /\bexactly\s+(?:am|are)\s/i.test(text)) text = text.replace(/^(where|what|how|when)\s+exactly\s+(am\s+I|are\s+we)\s+supposed\s+to\s+([^,?]+?)(?:,\s+(?:on\s+|in\s+)?the\s+[a-z]+)?\?+$/i, (_m, wh: string, who: string, rest: string) => `${capitalise(wh.toLowerCase())} ${who} supposed to ${rest}?`);
   const rx = context.names;
   const onlyNamesLeft = (value: string) => !PLACEHOLDER.test(value) || !PLACEHOLDER.test(value.replace(rx.any, ''));
 
