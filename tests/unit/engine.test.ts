@@ -5545,6 +5545,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/You(?:'ll| will) need to find another sitter\./, '$260'],
     absent: [/help if you could find/],
   },
+  {
+    behaviour: 'signs a polite email\'s "Thanks a lot," as "Thanks so much," (alone, "thanks a lot" reads as the sarcastic one)',
+    draft: "Hi Martin,\n\nThe last three vendor syncs have landed at 4:30 on Thursdays, right when I leave for daycare pickup. Would it be possible to move them to 2:00?\n\nThanks a lot,\nJo",
+    channel: 'email',
+    audience: 'coworker',
+    absent: [/Thanks a lot/],
+    sassy: /\nThanks so much,\nJo$/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -76,6 +76,8 @@ export function emailSignOff(tone: Tone, group: Group, shape: DraftShape): strin
   if (valediction && isJabValediction(valediction)) valediction = null;
   if (valediction && !/[,!.]$/.test(valediction)) valediction += ',';
   if (valediction && /!$/.test(valediction)) valediction = valediction.replace(/!+$/, ','); // ("Thanks so much!!")
+  // ("Thanks a lot," under a polite email is meant, but read alone it is the sarcastic "thanks a lot": "Thanks so much,")
+  if (valediction) valediction = valediction.replace(/^Thanks\s+a\s+lot,$/i, 'Thanks so much,');
   // (Chill says "Thank you for your help," as "Thanks for your help,")
   // ("Thanks so much," and "Many thanks," are its plain "Thanks,")
   if (valediction && tone === 'chill') valediction = valediction.replace(/^Thank\s+you\s+(?=for\b)/, 'Thanks ').replace(/^(?:Thank\s+you(?:\s+very\s+much|\s+so\s+much)?|Thanks\s+so\s+much|Many\s+thanks),$/, 'Thanks,');
