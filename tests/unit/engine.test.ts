@@ -5553,6 +5553,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/Thanks a lot/],
     sassy: /\nThanks so much,\nJo$/,
   },
+  {
+    behaviour: 'has Sassy leave out a polite draft\'s hedges ("I might be misremembering, so", "not a big deal but", "there may be a small mix-up"), which had kept it as close to the draft as the other voices',
+    draft: "Hi Noor,\n\nThanks for sending the bonus letters out today. I think there may be a small mix-up in mine — it lists $3,200, but we discussed 8% of base, which would be $6,480.\n\nI might be misremembering, so I wanted to check before payroll runs on the 28th. Not a big deal but would you have 10 minutes this week?\n\nThanks so much,\nDaniel",
+    channel: 'email',
+    audience: 'boss',
+    present: ['$3,200', '$6,480', 'the 28th'],
+    sassy: /There(?:'s| is) a mix-up in mine[^]*\n\nI wanted to check before payroll runs on the 28th\. Would you have 10 minutes this week\?/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
