@@ -5561,6 +5561,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['$3,200', '$6,480', 'the 28th'],
     sassy: /There(?:'s| is) a mix-up in mine[^]*\n\nI wanted to check before payroll runs on the 28th\. Would you have 10 minutes this week\?/,
   },
+  {
+    behaviour: 'lowers a shouted "EX" ("My EX follows my Instagram."), a word said loudly like "NO" or "ME"',
+    draft: "My grandmother follows my Instagram. My EX follows my Instagram. I am not going to post a reel of myself for the company page by Friday.",
+    channel: 'email',
+    audience: 'boss',
+    present: [/My ex follows my Instagram\./],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
