@@ -5568,6 +5568,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'boss',
     present: [/My ex follows my Instagram\./],
   },
+  {
+    behaviour: 'keeps a question about what a thing shows ("Why does the name on the boat say \\"SAIT ORCHRAD\\"?", "Why does the invoice list 3 hours?") as the evidence it is — every "why" had been taken for a jab and left out, with its quoted words',
+    draft: 'Why does the girl on the dock have six fingers? Why does the name on the boat say "SAIT ORCHRAD"? Why does the invoice list 3 hours? Why do you always do this? I need an answer by Friday.',
+    channel: 'email',
+    audience: 'other',
+    present: [/Why does the name on the boat say "sait orchrad"\?/i, /Why does the invoice list 3 hours\?/],
+    absent: [/always do this/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
