@@ -5576,6 +5576,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/Why does the name on the boat say "sait orchrad"\?/i, /Why does the invoice list 3 hours\?/],
     absent: [/always do this/],
   },
+  {
+    behaviour: 'splits "Please don\'t bring him on Thursdays anymore or I\'ll have to find someone else" into the ask and what happens otherwise ("bring" had been read as an -ing word, and a "please don\'t" as no order), and keeps that calm step in every voice',
+    draft: "I know childcare is hard, but this is the 4th time. Please don't bring him on Thursdays anymore or I'll have to find someone else.",
+    channel: 'text',
+    audience: 'other',
+    present: [/Thursdays anymore\. (?:Otherwise|If not|If that doesn't happen), I(?:'ll| will) have to find someone else\./, '4th time'],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
