@@ -4831,7 +4831,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'landlord',
     present: [/writing to you because/, /a baby who is 8 months old/, /nobody has answered/, /[Tt]here are rats/, /on the ground/],
     absent: [/nobody is answer/, /baby of/, /there is rats/, /I receive your/],
-    sassy: /I received your email yesterday[\s\S]*overdrawn[\s\S]*I am a student[\s\S]*If not, I will talk[\s\S]*want to, but/,
+    sassy: /I received your email yesterday[\s\S]*overdrawn[\s\S]*I am a student[\s\S]*Otherwise, I will talk[\s\S]*want to, but/,
   },
   {
     behaviour: 'says a feeling asked as a jab ("Do you have ANY idea how humiliating that is?") as the sender\'s, and drops a verdict tacked on ("which is honestly the story of our entire marriage")',
@@ -5534,7 +5534,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'family',
     present: ['$640', 'the 1st'],
     absent: [/swear/i, /telling everyone/, /nice about it/],
-    sassy: /Otherwise, I will tell Mom everything\.[^]*If not, I'm out of the trip\./,
+    sassy: /Otherwise, I will tell Mom everything\.[^]*Otherwise, I'm out of the trip\./,
     soft: /take my number off[.?] If that doesn't happen, I'll have to tell Mom everything\./,
   },
   {
@@ -5582,6 +5582,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     channel: 'text',
     audience: 'other',
     present: [/Thursdays anymore\. (?:Otherwise|If not|If that doesn't happen), I(?:'ll| will) have to find someone else\./, '4th time'],
+  },
+  {
+    behaviour: 'says the draft\'s own "If not, …" in each voice\'s words, as it does the split ultimatum\'s: Sassy "Otherwise, …", Chill "If not, …", Soft "If that doesn\'t happen, …"',
+    draft: "You pay me the $640 by the 1st. If not I'm out of the trip.",
+    channel: 'text',
+    audience: 'friend',
+    sassy: /Otherwise, I'm out of the trip\./,
+    chill: /If not, I'm out of the trip\./,
+    soft: /If that doesn't happen, I'm out of the trip\./,
   },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {

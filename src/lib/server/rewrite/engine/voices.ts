@@ -649,11 +649,12 @@ export function phraseSentence(sentence: CleanSentence, input: VoiceInput, state
     return input.tone === 'sassy' ? withoutApology(asked) : asked;
   }
   if (sentence.kind === 'consequence') {
-    if (input.tone === 'sassy') return withoutApology(sentence.text);
+    // (the draft's own "If not, …" in each voice's words, as the split ultimatum's "Otherwise, …" is)
+    if (input.tone === 'sassy') return withoutApology(sentence.text.replace(/^If\s+not,\s*/, 'Otherwise, '));
     // (Soft states what happens otherwise as it is: a wish to "sort this out together" in front of a consequence
     // reads as a threat wrapped in a bow; its closer hopes it won't come to that)
     // ("If that's not possible, I'm calling the housing inspector" made a repair sound optional)
-    if (input.tone === 'soft') return reluctant(sentence.text.replace(/^Otherwise,\s*/, "If that doesn't happen, "));
+    if (input.tone === 'soft') return reluctant(sentence.text.replace(/^(?:Otherwise|If\s+not),\s*/, "If that doesn't happen, "));
     if (input.tone === 'chill') return sentence.text.replace(/^Otherwise,\s*/, 'If not, ');
     return sentence.text;
   }
