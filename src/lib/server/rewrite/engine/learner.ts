@@ -1050,7 +1050,7 @@ const RULES: Rule[] = [
   // "after 11 in the night" → "at night"
   [['in the night'], /\bin\s+the\s+night\b(?!\s+(?:before|of|when)\b)/g, 'at night'],
   // "If no I will talk with the landlord, I don't want but I will" → "If not, I will talk…, I don't want to, but I will"
-  [['if no '], /\b([Ii])f\s+no\b,?\s*(?=(?:I|we|you|he|she|they)\b)/g, '$1f not, '],
+  [['if no ', 'if no,'], /\b([Ii])f\s+no\b,?\s*(?=(?:I|we|you|he|she|they)\b)/g, '$1f not, '],
   [['want but'], /\b(I|we)\s+(don'?t|do\s+not)\s+want\s+but\b/g, '$1 $2 want to, but'],
   // "If not, I make a dispute with my bank and write in every review site" → "I will make…", "on every review site"
   [['not, i ', 'not i ', 'otherwise, i ', 'otherwise i '], /\b(If\s+not|Otherwise|if\s+not|otherwise),?\s+I\s+(make|write|call|go|file|open|take|tell|report|send|contact)\b/g, (_m, lead, verb) => `${lead}, I will ${verb}`],
