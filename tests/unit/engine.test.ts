@@ -5592,6 +5592,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     chill: /If not, I'm out of the trip\./,
     soft: /If that doesn't happen, I'm out of the trip\./,
   },
+  {
+    behaviour: 'reads more learner English as meant: "I already fix for you free 1 time" (not "1 times"), "My rent now is $1,760" (not "now it\'s", which is for "now is 11" opening its clause), and "Cannot." as the refusal (it had been taken for a name, then left out)',
+    draft: "I already fix for you free 1 time. Now you want refund $65 full?? Cannot. My rent now is $1,760.",
+    channel: 'text',
+    audience: 'client',
+    present: [/free 1 time\b/, /I can't do that\.|Can't do that\./, /My rent now is \$1,760/],
+    absent: [/1 times/, /now it's/, /Cannot,/],
+  },
+  {
+    behaviour: 'mends what a cut or a softening broke: "I am not a thief" (a charge denied, not "not a person"), "ur unreal" (an insult, gone — not "Your unreal."), "a f***ing influencer" (→ "an influencer"), "every single thing" (→ "everything"), and "Thank you always" (a thanks, not "Thank you often")',
+    draft: "Thank you always for covering. But write in the group that I am not a thief. I'm not a f***ing influencer. You read every single thing I sent. ur unreal",
+    channel: 'text',
+    audience: 'friend',
+    present: [/I(?:'m| am) not a thief/, /not an influencer/, /read everything I sent/, /[Tt]hank you always/],
+    absent: [/not a person/, /Your unreal/i, /\ba influencer/, /every thing/, /Thank you often/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

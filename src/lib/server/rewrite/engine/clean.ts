@@ -210,7 +210,7 @@ function fixTexting(text: string): string {
         // ("when ur 3 drinks in": how far in they are)
         if (/^\s+(?:[\uE100-\uEFFF]|\d+)(?:\s+(?:drinks?|beers?|shots?|glasses|minutes?|mins|hours?|hrs|days?|weeks?))?\s+(?:late|early|behind|short|overdue|in(?=\s*[,.!?;]|\s+(?:and|u|you)\b|\s*$))/.test(after)) return "you're";
         // ("ur annoyed", "ur over it", "ur off the lease", "ur 'stuck at work'": before a state it is "you're")
-        return /^\s+\w+ing\b|^\s+(?!used\b|need\b|bed\b|red\b)\w+ed\b|^\s+(?:both|all\s+(?!of\b)|over|angry|afraid|aware|wrong|the\s+one|so|such|being|always|never|not|late|more|less|only|even|as|too|way|probably|seriously|the\s+(?:one|reason|only)|right|wrong|a|an|the|just|really|literally|honestly|too|welcome|kidding|joking|crazy|useless|impossible|unbelievable|ridiculous|pathetic|lazy|selfish|stupid|dumb|the\s+worst|actually|online|here|home|back|done|free|busy|there|ready|sure|fine|still|already|probably|supposed|allowed|able|mad|upset|sorry|lying|serious|gonna|in|at|out|off|on\s+your\s+way|my|his|her|our|their)\b|^\s+['‘"“](?:\w+ing|\w+ed|too|so|stuck|busy|sick|fine|out|away|swamped|slammed|tired|not)\b/i.test(after) ? "you're" : 'your';
+        return /^\s+\w+ing\b|^\s+(?!used\b|need\b|bed\b|red\b)\w+ed\b|^\s+(?:both|all\s+(?!of\b)|over|angry|afraid|aware|wrong|the\s+one|so|such|being|always|never|not|late|more|less|only|even|as|too|way|probably|seriously|the\s+(?:one|reason|only)|right|wrong|a|an|the|just|really|literally|honestly|too|welcome|kidding|joking|crazy|useless|impossible|unbelievable|unreal|insane|delusional|unreasonable|ridiculous|pathetic|lazy|selfish|stupid|dumb|the\s+worst|actually|online|here|home|back|done|free|busy|there|ready|sure|fine|still|already|probably|supposed|allowed|able|mad|upset|sorry|lying|serious|gonna|in|at|out|off|on\s+your\s+way|my|his|her|our|their)\b|^\s+['‘"“](?:\w+ing|\w+ed|too|so|stuck|busy|sick|fine|out|away|swamped|slammed|tired|not)\b/i.test(after) ? "you're" : 'your';
       }
       // ("Ive been sitting…", capitalised when an opener before it went, is "I've" before a participle)
       if (word === 'Ive' && IVE_BEFORE(whole.slice(offset + 3, offset + 14))) return "I've";
@@ -984,7 +984,8 @@ function removeInsults(text: string): string {
     .replace(BE_SUCH_AN_INSULT, 'be so $1')
     .replace(BE_AN_INSULT_NOUN, '$1 difficult')
     // (not a word in quotes: "he thought he was 'a liar'" reports what a child was made to believe)
-    .replace(NOUN_REFERENT, (phrase, det: string, noun: string, offset: number, whole: string) => /^the\s+(?:pigs?|animals|snakes?)$/i.test(phrase) || /['‘"“]$/.test(whole.slice(0, offset)) ? phrase : `${/^an$/i.test(det) ? det.charAt(0) : det} ${/s$/i.test(noun) && !/ss$/i.test(noun) ? 'people' : 'person'}`)
+    // (nor the charge the sender denies: "write in the group that I am not a thief" — "not a person" said something else)
+    .replace(NOUN_REFERENT, (phrase, det: string, noun: string, offset: number, whole: string) => /^the\s+(?:pigs?|animals|snakes?)$/i.test(phrase) || /['‘"“]$/.test(whole.slice(0, offset)) || (/^(?:thief|thieves|liar|liars|cheat|cheater|scammer|criminal|fraud|crook|drunk|addict|racist)$/i.test(noun) && /\b(?:I'?m|I\s+am|I\s+was|we\s+are|we'?re|he'?s|he\s+is|she'?s|she\s+is)\s+(?:not|never)\s+$/i.test(whole.slice(Math.max(0, offset - 16), offset))) ? phrase : `${/^an$/i.test(det) ? det.charAt(0) : det} ${/s$/i.test(noun) && !/ss$/i.test(noun) ? 'people' : 'person'}`)
     .replace(THE_INSULTING_ONE, 'the unreasonable one')
     // "It was embarrassing to watch, honestly, and pretty spineless." → "…to watch, honestly."; "That was so petty." →
     // "That wasn't okay."
@@ -1094,6 +1095,8 @@ function softenAbsolutes(text: string): string {
     .replace(/\b(you|You)\s+never\s+forget\b/g, (_m, you: string) => `${you} remember`)
     // ("every single plan I make you ignore it": the plan and what is done to it are two clauses, a comma between)
     .replace(/\b((?:every|each)\s+single\s+[a-z]+\s+(?:I|i|we)\s+(?!(?:am|was|have|had|do|did|can|will|would)\b)[a-z]+)\s+(?=you\s+(?:just\s+)?[a-z]+)/gi, '$1, ')
+    // ("every single thing you signed" → "everything you signed", not "every thing")
+    .replace(/\b(e|E)very\s+single\s+(thing|one|body)\b(?=\s+(?!of\b))/g, (_m, e: string, what: string) => (what === 'one' ? `${e}very one` : `${e}very${what}`))
     .replace(/\bevery\s+single\b/gi, 'every')
     .replace(/\bnever\s+seem\s+to\b/gi, "don't seem to")
     .replace(/\b(it'?s|this\s+is|that'?s)\s+(?:all\s+)?your\s+fault\b/gi, 'I think this one is on you')
@@ -1149,7 +1152,8 @@ function softenAbsolutes(text: string): string {
       .replace(/\b(you|You)\s+always\s+(say|tell|claim|promise|insist)\b/g, (_m, you: string, verb: string) => `${you} keep ${gerund(verb)}`)
       .replace(/\b(you|You)\s+always\s+have\s+(some|an)\s+excuse\b(?=\s*,?\s+(?:and|but|so|because|while)\b)/g, (_m, you: string, some: string) => `${you === 'You' ? 'There' : 'there'}'s always ${some} excuse`);
   }
-  return out.replace(/\byou\s+always\b/gi, (m) => (m[0] === 'Y' ? 'You often' : 'you often'));
+  // (not "Thank you always for taking care of Haruto", "love you always": no absolute, a thanks)
+  return out.replace(/(?<!\b(?:thank|love|miss)\s)\byou\s+always\b/gi, (m) => (m[0] === 'Y' ? 'You often' : 'you often'));
 }
 
 /** The regexes that depend on a draft's name placeholders, built once per draft. */
@@ -2232,6 +2236,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "a $90 venmo request for half of couples therapy?? 4 months later?? declined.": the one word is what the sender did
   // with it, the message's answer (it had gone as a shout, and every voice asked nothing and refused nothing)
   if (/^(?:declined|denied|rejected|refused)[.!]*$/i.test(text)) text = DECLINED;
+  // ("Now you want refund $65 full?? Cannot.": the one word is the refusal, and every voice had left it out)
+  if (/^(?:cannot|can\s*not|not\s+possible)[.!]*$/i.test(text)) text = "I can't do that.";
   // "ur such a kiss-a$$": name-calling with a swear word in it is still name-calling (the swear alone taken out, it left
   // "such a kiss-")
   if (/kiss/i.test(text)) text = text.replace(KISS_ASS, 'suck-up');

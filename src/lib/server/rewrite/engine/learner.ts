@@ -317,7 +317,8 @@ const RULES: Rule[] = [
   // "it is smell very bad" → "it smells very bad"; "bus 42 which is take one hour" → "which takes one hour"
   [['is smell', 'is look', 'is sound', 'is taste', 'is seem', 'is take', 'is cost', 'is need', 'is mean'], /\b(it|this|that|which|It|This|That)\s+is\s+(smell|look|sound|taste|seem|take|cost|need|mean)\b(?![\w'’-])/g, (_m, subject, verb) => `${subject} ${verb}s`],
   // "two time" → "two times"; "Please you clean" → "Please clean"; "talk to landlord" → "talk to the landlord"
-  [[' time'], /\b(two|three|four|five|six|many|several|\d+)\s+time\b(?!\s+(?:zone|slot|frame))/g, (_m, count) => `${count} times`],
+  // (not "1 time": one is said once — "I already fixed it for you for free 1 time" had read "1 times")
+  [[' time'], /\b(two|three|four|five|six|many|several|(?!1\b)\d+)\s+time\b(?!\s+(?:zone|slot|frame))/g, (_m, count) => `${count} times`],
   [['please you '], /\b(please|Please)\s+you\s+(?=[a-z]+\b)(?!(?:are|were|can|could|will|would|have|had)\b)/g, (_m, please) => `${please} `],
   [['to landlord', 'with landlord', 'to manager', 'with manager', 'to owner', 'with owner', 'to building manager', 'with building manager', 'to police', 'with police'], /\b(to|with)\s+(landlord|manager|owner|building\s+manager|police)\b/g, (_m, prep, who) => `${prep} the ${who}`],
   // "exam in Thursday", "party in the Tuesday" (the day is a fact) → "on Thursday", "on Tuesday"; not "in the Sunday
@@ -598,7 +599,8 @@ const RULES: Rule[] = [
   // "the translation which I deliver on 3 of May" → "which I delivered on"
   [['which i'], /\b(which|that)\s+I\s+(deliver|send|finish|submit|pay|give|return|sign|order|book)\s+(?=on\b|in\b|last\b|[\uE100-\uEFFF])/g, (_m, which, verb) => `${which} I ${PAST_OF[verb] ?? `${verb}ed`} `],
   // "now is 11 and not one message" → "now it's 11"
-  [['now is'], /\b(now|Now)\s+is\s+(?=(?:almost\s+|already\s+|nearly\s+)?(?:[\uE100-\uEFFF]|\d))/g, (_m, now) => `${now} it's `],
+  // (only where "now" opens its clause: "My rent now is $1,760" has its subject)
+  [['now is'], /(?<=^|[.!?,;:]\s*|\b(?:and|but|so)\s+)(now|Now)\s+is\s+(?=(?:almost\s+|already\s+|nearly\s+)?(?:[\uE100-\uEFFF]|\d))/g, (_m, now) => `${now} it's `],
   // "I am customer since 2019" → "I have been a customer since 2019"
   [['am customer', 'am client', 'am member', 'am tenant', 'am patient', 'am subscriber', "i'm customer", "i'm client", "i'm member", "i'm tenant", "i'm patient", "i'm subscriber", 'im customer', 'im client', 'im member', 'im tenant', 'im patient', 'im subscriber'], /\bI(?:\s+am|'m|m)\s+(customer|client|member|tenant|patient|subscriber)\s+(?:(in|at|with)\s+((?:your|the|this)\s+[\w\uE100-\uEFFF]+)\s+)?(?=(?:of\s+[\w\uE100-\uEFFF]+\s+)?since\b)/g, (_m, what, _in, where) => `I have been a ${what} ${where ? `at ${where} ` : ''}`],
   // "I call already four times" → "I have already called four times"
