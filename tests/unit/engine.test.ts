@@ -5608,6 +5608,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/I(?:'m| am) not a thief/, /not an influencer/, /read everything I sent/, /[Tt]hank you always/],
     absent: [/not a person/, /Your unreal/i, /\ba influencer/, /every thing/, /Thank you often/],
   },
+  {
+    behaviour: 'keeps HIV and STI in capitals in a draft that shouts ("…my HIV test and my STI panel to my EMPLOYER" had read "my hiv test")',
+    draft: "They faxed my HIV test and my STI panel to my EMPLOYER. I want a written explanation by Friday.",
+    channel: 'email',
+    audience: 'other',
+    present: ['my HIV test', 'my STI panel', /my employer/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
