@@ -5615,6 +5615,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'other',
     present: ['my HIV test', 'my STI panel', /my employer/],
   },
+  {
+    behaviour: 'reads "sure Gary, I\'ll grab your dry cleaning. Hollis is only due at 3 🙃" as the no it is ("I can\'t grab your dry cleaning. Hollis is due at 3."), not as agreeing to the errand; a plain "sure, I\'ll pick up the kids" stays a yes',
+    draft: "sure Gary, I'll grab your dry cleaning. Hollis is only due at 3 🙃",
+    channel: 'text',
+    audience: 'boss',
+    present: [/I can't grab your dry cleaning\./, /Hollis is due at 3\./],
+    absent: [/I(?:'ll| will) grab/, /only due/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

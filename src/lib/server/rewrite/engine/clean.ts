@@ -2258,6 +2258,10 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "…take my number off or I swear I will tell Mom everything": the oath before the consequence is heat, and kept it from
   // reading as one (Soft had asked "Would you be able to call him today … or I swear I will tell Mom everything?")
   if (/\bswear\b/i.test(text)) text = text.replace(/\b(or|otherwise|else)\s+I\s+swear(?:\s+to\s+god)?,?\s+(?=I(?:'ll|\s+will|'m|\s+am)\b)/gi, '$1 ');
+  // "sure Gary, I'll grab your dry cleaning. Hollis is only due at 3 🙃": a yes with an upside-down face after it is a no
+  // (said as a yes, the sender agreed to the errand); and the "only" beside the face is the sneer
+  if (!context.polite && /^sure\b/i.test(text) && SARCASM_EMOJI.test(`${text} ${context.next ?? ''}`)) text = text.replace(/^sure[,!.]?\s+((?:[\uE100-\uEFFF]|\p{Lu}\p{Ll}+),?\s+)?I(?:'ll|\s+will)\s+(?=[a-z])/u, (_m, name?: string) => `${name ? `${name.replace(/,?\s+$/, '')}, ` : ''}I can't `);
+  if (!context.polite && SARCASM_EMOJI.test(text)) text = text.replace(/\b(is|are|was)\s+only\s+(?=due\b|at\b|in\b|tomorrow\b|today\b)/gi, '$1 ');
   // "where the h*ll is the van": "hell" with a star in it is still "hell", which the rules below take out (the star stayed)
   if (/h[*@#3]ll/i.test(text)) text = text.replace(/\b(h)[*@#3]ll\b/gi, '$1ell');
   // "starting march 1", "in january": a month typed in lower case (the facts already have theirs)
