@@ -2131,11 +2131,16 @@ function sayPlainly(text: string, polite: boolean): string {
   });
 }
 
-// "this is", "this is such … honestly": what a verdict leaves when its swear word is taken out
-const EMPTIED_THIS_IS = /,?\s*(?:\band\s+)?\b(?:this|that|it)(?:['’]s|\s+is|\s+was)(?:\s+(?:such|so|a|an|total|complete|utter|absolute|pure|just))*(?:\s*,?\s+(?:honestly|seriously|frankly|really|literally|tbh|ngl))?\s*[.!?]*$/i;
-const EMPTIED_THIS_IS_LEAD = /^(?:(?:ok(?:ay)?|and|so|honestly|seriously),?\s+)*(?:this|that|it)(?:['’]s|\s+is|\s+was)(?:\s+(?:such|so|a|an|total|complete|utter|absolute|pure|just))*(?:\s*,?\s+(?:honestly|seriously|frankly|really|literally|tbh|ngl))?\s*[,;:—–-]\s*(?=\S)/i;
+// "this is", "this is such … honestly": what a verdict leaves when its swear word is taken out — last in the sentence, or
+// leading into what the sentence goes on to ask
+const THIS_IS_EMPTY = String.raw`(?:this|that|it)(?:['’]s|\s+is|\s+was)(?:\s+(?:such|so|a|an|total|complete|utter|absolute|pure|just))*(?:\s*,?\s+(?:honestly|seriously|frankly|really|literally|tbh|ngl))?`;
+const EMPTIED_THIS_IS = new RegExp(String.raw`,?\s*(?:\band\s+)?\b${THIS_IS_EMPTY}\s*[.!?]*$`, 'i');
+const EMPTIED_THIS_IS_LEAD = new RegExp(String.raw`^(?:(?:ok(?:ay)?|and|so|honestly|seriously),?\s+)*${THIS_IS_EMPTY}\s*[,;:—–-]\s*(?=\S)`, 'i');
 const NOT_EVEN_A_GOOD_ONE = new RegExp(String.raw`(?:,?\s*(?:and|but)\s+|^)(?:(?:you'?re|you\s+are|ur|u\s+r|he'?s|he\s+is|she'?s|she\s+is|they'?re|they\s+are)\s+)?not\s+even\s+an?\s+(?:very\s+)?(?:good|decent|competent|convincing|smart|clever)\s+(?:one|${INSULT_NOUNS})\b[.!]*`, 'i');
 const SARCASTIC_ASIDE = /,?\s+or\s+(?:does|do|did)\s+(?:it|they|that|everything)\s+(?:all\s+)?(?:just\s+)?(?:go|get\s+(?:thrown|tossed)|end\s+up)\s+(?:straight\s+)?(?:in|into|to)\s+(?:a|the|your)\s+(?:shredder|trash|bin|garbage|void|black\s+hole|spam\s+folder)\b[?!.]*$|^truly,\s+[^\uE100-\uEFFF\d]*$|^["“][^"”]{2,40}["”]\s*(?:lol|lmao|ok|okay|sure|right|cool|k)(?:[\s,.]+(?:lol|lmao|ok|okay|sure|right|cool|k))*[.!?]*$/i;
+// "Find another sitter", "find someone else": the sender stepping down; said as "You'll need to find…", which every voice keeps
+export const SOMEONE_ELSE = String.raw`(?:another|a\s+new|a\s+different|someone\s+else|somebody\s+else)\b`;
+const FIND_ANOTHER = new RegExp(String.raw`^(?:(?:just|so|then)\s+)?(?:go\s+)?find\s+(?:yourself\s+)?${SOMEONE_ELSE}`, 'i');
 // "That was a completely sh*tty thing to do" without its swear word: a verdict with nothing in it
 // "Don't be a about this.": an order to be something, its insult taken out ("don't be a little about paying it")
 const EMPTIED_ORDER = /(^|[,;]?\s+(?:and|so|just)\s+|[,;]\s*)(?:please\s+)?(?:don'?t|do\s+not|stop)\s+(?:be|being)\s+(?:a|an|such\s+an?|so|the)\s+(?:(?:little|big|total|complete|real|huge)\s+)?(?:(?:about|to|with|over|like|on)\s+(?:this|that|it|me|her|him|them|(?:paying|giving|doing|sending|returning|fixing)\s+(?:it|this|that|them|me|up|back))\b)?[,.!?]*(?=\s|$)/i;
@@ -2347,7 +2352,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (text.includes('its ')) text = text.replace(ITS_IS, "it's ");
   // "Don't think I am stupid because I speak not so good English.": the sender's word for themselves, which the insult
   // rules took out ("Don't think I am because…"); what it says is that they understand
-  if (/\bthink\s+I/i.test(text)) text = text.replace(/\b(don'?t|do\s+not|please\s+don'?t)\s+think\s+(?:that\s+)?I(?:'m|\s+am)\s+(?:so\s+|that\s+)?(?:stupid|dumb|an\s+idiot|a\s+fool|an\s+idiot|naive|slow|blind|a\s+child)\b/gi, (_m, not: string) => `${not} assume I don't understand`);
+  if (/\bthink\s+I/i.test(text)) text = text.replace(/\b(don'?t|do\s+not|please\s+don'?t)\s+think\s+(?:that\s+)?I(?:'m|\s+am)\s+(?:so\s+|that\s+)?(?:stupid|dumb|an\s+idiot|a\s+fool|naive|slow|blind|a\s+child)\b/gi, (_m, not: string) => `${not} assume I don't understand`);
   // "You're a liar, Brad, and you're not even a good one.": the jab that rides on name-calling goes with it (alone it read
   // "You are not even a good one."), as does "You're not even a good liar." (without its noun, "…not even a good.")
   if (!context.polite && /\bnot\s+even\s+an?\s+/i.test(text)) {
@@ -2397,7 +2402,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // "…and I want it by Friday. Find another sitter": the sender stepping down, not an ask (Soft had asked "It would really
   // help if you could find another sitter.")
   // (not "Please find another time that works": asked, it is a request)
-  if (!context.polite && /^(?:(?:just|so|then)\s+)?(?:go\s+)?find\s+(?:yourself\s+)?(?:another|a\s+new|a\s+different|someone\s+else|somebody\s+else)\b/i.test(text)) text = text.replace(/^(?:(?:just|so|then)\s+)?(?:go\s+)?find\s+(?:yourself\s+)?/i, "You'll need to find ");
+  if (!context.polite && FIND_ANOTHER.test(text)) text = text.replace(/^(?:(?:just|so|then)\s+)?(?:go\s+)?find\s+(?:yourself\s+)?/i, "You'll need to find ");
   // "where exactly am I supposed to sleep, the couch?": the question, without its edge and the guess that mocks it
   if (!context.polite && /\bexactly\s+(?:am|are)\s/i.test(text)) text = text.replace(/^(where|what|how|when)\s+exactly\s+(am\s+I|are\s+we)\s+supposed\s+to\s+([^,?]+?)(?:,\s+(?:on\s+|in\s+)?the\s+[a-z]+)?\?+$/i, (_m, wh: string, who: string, rest: string) => `${capitalise(wh.toLowerCase())} ${who} supposed to ${rest}?`);
   const rx = context.names;

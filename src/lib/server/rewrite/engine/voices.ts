@@ -5,7 +5,7 @@
 //   Soft  — warm: acknowledges the other person, asks rather than tells, still asks for what is needed.
 import type { Audience, Channel, Tone } from '../../../shared/rewrite.ts';
 import type { CleanSentence } from './clean.ts';
-import { DECLINED, IMPERATIVE_VERBS, PRESENT_THREAT_VERBS } from './clean.ts';
+import { DECLINED, IMPERATIVE_VERBS, PRESENT_THREAT_VERBS, SOMEONE_ELSE } from './clean.ts';
 import { baseFromGerund, baseFromPast, capitalise, gerund, lowerFirst, participle, pick, spaceWords, tidy } from './grammar.ts';
 
 export type Group = 'close' | 'personal' | 'ex' | 'work' | 'business' | 'neutral';
@@ -555,7 +555,7 @@ const PREFACE = /^(?:I(?:'ve|\s+have)\s+been\s+(?:holding|keeping|sitting\s+on)\
 const SAYS_THE_POINT = /^(?:(?:so|and|but|honestly),?\s+)?I\s+(?:(?:really\s+)?(?:don'?t|do\s+not)\s+think\s+I\s+(?:can|could|will|should)|can'?t|cannot|won'?t|will\s+not|(?:am|'m)\s+not\s+(?:going\s+to|able\s+to|coming|doing|paying|signing|moving|cosigning|attending|lending|covering)|(?:have|'ve)\s+decided|decided)\b(?!\s+(?:believe|understand|imagine|stand|take\s+it|deal|wait|even))|\bI\s+need\s+to\s+(?:sleep|rest|work|study|eat|focus|be\s+(?:up|at|home|there))\b|^I(?:'ve|\s+have)?\s+(?:attached|am\s+attaching|'m\s+attaching)\b|^I\s+(?:didn'?t|did\s+not|never)\s+(?:order|use|receive|sign|authori[sz]e|agree|approve|book|request|get)\b|^(?:(?:but|and|so),?\s+)?(?:if\s+that'?s\s+the\s+(?:condition|deal|price|case),?\s+)?keep\s+(?:your|the)\s+(?:money|gift|offer|help|check|cheque)\b|^(?:This|It)\s+is\s+(?:my|our)\s+(?:wedding|life|child|son|daughter|body|decision|money|birthday|funeral|baby)\b|\bmade\s+(?:her|him|me|them|my\s+\w+)\s+cry\b|\byou\s+laughed\b/i;
 // ("And I want to know what consequences…", "I want a written safety plan.": the second and third asks of a list too)
 // (and "You'll need to find another sitter.": the sender stepping down, which every voice says)
-const STATED_ASK = /^You(?:'ll|\s+will)\s+need\s+to\s+find\s+(?:another|a\s+new|a\s+different|someone\s+else|somebody\s+else)\b|^(?:(?:and|also|plus),?\s+)?I\s+(?:really\s+|also\s+)?(?:want|need|would\s+like|'d\s+like|expect)\s+(?:to\s+(?:know|hear|understand|see|meet|talk|speak|discuss)\b|(?:an?|your|some|the)\s+(?:(?:written|full|formal|clear|proper|detailed|itemi[sz]ed|signed|copy\s+of\s+the)\s+)?(?:answer|explanation|reply|response|apology|decision|update|plan|safety\s+plan|meeting|refund|receipt|invoice|timeline|list|breakdown|confirmation|estimate)\b|you\s+to\b)/i;
+const STATED_ASK = new RegExp(String.raw`^You(?:'ll|\s+will)\s+need\s+to\s+find\s+${SOMEONE_ELSE}|^(?:(?:and|also|plus),?\s+)?I\s+(?:really\s+|also\s+)?(?:want|need|would\s+like|'d\s+like|expect)\s+(?:to\s+(?:know|hear|understand|see|meet|talk|speak|discuss)\b|(?:an?|your|some|the)\s+(?:(?:written|full|formal|clear|proper|detailed|itemi[sz]ed|signed|copy\s+of\s+the)\s+)?(?:answer|explanation|reply|response|apology|decision|update|plan|safety\s+plan|meeting|refund|receipt|invoice|timeline|list|breakdown|confirmation|estimate)\b|you\s+to\b)`, 'i');
 // "Thank you for thinking of me for the spring fundraiser committee": the thanks that names what a polite message answers
 const ANSWERS_WHAT = /^(?:thank\s+you|thanks)(?:\s+(?:so|very)\s+much)?\s+for\s+(?:thinking\s+of|asking|inviting|considering|offering|reaching\s+out\s+to|nominating|recommending)\s+(?:me|us)\s+(?:for|about|to\s+(?:join|be|lead|help\s+with))\s+(?:the|your|a|an|this)\s+[\w\uE100-\uEFFF]/i;
 
