@@ -5623,6 +5623,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/I can't grab your dry cleaning\./, /Hollis is due at 3\./],
     absent: [/I(?:'ll| will) grab/, /only due/],
   },
+  {
+    behaviour: 'asks "was it u who let him in." and a last shouted "WAS IT U" typed without question marks ("Was it you who let him in? Was it you?")',
+    draft: "Please don't bring him on Thursdays anymore. was it u who let him in. WAS IT U",
+    channel: 'text',
+    audience: 'other',
+    present: [/Was it you who let him in\?/, /Was it you\?/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -1364,7 +1364,8 @@ function endPunctuation(text: string): string {
   if (/[,;]\s*(?:and|or)?\s*$/i.test(text)) text = text.replace(/\s*[,;]\s*(?:and|or)?\s*$/i, '');
   if (/[.?!:)]$|[.?!]["'’”]$/.test(text) || /\p{Extended_Pictographic}\uFE0F?$/u.test(text)) return text;
   // ("In transit WHERE??": a question word at the end asks too)
-  return (/^(?:[\uE100-\uEFFF],?\s+)?(?:(?:and|so|but)\s+)?(?:who|whose|what|why|how|where|when|are|is|do|does|did|can|could|would|will|have|has)\b/i.test(text) || ENDS_ASKING(text)) && !/\bwonder\b/i.test(text) ? `${text}?` : `${text}.`;
+  // ("WAS IT U" typed without its mark: "Was it you?")
+  return (/^(?:[\uE100-\uEFFF],?\s+)?(?:(?:and|so|but)\s+)?(?:who|whose|what|why|how|where|when|are|is|do|does|did|can|could|would|will|have|has|(?:was|were)\s+(?:it|you|that|this|he|she|they)\b)\b/i.test(text) || ENDS_ASKING(text)) && !/\bwonder\b/i.test(text) ? `${text}?` : `${text}.`;
 }
 
 const NOUNY_VERBS = new Set('order email text message book note credit check process update answer change charge return move transfer sign call reply'.split(' '));
@@ -2733,9 +2734,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   text = tidy(text);
   // "where the f**k are you." lost its heat; what is left is a question, as is "can u maybe not microwave salmon
   // every day." typed without its question mark
-  // ("Kyle where are you.": after the name it is the same question; "was it u Greg.", "did u take my charger.": so is one that
-  // opens on its verb)
-  if (/^(?:[\uE100-\uEFFF],?\s+)?(?:where|what|who|when|why|how)\s+(?:are|is|were|was|do|does|did|have|has|can|will|would)\b[^,]*\.$|^what\s+happened\b[^,]*\.$|^who\s+(?:ate|took|left|broke|stole|drank|moved|used|finished|changed|parked|opened|cancelled|canceled|deleted|posted)\b[^,]*\.$|^(?:can|could|would|will)\s+you\s+(?!believe\b|imagine\b)[^.?!]*\.$|^(?:was|is)\s+it\s+(?:you|him|her|them|[\uE100-\uEFFF])\.$|^did\s+you\s+[^.?!]*\.$/i.test(text)) text = `${text.slice(0, -1)}?`;
+  // ("Kyle where are you.": after the name it is the same question; "was it u Greg.", "was it u who let him in.", "did u take
+  // my charger.": so is one that opens on its verb)
+  if (/^(?:[\uE100-\uEFFF],?\s+)?(?:where|what|who|when|why|how)\s+(?:are|is|were|was|do|does|did|have|has|can|will|would)\b[^,]*\.$|^what\s+happened\b[^,]*\.$|^who\s+(?:ate|took|left|broke|stole|drank|moved|used|finished|changed|parked|opened|cancelled|canceled|deleted|posted)\b[^,]*\.$|^(?:can|could|would|will)\s+you\s+(?!believe\b|imagine\b)[^.?!]*\.$|^(?:was|is)\s+it\s+(?:you|him|her|them|[\uE100-\uEFFF])(?:\s+(?:who|that)\s+[^.?!,]+)?\.$|^did\s+you\s+[^.?!]*\.$/i.test(text)) text = `${text.slice(0, -1)}?`;
 
   // "Where is my camping stove, you've had it since May." → "Where is my camping stove? You've had it since May."
   if (/^(?:where|what|when|who)\s+(?:is|are|was|were|did|do|does|have|has)\b[^,?]*,\s+(?:you|I|we|they|he|she)(?:'ve|'re|'ll|'d|\s+have|\s+had|\s+said|\s+took|\s+borrowed)\b[^?]*[^?.!]\.?$/i.test(text)) {
