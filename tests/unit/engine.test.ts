@@ -5630,6 +5630,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'other',
     present: [/Was it you who let him in\?/, /Was it you\?/],
   },
+  {
+    behaviour: 'has Sassy drop an apology that runs into a "but" ("Sorry to bother you about this, but…", "I\'m very sorry to bother you, but…") and keep what follows, not "To bother you about this, but…"',
+    draft: "Sorry to bother you about this, but the rent receipt for unit 3B is wrong. I'm very sorry to bother you, but it says $1,450 instead of $1,405.",
+    channel: 'text',
+    audience: 'landlord',
+    sassy: /^The rent receipt for unit 3B is wrong\.[^]*It says \$1,450 instead of \$1,405\./,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -900,9 +900,10 @@ function finish(text: string, planned: Plan, used: Set<string>): string {
   // between them, "Not 'whatever you think is fair.'", a voice left out) is said once (on one line: "…since June 2.⏎2. The
   // cabinets…" is a list)
   if (out.includes('. $') || /\d\. \d/.test(out)) out = out.replace(/( )([$€£]?\d[\d,.:]*(?:\s?(?:am|pm))?)\. \2\.(?=\s|$)/g, '$1$2.');
-  // "a invite" → "an invite" (a removed word can leave the article in front of a vowel)
-  // (and before any word that opens on a, i or o, or on e but not "eu"/"ew": "I'm not a f***ing influencer" left "a influencer")
-  if (/\b[Aa] [aeiou]/.test(out)) out = out.replace(/(?<=^|[.!?]\s+)(A) (?=(?:[ai]|o(?!ne\b|ne-|nce\b)|e(?![uw]))[a-z])|(?<![\p{L}\d'’-]|\b(?:an?|grade|plan|type|vitamin|class|level|tier|section|row|gate|terminal|block|unit|apartment|apt|building|suite|room|option|item|part|exhibit|schedule|form|question|box|lot|size|cup|letter|point)\s)(a) (?=(?:[ai]|o(?!ne\b|ne-|nce\b)|e(?![uw]))[a-z])/gu, (_m, capital?: string, small?: string) => `${capital ?? small}n `).replace(/\b([Aa]) (?=(?:invite|invitation|email|hour|honest|apology|answer|update|extra|idea|issue|order|offer|opportunity|explanation|estimate|appointment|account|agreement|apartment|error|excuse|item|actual|entire|invoice|income|insurance|owner|office|outage|open|early|easy|official|important|immediate|additional|awful)\b)/g, '$1n ');
+  // "a invite" → "an invite" (a removed word can leave the article in front of a vowel): any word that opens on a, i or o, or on
+  // e but not "eu"/"ew" ("I'm not a f***ing influencer" left "a influencer"), and the few its first letter does not tell
+  // (an hour, an honest, an update)
+  if (/\b[Aa] [aeiouh]/.test(out)) out = out.replace(/(?<=^|[.!?]\s+)(A) (?=(?:[ai]|o(?!ne\b|ne-|nce\b)|e(?![uw]))[a-z])|(?<![\p{L}\d'’-]|\b(?:an?|grade|plan|type|vitamin|class|level|tier|section|row|gate|terminal|block|unit|apartment|apt|building|suite|room|option|item|part|exhibit|schedule|form|question|box|lot|size|cup|letter|point)\s)(a) (?=(?:[ai]|o(?!ne\b|ne-|nce\b)|e(?![uw]))[a-z])/gu, (_m, capital?: string, small?: string) => `${capital ?? small}n `).replace(/\b([Aa]) (?=(?:hour|honest|update)\b)/g, '$1n ');
   // Facts restored from their placeholders are there by construction; check the others.
   // (a set: a long draft has a hundred facts and more, and a list looked up for each would cost their square)
   const unplaced = new Set<string>();

@@ -189,6 +189,9 @@ const PLAIN: Rule[] = [
 
 // Sassy says it without the cushioning.
 const SUBJECT_OF: Record<string, string> = { me: 'I', him: 'he', her: 'she', us: 'we', them: 'they', you: 'you' };
+/** What follows a hedge taken out: its first letter a capital where the hedge opened the sentence. */
+const afterHedge = (_m: string, lead: string, first: string): string => `${lead}${lead === '' || /[.!?]/.test(lead) ? first.toUpperCase() : first}`;
+
 const DIRECT: Rule[] = [
   ...WITHOUT_JUST,
   ...FEWER_WORDS,
@@ -201,8 +204,8 @@ const DIRECT: Rule[] = [
   [['a bit ', 'a little '], /\b(?:a\s+bit|a\s+little)\s+(?=(?:late|behind|confused|frustrated|disappointed|worried|concerned|surprised|annoyed|upset|tight|short|off|much\s+(?:more|longer|later|higher|worse)|more|longer|higher|over)\b)/g, ''],
   // "I might be misremembering, so I wanted to check before payroll runs", "not a big deal but I was looking at the card",
   // "there may be a small mix-up in mine": a polite draft's hedges, which the firm voice leaves out (it had read as the draft)
-  [['misremembering', 'be wrong', 'be mistaken'], /(^|[.!?]\s+|,\s+)I\s+(?:might|could|may)\s+be\s+(?:misremembering|wrong|mistaken)(?:\s+here)?,?\s+(?:so|but)\s+(\p{L})/gu, (_m: string, lead: string, first: string) => `${lead}${lead === '' || /[.!?]/.test(lead) ? first.toUpperCase() : first}`],
-  [['big deal'], /(^|[.!?]\s+|,\s+)(?:it'?s\s+)?(?:not\s+a|no)\s+big\s+deal,?\s+but\s+(\p{L})/giu, (_m: string, lead: string, first: string) => `${lead}${lead === '' || /[.!?]/.test(lead) ? first.toUpperCase() : first}`],
+  [['misremembering', 'be wrong', 'be mistaken'], /(^|[.!?]\s+|,\s+)I\s+(?:might|could|may)\s+be\s+(?:misremembering|wrong|mistaken)(?:\s+here)?,?\s+(?:so|but)\s+(\p{L})/gu, afterHedge],
+  [['big deal'], /(^|[.!?]\s+|,\s+)(?:it'?s\s+)?(?:not\s+a|no)\s+big\s+deal,?\s+but\s+(\p{L})/giu, afterHedge],
   [['may be a', 'might be a'], /\b(t|T)here\s+(?:may|might)\s+be\s+an?\s+(?:small|slight|little|minor)\s+(?=[a-z])/g, (_m: string, t: string) => `${t}here's a `],
   [['hopefully'], /\b(h|H)opefully,?\s+(\p{L})/gu, (_m: string, h: string, first: string) => (h === 'H' ? first.toUpperCase() : first)],
   [['if possible', 'if at all possible', 'if you can', 'you get a', 'you have a'], /,?\s*\b(?:if\s+(?:at\s+all\s+)?possible|if\s+you\s+can(?!['’]t|not)|when(?:ever)?\s+you\s+(?:get|have)\s+a\s+(?:chance|moment|minute|sec(?:ond)?))\b(?!\s+(?:[a-z\uE100-\uEFFF]+\s+){0,2}(?:is|works)\b),?/gi, ''],

@@ -190,7 +190,7 @@ function withoutApology(text: string): string {
   text = text.replace(/,?\s+(?:that|which)\s+(?:says|said|read|reads|reading)\s+["“][^"”]{0,40}\bsorry\b[^"”]{0,40}["”](?=\s*[.!?]|\s*$)/gi, '').replace(/\b(texted|wrote|replied|messaged|emailed|sent)(?:\s+(?:me|us))?\s+["“][^"”]{0,60}\bsorry\b[^"”]{0,60}[.!?]?["”]\s*[.!?]?\s*$/gi, '$1.');
   // ('…today 2 hour before signing you say "sorry I cannot"??': what they said is quoted without its apology, "you say \"I
   // cannot\"" — the sentence and its facts had gone whole, and "(last week, 2 hour)" was kept under the message)
-  text = text.replace(/\b(say|says|said|go|goes|went|reply|replies|replied|tell\s+me|told\s+me|write|wrote)\s+(["“])(?:I'?m\s+)?(?:so\s+|really\s+|very\s+)?sorry[,!.]*\s+(?=[^"”]{2,}["”])/gi, (_m, verb: string, quote: string) => `${verb} ${quote}`).replace(/(["“])i\s/g, '$1I ');
+  text = text.replace(/\b(say|says|said|go|goes|went|reply|replies|replied|tell\s+me|told\s+me|write|wrote)\s+(["“])(?:I'?m\s+)?(?:so\s+|really\s+|very\s+)?sorry[,!.]*\s+(?=[^"”]{2,}["”])(i(?=\s))?/gi, (_m, verb: string, quote: string, i?: string) => `${verb} ${quote}${i ? 'I' : ''}`);
   if (!/sorry/i.test(text)) return text;
   // ('a "we're sorry" offer of 5,000 points': their apology, quoted as the name of what they sent, is a goodwill offer)
   text = text.replace(/(?:an?\s+)?["“'‘](?:we(?:'re|’re|\s+are)\s+|so\s+)?sorry[!.]?["”'’]\s+(offer|email|note|message|voucher|credit|gesture|letter|gift\s+card|coupon)\b/gi, (_m, what: string) => `a goodwill ${what}`);
@@ -206,14 +206,13 @@ function withoutApology(text: string): string {
   text = text.replace(/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+|very\s+)?sorry\s+to\s+hear\s+(?:that\s+)?/i, 'I hear ');
   if (!/sorry/i.test(text)) return text;
   // "Sorry to send this by email but I knocked twice and nobody answered." → "I knocked twice and nobody answered."
-  // (without the apology it read "To send this by email but I knocked twice…")
-  text = text.replace(/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+)?sorry\s+to\s+(?!(?:disturb|bother|interrupt|trouble)\b)[^,.!?]{3,60}?,?\s+but\s+(\S)/i, (_m, first: string) => first.toUpperCase());
+  // (without the apology it read "To send this by email but I knocked twice…"; and "Sorry to bother you about this, but the
+  // rent receipt is wrong." → "The rent receipt is wrong.", which had read "To bother you about this, but…")
+  text = text.replace(/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+|very\s+)?sorry\s+to\s+[^,.!?]{3,60}?,?\s+but\s+(\S)/i, (_m, first: string) => first.toUpperCase());
   if (!/sorry/i.test(text)) return text;
   // "Hi Mr. Haddad, sorry to bother you again about the balcony door in 3B." → "…, I'm following up again about the balcony
   // door…" (the apology alone taken out, it read "Hi Mr. Haddad, to bother you again about…")
   text = text.replace(/(^|,\s+)(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+|very\s+)?sorry\s+to\s+(?:disturb|bother|trouble|bug|pester)(?:\s+you)?(\s+again)?\s+(?=(?:about|regarding|with)\s+(?!(?:this|that|it)\b))/i, (_m, lead: string, again?: string) => `${lead}I'm ${again ? 'following up again' : 'writing'} `);
-  // ("Sorry to bother you about this, but the rent receipt is wrong." → "The rent receipt is wrong.")
-  text = text.replace(/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+|very\s+)?sorry\s+to\s+(?:disturb|bother|trouble|bug|pester|interrupt)(?:\s+you)?(?:\s+(?:again|about\s+(?:this|that|it)|with\s+(?:this|that)))*,?\s+but\s+(\S)/i, (_m, first: string) => first.toUpperCase());
   if (!/sorry/i.test(text)) return text;
   // ("Sorry to bother you on a Sunday." → "I know it's a Sunday.": the day is a fact, and the courtesy keeps it)
   // ("…this Saturday.", the fact with its own "this": "Hope it's okay to message this Saturday.")
