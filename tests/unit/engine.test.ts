@@ -5637,6 +5637,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'landlord',
     sassy: /^The rent receipt for unit 3B is wrong\.[^]*It says \$1,450 instead of \$1,405\./,
   },
+  {
+    behaviour: 'says a learner\'s "fix this in this week" as "fix this by the end of this week", not "fix this this week"',
+    draft: 'Please I need you fix this in this week, or give me back the difference. I have the confirmation email.',
+    channel: 'email',
+    audience: 'other',
+    present: ['fix this by the end of this week'],
+    absent: [/this this/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -788,7 +788,8 @@ const RULES: Rule[] = [
   // "send message one day before", "you come without message" → "a message"
   [['send message', 'without message', 'sent message', 'leave message', 'left message'], /\b(send|sent|without|leave|left)\s+message\b/g, '$1 a message'],
   // "every day in this week", "three times now in this month" → "this week", "this month"
-  [['in this week', 'in this month', 'in this year'], /\bin\s+this\s+(week|month|year)\b(?!['’])/g, 'this $1'],
+  // ("fix this in this week" → "fix this by the end of this week", not "fix this this week")
+  [['in this week', 'in this month', 'in this year'], /(\bthis\s+)?\bin\s+this\s+(week|month|year)\b(?!['’])/g, (_whole, before = '', span) => `${before}${before ? 'by the end of ' : ''}this ${span}`],
   // "I work in nights" → "I work nights"; "I ask you already two times nice" → "…two times nicely"
   [['in nights'], /\b(work|works|working|worked)\s+in\s+(nights|NIGHTS|Nights)\b/g, '$1 $2'],
   [['times nice', `${ANY_FACT} nice`], /(\b(?:times|twice|once)|([\uE100-\uEFFF]))\s+nice\b(?=[\s.,!?]|$)/g, (whole, before, mark) => (!mark || /\b(?:times|twice|once)$/.test(factOf(mark)) ? `${before} nicely` : whole)],
@@ -1046,7 +1047,7 @@ const RULES: Rule[] = [
   [['by the law'], /\b([Bb])y\s+the\s+law\b/g, '$1y law'],
   [['notice before'], /\bnotice\s+before\s+([\uE100-\uEFFF])/g, (whole, mark) => (/^\d+\s+(?:hours?|days?|weeks?)$/.test(factOf(mark)) ? `notice ${mark} in advance` : whole)],
   // "third time in this month" → "this month" (the month may be a fact of its own)
-  [['in this month', 'in this week', 'in this year', 'in ' + ANY_FACT], /\bin\s+(?=this\s+(?:month|week|year)\b|([\uE100-\uEFFF]))/g, (whole, mark) => (!mark || /^this\s+(?:month|week|year)$/i.test(factOf(mark)) ? '' : whole)],
+  [['in this month', 'in this week', 'in this year', 'in ' + ANY_FACT], /(\bthis\s+)?\bin\s+(?=this\s+(?:month|week|year)\b|([\uE100-\uEFFF]))/g, (whole, before = '', mark) => (!mark || /^this\s+(?:month|week|year)$/i.test(factOf(mark)) ? `${before}${before ? 'by the end of ' : ''}` : whole)],
   // "an explanation and also discount" → "also a discount"
   [pairs('also|and', 'discount|refund'), /\b(also|and)\s+(discount|refund)\b(?=\s+(?:for|of|on)\b|\s*[.,!?]|$)/g, '$1 a $2'],
   // "after 11 in the night" → "at night"
