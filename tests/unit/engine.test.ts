@@ -5645,6 +5645,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['fix this by the end of this week'],
     absent: [/this this/],
   },
+  {
+    behaviour: 'drops "You\'re a miserable, nosy little man" and says "the most spiteful, small-minded things" as "the worst things" (miserable, spiteful, vindictive and small-minded are insults said to someone)',
+    draft: "Gary, you called the cops on my son. You're a miserable, nosy little man and everyone on Pine Hollow knows it. Calling the state on us is one of the most spiteful, small-minded things anyone has ever done to us. Stay away from Marcus.",
+    channel: 'text',
+    audience: 'neighbor',
+    present: ['Everyone on Pine Hollow knows', 'one of the worst things anyone has ever done'],
+    absent: [/miserable/, /little man/, /spiteful/, /small-minded/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -30,7 +30,7 @@ export const INSULT_NOUNS = 'amateurs|weasel|weasels|blabbermouth|blabbermouths|
 /** Rooms and things of a home that a message says are dirty or broken ("Bree the bathroom is disgusting"). */
 export const HOME_THINGS = String.raw`bathroom|kitchen|sink|fridge|dishes|trash|shower|toilet|living\s+room|room|apartment|house|place|flat|car|floor|oven|stove|counters?|tub|bathtub|microwave|bins?`;
 /** Insulting or heated adjectives. */
-export const INSULT_ADJECTIVES = 'laziest|rudest|dumbest|stupidest|careless|inconsiderate|disrespectful|irresponsible|stupid|dumb|idiotic|moronic|pathetic|useless|incompetent|worthless|ridiculous|clueless|brainless|spineless|selfish|lazy|disgusting|shameless|hopeless|braindead|dense|absurd|insane|crazy|unbelievable|unreal|petty|childish|immature|greedy|ungrateful|two-faced|two-bit|heartless|manipulative|sleazy|slimy|stingy|sneaky';
+export const INSULT_ADJECTIVES = 'laziest|rudest|dumbest|stupidest|careless|inconsiderate|disrespectful|irresponsible|stupid|dumb|idiotic|moronic|pathetic|useless|incompetent|worthless|ridiculous|clueless|brainless|spineless|selfish|lazy|disgusting|shameless|hopeless|braindead|dense|absurd|insane|crazy|unbelievable|unreal|petty|childish|immature|greedy|ungrateful|two-faced|two-bit|heartless|manipulative|sleazy|slimy|stingy|sneaky|miserable|spiteful|vindictive|small-minded|narrow-minded';
 
 const INSULT_SET = new Set(`${INSULT_NOUNS}|${INSULT_ADJECTIVES}`.split('|'));
 // The first two letters of every insult: a word that starts otherwise is skipped unread.

@@ -939,7 +939,8 @@ const LOOK_LIKE_AN_INSULT = /\b(look|looks|looked|looking|feel|feels|felt|feelin
 // own embarrassment, said without the word
 const TREATED_LIKE_AN_INSULT = /\b(treat(?:s|ed|ing)?|talk(?:s|ed|ing)?\s+to|spoke\s+to|speak(?:s|ing)?\s+to)\s+(me|us|him|her|them)\s+like\s+(?:a|an)\s+(?:complete\s+|total\s+)?(?:idiot|fool|moron|child|kid|clown|dog|servant|slave|loser|imbecile)\b/gi;
 const LIKE_AN_IDIOT = /,?\s+like\s+(?:a|an)\s+(?:complete\s+|total\s+)?(?:idiot|fool|moron|clown|loser|imbecile)\b(?!\s+(?:would|does|did|who|that))/gi;
-const MOST_INSULTING = new RegExp(String.raw`\b(the\s+)?(?:single\s+)?most\s+(?:${INSULT_ADJECTIVES})\b`, 'gi');
+// (…with the insults listed after it: "the most spiteful, small-minded things" → "the worst things", not "the worst, things")
+const MOST_INSULTING = new RegExp(String.raw`\b(the\s+)?(?:single\s+)?most\s+(?:${INSULT_ADJECTIVES})(?:(?:,\s*|\s+and\s+)(?:${INSULT_ADJECTIVES}))*\b`, 'gi');
 const THE_INSULTING_ONE = new RegExp(String.raw`\bthe\s+(?:${INSULT_ADJECTIVES})\s+one\b`, 'gi');
 
 // "whoever keeps taking my lunch from the fridge is honestly pathetic": the verdict on someone unknown goes, what
