@@ -5653,6 +5653,46 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['Everyone on Pine Hollow knows', 'one of the worst things anyone has ever done'],
     absent: [/miserable/, /little man/, /spiteful/, /small-minded/],
   },
+  {
+    behaviour: 'says "Don\'t you ever talk to them about my health again" without its "you ever" ("Please don\'t you ever…" and "…if you didn\'t you ever…" had been left)',
+    draft: "Jake. You told the kids about my diagnosis at dinner on Sunday?? You had NO right. Don't you ever talk to them about my health again.",
+    channel: 'text',
+    audience: 'ex',
+    present: [/[Dd]on't talk to them about my health again|didn't talk to them about my health again/],
+    absent: [/you ever/],
+  },
+  {
+    behaviour: 'has Sassy drop "Sorry to bother you during busy season!" whole (it had read "To bother you during busy season.")',
+    draft: "Hi Gordon,\n\nSorry to bother you during busy season! I just wanted to check in on the status of our 2023 returns. We sent the last documents on March 28.\n\nThanks so much,\nPriscilla",
+    channel: 'email',
+    audience: 'other',
+    sassy: /^Hi Gordon,\n\nI (?:am|'m) checking in on the status of our 2023 returns\./,
+    absent: [/^To bother/m, /\. To bother/],
+  },
+  {
+    behaviour: 'says "Would you mind if we moved it to next weekend?" with its verb in the present ("Can we move it…", "Okay if we move it…"), not "Can we moved it"',
+    draft: "Hey love, I know you had people coming over tonight. Would you mind if we moved it to next weekend? I'm wiped.",
+    channel: 'text',
+    audience: 'partner',
+    sassy: /[Cc]an we move it to next weekend\?/,
+    chill: /[Oo]kay if we move it to next weekend\?/,
+    absent: [/(?:Can|Okay if) we moved/i],
+  },
+  {
+    behaviour: 'has Sassy ask "could someone please switch me…?" as "Please have someone switch me…", not "Please have someone please switch me"',
+    draft: "Hi, this is Nadia Karim. My appointment Thursday at 10:15 shows Dr. Kevin Marsh. Could someone please switch me or call me at 555-302-7741?",
+    channel: 'text',
+    audience: 'other',
+    sassy: /Please have someone switch me or call me at 555-302-7741\./,
+  },
+  {
+    behaviour: 'drops a reason that is only name-calling, "…on top of an $18,500 job because your crew are clowns" (it had read "because your crew are people", and "because you are idiots" "…job because.")',
+    draft: "Rick. I'm not paying carpet cleaning on top of an $18,500 job because your crew are clowns. I'm not paying the porta-john fee because you are idiots. Call me today.",
+    channel: 'text',
+    audience: 'contractor',
+    present: ['on top of an $18,500 job.', /paying the porta-john fee\./],
+    absent: [/because/, /people/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -649,6 +649,7 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   [/^(?:(?:so|seriously|honestly|like),?\s+)?(?:are|r)\s+(?:you|u)\s+trying\s+to\s+(?:kill|hurt|poison|starve|put\s+(?:my|our|him|her|them)\b[^.!?]*\b(?:hospital|ER|grave))\b[^.!?]*\?+[!?]*$/i, 'vent'],
 ];
 const JAB_KEYS = listGate(WHOLE_SENTENCE_JABS.map(([pattern]) => pattern));
+const BECAUSE_THEY_ARE = /(?<=[\p{L}\d\uE100-\uEFFF])\s+(?:because|cause|cuz|coz|since)\s+((?:you|you're|youre|ur|u|your|they|they're|theyre|he|he's|she|she's|those|these|the)\s[^,.;:!?]*)([.!?]*)$/iu;
 const YOU_ARE_INSULT_RUN_ON = new RegExp(String.raw`([a-z])\s+(?=(?:you'?re|you\s+are|ur)\s+(?:such\s+|so\s+|a\s+|an\s+|the\s+|really\s+|honestly\s+)*(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b)`, 'i');
 const WORST_EVER = /,?\s*(?:and\s+)?(?:this|that|it)(?:'s|\s+is|\s+was|\s+has\s+been)\s+(?:by\s+far\s+)?the\s+(?:most\s+[\w*$@!#]+|worst)\s+(?:[\w*$@!#]+\s+){0,3}(?:I'?ve|I\s+have|I)\s+ever\s+\w+(?:\s+(?!(?:and|but|because|so|which|while|yet)\b)[^\s,.;:!?\uE100-\uEFFF]+){0,6}/gi;
 const SARCASTIC_VOCATIVE = /(?:\s+(?=(?:genius|einstein|sherlock)\b)|,\s*)(?:genius|einstein|sherlock|champ|hotshot|smart\s*(?:guy|ass|pants)|buddy|pal|princess|your\s+highness|mr\.?\s+(?:perfect|responsible|reliable)|ms\.?\s+(?:perfect|responsible|reliable))(?=[.!?]*$)/i;
@@ -1906,7 +1907,8 @@ const SAID_PLAINLY: PlainRule[] = [
   // "pls tell me u can redo it before Saturday" → "please redo it before Saturday": the ask, not the reassurance
   [['tell me you can', 'tell me u can', 'tell me you will', 'tell me u will', 'tell me that you'], /^(?:(?:so|and|but),?\s+)?(?:please\s+|pls\s+|plz\s+)?tell\s+me\s+(?:that\s+)?(?:you|u)\s+(?:can|will|could|'ll)\s+(?=[a-z])/i, 'Please ', true],
   // "Please don't you dare cc the client" → "Please don't cc the client": the dare is the threat; the ask stays
-  [["don't you dare", 'dont you dare', 'do not you dare', "don't you even think", 'dont you even think'], /\b(don'?t|dont|do\s+not)\s+you\s+(?:dare|even\s+think\s+about)\s+(?=[a-z])/i, (_m: string, dont: string) => `${/^d/.test(dont) ? 'd' : 'D'}on't `],
+  // (…and so is the "ever" of "Don't you ever talk to them about my health again": "Don't talk to them about my health again")
+  [["don't you dare", 'dont you dare', 'do not you dare', "don't you even think", 'dont you even think', "don't you ever", 'dont you ever', 'do not you ever'], /\b(don'?t|dont|do\s+not)\s+you\s+(?:dare|ever|even\s+think\s+about)\s+(?=[a-z])/i, (_m: string, dont: string) => `${/^d/.test(dont) ? 'd' : 'D'}on't `],
   // "…left it on for what, 5 hours??" → "…for about 5 hours.": the guess, without the disbelief
   [['for what'], /\bfor\s+what,?\s+(?:like\s+)?(?=[\d\uE100-\uEFFF]|(?:two|three|four|five|six|seven|eight|nine|ten|an?)\s)/i, 'for about '],
   // "My bank charged me $35 for the pleasure.": the cost, without the sarcasm
@@ -2610,6 +2612,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
 
     // "move it NOW ur such a selfish jerk": the order and the name-calling run together; a comma lets the clause
     // split below take the insult alone
+    // "I'm not paying carpet cleaning on top of an $18,500 job because your crew are clowns": a reason that is only name-calling
+    // is a clause of its own, and goes as one ("…because your crew are people", "…job because." had been left)
+    if (insult && /\s(?:because|cause|cuz|coz|since)\s/i.test(text)) text = text.replace(BECAUSE_THEY_ARE, (whole, clause: string, end: string) => (hasInsult(clause) && (ATTACK(clause) || GROUP_ATTACK(clause) || THIRD_PERSON_ATTACK(clause)) ? end : whole));
     if (insult && /\s(?:you'?re|you\s+are|ur)\s/i.test(text)) text = text.replace(YOU_ARE_INSULT_RUN_ON, '$1, ');
     // Venting clauses and attacks go whole, before single words are touched.
     text = removeVents(text);

@@ -219,8 +219,9 @@ function withoutApology(text: string): string {
   const onDay = /^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+|very\s+)?sorry\s+to\s+(?:disturb|bother|interrupt|trouble)(?:\s+you)?(?:\s+again)?\s+(?:(?:on|over|during|this)\s+(a\s+|the\s+)?)?([\uE100-\uEFFF])[.!]*$/i.exec(text);
   if (onDay) return /\s(?:on|over|during|this)\s+(?:a\s+|the\s+)?[\uE100-\uEFFF]/i.test(text) ? `I know it's ${onDay[1] ?? ''}${onDay[2]}.` : `Hope it's okay to message ${onDay[2]}.`;
   // "Sorry to disturb you." is all apology: without it nothing is left ("To disturb you."); so is "Sorry for sudden email.", an
-  // apology for the message itself (Sassy had read "For sudden email.")
-  if (/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+|very\s+)?sorry\s+(?:to\s+(?:disturb|bother|interrupt|trouble)|for\s+(?:the\s+)?(?:trouble|bother|interruption|disturbance|disturbing|bothering)|(?:for|about)\s+(?:the\s+|this\s+|my\s+|a\s+)?(?:sudden|unexpected|long|random|late|lengthy|out-of-the-blue)\s+(?:email|message|text|note|mail|letter))(?:\s+you)?(?:\s+again)?(?:\s+(?:on|over|during|this)\s+(?:a\s+|the\s+|your\s+)?(?:weekend|holiday|sunday|saturday|evening|night|vacation|day\s+off|morning|late\s+hour))?[.!]*$/i.test(text)) return '';
+  // apology for the message itself (Sassy had read "For sudden email."), and "Sorry to bother you during busy season!" ("To
+  // bother you during busy season.")
+  if (/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+|very\s+)?sorry\s+(?:to\s+(?:disturb|bother|interrupt|trouble)|for\s+(?:the\s+)?(?:trouble|bother|interruption|disturbance|disturbing|bothering)|(?:for|about)\s+(?:the\s+|this\s+|my\s+|a\s+)?(?:sudden|unexpected|long|random|late|lengthy|out-of-the-blue)\s+(?:email|message|text|note|mail|letter))(?:\s+you)?(?:\s+again)?(?:\s+(?:on|over|during|this|in|at)\s+(?:a\s+|the\s+|your\s+|this\s+)?(?:(?:busy|tax|holiday|crazy|hectic|peak)\s+)?(?:weekend|holiday|holidays|sunday|saturday|evening|night|vacation|day\s+off|morning|late\s+hour|season|time|week|period))?[.!]*$/i.test(text)) return '';
   // "Sorry for the short notice, and thank you!" → "Thanks for your flexibility."
   if (/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+)?sorry\s+(?:for|about)\s+[^,.;!?]+,?\s*(?:and\s+)?(?:thank\s+you|thanks)[^.!?]*[.!]*$/i.test(text)) return 'Thanks for your flexibility.';
   if (/^(?:I'?m\s+|I\s+am\s+)?(?:so\s+|really\s+)?sorry\s+(?:for|about)\s+(?:the\s+)?(?:short|late|last-minute)\s+notice[.!]*$/i.test(text)) return 'Thanks for your flexibility.';
@@ -263,7 +264,8 @@ function phraseWants(text: string, tone: Tone): string {
   // Sassy states the plan and leaves room to object; Chill just asks.
   if (okay && tone === 'sassy') out = `${okay[1] === 'I' ? "I'll" : "We'll"} plan to ${okayBase}${okay[3]}, if that works.`;
   else if (okay && tone === 'chill') out = `Could ${okay[1]} ${okayBase}${okay[3]}?`;
-  const someone = /^(?:(?:when(?:ever)?|if)\s+you\s+(?:have|get)\s+a\s+(?:moment|chance|minute),\s+)?(?:could|can|would)\s+someone\s+(\w+)\b(.*)\?$/i.exec(out);
+  // ("could someone please switch me…?" → "Please have someone switch me…", not "…someone please switch me")
+  const someone = /^(?:(?:when(?:ever)?|if)\s+you\s+(?:have|get)\s+a\s+(?:moment|chance|minute),\s+)?(?:could|can|would)\s+someone\s+(?:please\s+)?(\w+)\b(.*)\?$/i.exec(out);
   if (someone && tone === 'sassy') out = `Please have someone ${someone[1]!.toLowerCase()}${someone[2]}.`;
   else if (someone && tone === 'chill') out = `Can someone ${someone[1]!.toLowerCase()}${someone[2]}?`;
   // "Would you be open to setting it to 76°F?": Sassy asks for it, Chill just asks, Soft keeps the courtesy.
@@ -303,7 +305,8 @@ function phraseWants(text: string, tone: Tone): string {
     // any afternoon the following week."
     out = out.replace(/^(?:(?:Also|And|So),?\s+)?(?:Could|Can|May|could|can|may)\s+I\s+(?:please\s+)?(move|change|switch|reschedule|swap|book|pick\s+up|drop\s+off|come|leave|take|get|have|bring|send|pay|return|collect|start|finish|work)\b(?!\s+(?:anything|something|you)\b)([^?]*)\?$/i, (_m, verb: string, rest: string) => `I'd like to ${verb.toLowerCase()}${rest}.`);
     // ("Would you mind if we set the thermostat to 68?" asks leave for both of them: "Can we…", then the proposal below)
-    out = out.replace(/^Would\s+you\s+mind\s+if\s+we\s+/i, 'Can we ');
+    // (its verb in the present: "Would you mind if we moved it to next weekend?" → "Can we move it…", not "Can we moved it")
+    out = out.replace(/^Would\s+you\s+mind\s+if\s+we\s+([a-z]+)\b/i, (_m, verb: string) => `Can we ${baseFromPast(verb) ?? verb}`);
     // Sassy proposes rather than asks: "Can we talk Thursday after 6?" → "Let's talk Thursday after 6."
     out = out.replace(/^(?:can|could|should)\s+we\s+((?:talk|meet|sort|figure|set|agree|split|plan|find|schedule|discuss|chat|catch|settle|swap|switch|pick|call|work|get|have\s+a)\b[^?]*)\?$/i, "Let's $1.");
     out = out.replace(/^Would\s+you\s+mind\s+(?!if\b)/i, 'Could you ').replace(/^No\s+rush(?:\s+at\s+all)?,?\s*but\s+/i, '');
@@ -311,7 +314,7 @@ function phraseWants(text: string, tone: Tone): string {
     out = out.replace(/^I\s+want\s+(?!to\b|you\b)/, "I'd like ").replace(/^I\s+want\s+you\s+to\s+(.+?)[.!]?$/, 'Can you $1?');
     if (askedVerb) out = `Can you ${askedVerb[1]!.toLowerCase()}${askedVerb[2]}?`;
     // ("Would you mind if we…?" → "Okay if we…?", never "Can you if we…")
-    out = out.replace(/^Would\s+you\s+mind\s+if\s+/i, 'Okay if ').replace(/^Would\s+you\s+mind\s+((?:\w+-)?\w+ing)\b/i, (_m, verb: string) => `Can you ${baseFromGerund(verb)}`).replace(/^Would\s+you\s+mind\s+/i, 'Can you ').replace(/^Could\s+we\b/, 'Can we');
+    out = out.replace(/^Would\s+you\s+mind\s+if\s+(we|I)\s+([a-z]+)\b/i, (_m, who: string, verb: string) => `Okay if ${who} ${baseFromPast(verb) ?? verb}`).replace(/^Would\s+you\s+mind\s+if\s+/i, 'Okay if ').replace(/^Would\s+you\s+mind\s+((?:\w+-)?\w+ing)\b/i, (_m, verb: string) => `Can you ${baseFromGerund(verb)}`).replace(/^Would\s+you\s+mind\s+/i, 'Can you ').replace(/^Could\s+we\b/, 'Can we');
   } else {
     out = out
       .replace(/^I\s+want\s+(?!to\b|you\b)/, "I'd really like ")
