@@ -188,7 +188,8 @@ export interface CleanContext {
 const NAME_BEFORE_WORDS = new RegExp(String.raw`^((?:(?:ok|okay|so|hey|look|listen|honestly|seriously|dude|um+|but|and|fr|lol|jk|ffs|omg|ugh|wow|jeez|geez|bro),?\s+){0,3}([\uE100-\uEFFF]))\s+(?=(?:you|u|ur|your|why|where|what|when|how|if\s+(?:this|that|it|you|u)|my\s+(?!(?:sister|brother|mom|mum|dad|mother|father|friend|boss|wife|husband|son|daughter|partner|cousin|aunt|uncle)\b)|stop|(?:don'?t|dont|do\s+not)\s+(?:ever\s+)?(?:text|call|contact|come|touch|talk|message|email|bother)|please|pls|take|give|send|put|bring|call|text|pay|tell|come|get|move|leave|answer|that'?s|thats|this\s+is|it'?s|its|i'?m|im|the\s+(?:[\uE100-\uEFFF]\s+)?(?:${HOME_THINGS}|rent|bill|dog|cat|lights?|heat|door)|the\s+(?:[\uE100-\uEFFF]\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:was|is|has|had|were|are|isn'?t|wasn'?t)\s)\b)`, 'i');
 const ITS_IS = /(?<=\b(?:when|because|cause|if|and|but|so|now|since|that|cuz|bc|coz|time|always|then|honestly|frankly|seriously|literally|really)\s+)its\s+(?=(?:something|not|so|starting|beginning|becoming|turning|happening|costing|leaking|ruining|too|been|just|only|all|over|ok|okay|fine|gone|done|already|always|never|still|literally|actually|really|like|a|an|the|my|your|our|this|that|going|getting|time|late|about|almost|nearly|work|creepy|messy|dirty|noisy|scary|ugly|nasty|filthy|awful|terrible|horrible|unacceptable|exhausting|frustrating|pointless|useless|hopeless|impossible|obvious|wrong|unfair|insane|crazy|ridiculous|weird|gross|broken|cold|freezing|rude|annoying|embarrassing|disgusting|true|[\uE100-\uEFFF])\b|['‘"“])/g;
 // ("its jammed w glitter", "its rotting on top of…": before a participle it is "it's"; not "its wiring is…", the wiring it has)
-const ITS_MISSING_APOSTROPHE = /(?<![A-Za-z'’])its(?=\s+(?:\d|[\uE100-\uEFFF]|(?:not|been|a|the|so|too|just|like|about|because|bc|ok|okay|fine|over|time|late|now|always|never|getting|going|literally|already|only|on|in\s+(?:his|her|my|your|the|our|their)|my|your|her|his|their|our|all|gonna|that|done|cold|freezing|broken|creepy|messy|dirty|noisy|scary|ugly|nasty|filthy|awful|terrible|horrible|unacceptable|exhausting|frustrating|pointless|useless|hopeless|impossible|wrong|still|really|weird|disgusting|gross|annoying|unfair|insane|crazy|ridiculous|embarrassing|rude|sad|true|funny|obvious|unreal|awful|cool|hard|easy|fair|wrong|right|important|urgent|serious|january|february|march|april|may|june|july|august|september|october|november|december)\b|(?!(?:speed|feed|need|seed|bed|shed|breed|weed|reed|greed)\b)[a-z]{2,}ed\b|[a-z]{3,}ing(?=\s+(?:on|in|at|all|again|everywhere|now|and|from|into|out|up|down|off|away|because|bc|with|w|for|since|like)\b|\s*[.,!?]|$)))/giu;
+// (after a preposition "its" is the thing's own: "in on Monday for its 30,000-mile service", "on its way", "to its owner")
+const ITS_MISSING_APOSTROPHE = /(?<![A-Za-z'’])(?<!\b(?:for|on|to|with|at|of|in|from|by|into|onto|about|during|after|before|under|through|toward|towards)\s+)its(?=\s+(?:\d|[\uE100-\uEFFF]|(?:not|been|a|the|so|too|just|like|about|because|bc|ok|okay|fine|over|time|late|now|always|never|getting|going|literally|already|only|on|in\s+(?:his|her|my|your|the|our|their)|my|your|her|his|their|our|all|gonna|that|done|cold|freezing|broken|creepy|messy|dirty|noisy|scary|ugly|nasty|filthy|awful|terrible|horrible|unacceptable|exhausting|frustrating|pointless|useless|hopeless|impossible|wrong|still|really|weird|disgusting|gross|annoying|unfair|insane|crazy|ridiculous|embarrassing|rude|sad|true|funny|obvious|unreal|awful|cool|hard|easy|fair|wrong|right|important|urgent|serious|january|february|march|april|may|june|july|august|september|october|november|december)\b|(?!(?:speed|feed|need|seed|bed|shed|breed|weed|reed|greed)\b)[a-z]{2,}ed\b|[a-z]{3,}ing(?=\s+(?:on|in|at|all|again|everywhere|now|and|from|into|out|up|down|off|away|because|bc|with|w|for|since|like)\b|\s*[.,!?]|$)))/giu;
 
 const ILL_WILL = /(?<=^|[.!?,;]\s*|\b(?:and|so|then|or|but|guess|now|whatever|fine|ok|okay|sure|yeah)\s+)ill\s+(?=(?:just|be|do|call|text|pay|send|get|take|come|go|tell|let|make|have|see|pick|bring|never|probably|definitely|still|leave|stop|find|figure|talk|check|deal|handle|keep|wash|clean|buy|cover|sort|fix|walk|drive|try|ask|wait|need|move|cancel|report|block|post|show|give|stay|head|sleep|start|finish|reply|answer|email|grab|drop|swing)\b)/g;
 
@@ -771,7 +772,7 @@ const INJECTED_CONTENT = gated(/\b(?:must|should|to|and|then|please|also)\s+(?:j
 const MILD_HEAT = gated(/\b(?:hell|heck|damn|bloody|freaking|frigging|effing|pissed|pain|sake|b[*@$]lls|balls)\b/i);
 
 // "your b1tch of a girlfriend" → "your girlfriend"; "that idiot of a manager" → "that manager"
-const OF_AN_INSULT = /\b(your|his|her|their|my|that|this|the)\s+([\w*$@!#]+)\s+of\s+an?\s+(?=\w)/gi;
+const OF_AN_INSULT = /\b(your|his|her|their|my|that|this|the)\s+([\w*$@!#]+)\s+of\s+an?\s+(?=["“'‘]?\w)/gi;
 function dropInsultOfA(phrase: string, det: string, word: string): string {
   return isProfaneToken(word) || INSULT_WORD(word) ? `${det} ` : phrase;
 }
@@ -899,7 +900,8 @@ export function removeProfanity(text: string): string {
     .replace(/,?\s*\b(?:and|then)\s+you\s+can\s+(?:go\s+)?(?:whine|cry|complain|run|cry)\b[^.!?]*/gi, '')
     // "… like the petty b*tch you are": the whole comparison is the insult
     .replace(/,?\s*\b(?:like|as)\s+(?:the|a|an)\s+(?:[\w*$@!]+\s+){0,2}?([\w*$@!]+)\s+(?:that\s+)?you\s+are\b/gi, (phrase: string, noun: string) => (isProfaneToken(noun) || INSULT_WORD(noun) ? '' : phrase))
-    .replace(/\bpissed(?:\s+off)?\b/gi, 'upset')
+    // (…and so is a disguised one: "I am beyond p*ssed." had read "I am beyond.")
+    .replace(/\bp(?:iss|[i1!*][s$*]{2}|\*{3})ed(?:\s+off)?\b/gi, 'upset')
     // ("…in the kitchen, damn it." → "…in the kitchen.": the oath's "it" goes with it)
     .replace(/,?\s*\b(?:god)?damn\s+it\b(?=\s*[.!?,]|\s*$)/gi, '')
     .replace(/\b(?:damn|bloody|freaking|frigging|effing)\b\s*/gi, '')
@@ -1298,6 +1300,8 @@ function isImperative(text: string): boolean {
   if (/^(?:read|seen|delivered|opened|sent)\s+(?:at|on|since|yesterday|last|[\uE100-\uEFFF])|^(?:talk|speak|chat)\s+(?:soon|later)\b|^(?:so,?\s+)?let\s+me\s+(?:recap|explain|be\s+clear|remind\s+you|summari[sz]e|spell\s+(?:it|this|that)\s+out|put\s+(?:it|this)|lay\s+(?:it|this)\s+out|get\s+this\s+straight|start|list)\b/i.test(text)) return false;
   // ("Water damage, 1187 Ridgeview Drive.": what the claim is for, not the order "water")
   if (/^(?:water|fire|storm|flood|wind|hail|smoke|mou?ld|rain|frost|sun)\s+damage\b/i.test(text)) return false;
+  // ("Repair order #558213.": a reference and its number, not the order "repair")
+  if (/^\w+\s+(?:order|request|ticket|case|claim|reference|ref|invoice|job)\s*(?:#|no\.?|number|id)?\s*:?\s*#?(?:[\uE100-\uEFFF]|[\dA-Z][\w-]*)[.!]?$/i.test(text)) return false;
   // ("do u know how that feels after what happened last year.": a question typed without its mark, not the order "do")
   if (/^(?:(?:and|so|but),?\s+)?(?:do|did|does)\s+(?:you|u|he|she|they|we|I)\b/i.test(text)) return false;
   // ("Then SEND ME THE DOCUMENTATION.": an order after its reason)
