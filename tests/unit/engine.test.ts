@@ -5710,6 +5710,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['104 mph', '$189.95'],
     absent: [/whatever tool/, /evidence/],
   },
+  {
+    behaviour: 'drops a swear word said of a thing named after it, "keep your sh*t excuses to yourself" → "your excuses" (it had read "your things excuses"), and keeps "fix your sh*t afterwards" as "your mess"',
+    draft: "Coach Rick, you put Owen back in after a head hit. Keep your sh*t excuses to yourself. I get to fix your sh*t afterwards. Call me today.",
+    channel: 'text',
+    audience: 'coach',
+    present: ['your excuses', 'fix your mess afterwards'],
+    absent: [/things excuses/, /your afterwards/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
