@@ -5718,6 +5718,23 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['your excuses', 'fix your mess afterwards'],
     absent: [/things excuses/, /your afterwards/],
   },
+  {
+    behaviour: 'keeps a refusal that opens "Absolutely not, Eric." in Chill (it had read "Hey, Not, Eric.")',
+    draft: "Absolutely not, Eric. You are NOT bringing Lindsey to Noah's bar mitzvah on the 14th. He asked you himself not to.",
+    channel: 'text',
+    audience: 'ex',
+    chill: /[Aa]bsolutely not, Eric\./,
+    absent: [/\bNot, Eric/],
+  },
+  {
+    behaviour: 'says "if this messes with my credit i swear to god." as the worry it is ("I\'m worried this could mess with my credit."), and "what the fuck, why am i getting mail…" as "why am I getting mail…" (not "what, why")',
+    draft: 'yo Kev what the fuck, why am i getting mail for "KB Sneaker Resale LLC" at OUR apartment. if this messes with my credit i swear to god. change it by the 30th.',
+    channel: 'text',
+    audience: 'roommate',
+    present: [/[Ww]hy am I getting mail/],
+    absent: [/what,/i, /swear/],
+    sassy: /I'm worried this could mess with my credit\./,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -191,6 +191,13 @@ const ITS_IS = /(?<=\b(?:when|because|cause|if|and|but|so|now|since|that|cuz|bc|
 // (after a preposition "its" is the thing's own: "in on Monday for its 30,000-mile service", "on its way", "to its owner")
 // A plural noun next ("excuses", "opinions"), not a verb that says what the thing did ("sits", "goes")
 const PLURAL_NEXT = /^\s+(?!(?:is|was|has|does|goes|gets|keeps|stays|sits|takes|makes|looks|smells|needs|belongs|lies|comes|costs|works|breaks|happens|always|sometimes|besides|perhaps|anyways|nowadays|unless|across|this|thus|plus|less|yes|his|its|was|has|us|[a-z]+wards)\b)[a-z]{3,}s\b/;
+/** "messes" → "mess", "ruins" → "ruin", "goes" → "go": the verb after "it could". */
+function presentBase(verb: string): string {
+  if (/^(?:goes|does)$/.test(verb)) return verb.slice(0, -2);
+  if (/ies$/.test(verb)) return `${verb.slice(0, -3)}y`;
+  if (/(?:ss|sh|ch|x|z)es$/.test(verb)) return verb.slice(0, -2);
+  return verb.slice(0, -1);
+}
 const ITS_MISSING_APOSTROPHE = /(?<![A-Za-z'’])(?<!\b(?:for|on|to|with|at|of|in|from|by|into|onto|about|during|after|before|under|through|toward|towards)\s+)its(?=\s+(?:\d|[\uE100-\uEFFF]|(?:not|been|a|the|so|too|just|like|about|because|bc|ok|okay|fine|over|time|late|now|always|never|getting|going|literally|already|only|on|in\s+(?:his|her|my|your|the|our|their)|my|your|her|his|their|our|all|gonna|that|done|cold|freezing|broken|creepy|messy|dirty|noisy|scary|ugly|nasty|filthy|awful|terrible|horrible|unacceptable|exhausting|frustrating|pointless|useless|hopeless|impossible|wrong|still|really|weird|disgusting|gross|annoying|unfair|insane|crazy|ridiculous|embarrassing|rude|sad|true|funny|obvious|unreal|awful|cool|hard|easy|fair|wrong|right|important|urgent|serious|january|february|march|april|may|june|july|august|september|october|november|december)\b|(?!(?:speed|feed|need|seed|bed|shed|breed|weed|reed|greed)\b)[a-z]{2,}ed\b|[a-z]{3,}ing(?=\s+(?:on|in|at|all|again|everywhere|now|and|from|into|out|up|down|off|away|because|bc|with|w|for|since|like)\b|\s*[.,!?]|$)))/giu;
 
 const ILL_WILL = /(?<=^|[.!?,;]\s*|\b(?:and|so|then|or|but|guess|now|whatever|fine|ok|okay|sure|yeah)\s+)ill\s+(?=(?:just|be|do|call|text|pay|send|get|take|come|go|tell|let|make|have|see|pick|bring|never|probably|definitely|still|leave|stop|find|figure|talk|check|deal|handle|keep|wash|clean|buy|cover|sort|fix|walk|drive|try|ask|wait|need|move|cancel|report|block|post|show|give|stay|head|sleep|start|finish|reply|answer|email|grab|drop|swing)\b)/g;
@@ -819,6 +826,8 @@ export function removeProfanity(text: string): string {
   let out = text
     // "and f*ck u for making me feel crazy for 3 years" → "You made me feel crazy for 3 years" (what was done, said)
     .replace(/^(?:(?:and|honestly|also|so)\s+)*(?:f[\W_]*ck|fuck|screw)\s+(?:you|u)\s+for\s+([a-z]+ing)\b/i, (_m, doing: string) => `You ${pastTense(baseFromGerund(doing.toLowerCase()))}`)
+    // ("what the fuck, why am i getting mail…": the oath before a question goes whole, not to "what, why am I…")
+    .replace(/\b(?:what|wtf)(?:\s+the\s+(?:actual\s+|bloody\s+)?(?:hell|heck|fuck|f[\W_]*ck|frick|eff))?[,.!?]+\s+(?=(?:why|how|where|who|when|what|did|do|does|are|is|were|was|you|u)\b)/gi, (phrase: string) => (/^what[,.!?]/i.test(phrase) ? phrase : ''))
     .replace(/\b(what|why|how|where|who)\s+the\s+(?:actual\s+|bloody\s+)?(?:hell|heck|fuck|f[\W_]*ck|frick|eff)\b/gi, '$1')
     .replace(/\b(what|why|how|where|who)\s+the\s+(?:actual\s+|bloody\s+)?([\w*$@!#]+)/gi, (phrase, wh: string, word: string) => (isProfaneToken(word) ? wh : phrase))
     // "dont be an a$$ pay up": run straight into the ask, the jab goes whole and the ask stays
@@ -1541,6 +1550,9 @@ const SAID_PLAINLY: PlainRule[] = [
   // "if ur girlfriend's whole family in ohio is on our account i swear to god." → "Is your girlfriend's whole family in ohio
   // on our account?": a threat left unfinished, an oath where the consequence would be; what it asks, asked
   [['swear'], /^if\s+([^.!?]+?)\s+(is|are)\s+([^.!?]+?),?\s+I\s+swear(?:\s+to\s+(?:god|gosh|christ))?[.!]*$/i, (_m: string, who: string, verb: string, rest: string) => `${capitalise(verb.toLowerCase())} ${who} ${rest}?`],
+  // "if this messes with my credit i swear to god." → "I'm worried this could mess with my credit.": the threat left
+  // unsaid goes, the worry under it stays
+  [['swear'], /^if\s+(this|that|it)\s+([a-z]+s)\b([^.!?]*?),?\s+I\s+swear(?:\s+to\s+(?:god|gosh|christ))?[.!]*$/i, (_m: string, what: string, verb: string, rest: string) => `I'm worried ${what.toLowerCase()} could ${presentBase(verb.toLowerCase())}${rest}.`],
   // "I'd love to know which facility I used." (over a fee for a video visit) → "Could you tell me which facility I used?":
   // what the sarcasm asks, asked
   [['love to know'], /^(?:(?:and|but|so|honestly|frankly),?\s+)?I(?:'d|\s+would)\s+(?:really\s+|just\s+)?love\s+to\s+know\s+((?:which|what|why|how|who|where|when|whether)\b[^.!?]*?)[.!?]*$/i, (_m: string, asked: string) => `Could you tell me ${asked}?`],

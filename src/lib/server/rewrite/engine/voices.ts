@@ -348,7 +348,9 @@ const MEAN_IT_AT_END = /(?:,?\s+and|,)\s+I\s+mean\s+it(?=[.!]?$)/i;
 const CHILL_TRIGGER = /^(?:Plus|Also|And|To\s+be|As\s+you|Again|Honestly|Frankly|Look)\b|\b(?:really|literally|honestly|actually|totally|completely|absolutely|seriously|exactly|truly|super|just|I\s+would|I\s+am|do\s+not|did\s+not|is\s+not|mean\s+it)\b/i;
 const SOFT_TRIGGER = /^(?:I'?m\s+(?:so\s+)?done\s+asking|We\s+agreed|You\s+said|You\s+often|This\s+keeps|I'?m\s+not|There'?s\s+no|I'?d\s+suggest|You\s+(?:still\s+)?(?:haven|hasn|didn|did|have))|mean\s+it|\byou'?re\s+being\b/i;
 // ("what exactly the issue was" keeps its "exactly": without it the line reads "what the issue", an exclamation)
-const INTENSIFIERS = /\b(?:really|literally|honestly|actually|totally|completely|absolutely|seriously|(?<!\bwhat\s)exactly|truly|super)\s+(?=\w)/gi;
+// ("Absolutely not, Eric." is a refusal, and stays one: without its first word Chill read "Hey, Not, Eric."; inside a
+// sentence, "I'm definitely not bringing my kids" is "I'm not bringing my kids")
+const INTENSIFIERS = /\b(?!(?<=^|[.!?]\s+)(?:absolutely|definitely)\s+not\b)(?:really|literally|honestly|actually|totally|completely|absolutely|seriously|(?<!\bwhat\s)exactly|truly|super)\s+(?=\w)/gi;
 // (not "told": "I noticed you told me…" notices what was said to the sender's face)
 // (nor what was done to the sender's face: "I noticed you approved it in our one-on-one", "I noticed you interrupted me")
 const NOTICED_VERBS = /^You\s+(?:(?:also|still)\s+)?(moved|changed|entered|filed|submitted|merged|sent|took|denied|charged|cancell?ed|forgot|missed|left|ignored|skipped|posted|put)\b/;
