@@ -5735,6 +5735,23 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/what,/i, /swear/],
     sassy: /I'm worried this could mess with my credit\./,
   },
+  {
+    behaviour: 'keeps the honorific of "Hello Sanjay ji, this is Bikash…" with the name ("Hi Sanjay ji,"), not "Sanjay, Ji, this is…"',
+    draft: "Hello Sanjay ji, this is Bikash from Himal Mobile Repair next door. Your grease drum is behind my shop back door since 3 days. Please remove it today.",
+    channel: 'text',
+    audience: 'neighbor',
+    present: ['Sanjay ji,'],
+    absent: [/\bJi\b/],
+  },
+  {
+    behaviour: 'reads "Eh Farid, you use my laptop for mining crypto is it??" as a question to Farid ("Hi Farid, did you use my laptop for mining crypto?"), not "Hi Eh Farid, … is it."',
+    draft: "Eh Farid, you use my laptop for mining crypto is it?? Please uninstall tonight and dont touch my things again.",
+    channel: 'text',
+    audience: 'roommate',
+    present: [/[Dd]id you use my laptop for mining crypto\?/],
+    absent: [/\bEh\b/i, /is it/],
+    chill: /^Hi Farid, did you use/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

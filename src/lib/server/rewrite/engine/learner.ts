@@ -1053,6 +1053,9 @@ const RULES: Rule[] = [
   // "after 11 in the night" → "at night"
   [['in the night'], /\bin\s+the\s+night\b(?!\s+(?:before|of|when)\b)/g, 'at night'],
   // "If no I will talk with the landlord, I don't want but I will" → "If not, I will talk…, I don't want to, but I will"
+  // "you use my laptop for mining crypto is it??" → "Did you use my laptop for mining crypto?": the question tag of
+  // Malaysian and Singaporean English, asked in English's own way
+  [['is it?', 'is it ?'], /(?<=^|[.!?]\s+|,\s+)(You|you|They|they)\s+(?!(?:is|are|was|were|have|has|had|do|does|did|can|will|would|could|should|must|may|might|already|also|always|never|just|still)\b)([a-z]+)\b([^.!?]*?),?\s+is\s+it\s*\?+/g, (_m, who: string, verb: string, rest: string) => `Did ${who.toLowerCase()} ${baseFromPast(verb) ?? verb}${rest}?`],
   [['if no ', 'if no,'], /\b([Ii])f\s+no\b,?\s*(?=(?:I|we|you|he|she|they)\b)/g, '$1f not, '],
   [['want but'], /\b(I|we)\s+(don'?t|do\s+not)\s+want\s+but\b/g, '$1 $2 want to, but'],
   // "If not, I make a dispute with my bank and write in every review site" → "I will make…", "on every review site"
