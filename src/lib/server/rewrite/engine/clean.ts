@@ -1993,7 +1993,7 @@ const SAID_PLAINLY: PlainRule[] = [
   [['no clue', 'no idea'], /,?\s*(?:and\s+|because\s+)?(?:she|he|they|you|u)\s+(?:clearly\s+|obviously\s+|honestly\s+|really\s+)?(?:has|have|had)\s+no\s+(?:clue|idea)\s+what\s+(?:she|he|they|you|u)(?:'re|'s|’re|’s|\s+is|\s+are|\s+was|\s+were|\s+r)\s+doing\b/i, ''],
   // "Thanks for the 'small tweaks' list." → "I got the 'small tweaks' list.": thanks for the reader's own words in
   // scare quotes
-  [['thanks for the', 'thank you for the'], new RegExp(String.raw`^${SCARE_QUOTE_THANKS}(?=[.!]*$)`, 'i'), 'I got the $1', true],
+  [['thanks for the', 'thank you for the', 'thanks so much for the', 'thank you so much for the'], new RegExp(String.raw`^${SCARE_QUOTE_THANKS}(?=[.!]*$)`, 'i'), 'I got the $1', true],
   // "seriously clean your hair out of the drain" → "Clean your hair out of the drain"
   [['seriously', 'literally'], /^(?:seriously|literally),?\s+(?=(?:clean|stop|pay|move|take|give|send|fix|get|call|wash|pick|do|put|leave|bring|return|answer|text)\b)/i, '', true],
   // "Just say you don't want us there for Thanksgiving and we'll stay home" → "If you don't want us there for

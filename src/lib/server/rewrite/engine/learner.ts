@@ -958,7 +958,7 @@ const RULES: Rule[] = [
   // "Same problem was happen in March" → "happened"
   [['was happen', 'were happen', 'was occur', 'were occur'], /\b(?:was|were)\s+(happen|occur)\b(?!ing|ed)/g, (_m, verb) => `${verb}ed`.replace('occured', 'occurred')],
   // "I will call to city office" → "I will call the city office"; "call to the police" → "call the police"
-  [['call to', 'phone to'], /\b(call|calling|called|phone|phoning|phoned)\s+to\s+(?:the\s+)?(?=(?:city|police|building|office|council|landlord|manager|company|bank|insurance|inspection|authorit|court|lawyer|ambulance|fire)\w*\b)/g, (_m, verb) => `${verb} the `],
+  [['call to', 'calling to', 'called to', 'phone to', 'phoning to', 'phoned to'], /\b(call|calling|called|phone|phoning|phoned)\s+to\s+(?:the\s+)?(?=(?:city|police|building|office|council|landlord|manager|company|bank|insurance|inspection|authorit|court|lawyer|ambulance|fire)\w*\b)/g, (_m, verb) => `${verb} the `],
   // "I already say you two times" → "I already told you two times"
   [['say you', 'said you'], /\b(?:say|said)\s+you\b(?=\s+(?:already|before|many|two|three|four|five|several|[\d\uE100-\uEFFF]))/g, 'told you'],
   // "Building manager Mr. Alvarez say the stairwell must be empty" → "says": he, she or someone named, in the present
