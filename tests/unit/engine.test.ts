@@ -5752,6 +5752,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/\bEh\b/i, /is it/],
     chill: /^Hi Farid, did you use/,
   },
+  {
+    behaviour: 'takes no one-word "Ever." or "Timeline" for a name lifted under the signature ("(Ever)", "(Timeline)"), and drops the jab "since nobody on your phone line seems able to hold one in their head"',
+    draft: "Kayla,\n\nYou will not discuss the lease with customers again. Ever. We're meeting Thursday at 7:00am.\n\nTimeline, since nobody on your phone line seems able to hold one in their head:\n- June 18: citation #TC2209813.\n- July 2: paid $168.00 online.\n\nMaureen",
+    channel: 'email',
+    audience: 'employee',
+    present: [/Timeline:\n- June 18/],
+    absent: [/\(Ever\)/, /\(Timeline\)/, /nobody on your phone line/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -1573,6 +1573,9 @@ const SAID_PLAINLY: PlainRule[] = [
   // ("Devon I swear to god.": said to someone, and nothing after it; not after an "if", whose threat it leaves unsaid)
   // (a name the fact finder did not know, "Devon i swear to god.", keeps the sentence as it was: alone, it would go)
   [['swear to'], /^(?!if\b)([^.!?]*?),?\s*\bI\s+swear\s+to\s+(?:god|gawd|christ|jesus)[.!]*$/i, (whole, lead) => (/^\p{Lu}\p{Ll}+$/u.test(lead!.trim()) ? whole : lead!)],
+  // "Timeline, since nobody on your phone line seems able to hold one in their head:" → "Timeline:": the jab given as
+  // a reason goes
+  [['since nobody', 'since no one', 'since none of'], /,?\s+since\s+(?:nobody|no\s+one|none\s+of\s+you)\b[^.:!?]*?\b(?:seems?\s+(?:able|capable)|is\s+(?:able|capable)|can\s+be\s+bothered|bothers?|manages?|knows?\s+how)\b[^.:!?]*(?=[:.!?]|$)/i, ''],
   // "The plumber never came on the 3rd, funny how the rent portal works perfectly though.": the sneer tacked on goes
   [['funny how'], /(?<=\S),?\s+(?:(?:and|but)\s+)?(?:it'?s\s+)?funny\s+how\b[^.!?]*/i, ''],
   // "I paid $450 for the permit for the privilege of being ignored.": the same
