@@ -5760,6 +5760,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/Timeline:\n- June 18/],
     absent: [/\(Ever\)/, /\(Timeline\)/, /nobody on your phone line/],
   },
+  {
+    behaviour: 'reads "microwave popcorn?? DURING the Halvorsen call??" as one sentence, what and when (it had lost the popcorn, the whole complaint, and kept "During the Halvorsen call.")',
+    draft: 'wtf Brian. microwave popcorn?? DURING the Halvorsen call??',
+    channel: 'text',
+    audience: 'coworker',
+    present: [/microwave popcorn during the Halvorsen call/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

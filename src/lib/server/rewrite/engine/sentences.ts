@@ -93,5 +93,12 @@ export function splitSentences(text: string, endsWithStop?: (mark: string) => bo
   }
   const rest = text.slice(start).trim();
   if (rest) sentences.push(rest);
+  // "microwave popcorn?? DURING the Halvorsen call??": what happened and when, asked in two breaths, is one sentence
+  // (alone, the first read as a vent and went, and "During the Halvorsen call." was all that was left)
+  for (let i = 0; i + 1 < sentences.length; i++) {
+    if (ECHO_WHAT.test(sentences[i]!) && ECHO_WHEN.test(sentences[i + 1]!)) sentences.splice(i, 2, `${sentences[i]!.replace(/\?+$/, '')} ${sentences[i + 1]!.replace(/^\p{Lu}(?=\p{Ll})/u, (first) => first.toLowerCase())}`);
+  }
   return sentences.filter((sentence) => sentence.length > 0);
 }
+const ECHO_WHAT = /^[\p{L}\uE100-\uEFFF'’-]+(?:\s+[\p{L}\uE100-\uEFFF'’-]+){0,2}\?+$/u;
+const ECHO_WHEN = /^(?:during|at|in|on|before|after|while|right\s+(?:before|after|during))\s[^.!?]{1,60}\?+$/i;
