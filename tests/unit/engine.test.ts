@@ -5767,6 +5767,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'coworker',
     present: [/microwave popcorn during the Halvorsen call/i],
   },
+  {
+    behaviour: 'asks an order tacked on with "and" ("and change the gate code back to what it was.") as the order it is, in each voice\'s words, not "And change the gate code back…"',
+    draft: 'Mr. Petrakis you rented me the house WITH the yard. and change the gate code back to what it was.',
+    channel: 'text',
+    audience: 'landlord',
+    sassy: /(?:Please|I need you to) change the gate code back to what it was\./,
+    chill: /Can you change the gate code back to what it was\?/,
+    absent: [/And change/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

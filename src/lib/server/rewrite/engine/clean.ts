@@ -2269,6 +2269,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (/^(?:declined|denied|rejected|refused)[.!]*$/i.test(text)) text = DECLINED;
   // ("Now you want refund $65 full?? Cannot.": the one word is the refusal, and every voice had left it out)
   if (/^(?:cannot|can\s*not|not\s+possible)[.!]*$/i.test(text)) text = "I can't do that.";
+  // ("and change the gate code back to what it was.": an order tacked on with "and" is an order of its own, asked as one)
+  const joined = /^(?:and|also|plus|oh\s+and|and\s+also)[,\s]+([a-z]+)\b/i.exec(text);
+  if (joined && IMPERATIVE_VERBS.has(joined[1]!.toLowerCase()) && /[.!]$/.test(text)) text = text.slice(joined[0].length - joined[1]!.length);
   // "ur such a kiss-a$$": name-calling with a swear word in it is still name-calling (the swear alone taken out, it left
   // "such a kiss-")
   if (/kiss/i.test(text)) text = text.replace(KISS_ASS, 'suck-up');
