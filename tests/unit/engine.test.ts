@@ -5776,6 +5776,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     chill: /Can you change the gate code back to what it was\?/,
     absent: [/And change/],
   },
+  {
+    behaviour: 'mends more learner English: "I am not understand" → "I don\'t understand", "I am very worry" → "worried" (and the worry with its reason stays in every voice), "if happen again" → "if it happens again", "isn\'t fix" → "isn\'t fixed", "My classes was dropped" → "were", and a count left singular, "two time", "for 3 week" → "two times", "3 weeks" (not "the analysis were", not "a 5 hours flight")',
+    draft: "Dear Mrs. Kowalski,\n\nI already told you two time. The step is broken for 3 week. My daughter has asthma and I am very worry for the mold. I am not understand why nobody comes. My classes was dropped too. If it isn't fix by Friday, if happen again I will call the city. It is a 5 hour flight for my mother. The analysis was mine.\n\nThank you,\nYusuf Demir",
+    channel: 'email',
+    audience: 'landlord',
+    present: ['two times', '3 weeks', /My daughter has asthma and I(?: am|'m) (?:very )?worried about the mold/, /I (?:don't|do not) understand why/, 'My classes were dropped', /(?:isn't|is not) fixed by Friday/, /if it happens again/i, 'a 5 hour flight', 'The analysis was mine'],
+    absent: [/\bworry\b/, /\b(?:am|I.m) not understand/, /\bhappen again/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

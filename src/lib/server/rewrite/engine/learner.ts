@@ -152,7 +152,7 @@ const RULES: Rule[] = [
   [['until', 'till'], /\b(if|If)\s+(nobody|no\s+one)\s+(?:come|came|comes)\s+(?:until|till)\b/g, '$1 $2 comes by'],
   // "until it is repair" → "until it is repaired"
   // (not "it was clean": an adjective)
-  [['repair', 'fix', 'finish', 'replace', 'install', 'deliver'], /\b(is|are|be|been|was|were|get|gets|got)\s+(repair|fix|finish|replace|install|deliver)\b(?!\s+(?:it|them|the|my|this|that|your|our)\b)/g, (_m, be, verb) => `${be} ${participle(verb)}`],
+  [['repair', 'fix', 'finish', 'replace', 'install', 'deliver'], /\b(is|are|be|been|was|were|get|gets|got|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|(?:is|are|was|were)\s+not)\s+(repair|fix|finish|replace|install|deliver)\b(?!\s+(?:it|them|the|my|this|that|your|our)\b)/g, (_m, be, verb) => `${be} ${participle(verb)}`],
   // "I am living in the house number 19 next to you" → "I live in house number 19"
   [['am living'], /\bI\s+am\s+living\s+(?=in\b|at\b|next\b|on\b)(?![^.!?]*\b(?:since|for)\b)/g, 'I live '],
   [['the house number'], /\b(in|at)\s+the\s+house\s+number\b/gi, '$1 house number'],
@@ -587,7 +587,20 @@ const RULES: Rule[] = [
   // (…and "Is third time", where "third time" is a protected fact)
   [['is '], /(?<=^|[.!?]\s+)Is\s+(?=([\uE100-\uEFFF])(?![\w\uE100-\uEFFF]))/g, (whole, mark) => (/^(?:second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th))\s+time$/i.test(factOf(mark)) ? 'This is the ' : whole)],
   // "I am not agree with the decision" → "I don't agree"; "you are saying me that…" → "telling me"
-  [['not agree'], /\b(I|we|We)(?:['’]m|['’]re|\s+am|\s+are)\s+not\s+agree\b/g, (_m, subject) => `${subject} don't agree`],
+  // "I already told you two time", "For 3 week", "in 4 year" (the count a protected fact) → "two times", "3 weeks", "4 years":
+  // the fact stays as written, its plural after it
+  // (not a count used as a word before a noun: "a 6 week job", "the 12 week scan", "11 year olds")
+  [[ANY_FACT], /(?<!\b(?:a|an|the|our|my|your|his|her|their|this|that|every|each|per)\s+)([\uE100-\uEFFF])(?![\p{L}\d'’-])(?!\s+(?:olds?|long|late|ago|notice|period|contract|lease|plan|warranty|deadline|delay|wait|course|program|trip|stay|break|gap|supply|pass|rental|membership|subscription|mark|anniversary|old)\b)/gu, (whole, mark) => (/^(?:\d*[02-9]|\d+\d|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many|few)\s+(?:time|minute|hour|day|week|month|year)$/i.test(factOf(mark)) ? `${mark}s` : whole)],
+  // ("I am not understand how coach can go home…" → "I don't understand how…")
+  [['not agree', 'not understand', 'not know', 'not believe', 'not remember', 'not accept'], /\b(I|we|We)(?:['’]m|['’]re|\s+am|\s+are)\s+not\s+(agree|understand|know|believe|remember|accept)\b/g, (_m, subject, verb) => `${subject} don't ${verb}`],
+  // "I am very worry", "I'm worry because…" → "worried"; "I am not joke" → "I am not joking"
+  // (…and "worry for the mold" is "worried about the mold")
+  [['worry'], /\b(am|are|is|['’]m|['’]re|['’]s|be|been|being|very|so|really|too|little|bit)\s+worry\b(\s+for(?=\s+the\b))?(?!\s+(?:about|that)\s+(?:it|this)\s+(?:is|was)\b)/g, (_m, before, forThe) => `${before} worried${forThe ? ' about' : ''}`],
+  [['not joke'], /\b(am|are|is|['’]m|['’]re)\s+not\s+joke\b/g, '$1 not joking'],
+  // "if happen again I will go to the league" → "if it happens again…"
+  [['if happen'], /\b([Ii])f\s+happen(?:s)?\b/g, '$1f it happens'],
+  // "My classes was dropped" → "were dropped": a plural subject takes "were"
+  [[' was '], /\b(My|my|The|the|Our|our|Your|your|All|all|These|these|Those|those)\s+((?!(?:news|series|species|bus|gas|status|campus|virus|bonus|address|business|process|class|glass|boss|access|success|progress|mess|dress|plus|lens|this|his|us)\b)[a-z]{2,}(?:[^s'’]s|ies|sses|ches|shes|xes)(?<!(?:is|us|as|ics)))\s+was\b/g, '$1 $2 were'],
   [['saying me', 'say me', 'said me'], /\b(saying|say|said)\s+me\s+(?=that\b|[a-z]+\s+(?:is|was|are|will)\b)/g, (_m, verb) => `${verb === 'saying' ? 'telling' : verb === 'say' ? 'tell' : 'told'} me `],
   // "Always I am the one who…" → "I am always the one who…"
   [['always i'], /\b[Aa]lways\s+I(\s+am|['’]m)\s+(?=the\b)/g, (_m, am) => `I${am} always `],
@@ -1230,9 +1243,9 @@ export function repairLearnerEnglish(text: string, factText?: (mark: string) => 
   // A rule runs only when one of its keys is in the sentence: most sentences need none of them.
   let out = applyRules(KEYS, text, (index, now) => now.replace(RULES[index]![1], RULES[index]![2] as (substring: string, ...args: string[]) => string));
   // "Since one month your van is parking in front of my garage" → "For one month, your van has been parking…"
-  if (factText && out.includes('Since ')) out = out.replace(/(?<=^|[.!?]\s+)Since\s+([\uE100-\uEFFF]),?\s+([^.?!]*?)\b(is|are)\s+(?=[a-z]+ing\b)/g, (whole, mark: string, between: string, verb: string) => (isDuration(mark) ? `For ${mark}, ${between}${verb === 'is' ? 'has' : 'have'} been ` : whole));
+  if (factText && out.includes('Since ')) out = out.replace(/(?<=^|[.!?]\s+)Since\s+([\uE100-\uEFFF]s?),?\s+([^.?!]*?)\b(is|are)\s+(?=[a-z]+ing\b)/g, (whole, mark: string, between: string, verb: string) => (isDuration(mark.charAt(0)) ? `For ${mark}, ${between}${verb === 'is' ? 'has' : 'have'} been ` : whole));
   // "Since 3 weeks I have been asking…" → "For 3 weeks, I have been asking…" (a duration takes "for", whatever follows)
-  if (factText && out.includes('Since ')) out = out.replace(/(?<=^|[.!?]\s+)Since\s+([\uE100-\uEFFF]),?\s+(?=(?:I|we|you|he|she|they|it|the|my|our|nobody|no\s+one)\b)/g, (whole, mark: string) => (isDuration(mark) ? `For ${mark}, ` : whole));
+  if (factText && out.includes('Since ')) out = out.replace(/(?<=^|[.!?]\s+)Since\s+([\uE100-\uEFFF]s?),?\s+(?=(?:I|we|you|he|she|they|it|the|my|our|nobody|no\s+one)\b)/g, (whole, mark: string) => (isDuration(mark.charAt(0)) ? `For ${mark}, ` : whole));
   // "sunday at 5pm I go to your house and I take it" → "…I'll go to your house and take it": a day ahead, told in
   // the present (not "yesterday I go", which is the past: see above; and "One time I take day off from work for
   // nothing" tells how often it happened: "One time I took a day off…")

@@ -533,6 +533,7 @@ const EVALUATIVE = /\b(?:that'?s\s+(?:not\s+\w+ing|a\s+pattern)|(?:somebody|some
 // (…and a harm that nearly happened, or an emergency: "My husband almost ate it.", "…sending someone to the ER" — Chill at its
 // briefest had left out the allergy's near miss, holdout 60's reader found)
 // (…and what the harm was: "The calathea and both pothos are black now.", which Chill at its briefest had left out)
+const CONCERN = /\b(?:worried|scared|afraid|concerned|nervous)\s+(?:because|about|for|that|of)\s+\S+(?:\s+\S+)+/i;
 const ESSENTIAL = /\b(?:is|are|was|were)\s+(?:literally\s+|all\s+|completely\s+|totally\s+|now\s+)*(?:black|dead|ruined|destroyed|wrecked|soaked|flooded|stained|dying|shattered|dented|moldy|mouldy|rotten)\b(?:\s+now)?|\b(?:is|are|was|were|got|gets)\s+(?:very\s+|really\s+|so\s+)?(?:sick|ill|unwell|injured)\b|\b(?:almost|nearly)\s+(?:ate|eaten|fell|fallen|died|drowned|choked|crashed|burned|swallowed|electrocuted|got\s+(?:hit|hurt|bitten))\b|\b(?:allergic\s+reaction|anaphyla\w*|EpiPen|emergency\s+room|ambulance)\b|\b(?:having|has|had|gets|getting)\s+(?:panic|anxiety)\s+attacks\b|\bhas\s+(?:asthma|allergies|a\s+fever)\b|\bin\s+(?:the\s+)?hospital\b|\bpregnant\b|^(?:The|My|Our)\s+(?:bag|suitcase|luggage|package|parcel|box|item|car|bike|wallet|phone|jacket|coat|ring|watch|dog|cat)\s+(?:is|was)\s+(?:a|an)\b/;
 const REASON = /^(?:I|We)\s+(?:work|live|need|have\s+to|can'?t|cannot|couldn'?t|could\s+not|had\s+to|missed|lost|never\s+(?:said|agreed|asked|gave|let)|said|asked\s+for|ordered|chose|picked)\b|^(?:He|She|They|(?:The|That|My|Our|His|Her)\s+[\w\s'’]{1,25}?)\s+(?:was|were|told|said|saw|asked|called|cried|left|came|went|got)\b|^(?:He|She|They|It)\s+(?:didn'?t|did\s+not|never|still\s+(?:doesn'?t|hasn'?t|isn'?t))\b|^(?:It|That)\s+(?:wasn'?t|isn'?t|still\s+isn'?t)\b/;
 // (…and the evidence a complaint rests on: "You approved it.", "It's in the system.", "I have the email.", "It came from
@@ -594,6 +595,9 @@ export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite
       // ("Thank you for thinking of me for the spring fundraiser committee, I'm honestly flattered.": the thanks that says what
       // the message answers stays, or "I'm going to have to say no this year." says no to nothing)
       if (polite && sentence.topic && ANSWERS_WHAT.test(sentence.text)) return true;
+      // ("My daughter has asthma and I am worried about the mold.", "I'm worried because the doctor says…": a worry with what
+      // it is about says why the message matters, and stays, short of Chill's briefest)
+      if (brief < 3 && CONCERN.test(sentence.text)) return true;
       // Sassy states boundaries, not feelings; Soft keeps the feelings as I-statements.
       if (tone === 'sassy' && brief > 0 && sentence.emotional && !/^I\b/.test(sentence.text)) return false;
       // A relaxed voice keeps a friendly line ("Hope the new job is going well"); the firm one gets to the point.
