@@ -5784,6 +5784,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['two times', '3 weeks', /My daughter has asthma and I(?: am|'m) (?:very )?worried about the mold/, /I (?:don't|do not) understand why/, 'My classes were dropped', /(?:isn't|is not) fixed by Friday/, /if it happens again/i, 'a 5 hour flight', 'The analysis was mine'],
     absent: [/\bworry\b/, /\b(?:am|I.m) not understand/, /\bhappen again/],
   },
+  {
+    behaviour: 'reads "Let me tell you what that ramp is." as the lead-in it is (not "Can you let me tell you…?" or "It would really help if you could let me tell you…"), and drops the dare "Read that sentence back to yourselves."',
+    draft: "Dear Board,\n\nYour notice says the ramp at 52 Juniper Court must be removed within 30 days.\n\nLet me tell you what that ramp is. My husband, Walt, lost his left leg in August.\n\nWhy would I want store credit at the store that sold me the crib??? Seriously. Read that sentence back to yourselves.\n\nPlease withdraw the notice by October 3.\n\nDoreen",
+    channel: 'email',
+    audience: 'other',
+    present: [/Let me tell you what that ramp is\./],
+    absent: [/let me tell you what that ramp is\?/, /could let me tell/, /sentence back/],
+  },
+  {
+    behaviour: 'takes "Really love the new line items." after a scare-quoted "updated" invoice for the sarcasm it is, and leaves it out',
+    draft: 'Hi Stephanie,\n\nThanks so much for the "updated" invoice. Really love the new line items. The $275 "outside vendor coordination fee" is not in our contract, and we won\'t be paying it.\n\nPlease send a corrected invoice by Monday.\n\nBest,\nAnjali Patel',
+    channel: 'email',
+    audience: 'other',
+    present: ['$275', 'by Monday'],
+    absent: [/love the new line items/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

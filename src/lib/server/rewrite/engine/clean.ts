@@ -607,6 +607,8 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   // "I'm starting to wonder whether the problem is the students or the system in your classroom.", "It's your taste
   // that's the problem.", "hope it was worth it": a dig, whole
   [/^(?:(?:honestly|frankly|really),?\s+)?I(?:'?m|\s+am)\s+(?:(?:honestly|really|seriously|frankly)\s+)?(?:starting|beginning)\s+to\s+wonder\s+(?:whether|if)\b|^(?:it'?s|it\s+is)\s+your\s+[a-z]+\s+that'?s\s+the\s+(?:problem|issue)\b|^(?:I\s+)?hope\s+(?:it|that|she|he|they)\s+(?:was|were|is)\s+worth\s+it[.!]*$/i, 'sarcasm'],
+  // "Read that sentence back to yourselves.", "Say that out loud.": a dare to hear how it sounds, whole
+  [/^(?:(?:seriously|honestly|just|please)[,.]?\s+)?(?:read|say|listen\s+to)\s+(?:that|this|what\s+you\s+(?:just\s+)?(?:wrote|said))(?:\s+(?:sentence|line|email|message|part))?\s+(?:back|again|out\s+loud|aloud)\b[^.!?]*[.!]*$/i, 'sarcasm'],
   // "I swear to god.", what is left of "I swear to god if you…" when the threat went
   [/^(?:I\s+)?swear\s+to\s+(?:god|christ)[.!]*$/i, 'vent'],
   // "You always have an excuse.", "Always you have some excuse.": a verdict on the person, with nothing in it
@@ -1308,7 +1310,7 @@ function lowerFirstWord(text: string): string {
 function isImperative(text: string): boolean {
   // "read at 9:02pm.", "seen at 8.": what happened to a message; "Talk soon.": a goodbye
   // ("Let me recap your responses so far:", "let me be clear": the sender says what they will do, and asks nothing)
-  if (/^(?:read|seen|delivered|opened|sent)\s+(?:at|on|since|yesterday|last|[\uE100-\uEFFF])|^(?:talk|speak|chat)\s+(?:soon|later)\b|^(?:so,?\s+)?let\s+me\s+(?:recap|explain|be\s+clear|remind\s+you|summari[sz]e|spell\s+(?:it|this|that)\s+out|put\s+(?:it|this)|lay\s+(?:it|this)\s+out|get\s+this\s+straight|start|list)\b/i.test(text)) return false;
+  if (/^(?:read|seen|delivered|opened|sent)\s+(?:at|on|since|yesterday|last|[\uE100-\uEFFF])|^(?:talk|speak|chat)\s+(?:soon|later)\b|^(?:so,?\s+)?let\s+me\s+(?:recap|explain|tell\s+you\s+(?:what|how|why|who|about)|be\s+clear|remind\s+you|summari[sz]e|spell\s+(?:it|this|that)\s+out|put\s+(?:it|this)|lay\s+(?:it|this)\s+out|get\s+this\s+straight|start|list)\b/i.test(text)) return false;
   // ("Water damage, 1187 Ridgeview Drive.": what the claim is for, not the order "water")
   if (/^(?:water|fire|storm|flood|wind|hail|smoke|mou?ld|rain|frost|sun)\s+damage\b/i.test(text)) return false;
   // ("Repair order #558213.": a reference and its number, not the order "repair")
@@ -2612,6 +2614,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     const sarcasmText = text;
     const withoutNamesOf = () => sarcasmText.replace(rx.any, '').replace(/\s+([,.!?])/g, '$1').replace(/^[\s,]+|[\s,]+$/g, '').trim();
     if (!polite && !anchoredBefore && /^(?:(?:oh|and|well),?\s+)?(?:must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|good\s+for\s+you|love\s+how)\b/i.test(text)) return drop('sarcasm', text);
+    // ("Really love the new line items." over fees added to an invoice: praise of what the message objects to, in a heated
+    // one or after a word in scare quotes — 'the "updated" invoice' — is sarcasm)
+    if (!polite && !anchoredBefore && (context.heated() || /["“][a-z]+["”]/.test(context.before ?? '')) && /^(?:(?:oh|and|well|just),?\s+)?(?:really\s+|just\s+|absolutely\s+|totally\s+|so\s+)?(?:love|loving|adore)\s+(?:the|all\s+the|these|those)\s+(?:new|extra|added|surprise|latest)\b[^.!?]{0,50}[.!]*$/i.test(text)) return drop('sarcasm', text);
     // "It's clients like you who make this job miserable": a verdict on the person
     if (!polite && !anchoredBefore && /^(?:(?:and|honestly|frankly|seriously),?\s+)*(?:it'?s|it\s+is)\s+(?:clients|people|customers|tenants|landlords|guys|men|women|managers|bosses|coworkers|roommates)\s+like\s+you\s+(?:who|that)\b/i.test(text)) return drop('attack', text);
     // "Super collaborative of you.": praise of a person, with nothing in it, in a heated message
