@@ -5800,6 +5800,16 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['$275', 'by Monday'],
     absent: [/love the new line items/i],
   },
+  {
+    behaviour: 'says each "I want" of a list of asks in the voice\'s words ("I expect to be put on the cancellation list today, I expect a call…", "I\'d like…", "I\'d really like…"), and leaves "I want to be clear" as it is',
+    draft: "Hello,\n\nThe first slot you can offer me is January 15. That is NOT acceptable. I want to be put on the cancellation list today, I want a call from the office manager, and I do not want to see a single charge for today's pre-op on my bill. I want to be clear about that.\n\nRosalind",
+    channel: 'email',
+    audience: 'other',
+    sassy: /I expect to be put on the cancellation list today, I expect a call from the office manager/,
+    chill: /I'd like to be put on the cancellation list today, I'd like a call from the office manager/,
+    soft: /I'd really like to be put on the cancellation list today, I'd really like a call from the office manager/,
+    absent: [/(?:expect|like) to be clear/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

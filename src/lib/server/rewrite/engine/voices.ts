@@ -297,7 +297,7 @@ function phraseWants(text: string, tone: Tone): string {
   const asked = /^(?:No\s+rush(?:\s+at\s+all)?,?\s*but\s+)?(?:please,?\s+)?(?:could|can|would)\s+you\s+(?:be\s+able\s+to\s+)?(?:please\s+|possibly\s+|kindly\s+)?(\w+)(.*)\?$/i.exec(out);
   const askedVerb = asked && (IMPERATIVE_VERBS.has(asked[1]!.toLowerCase()) || (/^have$/i.test(asked[1]!) && /^\s+someone\b/i.test(asked[2]!))) && (!/\bif\b/i.test(asked[2]!) || (/^let$/i.test(asked[1]!) && /^\s+me\s+know\s+(?:if|whether)\b/i.test(asked[2]!))) ? asked : null;
   if (tone === 'sassy') {
-    out = out.replace(/^I\s+want\s+(?!to\b|you\b|us\b|this\s+to\b|that\s+to\b)/, 'I expect ').replace(/^I\s+want\s+you\s+to\b/, 'I need you to');
+    out = out.replace(/^I\s+want\s+(?!to\b(?!\s+be\s+(?!(?:clear|honest|fair|very|really|frank|transparent|upfront|straight|direct|sure|careful|kind|nice|polite|reasonable|patient|here|there|able)\b))|you\b|us\b|this\s+to\b|that\s+to\b)/, 'I expect ').replace(/^I\s+want\s+you\s+to\b/, 'I need you to');
     // ("I want this escalated" → "I expect this to be escalated", not "I expect this escalated")
     out = out.replace(/^I expect (this|it|that|them) (?!to\b)([a-z]+ed)\b/, 'I expect $1 to be $2');
     if (askedVerb) out = `Please ${askedVerb[1]!.toLowerCase()}${askedVerb[2]}.`;
@@ -310,14 +310,16 @@ function phraseWants(text: string, tone: Tone): string {
     // Sassy proposes rather than asks: "Can we talk Thursday after 6?" → "Let's talk Thursday after 6."
     out = out.replace(/^(?:can|could|should)\s+we\s+((?:talk|meet|sort|figure|set|agree|split|plan|find|schedule|discuss|chat|catch|settle|swap|switch|pick|call|work|get|have\s+a)\b[^?]*)\?$/i, "Let's $1.");
     out = out.replace(/^Would\s+you\s+mind\s+(?!if\b)/i, 'Could you ').replace(/^No\s+rush(?:\s+at\s+all)?,?\s*but\s+/i, '');
+    out = moreWants(out, 'I expect');
   } else if (tone === 'chill') {
-    out = out.replace(/^I\s+want\s+(?!to\b|you\b)/, "I'd like ").replace(/^I\s+want\s+you\s+to\s+(.+?)[.!]?$/, 'Can you $1?');
+    out = out.replace(/^I\s+want\s+(?!to\b(?!\s+be\s+(?!(?:clear|honest|fair|very|really|frank|transparent|upfront|straight|direct|sure|careful|kind|nice|polite|reasonable|patient|here|there|able)\b))|you\b)/, "I'd like ").replace(/^I\s+want\s+you\s+to\s+(.+?)[.!]?$/, 'Can you $1?');
+    out = moreWants(out, "I'd like");
     if (askedVerb) out = `Can you ${askedVerb[1]!.toLowerCase()}${askedVerb[2]}?`;
     // ("Would you mind if we…?" → "Okay if we…?", never "Can you if we…")
     out = out.replace(/^Would\s+you\s+mind\s+if\s+(we|I)\s+([a-z]+)\b/i, (_m, who: string, verb: string) => `Okay if ${who} ${baseFromPast(verb) ?? verb}`).replace(/^Would\s+you\s+mind\s+if\s+/i, 'Okay if ').replace(/^Would\s+you\s+mind\s+((?:\w+-)?\w+ing)\b/i, (_m, verb: string) => `Can you ${baseFromGerund(verb)}`).replace(/^Would\s+you\s+mind\s+/i, 'Can you ').replace(/^Could\s+we\b/, 'Can we');
   } else {
     out = out
-      .replace(/^I\s+want\s+(?!to\b|you\b)/, "I'd really like ")
+      .replace(/^I\s+want\s+(?!to\b(?!\s+be\s+(?!(?:clear|honest|fair|very|really|frank|transparent|upfront|straight|direct|sure|careful|kind|nice|polite|reasonable|patient|here|there|able)\b))|you\b)/, "I'd really like ")
       .replace(/^I\s+want\s+you\s+to\s+(.+?)[.!]?$/, 'Could you please $1?')
       // ("I need someone to either find the results or…" → "It would really help if someone could either find…")
       .replace(/^I\s+need\s+(someone|somebody|one\s+of\s+you|a\s+manager|a\s+supervisor)\s+to\s+(.+?)[.!]?$/, 'It would really help if $1 could $2.')
@@ -325,8 +327,17 @@ function phraseWants(text: string, tone: Tone): string {
       .replace(/^I\s+need\s+(us|him|her|them|(?:the|your|my|our)\s+[a-z]+)\s+to\s+(.+?)[.!]?$/, (_m, who: string, rest: string) => `It would really help if ${{ us: 'we', him: 'he', her: 'she', them: 'they' }[who] ?? who} could ${rest}.`)
       .replace(/^I\s+need\s+(?!to\b|you\b|each\b|both\b|all\b|some\s+time\b)(.+?)[.!]?$/, 'It would really help to have $1.')
       .replace(/^Can\s+(you|we)\b/, 'Could $1');
+    out = moreWants(out, "I'd really like");
   }
   return capitalise(out);
+}
+
+/** "I want to be put on the list, I want a call from the manager…": once the first "I want" is said in the voice's words,
+ *  the ones after it in the same sentence are too ("I'd like to be put on the list, I'd like a call…"). (An "I want to be
+ *  clear" or "fair" leads in, and asks for nothing: it stays as it is.) */
+function moreWants(text: string, phrase: string): string {
+  if (!text.startsWith(phrase) || !/,\s+(?:and\s+)?I\s+want\s/.test(text)) return text;
+  return text.replace(/(,\s+(?:and\s+)?)I\s+want\s+(?=(?:a|an|the|my|our|some|someone|somebody|written)\b)/g, `$1${phrase} `);
 }
 
 // ---------------------------------------------------------------------------------------------
