@@ -5810,6 +5810,20 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     soft: /I'd really like to be put on the cancellation list today, I'd really like a call from the office manager/,
     absent: [/(?:expect|like) to be clear/],
   },
+  {
+    behaviour: 'has Chill close a refusal ("Absolutely not, Eric. You aren\'t bringing Lindsey…") and a last warning ("If I hear this one more time after that, you\'re done here.") without "Let me know what you think."',
+    draft: "Absolutely not, Eric. You are NOT bringing Lindsey to Noah's bar mitzvah on the 14th. He asked you himself not to.",
+    channel: 'text',
+    audience: 'ex',
+    absent: [/what you think/],
+  },
+  {
+    behaviour: 'has Chill close an employee\'s last warning without "Let me know what you think."',
+    draft: "Kayla,\n\nThree regulars asked me this week whether Crumb & Kettle is closing. We are not closing. Mrs. Abernathy cancelled her standing order because of it.\n\nYou will not discuss the business, the lease, or the future of this bakery with customers again. We're meeting Thursday at 7:00am, before open, in the back office. If I hear this one more time after that, you're done here. No second conversation.\n\nMaureen",
+    channel: 'email',
+    audience: 'employee',
+    absent: [/what you think/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

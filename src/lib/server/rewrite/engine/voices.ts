@@ -657,8 +657,10 @@ function reluctant(text: string): string {
   return said.replace(/^Next\s+time,?\s+(?=I'll have to\b)/, 'If it happens again, ');
 }
 
-const SETS_TERMS = /\beither\b[^.?!]*\bor\b|\bif\s+(?:you(?:'re|\s+are)?\s+not|it(?:'s|\s+is)\s+not|you\s+don't|that\s+doesn't)\b[^.?!]*\bI(?:'m|\s+am|'ll|\s+will)\s|(?:^|[.!?]\s+)(?:Otherwise|If\s+not)\b/i;
-const REFUSES = /\bI(?:'ve|\s+have)\s+declined\b|\bI(?:'m|\s+am)\s+not\s+(?:paying|doing|going\s+to\s+(?:pay|do))\b|\bI\s+(?:won't|will\s+not)\s+(?:be\s+)?(?:pay(?:ing)?|do(?:ing)?|cover(?:ing)?)\b|\b(?:the\s+)?answer\s+is\s+(?:still\s+)?no\b/i;
+// (…and "If I hear this one more time after that, you're done here.": holdout 81's editor)
+const SETS_TERMS = /\beither\b[^.?!]*\bor\b|\bif\s+I\s+(?:hear|see|catch|find|get)\b[^.?!]*\b(?:you(?:'re|\s+are)\s+(?:done|fired|out)\b|I(?:'ll|\s+will|'m|\s+am)\s)|\bif\s+(?:you(?:'re|\s+are)?\s+not|it(?:'s|\s+is)\s+not|you\s+don't|that\s+doesn't)\b[^.?!]*\bI(?:'m|\s+am|'ll|\s+will)\s|(?:^|[.!?]\s+)(?:Otherwise|If\s+not)\b/i;
+// ("Absolutely not, Eric. You aren't bringing Lindsey to Noah's bar mitzvah…": holdout 81's editor)
+const REFUSES = /\bI(?:'ve|\s+have)\s+declined\b|\b(?:absolutely|definitely)\s+not\b|\byou(?:'re\s+not|\s+are\s+not|\s+aren't)\s+(?:bringing|taking|using|allowed|keeping)\b|\bI(?:'m|\s+am)\s+not\s+(?:paying|doing|going\s+to\s+(?:pay|do))\b|\bI\s+(?:won't|will\s+not)\s+(?:be\s+)?(?:pay(?:ing)?|do(?:ing)?|cover(?:ing)?)\b|\b(?:the\s+)?answer\s+is\s+(?:still\s+)?no\b/i;
 const FORBIDS_AGAIN = /(?:^|[.!?]\s+)(?:Please\s+)?(?:don't|do\s+not|never)\b[^.?!]*\bagain\b/i;
 const ASKS_FOR_SOMETHING = /\b(?:Could|Can|Would|Will)\s+you\b|\bI\s+need\s+you\s+to\b|\bI(?:'d|\s+would)\s+like\s+you\s+to\b|(?:^|[.!?]\s+)Please\s+(?!don't\b|do\s+not\b|never\b)|\bI\s+(?:want|need|expect)\s+(?!you\s+to\s+(?:stop|not)\b)/i;
 
