@@ -897,6 +897,8 @@ function finish(text: string, planned: Plan, used: Set<string>): string {
   if (out.includes('..')) out = out.replace(/\b((?:[ap]\.m|etc|Inc|Ltd|Co|Jr|Sr)\.)\.(?!\.)/g, '$1');
   // "…about 'waiting 48 hours.'." → one full stop, inside the quote
   if (/[.?!]['’"”]\./.test(out)) out = out.replace(/([.?!]['’"”])\.(?!\.)/g, '$1');
+  // (…and 'Can you stop telling me that "the system generated this number."?': the quote's stop goes before the question's mark)
+  if (/\.['’"”]\?/.test(out)) out = out.replace(/(?<!\.)\.(['’"”])\?/g, '$1?');
   // "Your half is $212.50. $212.50.": a sentence that only says again the amount the one before ended on (what stood
   // between them, "Not 'whatever you think is fair.'", a voice left out) is said once (on one line: "…since June 2.⏎2. The
   // cabinets…" is a list)
