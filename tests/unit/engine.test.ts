@@ -5839,6 +5839,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'other',
     absent: [/\."\?/],
   },
+  {
+    behaviour: 'splits "i need you to call Tom at the store (555-0162) TODAY and tell him it was you, or honestly i\'m done" into the ask and what happens otherwise (Chill had asked "Can you call Tom … or I\'m done?")',
+    draft: "my manager Tom thinks i set it up. i need you to call Tom at the store (555-0162) TODAY and tell him it was you and not me, or honestly i'm done",
+    channel: 'text',
+    audience: 'friend',
+    sassy: /Please call Tom at the store \(555-0162\) today and tell him it was you and not me\. Otherwise, I'm done\./,
+    chill: /Can you call Tom at the store \(555-0162\) today and tell him it was you and not me\?/,
+    absent: [/or (?:honestly )?I'm done/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -1254,7 +1254,8 @@ export const DECLINED = "I've declined it.";
 export const PRESENT_THREAT_VERBS = 'cancel|call|report|file|take|tell|sell|block|contact|escalate|switch|post|charge|bill|stop|remove|return|send|quit|dispute|change|keep|leave|move|go';
 
 const PRESENT_THREAT = new RegExp(String.raw`^i\s+(${PRESENT_THREAT_VERBS})\b`, 'i');
-const ULTIMATUM = new RegExp(String.raw`^(.*?\S)(?:,?\s+|\s*,\s*)(?:or(?:\s+else)?|otherwise|if\s+not),?\s+(?:next\s+time,?\s+)?((?:i'?m|i\s+am|i'?ll|i\s+will|i'?m\s+going\s+to|we'?ll|we\s+will|you'?ll|you'?re|you\s+are|it\s+gets|it'?ll|it\s+will|they'?ll|i\s+(?:${PRESENT_THREAT_VERBS})|i\s+(?:must|(?:will\s+)?have\s+to)\s+(?:${PRESENT_THREAT_VERBS}|inform|escalate|involve|let|start|begin|proceed|pursue|seek|terminate|evict|hand|lodge|raise|open|issue|withhold|deduct|keep)\b|(?:enjoy|have\s+fun)\s+\w+ing|(?:please\s+)?don'?t\s+(?:ask|call|text|expect|bother|come))\b.*?)?\s*([.?!]*)$`, 'i');
+// ("…and tell him it was you and not me, or honestly i'm done": the adverb before the consequence is heat, not part of it)
+const ULTIMATUM = new RegExp(String.raw`^(.*?\S)(?:,?\s+|\s*,\s*)(?:or(?:\s+else)?|otherwise|if\s+not),?\s+(?:next\s+time,?\s+)?(?:(?:honestly|seriously|frankly|literally|really)[,\s]+)?((?:i'?m|i\s+am|i'?ll|i\s+will|i'?m\s+going\s+to|we'?ll|we\s+will|you'?ll|you'?re|you\s+are|it\s+gets|it'?ll|it\s+will|they'?ll|i\s+(?:${PRESENT_THREAT_VERBS})|i\s+(?:must|(?:will\s+)?have\s+to)\s+(?:${PRESENT_THREAT_VERBS}|inform|escalate|involve|let|start|begin|proceed|pursue|seek|terminate|evict|hand|lodge|raise|open|issue|withhold|deduct|keep)\b|(?:enjoy|have\s+fun)\s+\w+ing|(?:please\s+)?don'?t\s+(?:ask|call|text|expect|bother|come))\b.*?)?\s*([.?!]*)$`, 'i');
 
 const EITHER_LEAD = /^(?:(?:but|so|and|look|ok(?:ay)?),?\s+)?either\s+(?!(?:you['’]re|you\s+are|you\s+were)\b)(you\s+)?/i;
 const AND_YOU_DO = /(,?\s+and)\s+you\s+(?!(?:are|were|have|had|can|could|will|would|should|must|might|did|do|don'?t|didn'?t|won'?t)\b)(?=[a-z]+\b)/gi;
@@ -2871,7 +2872,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   const results: CleanSentence[] = [];
   let ultimatum = kind !== 'question' ? splitUltimatum(text) : null;
   if (ultimatum && /^(?:this|it|that)\s+(?:can'?t|cannot|can\s+not|won'?t)\s+happen\s+again$/i.test(ultimatum.request)) ultimatum = { ...ultimatum, request: "Please make sure this doesn't happen again" };
-  if (ultimatum && (isImperative(ultimatum.request) || /\b(?:by|before|until)\b/i.test(ultimatum.request) || /^(?:either\s+)?you\b/i.test(ultimatum.request))) {
+  // ("i need you to call Tom … and tell him it was you and not me, or i'm done": an ask said as a need is an ask)
+  if (ultimatum && (isImperative(ultimatum.request) || /\b(?:by|before|until)\b/i.test(ultimatum.request) || /^(?:either\s+)?you\b/i.test(ultimatum.request) || /^I\s+(?:need|want)\s+you\s+to\s/i.test(ultimatum.request))) {
     // "My bag has been missing since March 3, …, I want the bag delivered by Friday or I'm filing…": in a run-on
     // sentence the ask starts at its last "I want"/"please"; what comes before is what happened, said as it was
     const runOn = /^(.{80,}),\s+(?=(?:and\s+|so\s+)?(?:I\s+(?:want|need|expect|would\s+like)|I'd\s+like|please)\b)/i.exec(ultimatum.request);
