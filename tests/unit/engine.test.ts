@@ -5844,7 +5844,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     draft: "my manager Tom thinks i set it up. i need you to call Tom at the store (555-0162) TODAY and tell him it was you and not me, or honestly i'm done",
     channel: 'text',
     audience: 'friend',
-    sassy: /Please call Tom at the store \(555-0162\) today and tell him it was you and not me\. Otherwise, I'm done\./,
+    sassy: /(?:Please|I need you to) call Tom at the store \(555-0162\) today and tell him it was you and not me\. Otherwise, I'm done\./,
     chill: /Can you call Tom at the store \(555-0162\) today and tell him it was you and not me\?/,
     absent: [/or (?:honestly )?I'm done/],
   },
