@@ -5848,6 +5848,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     chill: /Can you call Tom at the store \(555-0162\) today and tell him it was you and not me\?/,
     absent: [/or (?:honestly )?I'm done/],
   },
+  {
+    behaviour: 'has Chill say "please" once in a row of asks ("Please don\'t come in for your 4pm shift. Delete it now and meet me at the store at 10am tomorrow.", not three sentences that each open "Please"), and keep it on a short one ("Please pay.")',
+    draft: 'Tyler. A customer just sent me your TikTok LIVE from the register. 40 minutes, 1,200 viewers, and you read a customer\'s card number out loud as a "joke"??? ARE YOU KIDDING ME. Do NOT come in for your 4pm shift. Delete it now and meet me at the store at 10am tomorrow. Bring your keys.',
+    channel: 'text',
+    audience: 'other',
+    chill: /Please don't come in for your 4pm shift\. Delete it now and meet me at the store at 10am tomorrow\./,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

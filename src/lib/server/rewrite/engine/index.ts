@@ -542,7 +542,10 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
         if (phrased && asking) asks.add(phrased);
       }
       if (input.relaxed) askAfterReason(sentences, asks);
-      if (input.tone === 'chill') mergeShort(sentences);
+      if (input.tone === 'chill') {
+        mergeShort(sentences);
+        onePlease(sentences);
+      }
       if (input.tone === 'sassy' && planned.channel === 'text' && pointed && built.length === 0 && lines.length === 0) leadWithTheAsk(sentences, kept, planned.names, pointed);
       if (sentences.length > 0) lines.push({ marker: line.marker, sentences });
     }
@@ -685,6 +688,18 @@ function askAfterReason(sentences: string[], asks: ReadonlySet<string>): void {
   if (reasons === 0) return;
   const [ask] = sentences.splice(0, 1);
   sentences.splice(reasons, 0, ask!);
+}
+
+/** Chill says "please" once in a row of asks: "Please don't come in for your 4pm shift. Delete it now and meet me at the
+ *  store at 10am tomorrow." (not three sentences that each open "Please"; holdout 81's editor) */
+function onePlease(sentences: string[]): void {
+  let run = false;
+  for (let i = 0; i < sentences.length; i++) {
+    const asks = /^Please\s/.test(sentences[i]!);
+    // (a short one keeps it: "Pay." alone is curt)
+    if (asks && run && /^Please\s+(?!don'?t\b|do\s+not\b)[a-z]/.test(sentences[i]!) && wordCount(sentences[i]!) >= 4) sentences[i] = capitalise(sentences[i]!.slice(7));
+    run = asks;
+  }
 }
 
 /** Chill joins two short statements: "You said 7pm. It's 8:40." → "You said 7pm, and it's 8:40." */
