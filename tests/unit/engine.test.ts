@@ -5855,6 +5855,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'other',
     chill: /Please don't come in for your 4pm shift\. Delete it now and meet me at the store at 10am tomorrow\./,
   },
+  {
+    behaviour: 'says "when exactly did we vote on turning the bathroom into a cat shelter?? 🙃" as what it means ("I don\'t remember us agreeing to turn the bathroom into a cat shelter."), and splits "love that for me 🙂 they need to be out by Sunday night" at the smile (the sneer goes, the ask stays)',
+    draft: "hey so quick question, when exactly did we vote on turning the bathroom into a cat shelter?? 🙃 there are FIVE kittens in the tub. super cool. love that for me 🙂 they need to be out by Sunday night or I'm driving them to the shelter on Route 9 myself",
+    channel: 'text',
+    audience: 'roommate',
+    present: [/I don't remember us agreeing to turn the bathroom into a cat shelter\./, /They need to be out by Sunday night\./],
+    absent: [/vote on/, /[Ll]ove that for me/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -1557,6 +1557,10 @@ const SAID_PLAINLY: PlainRule[] = [
   // "if this messes with my credit i swear to god." → "I'm worried this could mess with my credit.": the threat left
   // unsaid goes, the worry under it stays
   [['swear'], /^if\s+(this|that|it)\s+([a-z]+s)\b([^.!?]*?),?\s+I\s+swear(?:\s+to\s+(?:god|gosh|christ))?[.!]*$/i, (_m: string, what: string, verb: string, rest: string) => `I'm worried ${what.toLowerCase()} could ${presentBase(verb.toLowerCase())}${rest}.`],
+  // "when exactly did we vote on turning the bathroom into a cat shelter??" → "I don't remember us agreeing to turn the
+  // bathroom into a cat shelter.": the sarcastic question says what it means (it had come back as a statement with a full
+  // stop, "…when exactly did we vote on turning the bathroom into a cat shelter.")
+  [['when did we', 'when exactly did we', 'when did i', 'when exactly did i'], /^(?:(?:so|ok(?:ay)?|hey|quick\s+question|and|but)[,\s]+)*when\s+(?:exactly\s+)?did\s+(we|I)\s+(?:vote\s+on|agree\s+(?:to|on)|decide\s+(?:on|to)|say\s+(?:yes\s+to|it\s+was\s+ok(?:ay)?\s+to))\s+(\w+ing|\w+)\b([^?]*)\?+$/i, (_m: string, who: string, verb: string, rest: string) => `I don't remember ${who.toLowerCase() === 'we' ? 'us' : 'me'} agreeing to ${/ing$/i.test(verb) ? baseFromGerund(verb.toLowerCase()) : verb.toLowerCase()}${rest}.`],
   // "I'd love to know which facility I used." (over a fee for a video visit) → "Could you tell me which facility I used?":
   // what the sarcasm asks, asked
   [['love to know'], /^(?:(?:and|but|so|honestly|frankly),?\s+)?I(?:'d|\s+would)\s+(?:really\s+|just\s+)?love\s+to\s+know\s+((?:which|what|why|how|who|where|when|whether)\b[^.!?]*?)[.!?]*$/i, (_m: string, asked: string) => `Could you tell me ${asked}?`],

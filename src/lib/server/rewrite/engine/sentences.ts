@@ -19,8 +19,9 @@ const EMOJI_AT_END = new RegExp(String.raw`([${ENDING_EMOJI}])[\u{1F3FB}-\u{1F3F
 // ('…asked if im "still committed to the team." thanks SO much.': thanks after a quote starts its own sentence)
 const CLAUSE_START = /^(?:thats|that'?s|its|it'?s|i|im|i'm|ive|i've|u|you|ur|we|so|but|btw|also|anyway|now|cool|ok|okay|lol|great|nice|thanks|thank\s+you|thx|and\s+(?:i|u|you|ur|now|then))\b/;
 // …and after a smile or a thumbs-up, the words a texter opens a clause with when the "I" is left out ("…for free on
-// the 12th 👍 need the $250 by Friday": no one says "the 12th need")
-const CLAUSE_AFTER_EMOJI = /^(?:need|needs|pls|plz|please|send|pay|call|text|let|just|no|thanks|thx|hope|can|could|would|will|dont|don't|didnt|didn't|not|gonna|going)\b/;
+// the 12th 👍 need the $250 by Friday": no one says "the 12th need"), and the pronoun that opens the next ("love that for
+// me 🙂 they need to be out by Sunday night")
+const CLAUSE_AFTER_EMOJI = /^(?:they|he|she|there|this|my|need|needs|pls|plz|please|send|pay|call|text|let|just|no|thanks|thx|hope|can|could|would|will|dont|don't|didnt|didn't|not|gonna|going)\b/;
 
 // An open double quote in the sentence so far, closed within the next few words on the same line.
 function insideShortQuote(text: string, start: number, at: number): boolean {
