@@ -5863,6 +5863,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/I don't remember us agreeing to turn the bathroom into a cat shelter\./, /They need to be out by Sunday night\./],
     absent: [/vote on/, /[Ll]ove that for me/],
   },
+  {
+    behaviour: 'drops "That\'s low, even for you." and "I hope every dog owner in this town finds out." (verdicts on the person, and a wish for their shame), keeping the rest',
+    draft: "Hi Carla,\n\nYou used a SHOCK COLLAR on Biscuit after I said positive only?! I've already reported it. I hope every dog owner in this town finds out. That's low, even for you.\n\nRefund the $340 by Friday.\n\nDana",
+    channel: 'email',
+    audience: 'other',
+    present: ['$340', 'by Friday', /reported it/],
+    absent: [/finds out/, /even for you/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

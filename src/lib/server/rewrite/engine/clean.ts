@@ -440,6 +440,10 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   // "Super helpful of you to keep management so well informed.": praise that means the opposite
   [/^(?:(?:wow|well|oh),?\s+)?(?:(?:super|so|really|very|real|how|sooo+)\s+)?(?:helpful|thoughtful|considerate|generous|classy|professional|mature|responsible)\s+of\s+(?:you|u)\b[^.?!]*[.!]*$/i, 'sarcasm'],
   // "Talking to you is like talking to a voicemail that learned how to shrug.": a simile about them, and nothing to act on
+  // "I hope every dog owner in this town finds out.": a wish for the person's shame, said to them, whole
+  [/^(?:(?:and|honestly|frankly|seriously),?\s+)?I\s+(?:hope|wish)\s+(?:every(?:one|body)|every\s+[a-z]+(?:\s+[a-z]+)?|all\s+(?:of\s+)?(?:your|the)\s+[a-z]+)(?:\s+(?:in|on|at|around)\s+(?:the|this|my|our|your)\s+[a-z]+)?\s+(?:finds?\s+out|hears?\s+about\s+(?:it|this|that|you|what\s+you\s+did)|sees?\s+(?:it|this|that|what\s+you\s+did))[.!]*$/i, 'attack'],
+  // "That's low, even for you.", "That's a new low.": a verdict on the person, whole
+  [/^(?:(?:and|honestly|frankly|seriously|wow),?\s+)?(?:that'?s|that\s+is|this\s+is|that\s+was|this\s+was)\s+(?:a\s+new\s+low|(?:really\s+|pretty\s+|so\s+|just\s+)?low(?:,?\s+even\s+for\s+(?:you|u|him|her|them))?)[.!]*$/i, 'attack'],
   [/^(?:honestly,?\s+)?(?:talking|speaking|dealing|working|arguing)\s+(?:to|with)\s+(?:you|u|your\s+(?:company|team|office|people|staff|department))\s+is\s+like\s+[^.?!]{3,}[.!]*$/i, 'attack'],
   // "What's the deal?", "I'm not going to just sit here and take it.", "dont make this weird", "You seemed like a decent
   // tenant.", "If you want to keep dragging this out, fine, but you're paying for it.": a jab, and nothing to act on
