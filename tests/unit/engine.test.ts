@@ -5871,6 +5871,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['$340', 'by Friday', /reported it/],
     absent: [/finds out/, /even for you/],
   },
+  {
+    behaviour: 'has Soft own a blunt verdict as a feeling: "You had NO right." → "That wasn\'t okay with me.", "This is not fair at all." → "This doesn\'t feel fair to me." (Sassy keeps them plain)',
+    draft: "Jake. You told the kids about my diagnosis at dinner on Sunday?? You had NO right. This is not fair at all. Don't you ever talk to them about my health again.",
+    channel: 'text',
+    audience: 'ex',
+    soft: /That wasn't okay with me\. This doesn't feel fair to me\./,
+    sassy: /You had no right\./,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -357,7 +357,7 @@ const I_MEAN_IT = /(?<!\b(?:way|how|what|as|that)\s+)\bI\s+mean\s+it\b[,.]?\s*/g
 // (", I mean it." too: "…no more Tuesday pickups, I mean it." had left "…pickups," with no end)
 const MEAN_IT_AT_END = /(?:,?\s+and|,)\s+I\s+mean\s+it(?=[.!]?$)/i;
 const CHILL_TRIGGER = /^(?:Plus|Also|And|To\s+be|As\s+you|Again|Honestly|Frankly|Look)\b|\b(?:really|literally|honestly|actually|totally|completely|absolutely|seriously|exactly|truly|super|just|I\s+would|I\s+am|do\s+not|did\s+not|is\s+not|mean\s+it)\b/i;
-const SOFT_TRIGGER = /^(?:I'?m\s+(?:so\s+)?done\s+asking|We\s+agreed|You\s+said|You\s+often|This\s+keeps|I'?m\s+not|There'?s\s+no|I'?d\s+suggest|You\s+(?:still\s+)?(?:haven|hasn|didn|did|have))|mean\s+it|\byou'?re\s+being\b/i;
+const SOFT_TRIGGER = /^(?:I'?m\s+(?:so\s+)?done\s+asking|We\s+agreed|You\s+said|You\s+often|This\s+keeps|I'?m\s+not|There'?s\s+no|I'?d\s+suggest|You\s+(?:still\s+)?(?:haven|hasn|didn|did|have|had\s+no\s+right)|(?:This|That|It)(?:'s|\s+is|\s+was)(?:\s+not|n't)\s+(?:fair|okay|ok|acceptable))|mean\s+it|\byou'?re\s+being\b/i;
 // ("what exactly the issue was" keeps its "exactly": without it the line reads "what the issue", an exclamation)
 // ("Absolutely not, Eric." is a refusal, and stays one: without its first word Chill read "Hey, Not, Eric."; inside a
 // sentence, "I'm definitely not bringing my kids" is "I'm not bringing my kids")
@@ -512,6 +512,11 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
       // "…but you're being so controlling about everything" → "…but it feels like you're being controlling…"
       .replace(/(^|\b(?:but|and|because|since)\s+)(you)'?re\s+being\s+(?:so\s+|really\s+|very\s+|super\s+|way\s+too\s+)?(?=[a-z])/i, (_m, lead: string, you: string) => `${lead}${you === 'You' ? 'It' : 'it'} feels like you're being `)
       .replace(/^This\s+keeps\s+happening\b/, 'This seems to keep happening')
+      // ("You had no right.", "This is not fair at all.": the verdict owned as a feeling, its point kept; holdout 82's editor)
+      .replace(/^You\s+had\s+no\s+right\s+to\s+([^.!?]+)[.!]?$/, "It wasn't okay for you to $1.")
+      .replace(/^You\s+had\s+no\s+right[.!]?$/, "That wasn't okay with me.")
+      .replace(/^(This|That|It)(?:'s|\s+is)(?:\s+not|n't)\s+fair(?:\s+at\s+all)?((?:\s+to\s+|,\s+)[^.!?]*)?[.!]?$/, (_m, what: string, rest?: string) => `${what} doesn't feel fair${rest || ' to me'}.`)
+      .replace(/^(This|That|It)(?:'s|\s+is)(?:\s+not|n't)\s+(?:okay|ok|acceptable)(?:\s+at\s+all)?[.!]?$/, (_m, what: string) => `${what} isn't okay with me.`)
       .replace(/^There'?s\s+no\s+need\s+to\b/, "It's probably best not to")
       .replace(/^I'?d\s+suggest\s+(?:that\s+)?we\s+([^.?!]+)\.$/, 'Would it work for you if we $1?');
     if (!state.askedSoftly && (input.polite || text.split(' ').length >= 8) && sentence.kind === 'question' && WH_QUESTION.test(text) && !sentence.rhetorical) {
