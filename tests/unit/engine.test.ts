@@ -5879,6 +5879,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     soft: /That wasn't okay with me\. This doesn't feel fair to me\./,
     sassy: /You had no right\./,
   },
+  {
+    behaviour: 'drops the sneer "…, in case you\'ve forgotten how to find them" and the threat "I\'m also more than happy to tell this story on every wedding forum in the state." from a heated email',
+    draft: "Greg,\n\nThe PIP lists three \"concerns.\" Those numbers are in Salesforce, in case you've forgotten how to find them. This is RIDICULOUS. I'm also more than happy to tell this story on every wedding forum in the state.\n\nI want a meeting with HR by Friday.\n\nDana",
+    channel: 'email',
+    audience: 'boss',
+    present: [/Those numbers are in Salesforce\./, 'by Friday'],
+    absent: [/forgotten/, /wedding forum/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

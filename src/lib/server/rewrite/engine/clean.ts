@@ -440,6 +440,8 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   // "Super helpful of you to keep management so well informed.": praise that means the opposite
   [/^(?:(?:wow|well|oh),?\s+)?(?:(?:super|so|really|very|real|how|sooo+)\s+)?(?:helpful|thoughtful|considerate|generous|classy|professional|mature|responsible)\s+of\s+(?:you|u)\b[^.?!]*[.!]*$/i, 'sarcasm'],
   // "Talking to you is like talking to a voicemail that learned how to shrug.": a simile about them, and nothing to act on
+  // "I'm also more than happy to tell this story on every wedding forum in the state.": the threat to shame them, whole
+  [/^(?:(?:and|also|honestly|frankly),?\s+)?I(?:'m|\s+am|'d\s+be|\s+would\s+be|'ll\s+be|\s+will\s+be)\s+(?:also\s+)?(?:more\s+than\s+|very\s+|so\s+|really\s+)?(?:happy|glad|ready)\s+to\s+(?:tell|share|post)\s+(?:this|the|my|our)\s+(?:story|experience|review|whole\s+thing)\s+(?:on|in|with|to)\s+(?:every|all)\b[^.!?]*[.!]*$/i, 'attack'],
   // "I hope every dog owner in this town finds out.": a wish for the person's shame, said to them, whole
   [/^(?:(?:and|honestly|frankly|seriously),?\s+)?I\s+(?:hope|wish)\s+(?:every(?:one|body)|every\s+[a-z]+(?:\s+[a-z]+)?|all\s+(?:of\s+)?(?:your|the)\s+[a-z]+)(?:\s+(?:in|on|at|around)\s+(?:the|this|my|our|your)\s+[a-z]+)?\s+(?:finds?\s+out|hears?\s+about\s+(?:it|this|that|you|what\s+you\s+did)|sees?\s+(?:it|this|that|what\s+you\s+did))[.!]*$/i, 'attack'],
   // "That's low, even for you.", "That's a new low.": a verdict on the person, whole
@@ -1588,6 +1590,8 @@ const SAID_PLAINLY: PlainRule[] = [
   // "Timeline, since nobody on your phone line seems able to hold one in their head:" → "Timeline:": the jab given as
   // a reason goes
   [['since nobody', 'since no one', 'since none of'], /,?\s+since\s+(?:nobody|no\s+one|none\s+of\s+you)\b[^.:!?]*?\b(?:seems?\s+(?:able|capable)|is\s+(?:able|capable)|can\s+be\s+bothered|bothers?|manages?|knows?\s+how)\b[^.:!?]*(?=[:.!?]|$)/i, ''],
+  // "Those numbers are in Salesforce, in case you've forgotten how to find them.": the sneer tacked on goes
+  [['in case you', 'in case u'], /,?\s+in\s+case\s+(?:you|u)(?:'ve|\s+have)?\s+(?:forgot(?:ten)?|lost\s+track)\b[^.!?]*/i, ''],
   // "The plumber never came on the 3rd, funny how the rent portal works perfectly though.": the sneer tacked on goes
   [['funny how'], /(?<=\S),?\s+(?:(?:and|but)\s+)?(?:it'?s\s+)?funny\s+how\b[^.!?]*/i, ''],
   // "I paid $450 for the permit for the privilege of being ignored.": the same
