@@ -5887,6 +5887,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/Those numbers are in Salesforce\./, 'by Friday'],
     absent: [/forgotten/, /wedding forum/],
   },
+  {
+    behaviour: 'takes the smile after an opening greeting as the greeting\'s ("hey Brooke! 😊 just bumping this again…" → "Hey Brooke, …bumping this again"), not "Brooke, 😊 Just bumping…"',
+    draft: "hey Brooke! 😊 just bumping this again, it's been 5 weeks since Lake George and you still owe $212.50 for your half of the tent. venmo @mel-ostrowski whenever you get a sec",
+    channel: 'text',
+    audience: 'friend',
+    present: [/Brooke, (?:just )?bumping this again/i],
+    absent: [/😊 Just/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
