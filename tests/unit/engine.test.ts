@@ -5895,6 +5895,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/Brooke, (?:just )?bumping this again/i],
     absent: [/😊 Just/],
   },
+  {
+    behaviour: 'keeps a guess at a cause ("Maybe transfer is coming late because international transfer take long time.") a guess in Sassy, and still cuts a bare "maybe" ("maybe call me tomorrow")',
+    draft: "Dear Registrar Office,\n\nMy classes was dropped because of the health fee. But this fee I already paid on December 18 by bank transfer, I have receipt. Maybe transfer is coming late because international transfer take long time. Please help me to return my classes.\n\nThank you,\nBat-Erdene",
+    channel: 'email',
+    audience: 'other',
+    sassy: /Maybe (?:the )?transfer is coming late/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

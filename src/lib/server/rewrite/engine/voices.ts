@@ -464,9 +464,9 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
       // (not inside someone's quoted words: they told the VP our pricing was "kind of flexible")
       .replace(/(?<!\b(?:this|that|the|what|some|any|a|no)\s)(?<!["“][^"”]{0,60})\b(?:kind|sort)\s+of\s+(?=\w)(?!thing\b|stuff\b)/gi, '')
       // (not a guess: "Maybe there's an explanation for all of it." says there may not be one, "Maybe he did." grants a
-      // point and does not concede it; nor a measure of how much:
+      // point and does not concede it, "Maybe transfer is coming late because…" guesses at a cause; nor a measure of how much:
       // "around 1 hour, maybe less", "and maybe for good")
-      .replace(/(?<!['‘"“])\b(?:maybe|perhaps|possibly)\s+(?=\w)(?!(?:there|it|that|this|he|she|they|you|I|we)(?:'s|'re|\s+(?:is|was|are|were|has|had|will|would|could|might|just|did|does|do|didn'?t|doesn'?t|don'?t))\b)(?!(?:less|more|longer|shorter|fewer|sooner|later|for\s+good|forever|permanently|twice|even|both|a\s+(?:bit|little)\s+(?:more|less|longer))\b)/gi, '');
+      .replace(/(?<!['‘"“])\b(?:maybe|perhaps|possibly)\s+(?=\w)(?!(?:(?:the|my|your|his|her|their|our|a|an|this|that)\s+)?[\w'’]+(?:'s|'re|\s+(?:is|was|are|were|has|had|will|would|could|might|just|did|does|do|didn'?t|doesn'?t|don'?t))\b)(?!(?:less|more|longer|shorter|fewer|sooner|later|for\s+good|forever|permanently|twice|even|both|a\s+(?:bit|little)\s+(?:more|less|longer))\b)/gi, '');
     text = text.replace(/^I'?m\s+hoping\s+(?:that\s+)?we\s+can\b/i, "Let's").replace(/^I\s+was\s+hoping\s+(?:that\s+)?you\s+(?:could|would)\b/i, 'Please');
   }
   if (input.tone === 'sassy') {
