@@ -5334,7 +5334,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     draft: "u were my ride Kels. venmo me the $64 and don't ask me to be your plus one ever again. Do one thing, either you book them a hotel or I am going to my parents house in Pune till exams finish.",
     channel: 'text',
     audience: 'friend',
-    present: [/\$64[.?] Please don't ask me to be your plus one ever again\./, /book them a hotel[.?] (?:Otherwise|If not|If that doesn't happen), I/],
+    present: [/\$64[.?] Please don't ask me to be your plus one ever again\./, /[Bb]ook them a hotel[.?] (?:Otherwise|If not|If that doesn't happen), I/],
     absent: [/and don't ask me/, /either you/, /do one thing/i],
   },
   {

@@ -516,7 +516,8 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
       .replace(/^You\s+had\s+no\s+right\s+to\s+([^.!?]+)[.!]?$/, "It wasn't okay for you to $1.")
       .replace(/^You\s+had\s+no\s+right[.!]?$/, "That wasn't okay with me.")
       .replace(/^(This|That|It)(?:'s|\s+is)(?:\s+not|n't)\s+fair(?:\s+at\s+all)?((?:\s+to\s+|,\s+)[^.!?]*)?[.!]?$/, (_m, what: string, rest?: string) => `${what} doesn't feel fair${rest || ' to me'}.`)
-      .replace(/^(This|That|It)(?:'s|\s+is)(?:\s+not|n't)\s+(?:okay|ok|acceptable)(?:\s+at\s+all)?[.!]?$/, (_m, what: string) => `${what} isn't okay with me.`)
+      // (to a company "This isn't acceptable." stays as it is: it is the customer's standard, not a feeling)
+      .replace(/^(This|That|It)(?:'s|\s+is)(?:\s+not|n't)\s+(?:okay|ok|acceptable)(?:\s+at\s+all)?[.!]?$/, (whole, what: string) => (input.group === 'close' || input.group === 'personal' ? `${what} isn't okay with me.` : whole))
       .replace(/^There'?s\s+no\s+need\s+to\b/, "It's probably best not to")
       .replace(/^I'?d\s+suggest\s+(?:that\s+)?we\s+([^.?!]+)\.$/, 'Would it work for you if we $1?');
     if (!state.askedSoftly && (input.polite || text.split(' ').length >= 8) && sentence.kind === 'question' && WH_QUESTION.test(text) && !sentence.rhetorical) {
