@@ -187,8 +187,6 @@ export interface CleanContext {
 // A name (after up to three interjections) straight into words to that person: the name and what follows
 const NAME_BEFORE_WORDS = new RegExp(String.raw`^((?:(?:ok|okay|so|hey|look|listen|honestly|seriously|dude|um+|but|and|fr|lol|jk|ffs|omg|ugh|wow|jeez|geez|bro),?\s+){0,3}([\uE100-\uEFFF]))\s+(?=(?:you|u|ur|your|why|where|what|when|how|if\s+(?:this|that|it|you|u)|my\s+(?!(?:sister|brother|mom|mum|dad|mother|father|friend|boss|wife|husband|son|daughter|partner|cousin|aunt|uncle)\b)|stop|(?:don'?t|dont|do\s+not)\s+(?:ever\s+)?(?:text|call|contact|come|touch|talk|message|email|bother)|please|pls|take|give|send|put|bring|call|text|pay|tell|come|get|move|leave|answer|that'?s|thats|this\s+is|it'?s|its|i'?m|im|the\s+(?:[\uE100-\uEFFF]\s+)?(?:${HOME_THINGS}|rent|bill|dog|cat|lights?|heat|door)|the\s+(?:[\uE100-\uEFFF]\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:was|is|has|had|were|are|isn'?t|wasn'?t)\s)\b)`, 'i');
 const ITS_IS = /(?<=\b(?:when|because|cause|if|and|but|so|now|since|that|cuz|bc|coz|time|always|then|honestly|frankly|seriously|literally|really)\s+)its\s+(?=(?:something|not|so|starting|beginning|becoming|turning|happening|costing|leaking|ruining|too|been|just|only|all|over|ok|okay|fine|gone|done|already|always|never|still|literally|actually|really|like|a|an|the|my|your|our|this|that|going|getting|time|late|about|almost|nearly|work|creepy|messy|dirty|noisy|scary|ugly|nasty|filthy|awful|terrible|horrible|unacceptable|exhausting|frustrating|pointless|useless|hopeless|impossible|obvious|wrong|unfair|insane|crazy|ridiculous|weird|gross|broken|cold|freezing|rude|annoying|embarrassing|disgusting|true|[\uE100-\uEFFF])\b|['‘"“])/g;
-// ("its jammed w glitter", "its rotting on top of…": before a participle it is "it's"; not "its wiring is…", the wiring it has)
-// (after a preposition "its" is the thing's own: "in on Monday for its 30,000-mile service", "on its way", "to its owner")
 // A plural noun next ("excuses", "opinions"), not a verb that says what the thing did ("sits", "goes")
 const PLURAL_NEXT = /^\s+(?!(?:is|was|has|does|goes|gets|keeps|stays|sits|takes|makes|looks|smells|needs|belongs|lies|comes|costs|works|breaks|happens|always|sometimes|besides|perhaps|anyways|nowadays|unless|across|this|thus|plus|less|yes|his|its|was|has|us|[a-z]+wards)\b)[a-z]{3,}s\b/;
 /** "messes" → "mess", "ruins" → "ruin", "goes" → "go": the verb after "it could". */
@@ -198,6 +196,8 @@ function presentBase(verb: string): string {
   if (/(?:ss|sh|ch|x|z)es$/.test(verb)) return verb.slice(0, -2);
   return verb.slice(0, -1);
 }
+// ("its jammed w glitter", "its rotting on top of…": before a participle it is "it's"; not "its wiring is…", the wiring it has)
+// (after a preposition "its" is the thing's own: "in on Monday for its 30,000-mile service", "on its way", "to its owner")
 const ITS_MISSING_APOSTROPHE = /(?<![A-Za-z'’])(?<!\b(?:for|on|to|with|at|of|in|from|by|into|onto|about|during|after|before|under|through|toward|towards)\s+)its(?=\s+(?:\d|[\uE100-\uEFFF]|(?:not|been|a|the|so|too|just|like|about|because|bc|ok|okay|fine|over|time|late|now|always|never|getting|going|literally|already|only|on|in\s+(?:his|her|my|your|the|our|their)|my|your|her|his|their|our|all|gonna|that|done|cold|freezing|broken|creepy|messy|dirty|noisy|scary|ugly|nasty|filthy|awful|terrible|horrible|unacceptable|exhausting|frustrating|pointless|useless|hopeless|impossible|wrong|still|really|weird|disgusting|gross|annoying|unfair|insane|crazy|ridiculous|embarrassing|rude|sad|true|funny|obvious|unreal|awful|cool|hard|easy|fair|wrong|right|important|urgent|serious|january|february|march|april|may|june|july|august|september|october|november|december)\b|(?!(?:speed|feed|need|seed|bed|shed|breed|weed|reed|greed)\b)[a-z]{2,}ed\b|[a-z]{3,}ing(?=\s+(?:on|in|at|all|again|everywhere|now|and|from|into|out|up|down|off|away|because|bc|with|w|for|since|like)\b|\s*[.,!?]|$)))/giu;
 
 const ILL_WILL = /(?<=^|[.!?,;]\s*|\b(?:and|so|then|or|but|guess|now|whatever|fine|ok|okay|sure|yeah)\s+)ill\s+(?=(?:just|be|do|call|text|pay|send|get|take|come|go|tell|let|make|have|see|pick|bring|never|probably|definitely|still|leave|stop|find|figure|talk|check|deal|handle|keep|wash|clean|buy|cover|sort|fix|walk|drive|try|ask|wait|need|move|cancel|report|block|post|show|give|stay|head|sleep|start|finish|reply|answer|email|grab|drop|swing)\b)/g;
@@ -439,13 +439,13 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   [/^(?:(?:so|and|oh),?\s+)?should\s+I\s+also\s+(?:pay|chip\s+in|venmo\s+you)\s+for\s+the\s+[a-z]+(?:\s+[a-z]+)?\s*[?.!]*$/i, 'sarcasm'],
   // "Super helpful of you to keep management so well informed.": praise that means the opposite
   [/^(?:(?:wow|well|oh),?\s+)?(?:(?:super|so|really|very|real|how|sooo+)\s+)?(?:helpful|thoughtful|considerate|generous|classy|professional|mature|responsible)\s+of\s+(?:you|u)\b[^.?!]*[.!]*$/i, 'sarcasm'],
-  // "Talking to you is like talking to a voicemail that learned how to shrug.": a simile about them, and nothing to act on
   // "I'm also more than happy to tell this story on every wedding forum in the state.": the threat to shame them, whole
   [/^(?:(?:and|also|honestly|frankly),?\s+)?I(?:'m|\s+am|'d\s+be|\s+would\s+be|'ll\s+be|\s+will\s+be)\s+(?:also\s+)?(?:more\s+than\s+|very\s+|so\s+|really\s+)?(?:happy|glad|ready)\s+to\s+(?:tell|share|post)\s+(?:this|the|my|our)\s+(?:story|experience|review|whole\s+thing)\s+(?:on|in|with|to)\s+(?:every|all)\b[^.!?]*[.!]*$/i, 'attack'],
   // "I hope every dog owner in this town finds out.": a wish for the person's shame, said to them, whole
   [/^(?:(?:and|honestly|frankly|seriously),?\s+)?I\s+(?:hope|wish)\s+(?:every(?:one|body)|every\s+[a-z]+(?:\s+[a-z]+)?|all\s+(?:of\s+)?(?:your|the)\s+[a-z]+)(?:\s+(?:in|on|at|around)\s+(?:the|this|my|our|your)\s+[a-z]+)?\s+(?:finds?\s+out|hears?\s+about\s+(?:it|this|that|you|what\s+you\s+did)|sees?\s+(?:it|this|that|what\s+you\s+did))[.!]*$/i, 'attack'],
   // "That's low, even for you.", "That's a new low.": a verdict on the person, whole
   [/^(?:(?:and|honestly|frankly|seriously|wow),?\s+)?(?:that'?s|that\s+is|this\s+is|that\s+was|this\s+was)\s+(?:a\s+new\s+low|(?:really\s+|pretty\s+|so\s+|just\s+)?low(?:,?\s+even\s+for\s+(?:you|u|him|her|them))?)[.!]*$/i, 'attack'],
+  // "Talking to you is like talking to a voicemail that learned how to shrug.": a simile about them, and nothing to act on
   [/^(?:honestly,?\s+)?(?:talking|speaking|dealing|working|arguing)\s+(?:to|with)\s+(?:you|u|your\s+(?:company|team|office|people|staff|department))\s+is\s+like\s+[^.?!]{3,}[.!]*$/i, 'attack'],
   // "What's the deal?", "I'm not going to just sit here and take it.", "dont make this weird", "You seemed like a decent
   // tenant.", "If you want to keep dragging this out, fine, but you're paying for it.": a jab, and nothing to act on
@@ -2654,11 +2654,11 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
       if (!anchoredBefore && /^(?:must\s+be\s+nice|how\s+(?:nice|convenient|thoughtful)|nice\s+of\s+you|good\s+for\s+you|love\s+how)\b/i.test(withoutNames)) return drop('sarcasm', text);
     }
 
-    // "move it NOW ur such a selfish jerk": the order and the name-calling run together; a comma lets the clause
-    // split below take the insult alone
     // "I'm not paying carpet cleaning on top of an $18,500 job because your crew are clowns": a reason that is only name-calling
     // is a clause of its own, and goes as one ("…because your crew are people", "…job because." had been left)
     if (insult && /\s(?:because|cause|cuz|coz|since)\s/i.test(text)) text = text.replace(BECAUSE_THEY_ARE, (whole, clause: string, end: string) => (hasInsult(clause) && (ATTACK(clause) || GROUP_ATTACK(clause) || THIRD_PERSON_ATTACK(clause)) ? end : whole));
+    // "move it NOW ur such a selfish jerk": the order and the name-calling run together; a comma lets the clause
+    // split below take the insult alone
     if (insult && /\s(?:you'?re|you\s+are|ur)\s/i.test(text)) text = text.replace(YOU_ARE_INSULT_RUN_ON, '$1, ');
     // Venting clauses and attacks go whole, before single words are touched.
     text = removeVents(text);

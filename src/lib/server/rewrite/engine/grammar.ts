@@ -89,6 +89,11 @@ export function baseFromPast(word: string): string | null {
   return stem;
 }
 
+/** Where an intensifier stays: "Absolutely not, Eric." is a refusal, and stays one (without its first word Chill read "Hey,
+ *  Not, Eric."); inside a sentence, "I'm definitely not bringing my kids" is "I'm not bringing my kids". A lookahead for the
+ *  intensifier lists of style.ts and voices.ts. */
+export const REFUSAL_KEPT = String.raw`(?!(?<=^|[.!?]\s+)(?:absolutely|definitely)\s+not\b)`;
+
 export function capitalise(text: string): string {
   const code = text.charCodeAt(0);
   if (code >= 65 && code <= 90) return text;

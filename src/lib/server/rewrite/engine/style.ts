@@ -3,6 +3,7 @@
 // contracts and drops intensifiers (how people talk), Soft keeps the draft's own register. Quoted words
 // are someone's exact words and are never touched; facts are placeholders by the time this runs.
 import type { Channel, Tone } from '../../../shared/rewrite.ts';
+import { REFUSAL_KEPT } from './grammar.ts';
 import { applyRules, keyGate, ruleMatcher } from './keys.ts';
 import type { RuleMatcher } from './keys.ts';
 
@@ -91,9 +92,7 @@ const CONTRACT: Rule[] = [
 // emphasis of someone who means it ("really", "absolutely") and drops the heat ("literally", "seriously").
 const HEATED_WORDS = 'honestly|genuinely|literally|actually|totally|seriously|extremely|incredibly|frankly';
 const EMPHASIS_WORDS = 'really|definitely|completely|absolutely|truly';
-// ("Absolutely not, Eric." is a refusal, and stays one: without its first word Chill read "Hey, Not, Eric."; inside a
-// sentence, "I'm definitely not bringing my kids" is "I'm not bringing my kids")
-const INTENSIFIERS = new RegExp(String.raw`\b(?!(?<=^|[.!?]\s+)(?:absolutely|definitely)\s+not\b)(?:${EMPHASIS_WORDS}|${HEATED_WORDS})\s+(?=[\p{L}\uE100-\uEFFF])`, 'giu');
+const INTENSIFIERS = new RegExp(String.raw`\b${REFUSAL_KEPT}(?:${EMPHASIS_WORDS}|${HEATED_WORDS})\s+(?=[\p{L}\uE100-\uEFFF])`, 'giu');
 const HEATED_INTENSIFIERS = new RegExp(String.raw`\b(?:${HEATED_WORDS})\s+(?=[\p{L}\uE100-\uEFFF])`, 'giu');
 // (the words themselves are the keys: a line without any of them, most lines, needs no pattern at all)
 const HAS_INTENSIFIER = keyGate(`${EMPHASIS_WORDS}|${HEATED_WORDS}`.split('|'), new RegExp(String.raw`\b(?:${EMPHASIS_WORDS}|${HEATED_WORDS})\b`, 'i'));

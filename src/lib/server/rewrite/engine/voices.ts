@@ -6,7 +6,7 @@
 import type { Audience, Channel, Tone } from '../../../shared/rewrite.ts';
 import type { CleanSentence } from './clean.ts';
 import { DECLINED, IMPERATIVE_VERBS, PRESENT_THREAT_VERBS, SOMEONE_ELSE } from './clean.ts';
-import { baseFromGerund, baseFromPast, capitalise, gerund, lowerFirst, participle, pick, spaceWords, tidy } from './grammar.ts';
+import { REFUSAL_KEPT, baseFromGerund, baseFromPast, capitalise, gerund, lowerFirst, participle, pick, spaceWords, tidy } from './grammar.ts';
 
 export type Group = 'close' | 'personal' | 'ex' | 'work' | 'business' | 'neutral';
 
@@ -297,7 +297,7 @@ function phraseWants(text: string, tone: Tone): string {
   const asked = /^(?:No\s+rush(?:\s+at\s+all)?,?\s*but\s+)?(?:please,?\s+)?(?:could|can|would)\s+you\s+(?:be\s+able\s+to\s+)?(?:please\s+|possibly\s+|kindly\s+)?(\w+)(.*)\?$/i.exec(out);
   const askedVerb = asked && (IMPERATIVE_VERBS.has(asked[1]!.toLowerCase()) || (/^have$/i.test(asked[1]!) && /^\s+someone\b/i.test(asked[2]!))) && (!/\bif\b/i.test(asked[2]!) || (/^let$/i.test(asked[1]!) && /^\s+me\s+know\s+(?:if|whether)\b/i.test(asked[2]!))) ? asked : null;
   if (tone === 'sassy') {
-    out = out.replace(/^I\s+want\s+(?!to\b(?!\s+be\s+(?!(?:clear|honest|fair|very|really|frank|transparent|upfront|straight|direct|sure|careful|kind|nice|polite|reasonable|patient|here|there|able)\b))|you\b|us\b|this\s+to\b|that\s+to\b)/, 'I expect ').replace(/^I\s+want\s+you\s+to\b/, 'I need you to');
+    out = out.replace(WANTS_FIRMLY, 'I expect ').replace(/^I\s+want\s+you\s+to\b/, 'I need you to');
     // ("I want this escalated" → "I expect this to be escalated", not "I expect this escalated")
     out = out.replace(/^I expect (this|it|that|them) (?!to\b)([a-z]+ed)\b/, 'I expect $1 to be $2');
     if (askedVerb) out = `Please ${askedVerb[1]!.toLowerCase()}${askedVerb[2]}.`;
@@ -312,14 +312,14 @@ function phraseWants(text: string, tone: Tone): string {
     out = out.replace(/^Would\s+you\s+mind\s+(?!if\b)/i, 'Could you ').replace(/^No\s+rush(?:\s+at\s+all)?,?\s*but\s+/i, '');
     out = moreWants(out, 'I expect');
   } else if (tone === 'chill') {
-    out = out.replace(/^I\s+want\s+(?!to\b(?!\s+be\s+(?!(?:clear|honest|fair|very|really|frank|transparent|upfront|straight|direct|sure|careful|kind|nice|polite|reasonable|patient|here|there|able)\b))|you\b)/, "I'd like ").replace(/^I\s+want\s+you\s+to\s+(.+?)[.!]?$/, 'Can you $1?');
+    out = out.replace(WANTS, "I'd like ").replace(/^I\s+want\s+you\s+to\s+(.+?)[.!]?$/, 'Can you $1?');
     out = moreWants(out, "I'd like");
     if (askedVerb) out = `Can you ${askedVerb[1]!.toLowerCase()}${askedVerb[2]}?`;
     // ("Would you mind if we…?" → "Okay if we…?", never "Can you if we…")
     out = out.replace(/^Would\s+you\s+mind\s+if\s+(we|I)\s+([a-z]+)\b/i, (_m, who: string, verb: string) => `Okay if ${who} ${baseFromPast(verb) ?? verb}`).replace(/^Would\s+you\s+mind\s+if\s+/i, 'Okay if ').replace(/^Would\s+you\s+mind\s+((?:\w+-)?\w+ing)\b/i, (_m, verb: string) => `Can you ${baseFromGerund(verb)}`).replace(/^Would\s+you\s+mind\s+/i, 'Can you ').replace(/^Could\s+we\b/, 'Can we');
   } else {
     out = out
-      .replace(/^I\s+want\s+(?!to\b(?!\s+be\s+(?!(?:clear|honest|fair|very|really|frank|transparent|upfront|straight|direct|sure|careful|kind|nice|polite|reasonable|patient|here|there|able)\b))|you\b)/, "I'd really like ")
+      .replace(WANTS, "I'd really like ")
       .replace(/^I\s+want\s+you\s+to\s+(.+?)[.!]?$/, 'Could you please $1?')
       // ("I need someone to either find the results or…" → "It would really help if someone could either find…")
       .replace(/^I\s+need\s+(someone|somebody|one\s+of\s+you|a\s+manager|a\s+supervisor)\s+to\s+(.+?)[.!]?$/, 'It would really help if $1 could $2.')
@@ -332,9 +332,14 @@ function phraseWants(text: string, tone: Tone): string {
   return capitalise(out);
 }
 
+// "I want <a thing>", "I want to be <done>": an ask each voice says in its own words ("I want to be clear/fair" leads in and
+// asks for nothing; "I want you to…" is asked as a request)
+const NOT_AN_ASK_TO = String.raw`to\b(?!\s+be\s+(?!(?:clear|honest|fair|very|really|frank|transparent|upfront|straight|direct|sure|careful|kind|nice|polite|reasonable|patient|here|there|able)\b))`;
+const WANTS = new RegExp(String.raw`^I\s+want\s+(?!${NOT_AN_ASK_TO}|you\b)`);
+const WANTS_FIRMLY = new RegExp(String.raw`^I\s+want\s+(?!${NOT_AN_ASK_TO}|you\b|us\b|this\s+to\b|that\s+to\b)`);
+
 /** "I want to be put on the list, I want a call from the manager…": once the first "I want" is said in the voice's words,
- *  the ones after it in the same sentence are too ("I'd like to be put on the list, I'd like a call…"). (An "I want to be
- *  clear" or "fair" leads in, and asks for nothing: it stays as it is.) */
+ *  the ones after it in the same sentence are too ("I'd like to be put on the list, I'd like a call…"). */
 function moreWants(text: string, phrase: string): string {
   if (!text.startsWith(phrase) || !/,\s+(?:and\s+)?I\s+want\s/.test(text)) return text;
   return text.replace(/(,\s+(?:and\s+)?)I\s+want\s+(?=(?:a|an|the|my|our|some|someone|somebody|written)\b)/g, `$1${phrase} `);
@@ -359,9 +364,7 @@ const MEAN_IT_AT_END = /(?:,?\s+and|,)\s+I\s+mean\s+it(?=[.!]?$)/i;
 const CHILL_TRIGGER = /^(?:Plus|Also|And|To\s+be|As\s+you|Again|Honestly|Frankly|Look)\b|\b(?:really|literally|honestly|actually|totally|completely|absolutely|seriously|exactly|truly|super|just|I\s+would|I\s+am|do\s+not|did\s+not|is\s+not|mean\s+it)\b/i;
 const SOFT_TRIGGER = /^(?:I'?m\s+(?:so\s+)?done\s+asking|We\s+agreed|You\s+said|You\s+often|This\s+keeps|I'?m\s+not|There'?s\s+no|I'?d\s+suggest|You\s+(?:still\s+)?(?:haven|hasn|didn|did|have|had\s+no\s+right)|(?:This|That|It)(?:'s|\s+is|\s+was)(?:\s+not|n't)\s+(?:fair|okay|ok|acceptable))|mean\s+it|\byou'?re\s+being\b/i;
 // ("what exactly the issue was" keeps its "exactly": without it the line reads "what the issue", an exclamation)
-// ("Absolutely not, Eric." is a refusal, and stays one: without its first word Chill read "Hey, Not, Eric."; inside a
-// sentence, "I'm definitely not bringing my kids" is "I'm not bringing my kids")
-const INTENSIFIERS = /\b(?!(?<=^|[.!?]\s+)(?:absolutely|definitely)\s+not\b)(?:really|literally|honestly|actually|totally|completely|absolutely|seriously|(?<!\bwhat\s)exactly|truly|super)\s+(?=\w)/gi;
+const INTENSIFIERS = new RegExp(String.raw`\b${REFUSAL_KEPT}(?:really|literally|honestly|actually|totally|completely|absolutely|seriously|(?<!\bwhat\s)exactly|truly|super)\s+(?=\w)`, 'gi');
 // (not "told": "I noticed you told me…" notices what was said to the sender's face)
 // (nor what was done to the sender's face: "I noticed you approved it in our one-on-one", "I noticed you interrupted me")
 const NOTICED_VERBS = /^You\s+(?:(?:also|still)\s+)?(moved|changed|entered|filed|submitted|merged|sent|took|denied|charged|cancell?ed|forgot|missed|left|ignored|skipped|posted|put)\b/;
