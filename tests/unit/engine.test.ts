@@ -5902,6 +5902,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'other',
     sassy: /Maybe (?:the )?transfer is coming late/,
   },
+  {
+    behaviour: 'drops the drumroll ", guess what," inside a sentence and the accusing question "Is that how you treat couples who pay you?"',
+    draft: "Dear Marisol,\n\nAn hour later my maid of honor sent me a screenshot of her shoot on, guess what, September 27. A woman with 900k followers gets our real wedding day?? Is that how you treat couples who pay you?\n\nWe do NOT agree. Confirm by Monday, June 9 that September 27 is ours.\n\nAlina",
+    channel: 'email',
+    audience: 'other',
+    present: [/her shoot on September 27\./],
+    absent: [/guess what/i, /Is that how you treat/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
