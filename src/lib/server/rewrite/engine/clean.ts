@@ -3,7 +3,7 @@
 // swapped for placeholder characters first, so no rule can change a name, date, amount or number.
 import { SHORTHAND } from '../../../shared/analysis/heat.ts';
 import { findProfanity, hasInsult, HOME_THINGS, INSULT_ADJECTIVES, INSULT_NOUNS, isProfaneToken, isShouted, profaneWord, MOCK_REMARK, SARCASM_TAG, WHOLE_SENTENCE_DIGS } from '../../../shared/analysis/lexicon.ts';
-import { baseFromGerund, baseFromPast, capitalise, gerund, isSpace, participle, pastTense, quotedAt, tidy, wordCount } from './grammar.ts';
+import { baseFromGerund, baseFromPast, baseFromThirdPerson, capitalise, gerund, isSpace, participle, pastTense, quotedAt, tidy, wordCount } from './grammar.ts';
 import { ANY_FACT, applyRules, keyGate, listGate, ruleMatcher, sharedGates } from './keys.ts';
 
 // The patterns below tried on each sentence share one pass over it for their keys (see keys.ts).
@@ -189,13 +189,6 @@ const NAME_BEFORE_WORDS = new RegExp(String.raw`^((?:(?:ok|okay|so|hey|look|list
 const ITS_IS = /(?<=\b(?:when|because|cause|if|and|but|so|now|since|that|cuz|bc|coz|time|always|then|honestly|frankly|seriously|literally|really)\s+)its\s+(?=(?:something|not|so|starting|beginning|becoming|turning|happening|costing|leaking|ruining|too|been|just|only|all|over|ok|okay|fine|gone|done|already|always|never|still|literally|actually|really|like|a|an|the|my|your|our|this|that|going|getting|time|late|about|almost|nearly|work|creepy|messy|dirty|noisy|scary|ugly|nasty|filthy|awful|terrible|horrible|unacceptable|exhausting|frustrating|pointless|useless|hopeless|impossible|obvious|wrong|unfair|insane|crazy|ridiculous|weird|gross|broken|cold|freezing|rude|annoying|embarrassing|disgusting|true|[\uE100-\uEFFF])\b|['‘"“])/g;
 // A plural noun next ("excuses", "opinions"), not a verb that says what the thing did ("sits", "goes")
 const PLURAL_NEXT = /^\s+(?!(?:is|was|has|does|goes|gets|keeps|stays|sits|takes|makes|looks|smells|needs|belongs|lies|comes|costs|works|breaks|happens|always|sometimes|besides|perhaps|anyways|nowadays|unless|across|this|thus|plus|less|yes|his|its|was|has|us|[a-z]+wards)\b)[a-z]{3,}s\b/;
-/** "messes" → "mess", "ruins" → "ruin", "goes" → "go": the verb after "it could". */
-function presentBase(verb: string): string {
-  if (/^(?:goes|does)$/.test(verb)) return verb.slice(0, -2);
-  if (/ies$/.test(verb)) return `${verb.slice(0, -3)}y`;
-  if (/(?:ss|sh|ch|x|z)es$/.test(verb)) return verb.slice(0, -2);
-  return verb.slice(0, -1);
-}
 // ("its jammed w glitter", "its rotting on top of…": before a participle it is "it's"; not "its wiring is…", the wiring it has)
 // (after a preposition "its" is the thing's own: "in on Monday for its 30,000-mile service", "on its way", "to its owner")
 const ITS_MISSING_APOSTROPHE = /(?<![A-Za-z'’])(?<!\b(?:for|on|to|with|at|of|in|from|by|into|onto|about|during|after|before|under|through|toward|towards)\s+)its(?=\s+(?:\d|[\uE100-\uEFFF]|(?:not|been|a|the|so|too|just|like|about|because|bc|ok|okay|fine|over|time|late|now|always|never|getting|going|literally|already|only|on|in\s+(?:his|her|my|your|the|our|their)|my|your|her|his|their|our|all|gonna|that|done|cold|freezing|broken|creepy|messy|dirty|noisy|scary|ugly|nasty|filthy|awful|terrible|horrible|unacceptable|exhausting|frustrating|pointless|useless|hopeless|impossible|wrong|still|really|weird|disgusting|gross|annoying|unfair|insane|crazy|ridiculous|embarrassing|rude|sad|true|funny|obvious|unreal|awful|cool|hard|easy|fair|wrong|right|important|urgent|serious|january|february|march|april|may|june|july|august|september|october|november|december)\b|(?!(?:speed|feed|need|seed|bed|shed|breed|weed|reed|greed)\b)[a-z]{2,}ed\b|[a-z]{3,}ing(?=\s+(?:on|in|at|all|again|everywhere|now|and|from|into|out|up|down|off|away|because|bc|with|w|for|since|like)\b|\s*[.,!?]|$)))/giu;
@@ -669,6 +662,8 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   [/^(?:(?:so|seriously|honestly|like),?\s+)?(?:are|r)\s+(?:you|u)\s+trying\s+to\s+(?:kill|hurt|poison|starve|put\s+(?:my|our|him|her|them)\b[^.!?]*\b(?:hospital|ER|grave))\b[^.!?]*\?+[!?]*$/i, 'vent'],
 ];
 const JAB_KEYS = listGate(WHOLE_SENTENCE_JABS.map(([pattern]) => pattern));
+/** Whether a clause with an insult in it says it of someone: "you're a…", "your crew are…", "his lawyer is a…". */
+const attacks = (clause: string): boolean => ATTACK(clause) || GROUP_ATTACK(clause) || THIRD_PERSON_ATTACK(clause);
 const BECAUSE_THEY_ARE = /(?<=[\p{L}\d\uE100-\uEFFF])\s+(?:because|cause|cuz|coz|since)\s+((?:you|you're|youre|ur|u|your|they|they're|theyre|he|he's|she|she's|those|these|the)\s[^,.;:!?]*)([.!?]*)$/iu;
 const YOU_ARE_INSULT_RUN_ON = new RegExp(String.raw`([a-z])\s+(?=(?:you'?re|you\s+are|ur)\s+(?:such\s+|so\s+|a\s+|an\s+|the\s+|really\s+|honestly\s+)*(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b)`, 'i');
 const WORST_EVER = /,?\s*(?:and\s+)?(?:this|that|it)(?:'s|\s+is|\s+was|\s+has\s+been)\s+(?:by\s+far\s+)?the\s+(?:most\s+[\w*$@!#]+|worst)\s+(?:[\w*$@!#]+\s+){0,3}(?:I'?ve|I\s+have|I)\s+ever\s+\w+(?:\s+(?!(?:and|but|because|so|which|while|yet)\b)[^\s,.;:!?\uE100-\uEFFF]+){0,6}/gi;
@@ -1564,7 +1559,7 @@ const SAID_PLAINLY: PlainRule[] = [
   [['swear'], /^if\s+([^.!?]+?)\s+(is|are)\s+([^.!?]+?),?\s+I\s+swear(?:\s+to\s+(?:god|gosh|christ))?[.!]*$/i, (_m: string, who: string, verb: string, rest: string) => `${capitalise(verb.toLowerCase())} ${who} ${rest}?`],
   // "if this messes with my credit i swear to god." → "I'm worried this could mess with my credit.": the threat left
   // unsaid goes, the worry under it stays
-  [['swear'], /^if\s+(this|that|it)\s+([a-z]+s)\b([^.!?]*?),?\s+I\s+swear(?:\s+to\s+(?:god|gosh|christ))?[.!]*$/i, (_m: string, what: string, verb: string, rest: string) => `I'm worried ${what.toLowerCase()} could ${presentBase(verb.toLowerCase())}${rest}.`],
+  [['swear'], /^if\s+(this|that|it)\s+([a-z]+s)\b([^.!?]*?),?\s+I\s+swear(?:\s+to\s+(?:god|gosh|christ))?[.!]*$/i, (_m: string, what: string, verb: string, rest: string) => `I'm worried ${what.toLowerCase()} could ${baseFromThirdPerson(verb.toLowerCase())}${rest}.`],
   // "when exactly did we vote on turning the bathroom into a cat shelter??" → "I don't remember us agreeing to turn the
   // bathroom into a cat shelter.": the sarcastic question says what it means (it had come back as a statement with a full
   // stop, "…when exactly did we vote on turning the bathroom into a cat shelter.")
@@ -2659,7 +2654,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
 
     // "I'm not paying carpet cleaning on top of an $18,500 job because your crew are clowns": a reason that is only name-calling
     // is a clause of its own, and goes as one ("…because your crew are people", "…job because." had been left)
-    if (insult && /\s(?:because|cause|cuz|coz|since)\s/i.test(text)) text = text.replace(BECAUSE_THEY_ARE, (whole, clause: string, end: string) => (hasInsult(clause) && (ATTACK(clause) || GROUP_ATTACK(clause) || THIRD_PERSON_ATTACK(clause)) ? end : whole));
+    if (insult && /\s(?:because|cause|cuz|coz|since)\s/i.test(text)) text = text.replace(BECAUSE_THEY_ARE, (whole, clause: string, end: string) => (hasInsult(clause) && attacks(clause) ? end : whole));
     // "move it NOW ur such a selfish jerk": the order and the name-calling run together; a comma lets the clause
     // split below take the insult alone
     if (insult && /\s(?:you'?re|you\s+are|ur)\s/i.test(text)) text = text.replace(YOU_ARE_INSULT_RUN_ON, '$1, ');
@@ -2671,7 +2666,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     for (let i = 0; i < clauses.length; i += 2) {
       const clause = clauses[i]!;
       const bareClause = clause.replace(/[.!?]+$/, '').trim();
-      const attack = (clauses.length === 1 ? insult || /\bworst\b/i.test(clause) : hasInsult(clause) || /\bworst\b/i.test(clause)) && (ATTACK(clause) || BARE_ATTACK(bareClause) || GROUP_ATTACK(clause) || THIRD_PERSON_ATTACK(clause)) || /^you(?:'ve|\s+have)?\s+(?:often|always)\s+(?:have\s+)?been$/i.test(bareClause);
+      const attack = (clauses.length === 1 ? insult || /\bworst\b/i.test(clause) : hasInsult(clause) || /\bworst\b/i.test(clause)) && (attacks(clause) || BARE_ATTACK(bareClause)) || /^you(?:'ve|\s+have)?\s+(?:often|always)\s+(?:have\s+)?been$/i.test(bareClause);
       if (attack && onlyNamesLeft(clause)) {
         for (const mark of clause.match(PLACEHOLDERS) ?? []) if (context.nameMarks.has(mark)) vocatives.push(mark);
         continue;

@@ -94,6 +94,14 @@ export function baseFromPast(word: string): string | null {
  *  intensifier lists of style.ts and voices.ts. */
 export const REFUSAL_KEPT = String.raw`(?!(?<=^|[.!?]\s+)(?:absolutely|definitely)\s+not\b)`;
 
+/** The base form of a verb in the third person: "messes" → "mess", "ruins" → "ruin", "goes" → "go". */
+export function baseFromThirdPerson(verb: string): string {
+  if (/^(?:goes|does)$/.test(verb)) return verb.slice(0, -2);
+  if (/ies$/.test(verb)) return `${verb.slice(0, -3)}y`;
+  if (/(?:ss|sh|ch|x|z)es$/.test(verb)) return verb.slice(0, -2);
+  return verb.slice(0, -1);
+}
+
 export function capitalise(text: string): string {
   const code = text.charCodeAt(0);
   if (code >= 65 && code <= 90) return text;

@@ -1243,9 +1243,9 @@ export function repairLearnerEnglish(text: string, factText?: (mark: string) => 
   // A rule runs only when one of its keys is in the sentence: most sentences need none of them.
   let out = applyRules(KEYS, text, (index, now) => now.replace(RULES[index]![1], RULES[index]![2] as (substring: string, ...args: string[]) => string));
   // "Since one month your van is parking in front of my garage" → "For one month, your van has been parking…"
-  if (factText && out.includes('Since ')) out = out.replace(/(?<=^|[.!?]\s+)Since\s+([\uE100-\uEFFF]s?),?\s+([^.?!]*?)\b(is|are)\s+(?=[a-z]+ing\b)/g, (whole, mark: string, between: string, verb: string) => (isDuration(mark.charAt(0)) ? `For ${mark}, ${between}${verb === 'is' ? 'has' : 'have'} been ` : whole));
+  if (factText && out.includes('Since ')) out = out.replace(/(?<=^|[.!?]\s+)Since\s+([\uE100-\uEFFF])(s?),?\s+([^.?!]*?)\b(is|are)\s+(?=[a-z]+ing\b)/g, (whole, mark: string, plural: string, between: string, verb: string) => (isDuration(mark) ? `For ${mark}${plural}, ${between}${verb === 'is' ? 'has' : 'have'} been ` : whole));
   // "Since 3 weeks I have been asking…" → "For 3 weeks, I have been asking…" (a duration takes "for", whatever follows)
-  if (factText && out.includes('Since ')) out = out.replace(/(?<=^|[.!?]\s+)Since\s+([\uE100-\uEFFF]s?),?\s+(?=(?:I|we|you|he|she|they|it|the|my|our|nobody|no\s+one)\b)/g, (whole, mark: string) => (isDuration(mark.charAt(0)) ? `For ${mark}, ` : whole));
+  if (factText && out.includes('Since ')) out = out.replace(/(?<=^|[.!?]\s+)Since\s+([\uE100-\uEFFF])(s?),?\s+(?=(?:I|we|you|he|she|they|it|the|my|our|nobody|no\s+one)\b)/g, (whole, mark: string, plural: string) => (isDuration(mark) ? `For ${mark}${plural}, ` : whole));
   // "sunday at 5pm I go to your house and I take it" → "…I'll go to your house and take it": a day ahead, told in
   // the present (not "yesterday I go", which is the past: see above; and "One time I take day off from work for
   // nothing" tells how often it happened: "One time I took a day off…")
