@@ -5910,6 +5910,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/her shoot on September 27\./],
     absent: [/guess what/i, /Is that how you treat/],
   },
+  {
+    behaviour: 'reads a full name under the last line, a role under it and "ext. 4412" as the signature of an email written without blank lines (it had gone to the body as "4412." and a bracket of what was lost)',
+    draft: "Hi Brandon,\nI opened the form in the portal this afternoon. Inventors listed: Brandon Kessler. One name.\nI'm giving you until Friday to submit a correction adding me.\nReally hoping this was a mistake.\nRenata Silva\nSenior Mechanical Engineer, Fluid Systems\next. 4412",
+    channel: 'email',
+    audience: 'coworker',
+    present: [/\nRenata Silva\nSenior Mechanical Engineer, Fluid Systems\next\. 4412$/],
+    absent: [/4412\./, /\(Renata/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

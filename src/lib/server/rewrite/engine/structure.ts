@@ -72,6 +72,8 @@ function isSignatureLine(line: string): boolean {
   if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?:\s*[|•·,/]\s*[^|•·]{1,30})?$|^(?:https?:\/\/|www\.)\S+$/i.test(text)) return true;
   // ("The Low Tides", "The Green Bean Co": a band's or a firm's name may open on "The", every word of it capitalised)
   if (/^The(?:\s+[\p{Lu}\d][\p{L}\d'’&.-]*){1,5}$/u.test(text)) return true;
+  // ("ext. 4412": a phone extension under the name)
+  if (EXTENSION_LINE.test(text)) return true;
   // A name, a company, an address or a phone number; not a sentence fragment.
   // ("#14 Birchwood Ct": a house number may open on its "#")
   return /^[\p{Lu}\d(+]|^#\d/u.test(text) && !/\b(?:is|are|was|were|am|will|can|please|you|we|i|i'm|my|the)\b/i.test(text.replace(/^[^,]*,\s*/, ''));
@@ -87,6 +89,12 @@ function inferChannel(shape: Omit<DraftShape, 'channel'>, draft: string): Channe
 }
 
 // Lines under a name that are how to reach the sender: a phone number, an email address, a unit or an address.
+// "ext. 4412", "x4412": a phone extension on a line of its own
+const EXTENSION_LINE = /^(?:ext\.?|x)\s*\d{2,6}$/i;
+// "Senior Mechanical Engineer, Fluid Systems", "Owner, Bright Paws": a role under a full name, every word of it capitalised
+// (or a small joining word)
+const ROLE_LINE = /^\p{Lu}[\p{L}'’&.-]*(?:,?\s+(?:(?:of|and|for|the|at|&)\s+)?[\p{Lu}\d][\p{L}\d'’&.-]*){0,6}$/u;
+const FULL_NAME = /^(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}$/u;
 const CONTACT_LINE = /^(?:\+?[\d\s().-]{7,}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:Unit|Apt\.?|Apartment|Suite|Flat|Room)\s+\w+|#?\d+\s+\p{Lu}[\p{L}\s.]+(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Lane|Ln\.?|Drive|Dr\.?|Boulevard|Blvd\.?|Court|Ct\.?|Way)(?:,.*)?)$/u;
 
 export function parseDraft(raw: string): DraftShape {
@@ -143,7 +151,7 @@ export function parseDraft(raw: string): DraftShape {
     valediction = above;
     signature.push(...trailing);
     last = cursor - 1;
-  } else if (trailing.length > 0 && cursor >= first && (lines[cursor]!.trim() === '' || /^[-–—]\s*\S/.test(trailing[0]!) || ((trailing.length === 1 || trailing.slice(1).every((line) => CONTACT_LINE.test(line))) && /[.?!]$/.test(above) && /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?$/u.test(trailing[0]!))) && NAME_LIKE.test(trailing[0]!.replace(/^[-–—]\s*/, '').replace(/\s*\([^()]{1,40}\)$/, '').replace(/,.*$/, ''))) {
+  } else if (trailing.length > 0 && cursor >= first && (lines[cursor]!.trim() === '' || /^[-–—]\s*\S/.test(trailing[0]!) || ((trailing.length === 1 || trailing.slice(1).every((line) => CONTACT_LINE.test(line) || EXTENSION_LINE.test(line) || (FULL_NAME.test(trailing[0]!) && ROLE_LINE.test(line)))) && /[.?!]['’"”)]?$/.test(above) && /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?$/u.test(trailing[0]!))) && NAME_LIKE.test(trailing[0]!.replace(/^[-–—]\s*/, '').replace(/\s*\([^()]{1,40}\)$/, '').replace(/,.*$/, ''))) {
     // A name alone in the last paragraph ("\n\nJess", "Jen (the blue house, #22)": the bracket before any comma in it),
     // signed with a dash under the last line ("- Dana"), or
     // a name alone under the last sentence ("…Is not a joke.\nPaula"), perhaps with a phone number under it.
