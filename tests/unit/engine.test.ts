@@ -5918,6 +5918,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/\nRenata Silva\nSenior Mechanical Engineer, Fluid Systems\next\. 4412$/],
     absent: [/4412\./, /\(Renata/],
   },
+  {
+    behaviour: 'keeps "NY" (New York) in capitals beside a shouted word ("my NY Times … I\'ve SEEN your son take it") and takes "fckn" out as swearing ("our whole fckn week")',
+    draft: "Hi, it's Ruth from 12B. 3 Sundays in a row my NY Times is gone by 8am and I've SEEN your son take it. We planned our whole fckn week around this.",
+    channel: 'text',
+    audience: 'other',
+    present: ['my NY Times', 'our whole week'],
+    absent: [/ny Times/, /fckn/i, /SEEN/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -10,7 +10,7 @@ function pairTable(words: readonly string[]): Uint8Array {
 
 /** Profane word forms, after leet-speak is undone ("sh1t" → "shit", "a$$" → "ass"). */
 const PROFANE = (
-  'fuck fucks fucked fucker fuckers fucking fuckin fuckn fck fcking fckin fk fking fuk fuking fukin fkn effing motherfucker motherfuckers motherfucking mf mfer ' +
+  'fuck fucks fucked fucker fuckers fucking fuckin fuckn fck fckn fcking fckin fckng fk fking fuk fuking fukin fkn effing motherfucker motherfuckers motherfucking mf mfer ' +
   'shit shits shitty shite shitting shitted shitshow shithead bullshit bullshitting horseshit batshit dipshit ' +
   'ass asses asshole assholes asshat asshats asswipe arse arsehole arseholes dumbass dumbasses jackass jackasses smartass ' +
   'bitch bitches bitching bitchy bastard bastards cunt cunts dick dicks dickhead dickheads cock prick pricks twat wanker wankers wank slut whore douche douchebag douchebags tits bollocks ' +
@@ -65,7 +65,7 @@ const INSULT_RE = new RegExp(String.raw`\b(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES
 
 /** Acronyms that are fine in capitals. Unknown short all-caps words that are not common words count as acronyms too. */
 export const ACRONYMS = new Set(
-  ('I A OK ASAP FYI ID PDF USA US UK EU UN EUR USD GBP CAD AUD CHF JPY INR MXN CEO CFO CTO COO VP HR IT PM AM TV DJ PR AI API UPS DHL USPS DOT IRS DMV HOA NDA MRI ER ICU GP IVF PTO ETA RSVP FAQ GPS ATM PIN VIP BBQ DIY DM SMS NYC LA SF DC ' +
+  ('I A OK ASAP FYI ID PDF USA US UK EU UN EUR USD GBP CAD AUD CHF JPY INR MXN CEO CFO CTO COO VP HR IT PM AM TV DJ PR AI API UPS DHL USPS DOT IRS DMV HOA NDA MRI ER ICU GP IVF PTO ETA RSVP FAQ GPS ATM PIN VIP BBQ DIY DM SMS NYC NY NJ LA SF DC ' +
     'QA KPI ROI SEO SQL URL USB PC IOU FBI CIA NHS NBA NFL LLC INC LTD CV MBA PHD BA BS MD RN EMT NYPD TBD TBA EOD EOW COB OOO PS PPS NB AC HVAC WIFI COVID HIPAA NASA FIFA OT SOP SLA SOW PO EST PST CST GMT UTC CET ' +
     'AG DA DOJ SEC EPA FDA CDC DOB SSN CPA EOB BBB FTC FCC ISP SUV RV ACH GB MB KB TB CC BCC HD CVS IHOP AMEX ACLU NAACP YMCA LGBT LGBTQ NATO OSHA FEMA IKEA ESPN AARP PETA AIDS SARS UEFA NCAA UNICEF SONY AUDI VISA HULU UBER LEGO ZARA ALDI LIDL AMC BMW GMC KFC IBM HP LG EMI GST VAT PAN UPI NRI IBAN CPAP ECG EKG ENT ADHD IEP PTA EHR HSA FSA GPA CGPA CFPB ZIP VIN AP FERPA FMLA EEOC ERISA COBRA FAFSA TSA ESL GED CPR AED DNR PPO HMO USDA NOAA HEPA SIM USDOT FMCSA OSCE AITA HIV STI').split(' '),
 );
