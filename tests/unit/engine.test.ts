@@ -5934,6 +5934,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['by Friday'],
     absent: [/whatever/i, /chatgpt/i, /apologi[sz]e in writing/, /i quit/i],
   },
+  {
+    behaviour: 'drops a name-calling word put before who is meant ("your clown admins didnt even pause the match", "my idiot manager") instead of leaving "your person admins", "my someone manager"',
+    draft: "your clown admins didnt even pause the match. my idiot manager forgot again. fix it by 9:30",
+    channel: 'text',
+    audience: 'other',
+    present: [/[Yy]our admins didn't even pause the match\./],
+    sassy: /My manager forgot again\./,
+    absent: [/person admins/, /someone manager/, /clown|idiot/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -130,7 +130,9 @@ const IS_HEATED = /\b(is|are)\s+(?:so\s+|just\s+|completely\s+|totally\s+|absolu
 const ADJ_BEFORE_NOUN = new RegExp(String.raw`\b(?:${INSULT_ADJECTIVES})\s+(?=[a-z]{3,}\b)(?!(?:of|and|or|to|but|as|at|in|on|too|now|anyway|again|either|for|because|since|then|here|there|already|even|yet|all|though|tho|honestly|really|anymore)\b)`, 'gi');
 // "the trash", "the garbage" are things before they are insults; "the pigs", "the animals" may be real ones.
 // (not an animal that is somewhere: "there is a rat in the shed" is a rat)
-const NOUN_REFERENT = new RegExp(String.raw`\b(the|this|that|these|those|your|some|a|an)\s+(?:(?:${INSULT_ADJECTIVES})\s+)?(?!(?:trash|garbage)\b)(${INSULT_NOUNS})\b(?<!\b(?:rats?|snakes?|pigs?|cows?|rodents?|weasels?|roach(?:es)?|cockroach(?:es)?|worms?|slugs?|leech(?:es)?)(?=\s+(?:in|on|under|behind|inside|near|by|at|got|ran|was|is|in\s+the)\b))`, 'gi');
+// Who a name-calling word is put before: "your clown admins", "my idiot manager" (the word goes, and leaves who is meant)
+const WHO_IS_MEANT = String.raw`(?:admins?|mods?|moderators?|managers?|drivers?|boss(?:es)?|landlords?|neighbou?rs?|co-?workers?|mechanics?|technicians?|crews?|staff|employees?|agents?|reps?|contractors?|plumbers?|electricians?|roommates?|husband|wife|boyfriend|girlfriend|brother|sister|cousin|teachers?|coach(?:es)?|referees?|refs|support|company|people|guys?|players?|teammates?|team|officials?|organi[sz]ers?|owners?|workers?|builders?|installers?|movers?)`;
+const NOUN_REFERENT = new RegExp(String.raw`\b(the|this|that|these|those|your|some|a|an)\s+(?:(?:${INSULT_ADJECTIVES})\s+)?(?!(?:trash|garbage)\b)(${INSULT_NOUNS})\b(?!\s+${WHO_IS_MEANT}\b)(?<!\b(?:rats?|snakes?|pigs?|cows?|rodents?|weasels?|roach(?:es)?|cockroach(?:es)?|worms?|slugs?|leech(?:es)?)(?=\s+(?:in|on|under|behind|inside|near|by|at|got|ran|was|is|in\s+the)\b))`, 'gi');
 const SPELLED_NUMBER = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)`;
 const NUMBER_ECHO = new RegExp(String.raw`^${SPELLED_NUMBER}(?:(?:\s+|-)(?:and\s+)?${SPELLED_NUMBER})+[.!]*$`, 'i');
 // "Stop being a selfish a$$ and Venmo me", "Please stop being a cheapskate and pay me": the order to stop being something,
@@ -343,6 +345,9 @@ const NET_WORDS: [RegExp, string][] = [
   [/\b(?:stupid|dumb)\b/gi, 'unfair'],
   // ("that 8 foot screaming clown in your front yard": a clown that is a thing, not a name, is a figure)
   [/\b((?:\d+[\s-]?(?:foot|ft|feet|inch)|animatronic|inflatable|plastic|giant|creepy|screaming|light-up|lawn|stuffed|toy|life-size|porcelain)\s+)clown(s?)\b/gi, '$1figure$2'],
+  // ("your clown admins didn't even pause the match", "my idiot manager": a name-calling word before who is meant goes, not
+  // "your person admins", "my someone manager")
+  [new RegExp(String.raw`\b(?:idiot|moron|clown|jackass|dumbass|muppet)s?\s+(?=${WHO_IS_MEANT}\b)`, 'gi'), ''],
   [/\b(?:idiots|morons|clowns)\b/gi, 'people'],
   [/\b(?:an?\s+)?(?:idiot|moron|clown)\b/gi, 'someone'],
   [/\b(?:god)?damn(?:ed|it)?\s*/gi, ''],
