@@ -5943,6 +5943,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     sassy: /My manager forgot again\./,
     absent: [/person admins/, /someone manager/, /clown|idiot/i],
   },
+  {
+    behaviour: 'reads "ur" before a thing that ends in -eed or -ed ("ur weed", "ur shed") as "your", not "you\'re" ("did you keep you\'re weed in my retainer case?")',
+    draft: "did u seriously keep ur weed in my retainer case. the blue one. and ur shed key is on my desk kyle",
+    channel: 'text',
+    audience: 'friend',
+    present: [/keep your weed in my retainer case/, /[Yy]our shed key/],
+    absent: [/you're weed/, /you're shed/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
