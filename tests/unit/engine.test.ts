@@ -5951,6 +5951,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/keep your weed in my retainer case/, /[Yy]our shed key/],
     absent: [/you're weed/, /you're shed/],
   },
+  {
+    behaviour: 'keeps a name after a past tense as its object (\'you "trimmed" Hiroshi??\' → "you trimmed Hiroshi", not "Jake, Hiroshi, you trimmed.") and drops thanks to a "genius" and "didn\'t know you were a bonsai master now" whole',
+    draft: 'are you KIDDING me. you "trimmed" Hiroshi?? that juniper is 12 years old. "it looked messy" oh thank u so much genius, didn\'t know you were a f*cking bonsai master now. don\'t text me jake',
+    channel: 'text',
+    audience: 'partner',
+    present: [/[Yy]ou trimmed Hiroshi/],
+    absent: [/Hiroshi, you trimmed/, /genius/, /master/, /Hi Hiroshi/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -436,6 +436,10 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   [/^(?:there|ok(?:ay)?|lol|so),?\s+(?:maybe\s+|hopefully\s+)?(?:that|this)\s+(?:gets?|will\s+get|should\s+get|might\s+get)\s+(?:me\s+)?(?:a\s+(?:real\s+|live\s+)?(?:person|human)|someone|somebody|a\s+supervisor|a\s+manager)\b[^.!?]*[.!?]*$/i, 'vent'],
   // "should i also pay for the balloons" (after being charged for her own surprise party): a question no one means
   [/^(?:(?:so|and|oh),?\s+)?should\s+I\s+also\s+(?:pay|chip\s+in|venmo\s+you)\s+for\s+the\s+[a-z]+(?:\s+[a-z]+)?\s*[?.!]*$/i, 'sarcasm'],
+  // '"It looked messy" oh thank u so much genius, didn't know you were a f*cking bonsai master now.': thanks to a "genius",
+  // and surprise at an expertise no one claimed, mean the opposite, whole
+  [/^[^.!?]*\b(?:thanks|thank\s+(?:you|u)(?:\s+(?:so\s+much|a\s+lot))?|nice\s+(?:one|job|work)|good\s+job|great\s+job|well\s+done|way\s+to\s+go)[,!]?\s+(?:genius|einstein|sherlock)\b[^.!?]*[.!?]*$/i, 'sarcasm'],
+  [/^[^.!?]*\b(?:didn'?t|did\s+not|never)\s+(?:know|reali[sz]e)\s+(?:you|u)\s+(?:were|are)\s+(?:an?\s+)?(?:[a-z]+\s+){0,3}(?:expert|master|pro|genius|doctor|lawyer|chef|specialist|guru|electrician|plumber|mechanic|surgeon|designer|critic)s?\b(?:\s+now)?[.!?]*$/i, 'sarcasm'],
   // "Super helpful of you to keep management so well informed.": praise that means the opposite
   [/^(?:(?:wow|well|oh),?\s+)?(?:(?:super|so|really|very|real|how|sooo+)\s+)?(?:helpful|thoughtful|considerate|generous|classy|professional|mature|responsible)\s+of\s+(?:you|u)\b[^.?!]*[.!]*$/i, 'sarcasm'],
   // "I'm also more than happy to tell this story on every wedding forum in the state.": the threat to shame them, whole
@@ -1246,8 +1250,8 @@ function liftVocatives(text: string, names: Set<string>, vocatives: string[], si
       if (/\b(?:silver|black|white|red|blue|grey|gray|green|gold|beige|brown|old|new|used|rental)\s*$/i.test(before)) return whole;
       // ("…not you and definitely not Brianna.": the one named as not paying, not the one addressed)
       if (/\b(?:not|except|but|than|unlike|nor)\s*$/i.test(before)) return whole;
-      // (nor after a verb: "…to feed Pickles.", "you ignored Sam.")
-      if (!whole.startsWith(',') && /\bto\s+[a-z]+\s*$|\b(?:feed|fed|walk|walked|pick|picked|drop|dropped|pay|help|visit|invite|take|bring|watch|hug|kiss|forget|forgot|remember|ignore|ignored|block|blocked|follow|followed|unfollow|unfollowed|meet|met)\s*$/i.test(before)) return whole;
+      // (nor after a verb: "…to feed Pickles.", "you ignored Sam.", 'you "trimmed" Hiroshi??' — a past tense, quoted or not)
+      if (!whole.startsWith(',') && /\bto\s+[a-z]+\s*$|\b(?:you|u|he|she|they|someone|somebody)\s+['‘"“]?[a-z]+ed['’"”]?\s*$|\b(?:feed|fed|walk|walked|pick|picked|drop|dropped|pay|help|visit|invite|take|bring|watch|hug|kiss|forget|forgot|remember|ignore|ignored|block|blocked|follow|followed|unfollow|unfollowed|meet|met)\s*$/i.test(before)) return whole;
       if (!whole.startsWith(',') && (!casual || NAME_TAKEN_BY.test(before) || (/[\d\uE100-\uEFFF]\s*$/.test(before) && !WHEN_FACT.test(factText(before.trimEnd().slice(-1)))))) return whole;
       if (!single.has(name)) return whole;
       vocatives.push(name);
