@@ -5959,6 +5959,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/[Yy]ou trimmed Hiroshi/],
     absent: [/Hiroshi, you trimmed/, /genius/, /master/, /Hi Hiroshi/],
   },
+  {
+    behaviour: 'reads neither "in May⏎2." as a date nor the word opening a list item ("2. Travel, 8 trips…") as a name: no "(May 2)" or "(Travel)" under the message',
+    draft: "Dan,\n\nHere's what that money was:\n1. Half the closing costs on the place we're making an offer on in May\n2. Travel, 8 trips at $50 = $400\n\nI want the refund filed by Friday.\n\n- Renee",
+    channel: 'email',
+    audience: 'partner',
+    present: [/2\. Travel, 8 trips at \$50 = \$400/],
+    absent: [/\(May/, /\(Travel\)/, /^\s*2\)$/m],
+  },
+  {
+    behaviour: 'keeps what a "funny how" remark says when it carries facts, without the sneer ("And funny how it closed the same week your Airbnb guests started partying up there, I can hear them from 5C…" → "It closed the same week…"), and asks for what "Either I get … or …" wants',
+    draft: "Hi Steve, the roof door has a NEW padlock on it since Sunday. And funny how it closed the same week your Airbnb guests started partying up there, I can hear them from 5C every night till 1am. Either I get a key by Friday or I'm knocking $200 off next month's rent. Your call.",
+    channel: 'text',
+    audience: 'landlord',
+    present: [/It closed the same week your Airbnb guests started partying up there/, '5C', '1am', /(?:need|have) a key by Friday/],
+    absent: [/funny/i, /\(5C/, /Airbnb, /, /I get a key/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

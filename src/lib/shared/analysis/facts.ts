@@ -20,7 +20,8 @@ const ORDINAL_WORDS_LOWER = 'first|second|third|fourth|fifth|sixth|seventh|eight
 const ORDINAL_WORDS = withCapitals(ORDINAL_WORDS_LOWER);
 const COUNTED = 'times?|minutes?|mins|hours?|hrs|days?|nights?|weeks?|weekends?|months?|years?|reminders?|emails?|messages?|texts?|calls?|voicemails?|letters?|people|persons|kids|children|cars|boxes|pages|rounds?|sessions?|shifts?|visits?|attempts?|tickets?|bags|rooms|bedrooms|floors|dollars|euros|pounds|bucks';
 const TIME = String.raw`\d{1,2}(?::\d{2})?\s?(?:am|pm|AM|PM|a\.m\.|p\.m\.)|\d{1,2}:\d{2}|\d{1,2}h(?:\d{2})?|noon|midnight`;
-const DAY = String.raw`(?:(?:${WEEKDAYS}),?\s+)?(?:(?:${MONTHS})\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:${MONTHS})(?:,?\s+\d{4})?)|(?:${WEEKDAYS})(?:,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th))?|(?:${WEEKDAYS.toLowerCase()})`;
+// (a month and its day on one line: "…make an offer on in May⏎2. 8 months…" is a list, not May 2)
+const DAY = String.raw`(?:(?:${WEEKDAYS}),?\s+)?(?:(?:${MONTHS})\.?[^\S\n]+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}(?:st|nd|rd|th)?[^\S\n]+(?:of\s+)?(?:${MONTHS})(?:,?\s+\d{4})?)|(?:${WEEKDAYS})(?:,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th))?|(?:${WEEKDAYS.toLowerCase()})`;
 // ("tmrw", "2moro": a texted day is still the day, kept as typed)
 const RELATIVE = String.raw`(?:today|tonight|tomorrow|yesterday|tmrw|tmr|2moro|2morrow)(?:\s+(?:morning|afternoon|evening|night|noon))?|(?:this|last|next)\s+(?:morning|afternoon|evening|night|week|weekend|month|year|quarter|${WEEKDAYS}|${WEEKDAYS.toLowerCase()})`;
 // ("the third damn time", "three bloody weeks")
@@ -196,6 +197,8 @@ function nameFacts(text: string, claimed: Uint8Array): { fact: Fact; index: numb
       // "Marcus has basically lived here since January.": a well-known first name (none of them is also a word)
       const known = FIRST_NAMES.has(candidate.toLowerCase());
       if (!aloneOnLine && !addressed && !elsewhere && !possessive && !known) continue;
+      // ("2. Travel, 8 trips at $50 = $400": a word that opens a list item is its first word, whatever follows it)
+      if (!known && !elsewhere && /^\s*(?:\d{1,2}[.)]|[-*•–])\s*$/.test(text.slice(lineStart, start))) continue;
       // "'Needs improvement in ownership.' Ownership? I carried…": a word the draft also writes in lower case is a
       // word, not a name
       if (!known && usedInLowerCase(text, candidate)) continue;
