@@ -5975,6 +5975,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/It closed the same week your Airbnb guests started partying up there/, '5C', '1am', /(?:need|have) a key by Friday/],
     absent: [/funny/i, /\(5C/, /Airbnb, /, /I get a key/],
   },
+  {
+    behaviour: 'reads the word opening a bulleted item ("- Trash, hot cocoa cups, and one actual diaper on my lawn.") as its first word, not a name (no "(Trash)" under the email), and drops "Really neighborly." as praise said with an eye-roll',
+    draft: "Hi Gary,\n\nHere's what it's been like since November 24:\n\n- Cars idling down Birchwood Lane from 5:30 to 10:00 PM, every single night.\n- Trash, hot cocoa cups, and one actual diaper on my lawn.\n\nWhen I knocked on your door, you told me to \"get some Christmas spirit\" and shut the door. Great. Really neighborly.\n\nIf nothing changes by this Friday, I am filing a complaint with the city.\n\nLinda Pryor",
+    channel: 'email',
+    audience: 'other',
+    present: [/cocoa cups/],
+    absent: [/\(Trash\)/, /neighborly/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -174,6 +174,9 @@ function nameFacts(text: string, claimed: Uint8Array): { fact: Fact; index: numb
     const after = text.slice(end, end + 2);
     // A label at the start of a line ("Rent: …") is not a name.
     if (/^\s*:/.test(text.slice(end, end + 3)) && atSentenceStart(text, start)) continue;
+    // ("2. Travel, 8 trips at $50 = $400", "- Trash, hot cocoa cups…": a word that opens a list item is its first word, whatever
+    // follows it, unless it is a first name or the draft also writes it mid-sentence)
+    if (!titled && words.length === 1 && /^[ \t]*(?:\d{1,2}[.)]|[-*•–])[ \t]*$/.test(text.slice(text.lastIndexOf('\n', start - 1) + 1, start)) && !FIRST_NAMES.has(candidate.toLowerCase()) && !usedMidSentence(text.replace(/^([ \t]*(?:\d{1,2}[.)]|[-*•–]))[ \t]+/gm, '$1\n'), candidate)) continue;
     if (!titled && words.length === 1 && atSentenceStart(text, start)) {
       const lineStart = text.lastIndexOf('\n', start - 1) + 1;
       const lineEndIndex = text.indexOf('\n', end);
@@ -197,8 +200,6 @@ function nameFacts(text: string, claimed: Uint8Array): { fact: Fact; index: numb
       // "Marcus has basically lived here since January.": a well-known first name (none of them is also a word)
       const known = FIRST_NAMES.has(candidate.toLowerCase());
       if (!aloneOnLine && !addressed && !elsewhere && !possessive && !known) continue;
-      // ("2. Travel, 8 trips at $50 = $400": a word that opens a list item is its first word, whatever follows it)
-      if (!known && !elsewhere && /^\s*(?:\d{1,2}[.)]|[-*•–])\s*$/.test(text.slice(lineStart, start))) continue;
       // "'Needs improvement in ownership.' Ownership? I carried…": a word the draft also writes in lower case is a
       // word, not a name
       if (!known && usedInLowerCase(text, candidate)) continue;
