@@ -5983,6 +5983,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/cocoa cups/],
     absent: [/\(Trash\)/, /neighborly/i],
   },
+  {
+    behaviour: 'reads "Manny the pool table you set up Friday rolls…" as said to Manny (not "Hi, manny the pool table…") and says "$350 for THAT??" plainly as "That was $350."',
+    draft: 'Manny the pool table you set up Friday rolls every ball to the left corner. $350 for THAT?? come fix it',
+    channel: 'text',
+    audience: 'other',
+    present: [/Manny, the pool table you set up Friday rolls/, /That was \$350\./],
+    absent: [/manny/, /for that/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

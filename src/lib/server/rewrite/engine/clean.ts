@@ -1222,7 +1222,8 @@ export function nameRegexes(names: Set<string>): NameRegexes {
     trailing: new RegExp(`(?:,\\s*|\\s+(?<!\\b(?:is|are|was|were|about|with|to|for|from|and|or|than|like|of|at|by|on|in|${SPOKEN_TO}|see|saw|meet|met|invite|invited|thank|thanked|love|miss|help|helped|let|let's|under|named|called|as|behind|near|beside|after|before|booked|reserved|reservation|take|took|taking|use|used|using|buy|bought|buying|get|got|getting|bring|brought|bringing|give|gave|giving|pay|paid|paying|drink|drinking|eat|ate|eating|order|ordered|ordering|emailed|emailing|contact|contacted|contacting|hire|hired|hiring|join|joined|visiting|inviting|blaming|trusting|helping|up|down|out|off|back|over|around|mention|mentioned|mentioning|blame|blamed|compare|compared|comparing|choose|chose|choosing|pick|picked|date|dated|dating|follow|followed|block|blocked|defend|defended|defending|cover|covered|covering|trust|trusted|cc|cc'?ing|cc'?d|cc'?ed|copying|copy|tagging|tag|tagged|looping|loop|adding|add|including|include|forwarding|forward)\\s+)(?<!\\b(?:your|ur|my|his|our|their|the|a|an)\\s+(?:(?:stupid|dumb|damn|dang|freaking|precious|beloved|new|old|little|favou?rite|whole|own|fancy|famous|best)\\s+)?(?:(?:friend|coworker|co-worker|colleague|boss|manager|wife|husband|girlfriend|boyfriend|sister|brother|cousin|neighbou?r|son|daughter|aunt|uncle|roommate|partner|buddy|pal|teacher|coach|ex|mom|dad|mum)\\s+)?))(${m})\\s*([.?!]*)$`, ''),
     // ("Tyler did u take my AirPods", "Uncle Ray it's been 3 months", "Kevin there's oil on the driveway": a name with no
     // comma before a question to them or a clause that has its own subject is the one addressed)
-    before: new RegExp(`^(${m})\\s+(?=(?:you|your|u|ur|please|stop|why|who|what|where|when|how|i|we|(?:it|there|that)['’]?s|(?:did|do|does|can|could|would|will|are|were|have|should)\\s+(?:you|u|ya)|don['’]?t|dont)\\b)`, 'i'),
+    // ("Manny the pool table you set up Friday rolls…": a thing of theirs, then what it does)
+    before: new RegExp(`^(${m})\\s+(?=(?:you|your|u|ur|please|stop|why|who|what|where|when|how|i|we|(?:it|there|that)['’]?s|(?:did|do|does|can|could|would|will|are|were|have|should)\\s+(?:you|u|ya)|don['’]?t|dont|the\\s+(?:[a-z]+\\s+){1,2}(?:you|u)\\s+(?:set|put|left|made|built|did|sold|sent|gave|brought|took|[a-z]{2,}ed))\\b)`, 'i'),
     itsYou: new RegExp(String.raw`,?\s*it'?s\s+you\s+(${m}),?\s*(?:everyone|everybody|we\s+all)\s+knows?\b`, 'gi'),
   };
 }
@@ -1557,6 +1558,8 @@ const WHAT_THE_OATH = String.raw`(?:what|wtf)\s+the\s+(?:actual\s+)?(?:f[\w*$@#]
 const SAID_PLAINLY: PlainRule[] = [
   // "Don't u DARE bring her to Maya's graduation." → "Don't bring her…": the dare is the heat, the ask is what stays
   [['dare'], /\b(don'?t|do\s+not)\s+(?:you|u)\s+(?:ever\s+)?dare\s+(?=[a-z])/i, (_m: string, dont: string) => `${dont} `, false, true],
+  // "$350 for THAT??" (a pool table that rolls every ball to one corner) → "That was $350.": the price, said plainly
+  [['for that', 'for this'], /^([\uE100-\uEFFF])\s+for\s+(?:that|this)\s*[?!.]*$/i, (_m: string, price: string) => `That was ${price}.`],
   // "It would be even lovelier if they'd been paid for." → "They haven't been paid for yet.": the fact under the sarcasm
   [['even'], /^(?:(?:and|but|so),?\s+)?it\s+would\s+be\s+even\s+[a-z]+\s+if\s+(they|you|we|it|he|she)(?:'d|\s+had)\s+been\s+([a-z]+(?:ed|en|id|aid)\b[^.!?]*?)[.!]*$/i, (_m: string, who: string, done: string) => `${capitalise(who.toLowerCase())} ${/^(?:it|he|she)$/i.test(who) ? "hasn't" : "haven't"} been ${done} yet.`],
   // "I'm sure you had a very good reason not to mention this to me directly, and I'm sure it has nothing to do with me asking
