@@ -5991,6 +5991,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/Manny, the pool table you set up Friday rolls/, /That was \$350\./],
     absent: [/manny/, /for that/i],
   },
+  {
+    behaviour: 'leaves an ask that adds to another ("I was wondering if you could also check the Birch room.") after it in Sassy, and asks it as a question in Chill ("Could you also check the Birch room?")',
+    draft: "Hi Nadia,\n\nI noticed there's a recurring hold under your name on Thursdays from 1pm to 3pm, but it's been empty the last few times. Our team has the sprint review with the Atlas client on Thursday at 2pm.\n\nCould you release the Thursday slot if you're not using it? Would you be able to let me know by Wednesday? I was wondering if you could also check the Birch room.\n\nThanks,\nBen",
+    channel: 'email',
+    audience: 'coworker',
+    absent: [/Hi Nadia,\n\nPlease also/, /Birch room\.\n/],
+    chill: /Could you also check the Birch room\?/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -456,6 +456,8 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
       if (hits[index] || text !== sentence.text) text = text.replace(pattern, forms[input.tone]);
     }
   }
+  // ("I was wondering if you could also check the Birch room." → "Could you also check the Birch room?": asked, it ends as a question)
+  if (text !== sentence.text && /^(?:Could|Can|Would)\s+you\b/.test(text) && text.endsWith('.')) text = `${text.slice(0, -1)}?`;
   // ("I'm gently following up" beside "I'm out of patience": gentleness is for a message that is already polite)
   if (!input.polite && input.tone === 'soft' && hits) text = text.replace(/\bI'm gently following up\b/, "I'm following up").replace(/^I wanted to gently flag that /, 'I wanted to flag that ');
   if (input.tone === 'sassy' && HEDGED.test(text)) {
