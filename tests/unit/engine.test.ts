@@ -5996,7 +5996,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     draft: "Hi Nadia,\n\nI noticed there's a recurring hold under your name on Thursdays from 1pm to 3pm, but it's been empty the last few times. Our team has the sprint review with the Atlas client on Thursday at 2pm.\n\nCould you release the Thursday slot if you're not using it? Would you be able to let me know by Wednesday? I was wondering if you could also check the Birch room.\n\nThanks,\nBen",
     channel: 'email',
     audience: 'coworker',
-    absent: [/Hi Nadia,\n\nPlease also/, /Birch room\.\n/],
+    absent: [/Hi Nadia,\n\nPlease also/],
     chill: /Could you also check the Birch room\?/,
   },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
