@@ -5999,6 +5999,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/Hi Nadia,\n\nPlease also/],
     chill: /Could you also check the Birch room\?/,
   },
+  {
+    behaviour: 'has Sassy ask for what a polite question with an if-clause wants ("Could you please reverse the charge if it was a mistake?" → "Please … reverse the charge if it was a mistake."), as it does for one without',
+    draft: "Hello,\n\nI was charged twice for my stay on March 3, $189 each time. Could you please look into it and reverse the charge if it was a mistake?\n\nThank you,\nPriya",
+    channel: 'email',
+    audience: 'other',
+    sassy: /Please look into it and reverse the charge if it was a mistake\./,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -295,12 +295,15 @@ function phraseWants(text: string, tone: Tone): string {
   const mind = /^(?:No\s+rush(?:\s+at\s+all)?,?\s*but\s+)?would\s+you\s+mind\s+(?:maybe\s+|possibly\s+|perhaps\s+|just\s+)?((?:\w+-)?\w+ing)\b(.*)\?$/i.exec(out);
   if (mind && tone !== 'soft') out = `Could you ${baseFromGerund(mind[1]!)}${mind[2]}?`;
   const asked = /^(?:No\s+rush(?:\s+at\s+all)?,?\s*but\s+)?(?:please,?\s+)?(?:could|can|would)\s+you\s+(?:be\s+able\s+to\s+)?(?:please\s+|possibly\s+|kindly\s+)?(\w+)(.*)\?$/i.exec(out);
-  const askedVerb = asked && (IMPERATIVE_VERBS.has(asked[1]!.toLowerCase()) || (/^have$/i.test(asked[1]!) && /^\s+someone\b/i.test(asked[2]!))) && (!/\bif\b/i.test(asked[2]!) || (/^let$/i.test(asked[1]!) && /^\s+me\s+know\s+(?:if|whether)\b/i.test(asked[2]!))) ? asked : null;
+  const askedAny = asked && (IMPERATIVE_VERBS.has(asked[1]!.toLowerCase()) || (/^have$/i.test(asked[1]!) && /^\s+someone\b/i.test(asked[2]!))) ? asked : null;
+  // (Chill keeps "Could you…?" before an if-clause as it was asked; Sassy asks for it either way: "Please release the Thursday slot
+  // if you are not using it.", where the question had read like Chill's)
+  const askedVerb = askedAny && (!/\bif\b/i.test(askedAny[2]!) || (/^let$/i.test(askedAny[1]!) && /^\s+me\s+know\s+(?:if|whether)\b/i.test(askedAny[2]!))) ? askedAny : null;
   if (tone === 'sassy') {
     out = out.replace(WANTS_FIRMLY, 'I expect ').replace(/^I\s+want\s+you\s+to\b/, 'I need you to');
     // ("I want this escalated" → "I expect this to be escalated", not "I expect this escalated")
     out = out.replace(/^I expect (this|it|that|them) (?!to\b)([a-z]+ed)\b/, 'I expect $1 to be $2');
-    if (askedVerb) out = `Please ${askedVerb[1]!.toLowerCase()}${askedVerb[2]}.`;
+    if (askedAny) out = `Please ${askedAny[1]!.toLowerCase()}${askedAny[2]}.`;
     // …and says what it wants to do: "Could I move it to any afternoon the following week?" → "I'd like to move it to
     // any afternoon the following week."
     out = out.replace(/^(?:(?:Also|And|So),?\s+)?(?:Could|Can|May|could|can|may)\s+I\s+(?:please\s+)?(move|change|switch|reschedule|swap|book|pick\s+up|drop\s+off|come|leave|take|get|have|bring|send|pay|return|collect|start|finish|work)\b(?!\s+(?:anything|something|you)\b)([^?]*)\?$/i, (_m, verb: string, rest: string) => `I'd like to ${verb.toLowerCase()}${rest}.`);
