@@ -6006,6 +6006,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'other',
     sassy: /Please look into it and reverse the charge if it was a mistake\./,
   },
+  {
+    behaviour: 'has Sassy get to the point in a polite text that would read like Chill: no "Quick odd question -" preface and no "Totally not complaining about the hobby, it\'s actually pretty cool."',
+    draft: "Hi Walt, it's Jess from #14 🙂 Hope you're doing well! Quick odd question - our baby monitor has started picking up voices in the evenings, lots of call signs and \"over\", usually between 8 and 10pm. Cole thinks it might be your radio setup? Totally not complaining about the hobby, it's actually pretty cool. Just wondering if there's a frequency or a time you could shift to, since it keeps waking the baby. Happy to pop over sometime and figure it out together, no rush!",
+    channel: 'text',
+    audience: 'other',
+    sassy: /#14 🙂 Our baby monitor has started picking up voices/,
+    soft: /not complaining about the hobby/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -196,6 +196,8 @@ const afterHedge = (_m: string, lead: string, first: string): string => `${lead}
 const DIRECT: Rule[] = [
   ...WITHOUT_JUST,
   ...FEWER_WORDS,
+  // "Quick odd question - our baby monitor has started picking up voices…" → "Our baby monitor has started…": Sassy just says it
+  [['question -', 'question –', 'question —', 'question:', 'question-', 'question–', 'question—', 'question :'], /(?<=^|[.!?]\s+|\p{Extended_Pictographic}\uFE0F?\s+)(?:one\s+)?(?:quick|odd|random|silly|weird|small)\s+(?:(?:odd|random|silly|weird)\s+)?question\s*[-–—:]\s*(\p{L})/giu, (_m: string, first: string) => first.toUpperCase()],
   // "Would it be possible for him to pick it up Friday?" → "Could he pick it up Friday?"; "Would you be able to…" → "Could you…"
   [['be possible for', 'be able to'], /\b(W|w)ould\s+it\s+be\s+possible\s+for\s+(me|him|her|us|them|you)\s+to\s+|\b(W|w)ould\s+you\s+be\s+able\s+to\s+/g, (_m: string, w1?: string, who?: string, w2?: string) => `${(w1 ?? w2) === 'W' ? 'C' : 'c'}ould ${who ? SUBJECT_OF[who]! : 'you'} `],
   [['like to request'], /\bI(?:['’]d|\s+would)\s+like\s+to\s+request\b/g, "I'm requesting"],
