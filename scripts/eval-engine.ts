@@ -21,7 +21,8 @@
 //   facts kept     every annotated fact appears verbatim; two allowances: the first letter may change
 //                  case (a fact that starts a sentence) and a fact the draft shouted in capitals
 //                  ("ONE DAY") may appear in any case; a fact typed all in lower case may take a capital on each
-//                  word ("black friday" → "Black Friday", a holiday given its capitals)
+//                  word ("black friday" → "Black Friday", a holiday given its capitals), and a day or a month inside one may take
+//                  its capital ("6 on friday" → "6 on Friday")
 //   calmer         AFINN (the `sentiment` package): the variant's score is higher than the draft's, or,
 //                  when the draft already scores 0 or more, the variant also scores 0 or more
 //   length         between 0.5 and 3 times the draft's length in characters
@@ -97,6 +98,9 @@ function keptFact(fact: string, variant: string): boolean {
   if (variant.includes(swapped)) return true;
   // (a name, a day or a holiday typed in lower case, given its capitals: "black friday" → "Black Friday")
   if (/^[a-z][a-z\s]*$/.test(fact) && variant.includes(fact.replace(/\b[a-z]/g, (letter) => letter.toUpperCase()))) return true;
+  // (…and a day or a month inside a fact typed in lower case: "6 on friday" → "6 on Friday")
+  const calendar = fact.replace(/\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g, (word) => word.charAt(0).toUpperCase() + word.slice(1));
+  if (calendar !== fact && variant.includes(calendar)) return true;
   // (a fact with a shouted word in it: "FRIDAY at 2pm" is "Friday at 2pm" once de-shouted, as the check below demands)
   const shouted = /[A-Z]{2,}/.test(fact) && !/[a-z]/.test(fact.replace(/\b[a-z\d:.]+\b/g, ''));
   return shouted && variant.toLowerCase().includes(fact.toLowerCase());
