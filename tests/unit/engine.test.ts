@@ -6014,6 +6014,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     sassy: /#14 🙂 Our baby monitor has started picking up voices/,
     soft: /not complaining about the hobby/,
   },
+  {
+    behaviour: 'reads a chat handle after "yo" as who a text is for ("yo @admin_Vex why tf did u DQ our team…" → "Hi @admin_Vex, why did you…") and never capitalises a handle ("@Admin_Vex")',
+    draft: "yo @admin_Vex why tf did u DQ our team from the Frostline Cup?? we were up 1-0. reinstate us for round 2 at 9:30",
+    channel: 'text',
+    audience: 'other',
+    present: ['@admin_Vex'],
+    absent: [/@Admin/, /Hi, @/, /@admin_Vex why/],
+    chill: /^Hi @admin_Vex, why did you DQ our team/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -111,7 +111,8 @@ export function capitalise(text: string): string {
   if (index < 0) return text;
   // Leave the sentence alone when it starts with a protected fact (a lowercase name or day) or a
   // number ("4th outage this month", not "4Th"), or a number greeted ("#14, your bins…")
-  if (/[\uE100-\uEFFF]/.test(text.slice(0, index)) || /\p{N},?\s*$/u.test(text.slice(0, index))) return text;
+  // (…or a chat handle: "@admin_Vex why did you…", not "@Admin_Vex")
+  if (/[\uE100-\uEFFF]/.test(text.slice(0, index)) || /\p{N},?\s*$/u.test(text.slice(0, index)) || text.charAt(index - 1) === '@') return text;
   return text.slice(0, index) + text.charAt(index).toUpperCase() + text.slice(index + 1);
 }
 

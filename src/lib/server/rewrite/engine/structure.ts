@@ -194,7 +194,13 @@ export function parseDraft(raw: string): DraftShape {
       opening.text = opening.text.slice(word.length + 1).trimStart();
     } else {
       const bare = /^(?:hey|hi|hello)\s+(?:so\s+)?/i.exec(opening.text);
-      if (bare && !/^(?:hey|hi|hello)\s+(?:there|guys)\b/i.test(opening.text)) {
+      // ("yo @admin_Vex why tf did u DQ our team…": a chat handle straight after the greeting, then words to them, is who it
+      // is for; not "@ref team this is the captain…")
+      const handle = /^(?:hey|hi|hello|yo)\s+(@[\w.-]+)\s+(?=(?:why|what|how|where|when|who|you|u|ur|your|we|i|im|did|do|does|can|could|would|will|please|pls|stop|so|just|is|are)\b)/i.exec(opening.text);
+      if (handle) {
+        inlineGreeting = { word: /^\w+/.exec(handle[0])![0], name: handle[1]! };
+        opening.text = opening.text.slice(handle[0].length);
+      } else if (bare && !/^(?:hey|hi|hello)\s+(?:there|guys)\b/i.test(opening.text)) {
         // "hey Priyanka the bathroom fan…": a capitalised word straight after the greeting, then the message, is who
         // it is for (not "Hi I…", "Hey Just wanted…", "Hey So…")
         const named = /^(\p{Lu}[\p{Ll}'’-]+)\s+(?=\p{Ll})/u.exec(opening.text.slice(bare[0].length));
