@@ -26,7 +26,7 @@
 //   calmer         AFINN (the `sentiment` package): the variant's score is higher than the draft's, or,
 //                  when the draft already scores 0 or more, the variant also scores 0 or more
 //   length         between 0.5 and 3 times the draft's length in characters
-//   capital start  the first character is a capital letter (or a number: "4th outage this month.", "#14 your bins…"; or the chat handle the draft starts with: "@Ravi"), or the start is a name
+//   capital start  the first character is a capital letter (or a number: "4th outage this month.", "#14 your bins…"; or the chat handle the draft starts with, perhaps after a greeting word: "@Ravi", "yo @admin_Vex"), or the start is a name
 //                  the draft writes with a small first letter and a capital second ("eBay", "iPhone": "EBay" is no name)
 //   ends well      ends with . ? ! or a closing quote/bracket, or (texts) with an emoji or a name signed on a line of its own, or (emails) with a sign-off line (a name, or an email
 //                  or web address under it, perhaps with a phone number or an extension after it), or with a
@@ -64,10 +64,11 @@ function camelName(variant: string, draft: string): boolean {
   return word !== undefined && new RegExp(String.raw`(?<![\p{L}\d])${word}(?![\p{L}\d])`, 'u').test(draft);
 }
 
-// "@Ravi you pushed to main…": a chat handle the draft starts with, as the draft writes it, is its name
+// "@Ravi you pushed to main…": a chat handle the draft starts with, as the draft writes it, is its name (also after a greeting
+// word: "yo @admin_Vex why…")
 function handle(variant: string, draft: string): boolean {
   const word = /^@[\p{L}\d_.-]*[\p{L}\d]/u.exec(variant)?.[0];
-  return word !== undefined && draft.trimStart().startsWith(word);
+  return word !== undefined && draft.trimStart().replace(/^(?:yo|hey|hi|hello)\s+(?=@)/i, '').startsWith(word);
 }
 
 const DIFFERS_BELOW = 0.95;
