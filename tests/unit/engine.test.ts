@@ -6023,6 +6023,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/@Admin/, /Hi, @/, /@admin_Vex why/],
     chill: /^Hi @admin_Vex, why did you DQ our team/,
   },
+  {
+    behaviour: 'holdout 83\'s driver: reads "Salam brother," as a greeting, asks "why you close my account??" as "Why did you close my account?" (a real question, kept) and "This is the reason??" as "Is this the reason?" (not "This is the reason.", which grants it)',
+    draft: "Salam brother, why you close my account?? I am driver with you since 4 years. Yesterday one passenger he was drunk and give me bad report. This is the reason?? Please check the dashcam. My driver ID is 88213-K.",
+    channel: 'text',
+    audience: 'other',
+    present: [/[Ww]hy did you close my account\?/, /Is this the reason\?/, '88213-K'],
+    absent: [/Salam brother, why/, /This is the reason\./, /why you close/],
+  },
+  {
+    behaviour: 'takes no "I\'ve" for the name after "hi" ("hi I\'ve been in this chat queue 40 min" had come back "Hi I\'ve, been in this chat queue…")',
+    draft: "hi I've been in this chat queue 40 min. my card got blocked last night. fix it pls",
+    channel: 'text',
+    audience: 'other',
+    absent: [/I've,/, /Hi I've/],
+    present: [/(?:I've|I have) been in this chat queue 40 min/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

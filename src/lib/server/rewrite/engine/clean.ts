@@ -952,6 +952,7 @@ const RUN_BY_INSULT = new RegExp(String.raw`\s+(?:run|staffed|managed|made|owned
 // "I'm the one who looks like an idiot": the sender's own embarrassment, not name-calling
 // "I'm also not an idiot", "don't take me for a fool": the sender defending themselves; the jab goes whole.
 const SELF_DEFENCE = new RegExp(String.raw`(?:,\s*|\s+|^)(?:(?:so|and|but)\s+)?(?:please,?\s+)?(?:(?:don'?t|do\s+not)\s+take\s+me\s+for|(?:I'?m|I\s+am)\s+(?:also\s+)?not)\s+(?:a|an)\s+(?:complete\s+|total\s+)?(?:idiot|fool|moron|clown|imbecile|doormat|pushover)\b`, 'gi');
+const ASKS_THE_REASON = /^why\s+(?:did\s+|would\s+|have\s+)?(?:you|u|they)\s+(?:close|closed|cancel|cancell?ed|block|blocked|suspend|suspended|deactivate|deactivated|ban|banned|remove|removed|delete|deleted|charge|charged|reject|rejected|deny|denied|decline|declined|disqualify|disqualified|dq|lock|locked|freeze|froze|frozen|refund|refunded|change|changed)\s+(?:my|our)\b/i;
 // "Bhaiya what is this behaviour??": a rhetorical jab; the family word at the start or the end is the person addressed
 const RHETORICAL_JAB = gated(new RegExp(String.raw`^(?:(?:${KIN}|[\uE100-\uEFFF]),?\s+)?(?:what\s+is|what'?s)\s+this\s+(?:behaviou?r|nonsense|attitude|drama)\b[?!.]*$`, 'i'));
 // "super cool dad.": the word for the person addressed, after a two-word verdict
@@ -2990,6 +2991,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (/^[\uE100-\uEFFF]/.test(text) && /^(?:first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th))\s+time\b/.test(context.factText(text.charAt(0)))) text = `This is the ${text}`;
   text = capitalise(endPunctuation(text));
   if (kind === 'statement' && /\?$/.test(text)) kind = 'question';
+  // "This is the reason??" (a driver told why his account was closed): disbelief in the form of a statement; stated, it
+  // would grant the point ("This is the reason."), so it is asked ("Is this the reason?")
+  if (kind === 'question' && !polite) text = text.replace(/^(This|That)(?:'s|\s+is)\s+((?:the|your|their|his|her)\s+(?:[a-z]+\s+){0,2}?(?:reason|excuse|answer|explanation|response|plan|solution|policy|fix|offer|apology|idea))\?$/, (_m, what: string, rest: string) => `Is ${what.toLowerCase()} ${rest}?`);
   // "You booked Lisbon without asking me??": a charge in the form of a question. It is stated.
   // ("…he doesn't speak German, so how can he judge it?" ends in a real question)
   // ("So you're not coming to the funeral?", made above from "cool so ur just not coming…", asks whether it is so)
@@ -3029,8 +3033,11 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // ("Was I supposed to attend lecture from a hospital bed?", "Did you think I'd never notice?", "Should I walk your dog
   // too?", "Whether I'll give up?", "Is this how you keep your members? By making it impossible to leave?": jabs, not
   // questions; but "Why does the name on the boat say…?", "Why does the invoice list…?" ask what a thing shows)
+  // ("Why did you close my account?", "why you DQ our team": what was done to the sender's own account, order or team asks
+  // for the reason, and is no jab)
   const rhetorical =
     (kind === 'question' || (!anchoredBefore && !polite && /^because\b/i.test(text))) &&
+    !ASKS_THE_REASON.test(text) &&
     /^(?:why(?!\s+(?:does|do|did|is|are|was|were|has|have)\s+(?:the|a|an|this|that|these|those|my|our|his|her|their)\s+(?!(?:hell|heck|f\w*|world|point)\b)[a-z]+(?:\s+[a-z]+){0,3}?\s+(?:say|says|show|shows|have|has|list|lists|read|reads|look|looks|cost|costs|charge|charges|include|includes|end|ends|start|starts|need|needs)\b)|(?:who|what|how|which)\b(?=[^?]*\b(?:even|ever|on\s+earth|the\s+hell|does\s+that|would\s+(?:do|say)|hard|dare|wrong\s+with|your\s+problem|thinking|many\s+times|week|day|time\s+is\s+it|raised\s+you|does\s+this))|because\b|guess\b|do\s+you\s+(?:even|ever|realize|realise|get|understand)\b|did\s+you\s+(?:even|ever|really)\b|is\s+it\s+(?:really\s+)?(?:so|that)\s+hard\b|are\s+you\s+(?:even|really)\b|(?:was|am|were)\s+I\s+(?:supposed|meant|expected)\s+to\b|(?:what|how)\s+(?:was|am|were)\s+I\s+(?:supposed|meant|expected)\s+to\b|(?:do|did)\s+you\s+(?:really\s+|honestly\s+|seriously\s+|actually\s+)?think\s+(?:that\s+)?(?:I'?d|I\s+would|I\s+wouldn'?t|I'?m\s+(?:stupid|an?\s+\w+|made\s+of)|I\s+am\s+(?:stupid|an?\s+\w+|made\s+of)|nobody|no\s+one|no-one)\b|should\s+I\s+(?:also\s+|just\s+)?\w+[^?]*\b(?:too|as\s+well|while\s+I'?m\s+at\s+it)\?$|whether\s+(?:I|we)\b|is\s+this\s+how\s+(?:you|your|they|a|an)\b|by\s+\w+ing\b[^?]*\?$)/i.test(text) &&
     !/\b(?:can|could|would)\s+(?:you|we)\b/i.test(text);
   // Aimed at a machine: looked up only where it decides something (a request, an emotional aside, the flag of a
