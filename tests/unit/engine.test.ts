@@ -6039,6 +6039,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/I've,/, /Hi I've/],
     present: [/(?:I've|I have) been in this chat queue 40 min/],
   },
+  {
+    behaviour: 'asks what a last one-word "Stop." orders ("…I\'ve SEEN your son take it. Stop." → "Please stop."), after who is writing, and not twice after "please stop telling…"',
+    draft: "Hi, it's Ruth from 12B. 3 Sundays in a row my NY Times is gone by 8am and I've SEEN your son take it. Stop.",
+    channel: 'text',
+    audience: 'other',
+    present: [/(?:Please stop|if you could stop)/],
+    absent: [/^Please stop/],
+    sassy: /It's Ruth from 12B\.[^]*Please stop\./,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -2816,7 +2816,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (!/[\p{L}\d\uE100-\uEFFF]/u.test(bareText)) return drop('empty', text);
   if (/^[\s,.\uE100-\uEFFF]*$/.test(bareText) && onlyNamesLeft(bareText)) return drop('empty', bareText); // only placeholders, spaces, commas and full stops
   // "…3rd week in a row, Nate. move.": an order in one word, the message's last, is what it asks ("Please move.")
-  if (!polite && !context.next.trim() && /^(?:move|leave|pay|call|reply|answer|respond)$/i.test(bareText) && /[.!]$/.test(text)) {
+  // (…and "…I've SEEN your son take it. Stop.": the message's last word is the ask, "Please stop."; not when the sentence
+  // before asked it: "please stop telling Aunt Rosa about my job. STOP.")
+  if (!polite && !context.next.trim() && /^(?:move|leave|pay|call|reply|answer|respond|stop)$/i.test(bareText) && /[.!]$/.test(text) && (context.before ?? '').trim() !== '' && !new RegExp(String.raw`\b${bareText}\b`, 'i').test(context.before ?? '')) {
     text = `Please ${bareText.toLowerCase()}.`;
     return [sentence({ text, kind: 'request', anchored: true, emotional: false, official: false, vocatives })];
   }

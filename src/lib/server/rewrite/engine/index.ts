@@ -749,13 +749,15 @@ function leadWithTheAsk(sentences: string[], kept: CleanSentence[], names: Reado
   // (what follows a comma is a reason of its own: "Please ring the landlord today, it's your name on the contract")
   if (pointsBack(ask.replace(/^(?:(?:Please|I\s+need\s+you\s+to)\s+\w+|I\s+need|I\s+expect)/, ''), names)) return;
   if (kept.length < 2) return;
+  // ("Please stop." says too little to lead: what it asks to stop is in what came before it)
+  if (wordCount(ask) < 3) return;
   // ("Please call me tonight. Until then Eli is not going on any more trips.": what hangs on the ask goes up with it)
   const follows = sentences[index + 1] && (CONSEQUENCE_START.test(sentences[index + 1]!) || HANGS_ON_THE_ASK.test(sentences[index + 1]!)) ? 2 : 1;
   const moved = sentences.splice(index, follows);
   // ("I am Mehmet from 14B.": who is writing is said before what they ask)
   sentences.splice(SELF_INTRODUCTION.test(sentences[0]!) ? 1 : 0, 0, ...moved);
 }
-const SELF_INTRODUCTION = /^(?:(?:Hello|Hi|Hey),?\s+)?(?:I\s+am|I'm|This\s+is|My\s+name\s+is)\s+(?:[\uE100-\uEFFF]|\p{Lu}\p{Ll}+)(?:\s+(?:from|in|at|of)\s+[^.?!]{1,40})?[.!]$/u;
+const SELF_INTRODUCTION = /^(?:(?:Hello|Hi|Hey),?\s+)?(?:I\s+am|I'm|This\s+is|It's|It\s+is|My\s+name\s+is)\s+(?:[\uE100-\uEFFF]|\p{Lu}\p{Ll}+)(?:\s+(?:from|in|at|of)\s+[^.?!]{1,40})?[.!]$/u;
 
 // A message that opens with a list gets a line to lead into it.
 const LIST_LEADS: Record<Tone, string> = { sassy: "Here's where things stand:", chill: 'Quick rundown:', soft: 'A few things I wanted to share:' };
