@@ -6048,6 +6048,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/^Please stop/],
     sassy: /It's Ruth from 12B\.[^]*Please stop\./,
   },
+  {
+    behaviour: 'drops three jabs whole: "So clearly you know how to reach me when you want money.", "Very creative, I\'ll give you that." and "And yes, I am looking at you."',
+    draft: "Dale this is RIDICULOUS. the cemetery called me about the $175 fee last week. So clearly you know how to reach me when you want money. The box you returned was full of gravel. Very creative, I'll give you that. Somebody left the wrench on the floor again. And yes, I am looking at you. Please call me by Friday.",
+    channel: 'text',
+    audience: 'other',
+    present: ['$175', 'by Friday'],
+    absent: [/clearly you know/i, /give you that/i, /looking at you/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

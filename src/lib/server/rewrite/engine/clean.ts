@@ -440,6 +440,11 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   // and surprise at an expertise no one claimed, mean the opposite, whole
   [/^[^.!?]*\b(?:thanks|thank\s+(?:you|u)(?:\s+(?:so\s+much|a\s+lot))?|nice\s+(?:one|job|work)|good\s+job|great\s+job|well\s+done|way\s+to\s+go)[,!]?\s+(?:genius|einstein|sherlock)\b[^.!?]*[.!?]*$/i, 'sarcasm'],
   [/^[^.!?]*\b(?:didn'?t|did\s+not|never)\s+(?:know|reali[sz]e)\s+(?:you|u)\s+(?:were|are)\s+(?:an?\s+)?(?:[a-z]+\s+){0,3}(?:expert|master|pro|genius|doctor|lawyer|chef|specialist|guru|electrician|plumber|mechanic|surgeon|designer|critic)s?\b(?:\s+now)?[.!?]*$/i, 'sarcasm'],
+  // "So clearly you know how to reach me when you want money.", "Very creative, I'll give you that.", "And yes, I am looking at
+  // you.": a jab, whole
+  [/^(?:(?:so|well|and),?\s+)?(?:clearly|obviously|apparently)\s+(?:you|u)\s+(?:know|remember|manage|find)\s+how\s+to\s+[^.!?]*\bwhen\s+(?:you|u|it)\b[^.!?]*[.!?]*$/i, 'sarcasm'],
+  [/^[^.!?]{0,40}\b(?:creative|clever|impressive|smooth|bold|brave|cute|nice\s+try),?\s+I'?(?:ll|\s+will)\s+give\s+(?:you|u)\s+that[.!]*$/i, 'sarcasm'],
+  [/^(?:(?:and|yes|yeah|and\s+yes),?\s+)*I(?:'m|\s+am)\s+looking\s+(?:at\s+)?(?:you|u)(?:\s+[A-Z\uE100-\uEFFF]\S*)?[.!]*$/i, 'sarcasm'],
   // "Super helpful of you to keep management so well informed.": praise that means the opposite
   [/^(?:(?:wow|well|oh),?\s+)?(?:(?:super|so|really|very|real|how|sooo+)\s+)?(?:helpful|thoughtful|considerate|generous|classy|professional|mature|responsible)\s+of\s+(?:you|u)\b[^.?!]*[.!]*$/i, 'sarcasm'],
   // "I'm also more than happy to tell this story on every wedding forum in the state.": the threat to shame them, whole
