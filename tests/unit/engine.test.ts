@@ -6056,6 +6056,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['$175', 'by Friday'],
     absent: [/clearly you know/i, /give you that/i, /looking at you/i],
   },
+  {
+    behaviour: 'says what "why is there a HOT TUB on a trailer in our driveway." is about plainly ("There\'s a hot tub on a trailer in our driveway."), instead of dropping it as a rhetorical question',
+    draft: "why is there a HOT TUB on a trailer in our driveway. $1,800?!? we said NO big purchases till the wedding",
+    channel: 'text',
+    audience: 'partner',
+    present: [/[Tt]here's a hot tub on a trailer in our driveway\./, '$1,800'],
+    absent: [/HOT TUB/, /why is there/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
