@@ -6064,6 +6064,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/[Tt]here's a hot tub on a trailer in our driveway\./, '$1,800'],
     absent: [/HOT TUB/, /why is there/i],
   },
+  {
+    behaviour: 'keeps in Sassy an ask that the other person "must say sorry to him" as making it right with him (Sassy had dropped the whole ask, and "If this is not done…" pointed at nothing)',
+    draft: "Good afternoon Mr. Naidoo\n\nYou told my son to stand on the side in front of the whole class. I am asking that Sanele must get his report by Monday and that you must say sorry to him, the same way you did it in front of the class. If this is not done I will go straight to the principal.\n\nNomvula Zungu",
+    channel: 'email',
+    audience: 'other',
+    sassy: /Sanele must get his report by Monday and that you must make it right with him/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

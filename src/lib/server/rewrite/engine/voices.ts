@@ -199,6 +199,9 @@ function withoutApology(text: string): string {
   // ("…and you never even say sorry": the apology the other person owes is not Sassy's; said without the word, the sentence
   // and what it carries stay — "this is the 3rd time this week" had gone with it)
   text = text.replace(/\b(never|don'?t|do\s+not|didn'?t|did\s+not|won'?t|can'?t)\s+(even\s+)?(?:say|said)\s+sorry\b/gi, (_m, not: string, even = '') => `${not} ${even}acknowledge it`).replace(/\bwithout\s+(even\s+)?(?:saying|a)\s+sorry\b/gi, (_m, even = '') => `without ${even}acknowledging it`);
+  // ("I am asking that Sanele must get his report by Monday and that you must say sorry to him, … in front of the class": the
+  // apology asked of them is what they owe, "make it right with him"; Sassy had dropped the whole ask)
+  text = text.replace(/\b(must|should|need\s+to|have\s+to|to|will|please)\s+say\s+sorry\s+to\s+(him|her|them|me|us|my\s+\w+|[\uE100-\uEFFF])/gi, (_m, must: string, who: string) => `${must} make it right with ${who}`);
   if (!/sorry/i.test(text)) return text;
   // "Sorry if I sound angry, but I am very stressed" → "I am very stressed"
   text = text.replace(/^(?:I'?m\s+)?(?:so\s+)?sorry\s+if\s+(?:I|this|it)\s+(?:sound|sounds|seem|seems|come\s+across|comes\s+across|came\s+across)\s+[^,.!?]+,?\s*but\s+(\S)/i, (_m, first: string) => first.toUpperCase());
