@@ -6071,6 +6071,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'other',
     sassy: /Sanele must get his report by Monday and that you must make it right with him/,
   },
+  {
+    behaviour: 'mends two learner slips: "infront of the whole class" → "in front of", "all the children received there reports" → "their reports"',
+    draft: "Good afternoon Mr. Naidoo\n\nYesterday all the children in 9B they received there reports but my son was told to stand on the side infront of the whole class. I want the report by Monday.\n\nNomvula Zungu",
+    channel: 'email',
+    audience: 'other',
+    present: [/(?:received|got) their reports/, /in front of the whole class/],
+    absent: [/infront/, /there reports/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

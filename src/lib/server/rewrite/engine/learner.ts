@@ -591,6 +591,10 @@ const RULES: Rule[] = [
   // the fact stays as written, its plural after it
   // (not a count used as a word before a noun: "a 6 week job", "the 12 week scan", "11 year olds")
   [[ANY_FACT], /(?<!\b(?:a|an|the|our|my|your|his|her|their|this|that|every|each|per)\s+)([\uE100-\uEFFF])(?![\p{L}\d'’-])(?!\s+(?:olds?|long|late|ago|notice|period|contract|lease|plan|warranty|deadline|delay|wait|course|program|trip|stay|break|gap|supply|pass|rental|membership|subscription|mark|anniversary|old)\b)/gu, (whole, mark) => (/^(?:\d*[02-9]|\d+\d|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many|few)\s+(?:time|minute|hour|day|week|month|year)$/i.test(factOf(mark)) ? `${mark}s` : whole)],
+  // "stand on the side infront of the whole class" → "in front of"; "all the children received there reports" → "their
+  // reports" (after a verb that takes a thing, before a plural, "there" is whose they are)
+  [['infront'], /\b(I|i)nfront\b/g, (_m, i) => `${i}n front`],
+  [['there '], /\b((?:received|got|did|lost|forgot|brought|took|finished|paid|handed\s+in|picked\s+up)\s+)there\s+(?=[a-z]+s\b)/g, '$1their '],
   // ("why you close my account??" → "why did you close my account?": the question asked with its "did"; not "I don't know why
   // u keep dodging me", where it is no question)
   [['why you ', 'why u '], /(?<!\b(?:idk|dunno|know|knew|wonder|wondering|understand|see|idea|asking|ask|tell\s+me|explain)\s+)\b(W|w)hy\s+(?:you|u)\s+(close|cancel|block|suspend|deactivate|ban|remove|delete|charge|reject|deny|decline|lock|freeze|change|take|give|send|tell|say|leave|keep|put|make|move|stop|do|not\s+(?:answer|reply|call|come|pay|tell|send))\s+(?=[a-z\uE100-\uEFFF])/g, (_m, w, verb) => `${w}hy ${/^not\s/.test(verb) ? `didn't you ${verb.replace(/^not\s+/, '')}` : `did you ${verb}`} `],
