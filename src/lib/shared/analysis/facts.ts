@@ -133,8 +133,14 @@ function isFree(claimed: Uint8Array, start: number, end: number): boolean {
   return true;
 }
 
-// "Manny the pool table you set up Friday rolls…": a thing of theirs, then what it does, said to the name before it
-const THING_OF_THEIRS = /^\s+the\s+(?:[a-z]+\s+){1,2}(?:you|u)\s+(?:set|put|left|made|built|did|sold|sent|gave|brought|took|[a-z]{2,}ed)\b/;
+// "Manny the pool table you set up Friday rolls…": a thing of theirs, then what it does, said to the name before it (the
+// engine's vocative finder reads it too)
+export const THING_OF_THEIRS = String.raw`the\s+(?:[a-z]+\s+){1,2}(?:you|u)\s+(?:set|put|left|made|built|did|sold|sent|gave|brought|took|[a-z]{2,}ed)`;
+const THING_OF_THEIRS_AFTER = new RegExp(String.raw`^\s+${THING_OF_THEIRS}\b`);
+// A list item's marker ("2.", "-", "•") with nothing after it yet, and every one of them in a text (the word after a marker
+// is read as the first of a line)
+const LIST_ITEM_OPENING = /^[ \t]*(?:\d{1,2}[.)]|[-*•–])[ \t]*$/;
+const LIST_ITEM_MARKERS = /^([ \t]*(?:\d{1,2}[.)]|[-*•–]))[ \t]+/gm;
 // (not a verb that opens a text with its "I" left out: "Saw the seating chart you sent round.")
 const TEXTING_VERBS = /^(?:saw|see|got|get|found|love|need|want|made|took|left|heard|read|put|set|sent|gave|brought|bought|sold|hate|like|miss|did|do|have|had|keep|kept|check|fix|thanks|thank)$/i;
 
@@ -181,7 +187,7 @@ function nameFacts(text: string, claimed: Uint8Array): { fact: Fact; index: numb
     if (/^\s*:/.test(text.slice(end, end + 3)) && atSentenceStart(text, start)) continue;
     // ("2. Travel, 8 trips at $50 = $400", "- Trash, hot cocoa cups…": a word that opens a list item is its first word, whatever
     // follows it, unless it is a first name or the draft also writes it mid-sentence)
-    if (!titled && words.length === 1 && /^[ \t]*(?:\d{1,2}[.)]|[-*•–])[ \t]*$/.test(text.slice(text.lastIndexOf('\n', start - 1) + 1, start)) && !FIRST_NAMES.has(candidate.toLowerCase()) && !usedMidSentence(text.replace(/^([ \t]*(?:\d{1,2}[.)]|[-*•–]))[ \t]+/gm, '$1\n'), candidate)) continue;
+    if (!titled && words.length === 1 && LIST_ITEM_OPENING.test(text.slice(text.lastIndexOf('\n', start - 1) + 1, start)) && !FIRST_NAMES.has(candidate.toLowerCase()) && !usedMidSentence(text.replace(LIST_ITEM_MARKERS, '$1\n'), candidate)) continue;
     if (!titled && words.length === 1 && atSentenceStart(text, start)) {
       const lineStart = text.lastIndexOf('\n', start - 1) + 1;
       const lineEndIndex = text.indexOf('\n', end);
@@ -195,7 +201,7 @@ function nameFacts(text: string, claimed: Uint8Array): { fact: Fact; index: numb
       // "Marco I know it's you": a name, then straight into words to that person
       // ("Marcus you bailed on me", "Hyun-woo why you not come", "Bree the bathroom is disgusting", "Brent did u take my
       // keyboard")
-      const speaksOn = (new RegExp(String.raw`^\s+(?:(?:I|you|u)\s+(?:know|see|saw|swear|need|want|told|asked|said|mean|am|have|can|will|expect|never|always|still|just|really|literally|didn't|don't|can't|won't|are|were|had|did|sold|took|left|told|said|made|gave|lost|broke|spent|went|came|let|put|kept|threw|stole|forgot|ate|drove|sent|got|bought|brought|owe|still|always|never|[a-z]{2,}ed)\b|(?:why|where|how|when)\s+(?:you|u|did|didn't|do|don't|are|aren't|is|isn't|can't|would|wouldn't|won't)\b|(?:did|do|does|can|could|would|will|are|were)\s+(?:you|u|ya)\b|(?:take|give|send|bring|call|text|pay|answer|stop|please|pls)\s+(?:that|this|the|my|me|it|him|her|them|back|your|ur)\b|(?:its|thats|it's|that's)\s+(?:the|a|not|been|my|your|ur|over|\d)|(?:your|ur)\s+(?:boyfriend|girlfriend|bf|gf|dog|car|friend|mom|dad|brother|sister|kids?|stuff|things|rent|half|truck|music|cat|husband|wife)\b|the\s+(?:${HOME_THINGS})\s+(?:is|was|needs|has|smells|looks)\b)`).test(text.slice(end, end + 30)) || (THING_OF_THEIRS.test(text.slice(end, end + 40)) && !/(?:ed|ing)$/.test(candidate) && !TEXTING_VERBS.test(candidate))) && !remark && !/ly$/.test(candidate);
+      const speaksOn = (new RegExp(String.raw`^\s+(?:(?:I|you|u)\s+(?:know|see|saw|swear|need|want|told|asked|said|mean|am|have|can|will|expect|never|always|still|just|really|literally|didn't|don't|can't|won't|are|were|had|did|sold|took|left|told|said|made|gave|lost|broke|spent|went|came|let|put|kept|threw|stole|forgot|ate|drove|sent|got|bought|brought|owe|still|always|never|[a-z]{2,}ed)\b|(?:why|where|how|when)\s+(?:you|u|did|didn't|do|don't|are|aren't|is|isn't|can't|would|wouldn't|won't)\b|(?:did|do|does|can|could|would|will|are|were)\s+(?:you|u|ya)\b|(?:take|give|send|bring|call|text|pay|answer|stop|please|pls)\s+(?:that|this|the|my|me|it|him|her|them|back|your|ur)\b|(?:its|thats|it's|that's)\s+(?:the|a|not|been|my|your|ur|over|\d)|(?:your|ur)\s+(?:boyfriend|girlfriend|bf|gf|dog|car|friend|mom|dad|brother|sister|kids?|stuff|things|rent|half|truck|music|cat|husband|wife)\b|the\s+(?:${HOME_THINGS})\s+(?:is|was|needs|has|smells|looks)\b)`).test(text.slice(end, end + 30)) || (THING_OF_THEIRS_AFTER.test(text.slice(end, end + 40)) && !/(?:ed|ing)$/.test(candidate) && !TEXTING_VERBS.test(candidate))) && !remark && !/ly$/.test(candidate);
       // "…every. single. day. Dwayne.": a name alone, closing the message
       const closes = /^[.!?]+\s*$/.test(text.slice(end)) && !remark;
       const addressed = (/^,/.test(after) && !/ly$/.test(candidate)) || (/^[.!?]/.test(after) && (opensLine || speaksTo) && !remark) || speaksOn || closes;

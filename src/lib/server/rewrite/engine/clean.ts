@@ -1,6 +1,7 @@
 // Sentence by sentence: de-shout, drop insults and profanity, defuse sarcasm, turn absolutes and
 // accusations into I-statements, split ultimatums into a request and a stated consequence. Facts are
 // swapped for placeholder characters first, so no rule can change a name, date, amount or number.
+import { THING_OF_THEIRS } from '../../../shared/analysis/facts.ts';
 import { SHORTHAND } from '../../../shared/analysis/heat.ts';
 import { findProfanity, hasInsult, HOME_THINGS, INSULT_ADJECTIVES, INSULT_NOUNS, isProfaneToken, isShouted, profaneWord, MOCK_REMARK, SARCASM_TAG, WHOLE_SENTENCE_DIGS } from '../../../shared/analysis/lexicon.ts';
 import { baseFromGerund, baseFromPast, baseFromThirdPerson, capitalise, gerund, isSpace, participle, pastTense, quotedAt, tidy, wordCount } from './grammar.ts';
@@ -1229,7 +1230,7 @@ export function nameRegexes(names: Set<string>): NameRegexes {
     // ("Tyler did u take my AirPods", "Uncle Ray it's been 3 months", "Kevin there's oil on the driveway": a name with no
     // comma before a question to them or a clause that has its own subject is the one addressed)
     // ("Manny the pool table you set up Friday rolls…": a thing of theirs, then what it does)
-    before: new RegExp(`^(${m})\\s+(?=(?:you|your|u|ur|please|stop|why|who|what|where|when|how|i|we|(?:it|there|that)['’]?s|(?:did|do|does|can|could|would|will|are|were|have|should)\\s+(?:you|u|ya)|don['’]?t|dont|the\\s+(?:[a-z]+\\s+){1,2}(?:you|u)\\s+(?:set|put|left|made|built|did|sold|sent|gave|brought|took|[a-z]{2,}ed))\\b)`, 'i'),
+    before: new RegExp(`^(${m})\\s+(?=(?:you|your|u|ur|please|stop|why|who|what|where|when|how|i|we|(?:it|there|that)['’]?s|(?:did|do|does|can|could|would|will|are|were|have|should)\\s+(?:you|u|ya)|don['’]?t|dont|${THING_OF_THEIRS})\\b)`, 'i'),
     itsYou: new RegExp(String.raw`,?\s*it'?s\s+you\s+(${m}),?\s*(?:everyone|everybody|we\s+all)\s+knows?\b`, 'gi'),
   };
 }
