@@ -2613,7 +2613,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     // ("Funny how fast things move when it's YOUR money.": with no fact in it, the whole remark)
     if (!FUNNY_HOW.test(text) || (!PLACEHOLDER.test(text) && !/\d/.test(text))) return drop('sarcasm', text);
     // ("Funny how quickly you replied when rent was late" → "You replied quickly when rent was late", not "Quickly you…")
-    text = capitalise(text.replace(FUNNY_HOW, 'funny how').replace(/^funny\s+how\s+(quickly|quick|fast|promptly|easily|suddenly)\s+(you|he|she|they|we)\s+([a-z]+)\b/i, '$2 $3 $1').replace(/^funny\s+how\s+/i, ''));
+    text = capitalise(text.replace(/^funny\s+how\s+(quickly|quick|fast|promptly|easily|suddenly)\s+(you|he|she|they|we)\s+([a-z]+)\b/i, '$2 $3 $1').replace(/^funny\s+how\s+/i, ''));
   }
   // "Truly impressive.", "Real professional.", "Really neighborly.": praise in two words, said with an eye-roll, in any draft that is not polite
   if (!polite && !anchoredBefore && /^(?:truly|really|very|so|just|simply|absolutely|real)\s+(?:impressive|stellar|outstanding|incredible|amazing|fantastic|brilliant|wonderful|classy|professional|spectacular|groundbreaking|genius|iconic|superb|exceptional|top-notch|world-class|helpful|efficient|inspired|innovative|creative|thorough|inspiring|detailed|organi[sz]ed|motivating|encouraging|reassuring|comforting|supportive|uplifting|reasonable|neighbou?rly|considerate|thoughtful|mature|respectful|festive|generous|responsible|grown-up|adult)(?:\s+(?:work|service|stuff|job|support|scope|effort|planning|communication|thinking|leadership|management|teamwork|hospitality|etiquette|[a-z]{3,}ing))?[.!]*$/i.test(text)) return drop('sarcasm', text);

@@ -160,6 +160,8 @@ function phraseRequest(text: string, input: VoiceInput, index: number): string {
 
 const APOLOGY = /\b(?:sorry|apologi[sz]\w*|apolog(?:y|ies))\b/i;
 
+// "apologize to him", "say sorry to her": an apology asked of the other person, which Sassy says as making it right with them
+const ASKED_APOLOGY = /\b(?:apologi[sz]e|say\s+sorry)\s+to\s+(her|him|them|me|us|(?:your|my)\s+\w+|[\uE100-\uEFFF])(?![\w'])/gi;
 /** Sassy never apologises: "I'm sorry, but…", "…, sorry but I have no choice" lose the apology and keep the rest. */
 function withoutApology(text: string): string {
   if (/apolog/i.test(text)) {
@@ -167,7 +169,7 @@ function withoutApology(text: string): string {
     text = text
       .replace(/\b(text|call|send|write|email)\s+(her|him|them|me|us)\s+an?\s+(?:real\s+|proper\s+|actual\s+)?apology\b/gi, '$1 $2 and make it right')
       .replace(/\b(owe|owes|owed)\s+(her|him|them|me|us|everyone)\s+an?\s+(?:real\s+|proper\s+|actual\s+)?apology\b/gi, '$1 $2 better')
-      .replace(/\b(apologi[sz]e)\s+to\s+(her|him|them|me|us|your\s+\w+|[\uE100-\uEFFF])(?![\w'])/gi, 'make it right with $2')
+      .replace(ASKED_APOLOGY, 'make it right with $1')
       // ("I don't even want an apology right now — I just want the exterminator booked": the ask, without the apology)
       .replace(/^I\s+(?:don'?t|do\s+not)\s+(?:even\s+)?(?:want|need)\s+an?\s+apology(?:\s+(?:right\s+now|now|anymore))?\s*(?:—|,|;)\s*I\s+(?:just\s+|only\s+)?(want|need)\b/i, 'I $1')
       .replace(/\bI\s+(expect|want)\s+an?\s+apology\b/gi, 'I $1 you to make this right')
@@ -200,8 +202,8 @@ function withoutApology(text: string): string {
   // and what it carries stay — "this is the 3rd time this week" had gone with it)
   text = text.replace(/\b(never|don'?t|do\s+not|didn'?t|did\s+not|won'?t|can'?t)\s+(even\s+)?(?:say|said)\s+sorry\b/gi, (_m, not: string, even = '') => `${not} ${even}acknowledge it`).replace(/\bwithout\s+(even\s+)?(?:saying|a)\s+sorry\b/gi, (_m, even = '') => `without ${even}acknowledging it`);
   // ("I am asking that Sanele must get his report by Monday and that you must say sorry to him, … in front of the class": the
-  // apology asked of them is what they owe, "make it right with him"; Sassy had dropped the whole ask)
-  text = text.replace(/\b(must|should|need\s+to|have\s+to|to|will|please)\s+say\s+sorry\s+to\s+(him|her|them|me|us|my\s+\w+|[\uE100-\uEFFF])/gi, (_m, must: string, who: string) => `${must} make it right with ${who}`);
+  // apology asked of them is what they owe, as "apologize to him" is; Sassy had dropped the whole ask)
+  text = text.replace(ASKED_APOLOGY, 'make it right with $1');
   if (!/sorry/i.test(text)) return text;
   // "Sorry if I sound angry, but I am very stressed" → "I am very stressed"
   text = text.replace(/^(?:I'?m\s+)?(?:so\s+)?sorry\s+if\s+(?:I|this|it)\s+(?:sound|sounds|seem|seems|come\s+across|comes\s+across|came\s+across)\s+[^,.!?]+,?\s*but\s+(\S)/i, (_m, first: string) => first.toUpperCase());
