@@ -6079,6 +6079,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/(?:received|got) their reports/, /in front of the whole class/],
     absent: [/infront/, /there reports/],
   },
+  {
+    behaviour: 'has Sassy say an apology the sender made ("I had to apologize to my boss for your mistake") as smoothing things over, and one asked of the other ("I need you to say sorry to her by Friday") as making it right with her',
+    draft: "You owe me. I had to apologize to my boss for your mistake and you never even say sorry. I need you to say sorry to her by Friday. You are an IDIOT.",
+    channel: 'text',
+    audience: 'coworker',
+    sassy: /smooth things over with my boss[^]*make it right with her by Friday/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
