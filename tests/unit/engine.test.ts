@@ -6086,6 +6086,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'coworker',
     sassy: /smooth things over with my boss[^]*make it right with her by Friday/,
   },
+  {
+    behaviour: 'keeps a state\'s postal code after a city ("from Columbus, OH to Sacramento, CA") as written, where it had read as a shouted word ("Columbus, oh"), and leaves an "OH" after a name that is no place alone',
+    draft: "I paid you $1,475 to ship my car from Columbus, OH to Sacramento, CA and it arrived with 912 extra miles. I told Dana, OH she said it happens. This is RIDICULOUS.",
+    channel: 'email',
+    audience: 'other',
+    present: ['Columbus, OH', 'Sacramento, CA', '$1,475'],
+    absent: [/Columbus, oh/, /Dana, OH/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -144,6 +144,11 @@ const LIST_ITEM_MARKERS = /^([ \t]*(?:\d{1,2}[.)]|[-*•–]))[ \t]+/gm;
 // (not a verb that opens a text with its "I" left out: "Saw the seating chart you sent round.")
 const TEXTING_VERBS = /^(?:saw|see|got|get|found|love|need|want|made|took|left|heard|read|put|set|sent|gave|brought|bought|sold|hate|like|miss|did|do|have|had|keep|kept|check|fix|thanks|thank)$/i;
 
+// The postal codes of the US states and the Canadian provinces, after a city's comma
+const STATE_AFTER = /^,[ \t]+(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY]|AB|BC|MB|NB|NL|NS|ON|PE|QC|SK)(?=[ \t]+(?:\d{5}|[a-z])|[,.;)]|$)/;
+// (a word of place before the city: "I told Dana, OH she said no" is an "oh")
+const PLACE_BEFORE = /\b(?:from|to|in|at|near|outside|around|between|and|via|of)[ \t]+$/i;
+
 function nameFacts(text: string, claimed: Uint8Array): { fact: Fact; index: number }[] {
   const facts: { fact: Fact; index: number }[] = [];
   // Titled names first ("Dear Mr. Baker"): the title belongs to the name.
@@ -219,8 +224,12 @@ function nameFacts(text: string, claimed: Uint8Array): { fact: Fact; index: numb
       if (addressed && !known && EXCLAMATIONS.test(candidate)) continue;
     }
     candidate = candidate.trim();
+    // ("…from Columbus, OH to Sacramento, CA": a city after a word of place takes its state's postal code along, or the code is
+    // read as a word shouted, "Columbus, oh")
+    const state = PLACE_BEFORE.test(text.slice(Math.max(0, start - 12), start)) ? STATE_AFTER.exec(text.slice(start + candidate.length, start + candidate.length + 14)) : null;
+    if (state && isFree(claimed, start, start + candidate.length + state[0].length)) candidate += state[0];
     facts.push({ fact: { kind: 'name', text: candidate }, index: start });
-    claimed.fill(1, start, end);
+    claimed.fill(1, start, start + candidate.length);
   }
   return facts;
 }
