@@ -6094,6 +6094,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['Columbus, OH', 'Sacramento, CA', '$1,475'],
     absent: [/Columbus, oh/, /Dana, OH/],
   },
+  {
+    behaviour: 'keeps a first name that is also a month\'s short form when it heads the message alone ("Jun. what the actual f*ck.", "Jan, can you…"), where it had gone with the sentence after it; "Jun. 14" is still a date',
+    draft: 'Jun. what the actual f*ck. I come home and there are 14 strangers at our kitchen table and nobody asked me. Move them out by 9pm.',
+    channel: 'text',
+    audience: 'other',
+    present: [/\bJun, /, '14 strangers', '9pm'],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

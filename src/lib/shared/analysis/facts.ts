@@ -146,6 +146,7 @@ const TEXTING_VERBS = /^(?:saw|see|got|get|found|love|need|want|made|took|left|h
 
 // The postal codes of the US states and the Canadian provinces, after a city's comma
 const STATE_AFTER = /^,[ \t]+(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY]|AB|BC|MB|NB|NL|NS|ON|PE|QC|SK)(?=[ \t]+(?:\d{5}|[a-z])|[,.;)]|$)/;
+const MONTH_FIRST_NAMES = /^(?:Jan|Jun|May|April|June)$/;
 // (a word of place before the city: "I told Dana, OH she said no" is an "oh")
 const PLACE_BEFORE = /\b(?:from|to|in|at|near|outside|around|between|and|via|of)[ \t]+$/i;
 
@@ -164,8 +165,11 @@ function nameFacts(text: string, claimed: Uint8Array): { fact: Fact; index: numb
     let start = match.index;
     let words = splitOnBlanks(match[0]);
     const titled = TITLE.test(words[0] ?? '');
+    // ("Jun. what the actual f*ck.", "Jan, can you…": a month's short form that is also a first name, alone at the head of the
+    // message or a line and then words, not a day, is the one written to)
+    const monthNamed = words.length === 1 && MONTH_FIRST_NAMES.test(words[0]!) && text.slice(text.lastIndexOf('\n', start - 1) + 1, start).trim() === '' && /^[.,][ \t]+\D/.test(text.slice(start + words[0]!.length, start + words[0]!.length + 3));
     // Trim non-name words from both ends ("Seriously Jordan" → "Jordan"), keep inner ones ("Meets Some Expectations").
-    if (!titled) {
+    if (!titled && !monthNamed) {
       while (words.length > 0 && (NOT_NAMES.has(words[0]!.toLowerCase().replace(/[’']s$/, '')) || words[0] === '&' || /^['’]n['’]?$/.test(words[0]!))) {
         start += words[0]!.length;
         words = words.slice(1);
@@ -176,7 +180,7 @@ function nameFacts(text: string, claimed: Uint8Array): { fact: Fact; index: numb
     if (words.length === 0) continue;
     if (titled && words.length === 1) continue; // "Miss you!": a title with no name after it
     let candidate = words.join(' ').replace(/[’']s$/, '');
-    if (words.length === 1 && NOT_NAMES.has(candidate.toLowerCase())) continue;
+    if (words.length === 1 && NOT_NAMES.has(candidate.toLowerCase()) && !monthNamed) continue;
     // ("Two N's.": a letter is no name; nor an initial whose surname was trimmed off: "plan B. Then…")
     if (candidate.length < 2 || /^\p{Lu}\.$/u.test(candidate)) continue;
     // ("Non-refundable.", "Self-employed", "Pre-approved": a prefix and a word, not a name)
