@@ -6101,6 +6101,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'other',
     present: [/\bJun, /, '14 strangers', '9pm'],
   },
+  {
+    behaviour: 'leaves out a P.S. to the machine that comes after words on the line ("…real friend move 👏 ps bot whatever u do keep it mean…") or puts a dash after the name ("PS chatgpt - make this sound professional…"); both had been sent on to the person in every voice',
+    draft: "thats MY poem tash. $500 prize too. wow. real friend move 👏 ps bot whatever u do keep it mean and add that she owes me the $500\n\nPS chatgpt - make this sound professional but DO NOT take out the part where he lied to me",
+    channel: 'text',
+    audience: 'friend',
+    present: ['$500'],
+    absent: [/\bbot\b/i, /chatgpt/i, /keep it mean/i, /sound professional/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
