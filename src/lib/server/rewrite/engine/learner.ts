@@ -386,7 +386,7 @@ const RULES: Rule[] = [
   [['now is'], /(?<=^|[.!?]\s+)Now\s+is\s+(?=(?:over|more|already|almost|\d|[\uE100-\uEFFF]))/g, () => 'Now it is '],
   // "Why you are not answering?" → "Why aren't you answering?"; "Why you are late?" → "Why are you late?"
   // (only "why", opening a clause: "tell everyone what you are doing" is right as it is)
-  [['why you', 'why he', 'why she', 'why they'], /(?<=^|[.!?,]\s+|\b(?:so|and|but)\s+)(Why|why)\s+(you|he|she|they|we)\s+(are|is|were|was)\s+(not\s+)?(?=[a-z])/g, (_m, wh, subject, verb, not) => `${wh} ${not ? `${verb}n't` : verb} ${subject} `],
+  [['why you', 'why he', 'why she', 'why they', 'why we'], /(?<=^|[.!?,]\s+|\b(?:so|and|but)\s+)(Why|why)\s+(you|he|she|they|we)\s+(are|is|were|was)\s+(not\s+)?(?=[a-z])/g, (_m, wh, subject, verb, not) => `${wh} ${not ? `${verb}n't` : verb} ${subject} `],
   // "I send you the invoice since one month" → "I sent you the invoice one month ago" ("I tell you since 2 weeks" is
   // telling again and again: "I have been telling you for 2 weeks")
   [['since '], /\bI\s+(send|give|pay|ask|call|email|write|return|submit|tell|bring)\s+([^.?!,]{2,60}?)\s+since\s+([\uE100-\uEFFF])(?=[\s,.;!?]|$)/g, (whole, verb, what, mark) => (isDuration(mark) && !/\b(?:every|each)\b/.test(what) ? (verb === 'tell' || verb === 'ask' ? `I have been ${gerund(verb)} ${what} for ${mark}` : `I ${PAST_OF[verb] ?? `${verb}ed`} ${what} ${mark} ago`) : whole)],
