@@ -6109,6 +6109,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['$500'],
     absent: [/\bbot\b/i, /chatgpt/i, /keep it mean/i, /sound professional/i],
   },
+  {
+    behaviour: 'leaves a plain "what the <noun>" as written ("which is what the pest control tech found", "tell me what the problem is") instead of putting in an "exactly" that reads as snark; the exclamation with its swear word gone still goes',
+    draft: "Hello Mr. Dunleavy, there is a French bulldog with a litter of six puppies in Unit 7, which is what the pest control tech found on Monday. Please tell me what the plan is by Friday. What the f*ck is going on?",
+    channel: 'email',
+    audience: 'tenant',
+    present: ['which is what the pest control tech found', 'what the plan is'],
+    absent: [/what exactly/i, /what the\s*\?/i, /f\*ck/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
