@@ -6117,6 +6117,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['which is what the pest control tech found', 'what the plan is'],
     absent: [/what exactly/i, /what the\s*\?/i, /f\*ck/],
   },
+  {
+    behaviour: 'reads a list under "Here\'s what you\'ve actually done:" as what was done, not as asks ("- Put your name on them." had become "I need you to put your name on them." / "Can you put your name on them?")',
+    draft: "Denise,\n\nYour cookbook is for sale on Amazon for $24.99.\n\nHere's what you've actually done:\n- Taken recipes that 14 cousins put into a family binder.\n- Put your name on them.\n- Charged strangers money for them.\n\nTake the book down by the 30th.\n\nMarianne",
+    channel: 'email',
+    audience: 'family',
+    present: [/^- Put your name on them\.$/m, '$24.99', '14 cousins', '30th'],
+    absent: [/put your name on them\?/i, /need you to put your name/i, /you\s+\w+\s+put your name/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -370,6 +370,9 @@ function lowerLead(fragment: string): string {
   return fragment.charAt(0).toLowerCase() + fragment.slice(1);
 }
 
+// "Here's what you've actually done:", "This is what he did:", "You have:": a list of what someone has done follows
+const DONE_LIST_LEAD = /(?:\bwhat\s+(?:you|he|she|they)(?:'ve|\s+have|\s+has|'s)?\s+(?:actually\s+|really\s+|already\s+)?(?:done|did)(?:\s+\w+){0,3}|^(?:you|he|she|they)(?:'ve|\s+have|\s+has)(?:\s+(?:also|already))?):$/i;
+
 function plan(original: string, context: RewriteContext): Plan {
   const draft = nameShoutedNames(stripInstructionBlocks(original));
   const shape = parseDraft(draft);
@@ -482,7 +485,9 @@ function plan(original: string, context: RewriteContext): Plan {
   let ownList = false;
   for (const paragraph of paragraphs) {
     for (const line of paragraph) {
-      if (!line.marker) ownList = /\b(?:I|we)(?:'ll|\s+will|\s+am\s+going\s+to|'m\s+going\s+to|\s+plan\s+to)(?:\s+\w+)?:$/i.test(line.sentences.at(-1)?.text ?? '');
+      // (…and "Here's what you've actually done:" and a list under it: what was done, "- Put your name on them.", is no ask
+      // of the reader, holdout 85's reader found it read as one in every voice)
+      if (!line.marker) ownList = /\b(?:I|we)(?:'ll|\s+will|\s+am\s+going\s+to|'m\s+going\s+to|\s+plan\s+to)(?:\s+\w+)?:$/i.test(line.sentences.at(-1)?.text ?? '') || DONE_LIST_LEAD.test(line.sentences.at(-1)?.text ?? '');
       else if (ownList) for (const sentence of line.sentences) if (sentence.kind === 'request') sentence.kind = 'statement';
     }
   }
