@@ -6125,6 +6125,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/^- Put your name on them\.$/m, '$24.99', '14 cousins', '30th'],
     absent: [/put your name on them\?/i, /need you to put your name/i, /you\s+\w+\s+put your name/i],
   },
+  {
+    behaviour: 'reads "Thanks — Priya" closing a text as its sign-off, not as a name said to the reader ("Priya, Hi Jordan, …" had put the sender\'s own name before the greeting in every voice)',
+    draft: "Hi Jordan, just a heads-up before Saturday. The last three opens the doors went up after 7:10 and we had people waiting outside. Can we figure out a plan this week so doors are open by 7:00? Thanks — Priya",
+    channel: 'text',
+    audience: 'employee',
+    present: [/Priya\.?$/, '7:10', '7:00'],
+    absent: [/^Priya/, /Priya,/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -392,7 +392,7 @@ function plan(original: string, context: RewriteContext): Plan {
   // An inline "Thanks, Sam" closing the last line: in an email it is the valediction and signature; in a text it
   // stays the last words, with a full stop (a text ends on punctuation).
   if (channel === 'email' && shape.closing) {
-    const [, word, name] = /^(.*?)[,!]?\s+((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}.*)$/u.exec(shape.closing)!;
+    const [, word, name] = /^(.*?)(?:[,!]?\s+|\s*[—–-]\s*)((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}.*)$/u.exec(shape.closing)!;
     shape.valediction = `${word},`;
     shape.signature = [name!];
     shape.closing = null;

@@ -22,8 +22,8 @@ export interface DraftShape {
   channel: Channel;
 }
 
-// "Thanks, Sam" / "Thank you, Hyun-woo" / "Cheers, Dana." closing the last line of a message.
-const INLINE_CLOSING = /(?<=[.!?]\s+)((?:[Tt]hanks(?:\s+again|\s+so\s+much|\s+a\s+lot)?|[Tt]hank\s+you(?:\s+so\s+much)?|[Tt]hx|[Cc]heers|[Bb]est|[Ll]ove|[Xx]o)[,!]?\s+(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}[\p{Ll}'’]*(?:-[\p{L}'’]+)?(?:\s+\p{Lu}[\p{Ll}'’-]*)?)[.!]?$/u;
+// "Thanks, Sam" / "Thank you, Hyun-woo" / "Cheers, Dana." / "Thanks — Priya" closing the last line of a message.
+const INLINE_CLOSING = /(?<=[.!?]\s+)((?:[Tt]hanks(?:\s+again|\s+so\s+much|\s+a\s+lot)?|[Tt]hank\s+you(?:\s+so\s+much)?|[Tt]hx|[Cc]heers|[Bb]est|[Ll]ove|[Xx]o)(?:[,!]?\s+|\s*[—–-]\s*)(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}[\p{Ll}'’]*(?:-[\p{L}'’]+)?(?:\s+\p{Lu}[\p{Ll}'’-]*)?)[.!]?$/u;
 
 const SIGNED_LAST = /(?<=[.!?]\s+)((?:[\p{L}\d]+\s+){0,3}?[\p{L}\d]+,\s+(\p{Lu}[\p{Ll}'’-]+))[.!]?$/u;
 
