@@ -6133,6 +6133,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/Priya\.?$/, '7:10', '7:00'],
     absent: [/^Priya/, /Priya,/],
   },
+  {
+    behaviour: 'says a "why are there <things>…" with no article before them plainly too ("why are there frozen MICE in the ice cube tray." → "There are frozen mice in the ice cube tray."), where it had gone as a rhetorical question and left "I put one in my iced coffee" about nothing',
+    draft: "Devin. why are there frozen MICE in the ice cube tray. i put one in my iced coffee this morning!!! u have until Friday to get them out of the kitchen freezer. why are there always dishes in the sink",
+    channel: 'text',
+    audience: 'other',
+    present: [/[Tt]here are frozen mice in the ice cube tray\./, 'Friday'],
+    absent: [/MICE/, /there are always dishes/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
