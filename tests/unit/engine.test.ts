@@ -6141,6 +6141,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/[Tt]here are frozen mice in the ice cube tray\./, 'Friday'],
     absent: [/MICE/, /there are always dishes/i],
   },
+  {
+    behaviour: 'keeps a thing named alone after another said in two words ("Kyle. ur boys. my shed. paintballs. AGAIN." → "…your boys. My shed. Paintballs."), where "paintballs." had gone as one-word emphasis; "ELEVEN. MINUTES." still goes',
+    draft: "Kyle. ur boys. my shed. paintballs. AGAIN. An ambulance took 11 minutes to get here last Thursday. ELEVEN. MINUTES.",
+    channel: 'text',
+    audience: 'neighbor',
+    present: [/My shed\. Paintballs\./, '11 minutes'],
+    absent: [/Minutes\./, /AGAIN/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -2272,6 +2272,12 @@ function swearNamesSaidPlainly(text: string): string {
 // (two to six capital words after the verb, and no more of them after: a shouted sentence goes on in capitals)
 const SIGN_WORDS = /\b(said|says|read|reads|saying|marked|labell?ed|written)\s+((?:[A-Z][A-Z']+\s+){1,5}[A-Z][A-Z']+)(?=\s+(?:in|on|at|with|and|but|so|right|clearly|across|from)\b|\s*[.,;!?)]|$)(?!\s+[A-Z]{2})/g;
 
+// A plural noun alone ("paintballs.", "Dishes."), not an adverb, a thanks or an address ("always", "thanks", "guys")
+const TELEGRAPHED_THING = /^[A-Za-z]{3,}(?<!ss|us|is|ness)s$/;
+// (…after a thing of someone's named the same way: "my shed.", "ur boys."; not after "ELEVEN." — "MINUTES." is emphasis)
+const TELEGRAPHED_BEFORE = /^(?:my|your|ur|his|her|their|our|the)\s+[A-Za-z'’]+[.]?$/i;
+const NOT_A_THING = /^(?:always|perhaps|sometimes|lots|besides|thanks|congrats|cheers|yikes|whoops|oops|yes|was|has|does|goes|guys|kudos|regards|anyways|towards|afterwards|nevertheless|nonetheless|seriously|receipts|facts|bruhs|dudes|girls|boys|ladies|folks|peeps|lols|lmaos|tears|vibes|feels|ugh)$/i;
+
 /** Clean one sentence (facts already protected); a heat word the rules left goes last. */
 export function cleanSentence(raw: string, context: CleanContext): CleanSentence[] {
   const cleaned = cleanOne(raw, context);
@@ -2831,7 +2837,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     text = `Please ${bareText.toLowerCase()}.`;
     return [sentence({ text, kind: 'request', anchored: true, emotional: false, official: false, vocatives })];
   }
-  // One-word sentences are emphasis ("AGAIN.", "Seriously?", "STOP.", "every. single. one.").
+  // One-word sentences are emphasis ("AGAIN.", "Seriously?", "STOP.", "every. single. one."), but for a thing named after
+  // another said in two words ("Kyle. ur boys. my shed. paintballs. AGAIN.": without it, "your boys. My shed." says nothing)
+  if (TELEGRAPHED_THING.test(bareText) && !NOT_A_THING.test(bareText) && /[.]$/.test(text) && TELEGRAPHED_BEFORE.test((context.before ?? '').trim().split(/[.!?]\s+/).at(-1) ?? '')) return [sentence({ text: capitalise(bareText.toLowerCase()) + '.', kind: 'statement', anchored: false, emotional: false, official: false, vocatives })];
   if ((!anchored || (!PLACEHOLDER.test(bareText) && !/\d/.test(bareText))) && /^[\p{L}']+$/u.test(bareText) && !/^(?:thanks|why|help|please)$/i.test(bareText) && !(WHEN_WORD.test(bareText) && !/[!?]$/.test(text))) return drop('empty', text);
   if (/^(?:and|but|so|or|then|anyway|okay|ok|well|yeah|no|yes|you\s+never\s+do|you\s+don't|you\s+do)$/i.test(bareText)) return drop('empty', text);
   // "I am not stupid." without its insult: a subject and a verb that say nothing ("I am.", "You're.")
