@@ -6149,6 +6149,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/My shed\. Paintballs\./, '11 minutes'],
     absent: [/Minutes\./, /AGAIN/],
   },
+  {
+    behaviour: 'keeps a polite ask after a concession ("I get that the parking has been frustrating…, but could you please rename it?") in Chill, which had left out the message\'s only ask, and keeps a wifi name written in capitals with underscores as typed ("SAM_STOP_PARKING_HERE", not "Sam_STOP_PARKING_HERE")',
+    draft: "Hi Gwen, this is Sam from number 22. I noticed the wifi network on your side is now called SAM_STOP_PARKING_HERE. I get that the parking has been frustrating and I'm happy to talk about it, but could you please rename it? My kids can see it. I'm home after 5 most days if you want to chat.",
+    channel: 'text',
+    audience: 'neighbor',
+    present: ['SAM_STOP_PARKING_HERE', /rename it\?/],
+    absent: [/Sam_STOP/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -283,9 +283,9 @@ const BARE_GREETING = /^(?:hello|hi|hey|good\s+(?:morning|afternoon|evening)|dea
 
 // "JESS. u took the Corolla", "MARCUS WHERE ARE YOU", "DANIEL!!!": a first name in capitals is the name said loudly;
 // written as a name, the fact finder keeps it and the voices greet with it ("Jess,"). (Not inside brackets or a code:
-// "from Bri (BRI!)" is the name said again, "MIA-SA-55821" a reference; in quotes it is the name written on something,
+// "from Bri (BRI!)" is the name said again, "MIA-SA-55821" a reference, "SAM_STOP_PARKING_HERE" a wifi network's name; in quotes it is the name written on something,
 // and reads as one: a milkshake with somebody else's name ("Brittany") on the bag.)
-const CAPITALS_WORD = /(?<![\p{L}\d(-]|\p{L}['’])[A-Z]{3,11}(?![\p{L}\d-]|['’]\p{L})/gu;
+const CAPITALS_WORD = /(?<![\p{L}\d(_-]|\p{L}['’])[A-Z]{3,11}(?![\p{L}\d_-]|['’]\p{L})/gu;
 // "DEVIN. YOUR 3D PRINTER HAS BEEN RUNNING…": a word shouted alone to open a message, then words to that person, is their
 // name (not "STOP." or "SERIOUSLY.", which are words of their own)
 // ("TURN. THE. MUSIC. DOWN.": a word said slowly is no name; the words after a name run on)

@@ -599,7 +599,7 @@ const STATED_ASK = new RegExp(String.raw`^You(?:'ll|\s+will)\s+need\s+to\s+find\
 // "Thank you for thinking of me for the spring fundraiser committee": the thanks that names what a polite message answers
 const ANSWERS_WHAT = /^(?:thank\s+you|thanks)(?:\s+(?:so|very)\s+much)?\s+for\s+(?:thinking\s+of|asking|inviting|considering|offering|reaching\s+out\s+to|nominating|recommending)\s+(?:me|us)\s+(?:for|about|to\s+(?:join|be|lead|help\s+with))\s+(?:the|your|a|an|this)\s+[\w\uE100-\uEFFF]/i;
 
-const ASKS_IN_PASSING = /,\s+(?:so|and)\s+(?:I\s+(?:was\s+)?wondered?(?:ing)?\s+if\s+you\s+could|(?:could|can|would)\s+you|please)\b/i;
+const ASKS_IN_PASSING = /,\s+(?:so|and|but)\s+(?:I\s+(?:was\s+)?wondered?(?:ing)?\s+if\s+you\s+could|(?:could|can|would)\s+you|please)\b/i;
 
 export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite: boolean): boolean {
   // Instructions aimed at a machine are part of the draft, and no message to a person should carry them (not even
@@ -638,7 +638,8 @@ export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite
       // A relaxed voice keeps a friendly line ("Hope the new job is going well"); the firm one gets to the point.
       // At its tersest (brief 3), Chill lets the pleasantries and thank-you lines go too.
       // (not one that asks, however it feels: "I'm a little worried about it being a fire hazard, so I wondered if you could
-      // have someone clean out the vent line" was the polite email's only ask, and Chill had left it out)
+      // have someone clean out the vent line" was the polite email's only ask, and Chill had left it out; so was "I get that the
+      // parking has been frustrating…, but could you please rename it?")
       if (tone === 'chill' && brief > 0 && (sentence.emotional || EVALUATIVE.test(sentence.text) || PREFACE.test(sentence.text)) && !ASKS_IN_PASSING.test(sentence.text)) return false;
       if (brief > 0 && PREFACE.test(sentence.text)) return false;
       if (tone === 'chill' && brief > 2 && (PLEASANTRY.test(sentence.text) || THANKS_LINE.test(sentence.text) || /^I\s+(?:really\s+)?appreciate\b/i.test(sentence.text))) return false;
