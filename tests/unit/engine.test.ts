@@ -6157,6 +6157,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['SAM_STOP_PARKING_HERE', /rename it\?/],
     absent: [/Sam_STOP/],
   },
+  {
+    behaviour: 'has Sassy leave out the apology said again with it ("I\'m sorry it wasn\'t the song you had in your head, I really am, but…"), where "…in your head, I really am, but…" was left',
+    draft: "Hi Courtney, I played for 5 hours. I'm sorry it wasn't the song you had in your head, I really am, but I can't read minds and I'm not refunding a wedding I showed up and performed at.",
+    channel: 'email',
+    audience: 'client',
+    sassy: /the song you had in your head, but I cannot read minds/,
+  },
+  {
+    behaviour: 'reads "So let me just point out that:" before a list as the sender\'s signpost, not an ask ("Please let me point out that:." in Sassy and Chill, "Could you please let me just point out that:?" in Soft)',
+    draft: "Hi Courtney,\nYou want a refund of the full $1,800. So let me just point out that:\n1. Your planning form lists the first dance song as Perfect.\n2. I played it and your mom cried.\nBest,\nDeShawn",
+    channel: 'email',
+    audience: 'client',
+    present: ['$1,800'],
+    absent: [/Please let me/, /point out that:[.?]/, /Could you/],
+    sassy: /let me (?:just )?point out that:$/m,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -1336,8 +1336,9 @@ function lowerFirstWord(text: string): string {
 
 function isImperative(text: string): boolean {
   // "read at 9:02pm.", "seen at 8.": what happened to a message; "Talk soon.": a goodbye
-  // ("Let me recap your responses so far:", "let me be clear": the sender says what they will do, and asks nothing)
-  if (/^(?:read|seen|delivered|opened|sent)\s+(?:at|on|since|yesterday|last|[\uE100-\uEFFF])|^(?:talk|speak|chat)\s+(?:soon|later)\b|^(?:so,?\s+)?let\s+me\s+(?:recap|explain|tell\s+you\s+(?:what|how|why|who|about)|be\s+clear|remind\s+you|summari[sz]e|spell\s+(?:it|this|that)\s+out|put\s+(?:it|this)|lay\s+(?:it|this)\s+out|get\s+this\s+straight|start|list)\b/i.test(text)) return false;
+  // ("Let me recap your responses so far:", "let me be clear", "So let me just point out that:": the sender says what they will
+  // do, and asks nothing)
+  if (/^(?:read|seen|delivered|opened|sent)\s+(?:at|on|since|yesterday|last|[\uE100-\uEFFF])|^(?:talk|speak|chat)\s+(?:soon|later)\b|^(?:so,?\s+)?let\s+me\s+(?:just\s+)?(?:recap|explain|point\s+out|note|add|tell\s+you\s+(?:what|how|why|who|about)|be\s+clear|remind\s+you|summari[sz]e|spell\s+(?:it|this|that)\s+out|put\s+(?:it|this)|lay\s+(?:it|this)\s+out|get\s+this\s+straight|start|list)\b/i.test(text)) return false;
   // ("Water damage, 1187 Ridgeview Drive.": what the claim is for, not the order "water")
   if (/^(?:water|fire|storm|flood|wind|hail|smoke|mou?ld|rain|frost|sun)\s+damage\b/i.test(text)) return false;
   // ("Repair order #558213.": a reference and its number, not the order "repair")

@@ -240,6 +240,9 @@ function withoutApology(text: string): string {
   if (!/sorry/i.test(text)) return text;
   const late = /^(?:I'?m\s+|I\s+am\s+)(?:so\s+|really\s+|very\s+)?sorry\s+(?:that\s+)?I\s+(?:didn'?t|did\s+not)\s+([a-z]+)\b([^.!?]*?\b(?:sooner|earlier|before\s+now|right\s+away))[.!]*$/i.exec(text);
   if (late) return `I should have ${participle(late[1]!.toLowerCase())}${late[2]}.`;
+  // ("I'm sorry it wasn't the song you had in your head, I really am, but I can't read minds…": the apology said again goes
+  // with it, or Sassy read "It was not the song…, I really am, but…")
+  text = text.replace(/^((?:I'?m|I\s+am)\s+(?:so\s+|really\s+|truly\s+|very\s+)?sorry\b[^,.!?]*),\s*I\s+(?:really\s+|truly\s+|genuinely\s+|honestly\s+)?am(?=\s*[,.;!?])/i, '$1');
   // ("I'm sorry, but this is my livelihood, not a hobby." → "This is my livelihood…", not "But this is…")
   text = text.replace(/^(?:I'?m\s+|I\s+am\s+)(?:so\s+|really\s+|very\s+)?sorry,?\s+but\s+(\S)/i, (_m, first: string) => first.toUpperCase());
   return text
