@@ -6173,6 +6173,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/Please let me/, /point out that:[.?]/, /Could you/],
     sassy: /let me (?:just )?point out that:$/m,
   },
+  {
+    behaviour: 'has Chill close a refund refused outright ("I\'m not refunding a wedding I showed up and performed at.") without "Let me know what you can do.", which invited haggling; a refund held back "until" something is done still asks',
+    draft: "Hi Courtney,\n\nI played for 5 hours, including 45 minutes of overtime I didn't charge you for. I can't read minds and I'm not refunding a wedding I showed up and performed at.\n\nBest,\nDeShawn",
+    channel: 'email',
+    audience: 'client',
+    absent: [/Let me know what you (?:can do|think)/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

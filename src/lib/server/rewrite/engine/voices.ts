@@ -688,8 +688,11 @@ function reluctant(text: string): string {
 
 // (…and "If I hear this one more time after that, you're done here.": holdout 81's editor)
 const SETS_TERMS = /\beither\b[^.?!]*\bor\b|\bif\s+I\s+(?:hear|see|catch|find|get)\b[^.?!]*\b(?:you(?:'re|\s+are)\s+(?:done|fired|out)\b|I(?:'ll|\s+will|'m|\s+am)\s)|\bif\s+(?:you(?:'re|\s+are)?\s+not|it(?:'s|\s+is)\s+not|you\s+don't|that\s+doesn't)\b[^.?!]*\bI(?:'m|\s+am|'ll|\s+will)\s|(?:^|[.!?]\s+)(?:Otherwise|If\s+not)\b/i;
+// (a refund refused outright, not one held back until something is done: "I'm not paying a cent until someone shows it to me"
+// asks what they can do)
+const REFUSES_REFUND = /\bI(?:'m|\s+am)\s+not\s+(?:refunding|reimbursing)\b(?![^.?!]*\b(?:until|unless)\b)/i;
 // ("Absolutely not, Eric. You aren't bringing Lindsey to Noah's bar mitzvah…": holdout 81's editor)
-const REFUSES = /\bI(?:'ve|\s+have)\s+declined\b|\b(?:absolutely|definitely)\s+not\b|\byou(?:'re\s+not|\s+are\s+not|\s+aren't)\s+(?:bringing|taking|using|allowed|keeping)\b|\bI(?:'m|\s+am)\s+not\s+(?:paying|doing|going\s+to\s+(?:pay|do))\b|\bI\s+(?:won't|will\s+not)\s+(?:be\s+)?(?:pay(?:ing)?|do(?:ing)?|cover(?:ing)?)\b|\b(?:the\s+)?answer\s+is\s+(?:still\s+)?no\b/i;
+const REFUSES = new RegExp(String.raw`\bI(?:'ve|\s+have)\s+declined\b|\b(?:absolutely|definitely)\s+not\b|\byou(?:'re\s+not|\s+are\s+not|\s+aren't)\s+(?:bringing|taking|using|allowed|keeping)\b|\bI(?:'m|\s+am)\s+not\s+(?:paying|doing|going\s+to\s+(?:pay|do))\b|\bI\s+(?:won't|will\s+not)\s+(?:be\s+)?(?:pay(?:ing)?|do(?:ing)?|cover(?:ing)?)\b|\b(?:the\s+)?answer\s+is\s+(?:still\s+)?no\b|${REFUSES_REFUND.source}`, 'i');
 const FORBIDS_AGAIN = /(?:^|[.!?]\s+)(?:Please\s+)?(?:don't|do\s+not|never)\b[^.?!]*\bagain\b/i;
 const ASKS_FOR_SOMETHING = /\b(?:Could|Can|Would|Will)\s+you\b|\bI\s+need\s+you\s+to\b|\bI(?:'d|\s+would)\s+like\s+you\s+to\b|(?:^|[.!?]\s+)Please\s+(?!don't\b|do\s+not\b|never\b)|\bI\s+(?:want|need|expect)\s+(?!you\s+to\s+(?:stop|not)\b)/i;
 
@@ -1186,7 +1189,8 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   if (closer && /^(?:Thanks\s+for\s+sorting|Let's\s+fix\s+this)\b/i.test(closer) && FORBIDS_AGAIN.test(body) && !ASKS_FOR_SOMETHING.test(body)) closer = tone === 'sassy' ? "That's all I'm asking." : tone === 'chill' ? 'Thanks.' : closer;
   // "…4 months later. I've declined it. Let me know what you think.": a refusal is not an opening bid (holdout 74's editor)
   // (what the refusal wants instead still takes thanks: "I'm not paying a cent over $600 and I want my car back today. Thanks.")
-  if (closer === 'Let me know what you think.' && REFUSES.test(body)) closer = /\bI\s+(?:want|need|expect)\b/.test(body) ? 'Thanks.' : null;
+  // ("…I'm not refunding a wedding I showed up and performed at. Let me know what you can do." invites haggling: holdout 85's)
+  if ((closer === 'Let me know what you think.' || (closer === 'Let me know what you can do.' && REFUSES_REFUND.test(body))) && REFUSES.test(body)) closer = /\bI\s+(?:want|need|expect)\b/.test(body) ? 'Thanks.' : null;
   // (…nor are terms set: "Either you get a storage unit or this stuff is out by Sunday.", "If you're not here by 8am I'm calling
   // another electrician" — what is asked is an answer, not their thoughts; holdout 78's editor)
   else if (closer === 'Let me know what you think.' && SETS_TERMS.test(body)) closer = 'Let me know.';
