@@ -36,6 +36,8 @@ export interface CleanSentence {
   exasperated?: boolean;
   /** a bare line drawn under the message ("Not negotiable.", "End of discussion."): Sassy's to keep */
   boundary?: boolean;
+  /** the draft wrote a word of it in capitals that is no emphasis ("I come home and its PAVERS."): what the sender stresses */
+  stressed?: boolean;
 }
 
 /** Every sentence object gets the same fields in the same order (one shape for the engine to read). */
@@ -53,6 +55,7 @@ function sentence(fields: Pick<CleanSentence, 'text' | 'kind' | 'anchored' | 'em
     topic: fields.topic ?? false,
     exasperated: fields.exasperated ?? false,
     boundary: fields.boundary ?? false,
+    stressed: fields.stressed ?? false,
   };
 }
 

@@ -10,7 +10,7 @@
 import Sentiment from 'sentiment';
 import { analyzeDraft } from '../../../shared/analysis/heat.ts';
 import { extractFacts, missingFacts, properForm } from '../../../shared/analysis/facts.ts';
-import { FIRST_NAMES, isAcronym } from '../../../shared/analysis/lexicon.ts';
+import { FIRST_NAMES, isAcronym, isShouted } from '../../../shared/analysis/lexicon.ts';
 import type { Fact } from '../../../shared/analysis/facts.ts';
 import type { Audience, Channel, RewriteContext, Tone } from '../../../shared/rewrite.ts';
 import { emailGreeting, emailSignOff, isJabValediction, relaxedGreeting, relaxedSignOff, textGreeting } from './channel.ts';
@@ -373,6 +373,12 @@ function lowerLead(fragment: string): string {
 // "Here's what you've actually done:", "This is what he did:", "You have:": a list of what someone has done follows
 const DONE_LIST_LEAD = /(?:\bwhat\s+(?:you|he|she|they)(?:'ve|\s+have|\s+has|'s)?\s+(?:actually\s+|really\s+|already\s+)?(?:done|did)(?:\s+\w+){0,3}|^(?:you|he|she|they)(?:'ve|\s+have|\s+has)(?:\s+(?:also|already))?):$/i;
 
+const CAPITAL_WORDS = /(?<![\p{L}\d_'’-])[A-Z]{3,}(?![\p{L}\d_'’-])/gu;
+// Words written in capitals for emphasis, not for what they name ("NEVER", "AGAIN", "YOUR", "TODAY")
+const EMPHASIS_IN_CAPITALS = new Set(
+  'again never always every everything everyone everybody nothing nobody anything anyone not now today tonight stop why what how who where when you your yours yourself the and but very really seriously literally ever one single twice once did does don didn won can all any only just still yet already actually honestly totally completely absolutely such too need want must have has had was were are this that these those them they she her his him our ours mine myself here there more most less much many back out off right wrong done over late early first last please thanks sorry wow omg wtf lol yes nope okay'.split(' '),
+);
+
 function plan(original: string, context: RewriteContext): Plan {
   const draft = nameShoutedNames(stripInstructionBlocks(original));
   const shape = parseDraft(draft);
@@ -451,6 +457,12 @@ function plan(original: string, context: RewriteContext): Plan {
         position++;
         const cleaned = cleanSentence(sentence, { polite, nameMarks: names, singleNames, next: flat[position] ?? '', before: `${flat[position - 3] ?? ''} ${flat[position - 2] ?? ''}`, loud, factText: (mark) => marks.get(mark) ?? '', names: nameRx, casual: channel === 'text', heated, keepVocatives, repeated });
         for (const item of cleaned) vocatives.push(...item.vocatives);
+        // ("I come home and its PAVERS.": the thing the draft shouts, not its emphasis, is what the message is about; a
+        // brief voice keeps the sentence that says it)
+        if (!loud && /[A-Z]{3}/.test(sentence)) {
+          const stressed = (sentence.match(CAPITAL_WORDS) ?? []).filter((word) => isShouted(word) && !EMPHASIS_IN_CAPITALS.has(word.toLowerCase()));
+          for (const item of cleaned) if (stressed.some((word) => new RegExp(String.raw`(?<![\p{L}\d])${word}(?![\p{L}\d])`, 'iu').test(item.text))) item.stressed = true;
+        }
         return cleaned;
       });
       // A one-word deadline joins the request before it ("Cancel my account today."); alone it was emphasis.

@@ -656,10 +656,11 @@ export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite
       if (CLAIM.test(sentence.text) && !(tone === 'chill' && brief > 2)) return true;
       // At the briefest, Chill keeps what carries facts, asks or answers, and leaves the elaboration out.
       // (Short asides only: a longer sentence usually carries content a reader needs.)
-      if (tone === 'chill' && brief > 1 && sentence.kind === 'statement' && !polite && !sentence.topic && spaceWords(sentence.text) <= 12 && !CARRIES_CONTENT.test(sentence.text) && !REASON.test(sentence.text) && !ESSENTIAL.test(sentence.text) && !SAYS_THE_POINT.test(sentence.text)) return false;
+      // (…nor what the draft shouted, the thing it is about: "I come home and its PAVERS.")
+      if (tone === 'chill' && brief > 1 && sentence.kind === 'statement' && !polite && !sentence.topic && !sentence.stressed && spaceWords(sentence.text) <= 12 && !CARRIES_CONTENT.test(sentence.text) && !REASON.test(sentence.text) && !ESSENTIAL.test(sentence.text) && !SAYS_THE_POINT.test(sentence.text)) return false;
       // At its tersest, only the topic, the facts and the asks.
       // (A sentence with a deadline, a choice or a loss in it is the message, not elaboration.)
-      if (tone === 'chill' && brief > 2 && sentence.kind === 'statement' && !sentence.topic && !sentence.boundary && spaceWords(sentence.text) <= 20 && !CARRIES_CONTENT.test(sentence.text) && !ESSENTIAL.test(sentence.text) && !SAYS_THE_POINT.test(sentence.text)) return false;
+      if (tone === 'chill' && brief > 2 && sentence.kind === 'statement' && !sentence.topic && !sentence.boundary && !sentence.stressed && spaceWords(sentence.text) <= 20 && !CARRIES_CONTENT.test(sentence.text) && !ESSENTIAL.test(sentence.text) && !SAYS_THE_POINT.test(sentence.text)) return false;
       return true;
   }
 }
