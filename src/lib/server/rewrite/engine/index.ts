@@ -670,13 +670,18 @@ function leadWith(built: { marker: string; sentences: string[] }[][], isAsk: (se
       else if (PREFERS_NOT.test(after) || /^(?:That|This|It|Which|Neither|Both)\b|\b(?:[Bb]y\s+then|[Uu]ntil\s+then|[Tt]ill\s+then|it\s+by)\b/.test(after)) return 'stays';
       // ("Otherwise, I will:" leads into the list under it, and stays with it)
       if (/:$/.test(line.sentences[index + follows - 1]!)) return 'stays';
+      // (an ask with what happens otherwise goes up under the first paragraph, after what the message is about: on top,
+      // "Please get back to me within 7 days. Otherwise, I am filing with FMCSA…" read as a threat before any context to
+      // holdout 85's reader, and "Good day, I need answer by 15 April. Otherwise…" to 86's)
+      const at = follows > 1 ? 1 : 0;
+      if (at === 1 && p === 1) return 'stays';
       const moved = line.sentences.splice(index, follows);
       if (index > 0 && BRIDGE.test(line.sentences[index - 1]!)) line.sentences.splice(index - 1, 1);
       if (line.sentences.length === 0) built[p] = built[p]!.filter((other) => other !== line);
       // "I hope you had a good weekend." stays the first thing a polite email says: the ask goes under it
       const first = built[0]?.[0];
-      if (first && !first.marker && first.sentences.length > 1 && /^(?:I\s+)?hope\s+(?:you|your)\b[^?]*\.$/i.test(first.sentences[0]!)) moved.unshift(first.sentences.shift()!);
-      built.splice(0, 0, [{ marker: '', sentences: moved }]);
+      if (at === 0 && first && !first.marker && first.sentences.length > 1 && /^(?:I\s+)?hope\s+(?:you|your)\b[^?]*\.$/i.test(first.sentences[0]!)) moved.unshift(first.sentences.shift()!);
+      built.splice(at, 0, [{ marker: '', sentences: moved }]);
       return 'moved';
     }
   }
