@@ -6194,6 +6194,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'other',
     sassy: /To Coastline Auto Transport,\n\n(?:[^\n]+\n\n)?I paid you \$1,475[^]*within 7 days/,
   },
+  {
+    behaviour: 'does not lead Sassy\'s text with an ask that adds to what came before ("Don\'t text me back with babe either.")',
+    draft: "are you SERIOUS right now. the jar on top of the fridge was the Oaxaca jar. 14 months of quarters. $312 and you took it to the coinstar at Safeway and bought a PS5?? you didnt even ask. you NEVER ask. this is exactly like the tax refund thing in March. im so f*cking done being the only adult in this house. grow up!!! and dont text me back with 'babe' either",
+    channel: 'text',
+    audience: 'partner',
+    absent: [/^Don't text me back/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

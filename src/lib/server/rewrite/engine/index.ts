@@ -625,8 +625,9 @@ const BRIDGE = /^(?:Here's what I need\.|So here's the ask\.|Here's what would f
 function pointsBack(rest: string, names: ReadonlySet<string>): boolean {
   const own = rest.replace(/,\s+(?:it'?s|that'?s|I'?m|I\s+am|I'?ve|since|because|as)\s.*$/i, '');
   if (/\b(?:it|them|this|that|these|those|they|there|then|which|option|options)\b|\bboth(?=\s+(?:by|before|until)\b|[.,])/i.test(own)) return true;
-  // ("Please also check the Birch room.", "…the Birch room too.": an ask that adds to another one follows it)
-  if (/^\s*(?:also|too)\b|\b(?:too|as\s+well)[.!?]*$/i.test(own)) return true;
+  // ("Please also check the Birch room.", "…the Birch room too.", "Don't text me back with babe either.": an ask that adds to
+  // another one follows it)
+  if (/^\s*(?:also|too)\b|\b(?:too|as\s+well|either)[.!?]*$/i.test(own)) return true;
   // ("Please remove both charges.": the two the message set out before the ask; first, it would name what has not been said)
   if (/\bboth\s+(?!of\s+(?:us|you)\b)[a-z]/i.test(own)) return true;
   // ("give Sam his seat back": a person named in the ask is who "his" is)
