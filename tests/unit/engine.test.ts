@@ -6201,6 +6201,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'partner',
     absent: [/^Don't text me back/],
   },
+  {
+    behaviour: 'ends a sentence at a company\'s "& Co." when a lower-case text\'s next clause starts after it ("…when you started at Gloss & Co. honestly this is bullshit."), where the heat went and left "…at Gloss & Co. honestly."; "Stone & Co. so they could…" stays one sentence',
+    draft: "you signed the non-solicit when you started at Gloss & Co. honestly this is bullshit. we hired Stone & Co. so they could fix the chairs. come in at 9am tomorrow.",
+    channel: 'text',
+    audience: 'other',
+    present: ['Gloss & Co.', /Stone & Co\. so they could fix/],
+    absent: [/honestly/i, /bullshit/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

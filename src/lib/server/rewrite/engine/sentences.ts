@@ -83,8 +83,9 @@ export function splitSentences(text: string, endsWithStop?: (mark: string) => bo
       if (/(?:^|[\s"“(])\p{Lu}$/u.test(before) && /^\p{Lu}\p{Ll}/u.test(text.slice(at + match[0].length))) continue;
       // "case no. 22-DR-1147"
       if (/(?:^|[\s(])no$/.test(before) && /^[\d#\uE100-\uEFFF]/.test(next)) continue;
-      // "Stone & Co. showed up": the fact before the full stop ends in an abbreviation
-      if (factOf && /[\uE100-\uEFFF]$/.test(before) && /^[a-z]/.test(next) && /\b(?:Co|Inc|Ltd|Corp|Bros|Jr|Sr|St)$/.test(factOf(before.slice(-1)))) continue;
+      // "Stone & Co. showed up": the fact before the full stop ends in an abbreviation (not "…when you started at Gloss & Co.
+      // honestly this is…": a lower-case text's next clause starts there)
+      if (factOf && /[\uE100-\uEFFF]$/.test(before) && /^[a-z]/.test(next) && /\b(?:Co|Inc|Ltd|Corp|Bros|Jr|Sr|St)$/.test(factOf(before.slice(-1))) && !/^(?:honestly|seriously|literally|anyway|please|pls|btw|lol|ok|okay|i|im|i'm|ive|i've|thats|that's|its|it's)\b/.test(text.slice(at + match[0].length, at + match[0].length + 12))) continue;
     }
     // "must be nice to just... never commit": an ellipsis after a word that needs more is a pause, not an end
     // (…and any ellipsis before a word in lower case: "in exchange I get... the same black mold")
