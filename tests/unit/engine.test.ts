@@ -6209,6 +6209,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['Gloss & Co.', /Stone & Co\. so they could fix/],
     absent: [/honestly/i, /bullshit/i],
   },
+  {
+    behaviour: 'reads a shouted "US" after a verb that does something to someone as the pronoun ("your excursion bus left US in Cozumel" → "left us"), where it had stayed as the country; "the US" stays',
+    draft: "Subject: your excursion bus left US in Cozumel\n\nHello, the bus LEFT US in Cozumel at 3pm and we paid $240. We moved to the US in 2019. Please refund it by Friday.",
+    channel: 'email',
+    audience: 'other',
+    present: [/left us in Cozumel/, /the US in 2019/],
+    absent: [/left US/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -306,6 +306,12 @@ function deshout(text: string, loud: boolean, factText: (mark: string) => string
       out += word === 'IT' ? (match.index === 0 ? 'It' : 'it') : match.index === 0 ? "It's" : "it's";
       continue;
     }
+    // "your excursion bus left US in Cozumel": after a verb that does something to someone, the pronoun, not the country
+    // (the country is "the US": "moved to the US")
+    if (word === 'US' && /\b(?:left|leave|leaving|told|tell|gave|give|sent|send|let|made|make|took|take|dropped|drop|stranded|abandoned|ignored|charged|kicked|treated|called|asked|owe|owes|showed|help|helped|kept|keep|forgot|forget|blamed|blame|lied\s+to|screamed\s+at|yelled\s+at)\s+$/i.test(text.slice(Math.max(0, match.index - 16), match.index))) {
+      out += 'us';
+      continue;
+    }
     if (!isShouted(word, loud || capsRun) || (next && /^\d/.test(PLACEHOLDER.test(next) ? factText(next) : next))) {
       out += word;
       continue;
