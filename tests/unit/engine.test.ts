@@ -6217,6 +6217,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/left us in Cozumel/, /the US in 2019/],
     absent: [/left US/],
   },
+  {
+    behaviour: 'has Chill leave quoted words as written ("renamed v7 to "do not send"", "the label said "did not follow instructions.""), where its plainer register had contracted them ("don\'t send")',
+    draft: 'Hi Ethan, I renamed v7 to "do not send" on Tuesday and the client wrote "did not follow instructions." I do not want this again. Tell Dana by Friday.',
+    channel: 'email',
+    audience: 'coworker',
+    present: ['"do not send"', '"did not follow instructions."'],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -218,7 +218,7 @@ const DIRECT: Rule[] = [
 // closes nothing).
 const QUOTED = /("[^"\n]*"|“[^”\n]*”|(?<![\p{L}\d])['‘][^'‘’\n]{1,80}?(?:['’][\p{L}][^'‘’\n]{0,80}?)*['’](?![\p{L}\d]))/u;
 
-function outsideQuotes(text: string, change: (part: string) => string): string {
+export function outsideQuotes(text: string, change: (part: string) => string): string {
   // (most lines have an apostrophe in a word and nothing quoted: one look, instead of a split, finds that)
   if (!/["“”'‘]/.test(text) || !QUOTED.test(text)) return change(text);
   // Split on quoted spans and keep them verbatim.

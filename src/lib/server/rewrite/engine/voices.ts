@@ -7,6 +7,7 @@ import type { Audience, Channel, Tone } from '../../../shared/rewrite.ts';
 import type { CleanSentence } from './clean.ts';
 import { DECLINED, IMPERATIVE_VERBS, PRESENT_THREAT_VERBS, SOMEONE_ELSE } from './clean.ts';
 import { REFUSAL_KEPT, baseFromGerund, baseFromPast, capitalise, gerund, lowerFirst, participle, pick, spaceWords, tidy } from './grammar.ts';
+import { outsideQuotes } from './style.ts';
 
 export type Group = 'close' | 'personal' | 'ex' | 'work' | 'business' | 'neutral';
 
@@ -512,7 +513,9 @@ function phraseStatement(sentence: CleanSentence, input: VoiceInput, state: Voic
       text = text.replace(/^(?:Plus|Also|And),?\s+(?:and\s+)?(?=(?:\S+\s+){4}\S)/, '');
       // (not after a comma, where "just want it gone" stands for "I just want…")
       text = text.replace(INTENSIFIERS, '').replace(/(?<!(?:^|[,;:—–-])\s*)(?<!\bnot\s|n't\s)\bjust\s+(?=(?:a|the|to|want|wanted|need|trying)\b)/gi, '');
-      text = text.replace(/^(?:To\s+be\s+clear|As\s+you\s+know|Again|Honestly|Frankly|Look),\s+/i, '').replace(/\bI\s+would\s+like\b/g, "I'd like").replace(/(?<!\b(?:here|there|Here|There|as|than)\s+)\bI\s+am\b(?!\s*[.,;!?]|$)/g, "I'm").replace(/\bdo\s+not\b/g, "don't").replace(/\bdid\s+not\b/g, "didn't").replace(/\bis\s+not\b/g, "isn't");
+      text = text.replace(/^(?:To\s+be\s+clear|As\s+you\s+know|Again|Honestly|Frankly|Look),\s+/i, '');
+      // (what is quoted is someone's words, or a label, as written: 'renamed v7 to "do not send"' had read "don't send")
+      text = outsideQuotes(text, (part) => part.replace(/\bI\s+would\s+like\b/g, "I'd like").replace(/(?<!\b(?:here|there|Here|There|as|than)\s+)\bI\s+am\b(?!\s*[.,;!?]|$)/g, "I'm").replace(/\bdo\s+not\b/g, "don't").replace(/\bdid\s+not\b/g, "didn't").replace(/\bis\s+not\b/g, "isn't"));
       // ("…about the schedule, and I mean it." loses the "and" with it)
       text = text.replace(MEAN_IT_AT_END, '').replace(I_MEAN_IT, '');
     }
