@@ -6224,6 +6224,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'coworker',
     present: ['"do not send"', '"did not follow instructions."'],
   },
+  {
+    behaviour: 'has Chill drop the hedges round a polite ask ("not a big deal but can we talk…?", "could you maybe move…?"), where it read within 0.97 of the draft, and Sassy keep a thanks with a heart in it ("Thank you ❤️")',
+    draft: "hey love, not a big deal but can we talk about the headset thing? when you're playing with Marco after midnight I can hear every word through the wall and I've got the 6:15 shift all week. could you maybe move to the living room after 12 or use push-to-talk? thank you ❤️",
+    channel: 'text',
+    audience: 'partner',
+    present: ['Marco', '6:15'],
+    chill: /^Hey love, can we talk about the headset thing\?[^]*(?:Can|Could) you move to the living room/,
+    sassy: /❤️/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
