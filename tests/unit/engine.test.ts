@@ -6233,6 +6233,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     chill: /^Hey love, can we talk about the headset thing\?[^]*(?:Can|Could) you move to the living room/,
     sassy: /❤️/,
   },
+  {
+    behaviour: 'reads a weekday said in the plural as a day ("on Fridays", "(Tuesdays and Thursdays)"), not as the first word of a name, so "I work until 6pm on Fridays Dan." is said to Dan ("Dan, I work until 6pm on Fridays.")',
+    draft: "apparently you signed me up to make chili for FORTY people on Friday. I work until 6pm on Fridays Dan. where am I getting 3 crockpots by then?? I'm in the office Tuesdays and Thursdays.",
+    channel: 'text',
+    audience: 'partner',
+    present: [/Dan, /, /until 6pm on Fridays\./, 'Tuesdays and Thursdays'],
+    absent: [/Fridays Dan/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

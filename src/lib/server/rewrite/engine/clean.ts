@@ -1245,10 +1245,10 @@ export function nameRegexes(names: Set<string>): NameRegexes {
 }
 
 /** Lift out addressed names ("…, Rob.", "Mark, …", "whatever kev") so the voice can greet with them. */
-// A day or a time before a name at the end: "our anniversary was yesterday Dan." addresses Dan.
+// A day or a time before a name at the end: "our anniversary was yesterday Dan.", "I work until 6pm on Fridays Dan." address Dan.
 // "Cancel my account. Today.": a one-word deadline, which goes with the request before it (see the planner)
 export const WHEN_WORD = /^(?:today|tonight|tomorrow|now|immediately|asap)$/i;
-const WHEN_FACT = /^(?:yesterday|today|tonight|tomorrow|last\s+night|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d)$/i;
+const WHEN_FACT = /^(?:yesterday|today|tonight|tomorrow|last\s+night|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d)$/i;
 
 // ("…this is Olivia's dad, Kwame.": someone's, too)
 const PERSON_BEFORE_NAME = /(?:\b(?:my|your|our|his|her|their|the)|[\uE100-\uEFFF]['’]s|\b[A-Z][a-z]+['’]s)\s+(?:[\w-]+\s+){0,3}(?:honou?r|sister|brother|mom|mum|dad|mother|father|son|daughter|wife|husband|partner|friend|neighbou?r|manager|boss|supervisor|assistant|coordinator|planner|landlord|agent|colleague|coworker|teacher|coach|doctor|nurse|lawyer|technician|driver|cousin|aunt|uncle|roommate|flatmate|girlfriend|boyfriend|fianc[ée]e?|bride|groom|best\s+man)\s*$/i;
