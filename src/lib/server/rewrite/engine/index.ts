@@ -379,6 +379,13 @@ const EMPHASIS_IN_CAPITALS = new Set(
   'again never always every everything everyone everybody nothing nobody anything anyone not now today tonight stop why what how who where when you your yours yourself the and but very really seriously literally ever one single twice once did does don didn won can all any only just still yet already actually honestly totally completely absolutely such too need want must have has had was were are this that these those them they she her his him our ours mine myself here there more most less much many back out off right wrong done over late early first last please thanks sorry wow omg wtf lol yes nope okay'.split(' '),
 );
 
+/** `word` stands in `text` as a whole word (one look per place it occurs, no pattern built for it). */
+function hasWord(text: string, word: string): boolean {
+  const letter = /[\p{L}\d]/u;
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) if (!letter.test(text.charAt(at - 1)) && !letter.test(text.charAt(at + word.length))) return true;
+  return false;
+}
+
 const BACK_FROM_A_JOKE = /^(?:(?:ok(?:ay)?|lol|jk|haha|but)[,\s]+)*(?:seriously|anyway|jokes\s+aside|for\s+real|real\s+talk)\b,?\s+(?=\S)/i;
 
 function plan(original: string, context: RewriteContext): Plan {
@@ -463,7 +470,7 @@ function plan(original: string, context: RewriteContext): Plan {
         // brief voice keeps the sentence that says it)
         if (!loud && /[A-Z]{3}/.test(sentence)) {
           const stressed = (sentence.match(CAPITAL_WORDS) ?? []).filter((word) => isShouted(word) && !EMPHASIS_IN_CAPITALS.has(word.toLowerCase()));
-          for (const item of cleaned) if (stressed.some((word) => new RegExp(String.raw`(?<![\p{L}\d])${word}(?![\p{L}\d])`, 'iu').test(item.text))) item.stressed = true;
+          for (const item of cleaned) if (stressed.some((word) => hasWord(item.text.toLowerCase(), word.toLowerCase()))) item.stressed = true;
         }
         return cleaned;
       });
