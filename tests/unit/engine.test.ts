@@ -6249,6 +6249,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['$275', /the other two down today/],
     absent: [/seriously/i, /fraud/i],
   },
+  {
+    behaviour: 'reads a name at the head of a text straight into "I paid…" as the one written to ("Manny I paid you $275…"), which Chill had greeted "Hi, manny I paid you…"',
+    draft: "Manny I paid you $275 for 3 shelves on Thursday and one came off the wall at 2am. I want the other two down today",
+    channel: 'text',
+    audience: 'other',
+    present: ['Manny', '$275'],
+    absent: [/\bmanny\b/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
