@@ -244,9 +244,13 @@ const EXCLAMATIONS = /^(?:[A-Z][a-z]+(?:ly|ing|ed|able|ible|ous|ful|less|ic|ive)
 /** The word, with its first letter lowered, also appears in the draft as a whole word. */
 function usedInLowerCase(text: string, word: string): boolean {
   const lower = word.charAt(0).toLowerCase() + word.slice(1);
-  if (lower === word) return false;
-  for (let at = text.indexOf(lower); at >= 0; at = text.indexOf(lower, at + 1)) {
-    if (!/[\p{L}\d]/u.test(text.charAt(at - 1)) && !/[\p{L}\d]/u.test(text.charAt(at + lower.length))) return true;
+  return lower !== word && hasWord(text, lower);
+}
+
+/** `word` stands in `text` as a whole word, not inside a longer one (one look per place it occurs, no pattern built). */
+export function hasWord(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    if (!/[\p{L}\d]/u.test(text.charAt(at - 1)) && !/[\p{L}\d]/u.test(text.charAt(at + word.length))) return true;
   }
   return false;
 }

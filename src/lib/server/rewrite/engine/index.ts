@@ -9,7 +9,7 @@
 //   channel.ts    greetings and sign-offs for texts and emails
 import Sentiment from 'sentiment';
 import { analyzeDraft } from '../../../shared/analysis/heat.ts';
-import { extractFacts, missingFacts, properForm } from '../../../shared/analysis/facts.ts';
+import { extractFacts, hasWord, missingFacts, properForm } from '../../../shared/analysis/facts.ts';
 import { FIRST_NAMES, isAcronym, isShouted } from '../../../shared/analysis/lexicon.ts';
 import type { Fact } from '../../../shared/analysis/facts.ts';
 import type { Audience, Channel, RewriteContext, Tone } from '../../../shared/rewrite.ts';
@@ -373,18 +373,13 @@ function lowerLead(fragment: string): string {
 // "Here's what you've actually done:", "This is what he did:", "You have:": a list of what someone has done follows
 const DONE_LIST_LEAD = /(?:\bwhat\s+(?:you|he|she|they)(?:'ve|\s+have|\s+has|'s)?\s+(?:actually\s+|really\s+|already\s+)?(?:done|did)(?:\s+\w+){0,3}|^(?:you|he|she|they)(?:'ve|\s+have|\s+has)(?:\s+(?:also|already))?):$/i;
 
+// (every capital word, of any length and in brackets too — "(SOY)": not CAPITALS_WORD above, which looks only for a name
+// shouted, and reads none in brackets)
 const CAPITAL_WORDS = /(?<![\p{L}\d_'’-])[A-Z]{3,}(?![\p{L}\d_'’-])/gu;
 // Words written in capitals for emphasis, not for what they name ("NEVER", "AGAIN", "YOUR", "TODAY")
 const EMPHASIS_IN_CAPITALS = new Set(
   'again never always every everything everyone everybody nothing nobody anything anyone not now today tonight stop why what how who where when you your yours yourself the and but very really seriously literally ever one single twice once did does don didn won can all any only just still yet already actually honestly totally completely absolutely such too need want must have has had was were are this that these those them they she her his him our ours mine myself here there more most less much many back out off right wrong done over late early first last please thanks sorry wow omg wtf lol yes nope okay'.split(' '),
 );
-
-/** `word` stands in `text` as a whole word (one look per place it occurs, no pattern built for it). */
-function hasWord(text: string, word: string): boolean {
-  const letter = /[\p{L}\d]/u;
-  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) if (!letter.test(text.charAt(at - 1)) && !letter.test(text.charAt(at + word.length))) return true;
-  return false;
-}
 
 const BACK_FROM_A_JOKE = /^(?:(?:ok(?:ay)?|lol|jk|haha|but)[,\s]+)*(?:seriously|anyway|jokes\s+aside|for\s+real|real\s+talk)\b,?\s+(?=\S)/i;
 

@@ -1200,7 +1200,7 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   // "…4 months later. I've declined it. Let me know what you think.": a refusal is not an opening bid (holdout 74's editor)
   // (what the refusal wants instead still takes thanks: "I'm not paying a cent over $600 and I want my car back today. Thanks.")
   // ("…I'm not refunding a wedding I showed up and performed at. Let me know what you can do." invites haggling: holdout 85's)
-  if ((closer === 'Let me know what you think.' || (closer === 'Let me know what you can do.' && REFUSES_REFUND.test(body))) && REFUSES.test(body)) closer = /\bI\s+(?:want|need|expect)\b/.test(body) ? 'Thanks.' : null;
+  if ((closer === 'Let me know what you think.' && REFUSES.test(body)) || (closer === 'Let me know what you can do.' && REFUSES_REFUND.test(body))) closer = /\bI\s+(?:want|need|expect)\b/.test(body) ? 'Thanks.' : null;
   // (…nor are terms set: "Either you get a storage unit or this stuff is out by Sunday.", "If you're not here by 8am I'm calling
   // another electrician" — what is asked is an answer, not their thoughts; holdout 78's editor)
   else if (closer === 'Let me know what you think.' && SETS_TERMS.test(body)) closer = 'Let me know.';
