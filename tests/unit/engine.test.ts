@@ -6257,6 +6257,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['Manny', '$275'],
     absent: [/\bmanny\b/],
   },
+  {
+    behaviour: 'reads "— Danielle R., RN" under an email as its signature (a name ending on an initial, a credential after a comma), where it had stayed in the body as "— Danielle R. RN." with the closer under it',
+    draft: "Kelsey,\n\nOn March 3 I came on at 2300 and got NO handoff for Room 412. I'm tired of cleaning up after you.\n\nGive a real bedside report. Every shift.\n\n— Danielle R., RN\n4 West",
+    channel: 'email',
+    audience: 'coworker',
+    present: [/\n\n— Danielle R\., RN\n4 West$/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -36,7 +36,7 @@ const GREETING_WORD_ONLY = new RegExp(String.raw`^(?:hi|hey|hello|hiya|dear|${OT
 const TEAM_GREETING = String.raw`^(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?(?:[\p{Lu}][\p{L}'’-]*\s+){0,3}(?:(?:and|&)\s+)?(?:the\s+)?(?:[\p{Lu}][\p{L}'’&-]*\s+){0,6}(?:(?:billing|support|customer\s+service|front\s+desk|management|leasing|admissions|accounts|claims|HR|sales)\s+)?(?:team|department|staff|office|committee|board|crew)\s*,$`;
 const GREETING_LINE = new RegExp(String.raw`^(?:${GREETING_WORDS}\b(?:[^.?!\n]|(?<=\b(?:Mr|Mrs|Ms|Dr|Prof|St))\.){0,80}|(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[\p{Lu}][\p{L}'’-]*(?:,?\s+(?:and|&)?\s*[\p{Lu}][\p{L}'’-]*){0,3})(?:[,:!]|\s+[—–-])?$|${TEAM_GREETING}`, 'iu');
 // ("Margaret (Peggy) Daugherty": a name with the one it goes by in brackets)
-const NAME_LIKE = /^(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?(?:\p{Lu}\.\s*){0,2}[\p{Lu}][\p{L}'’-]*(?:\s+\([\p{Lu}][\p{L}'’-]*\))?(?:\s+(?:and|&)?\s*[\p{Lu}][\p{L}'’-]*){0,3}$/u;
+const NAME_LIKE = /^(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?(?:\p{Lu}\.\s*){0,2}[\p{Lu}][\p{L}'’-]*(?:\s+\([\p{Lu}][\p{L}'’-]*\))?(?:\s+(?:and|&)?\s*[\p{Lu}][\p{L}'’-]*){0,3}(?:\s+\p{Lu}\.)?$/u;
 // A line that opens on a greeting ("Hello Mr Carter. I ask you since three weeks…" goes on after it)
 const GREETING_START = new RegExp(`^${GREETING_WORDS}\\b`, 'i');
 // ("Hello Sanjay ji, this is Bikash…": a name with the honorific after it, which stays with it; "hey Brooke! 😊 just bumping
