@@ -58,7 +58,7 @@ export function emailGreeting(tone: Tone, group: Group, shape: DraftShape, name:
   return FORMAL.includes(group) ? 'Hello,' : 'Hi,';
 }
 
-const JAB_VALEDICTION_WORDS = new RegExp(String.raw`\b(?:${JAB_FEELINGS}|pissed|unfriendly|unkind|no)\b`, 'i');
+const JAB_VALEDICTION_WORDS = new RegExp(String.raw`\b(?:${JAB_FEELINGS}|pissed|unfriendly|unkind|no|not)\b`, 'i');
 
 /** A valediction that is the draft's last jab ("Sincerely annoyed,", "Honestly disgusted,", "Thanks for nothing,"). */
 export function isJabValediction(valediction: string): boolean {

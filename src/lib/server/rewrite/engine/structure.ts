@@ -36,7 +36,10 @@ const GREETING_WORD_ONLY = new RegExp(String.raw`^(?:hi|hey|hello|hiya|dear|${OT
 const TEAM_GREETING = String.raw`^(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?(?:[\p{Lu}][\p{L}'’-]*\s+){0,3}(?:(?:and|&)\s+)?(?:the\s+)?(?:[\p{Lu}][\p{L}'’&-]*\s+){0,6}(?:(?:billing|support|customer\s+service|front\s+desk|management|leasing|admissions|accounts|claims|HR|sales)\s+)?(?:team|department|staff|office|committee|board|crew)\s*,$`;
 const GREETING_LINE = new RegExp(String.raw`^(?:${GREETING_WORDS}\b(?:[^.?!\n]|(?<=\b(?:Mr|Mrs|Ms|Dr|Prof|St))\.){0,80}|(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[\p{Lu}][\p{L}'’-]*(?:,?\s+(?:and|&)?\s*[\p{Lu}][\p{L}'’-]*){0,3})(?:[,:!]|\s+[—–-])?$|${TEAM_GREETING}`, 'iu');
 // ("Margaret (Peggy) Daugherty": a name with the one it goes by in brackets)
-const NAME_LIKE = /^(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?(?:\p{Lu}\.\s*){0,2}[\p{Lu}][\p{L}'’-]*(?:\s+\([\p{Lu}][\p{L}'’-]*\))?(?:\s+(?:and|&)?\s*[\p{Lu}][\p{L}'’-]*){0,3}(?:\s+\p{Lu}\.)?$/u;
+const NAME_LIKE = /^(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?(?:\p{Lu}\.\s*){0,2}[\p{Lu}][\p{L}'’-]*(?:\s+\([\p{Lu}][\p{L}'’-]*\))?(?:\s+(?:and|&)?\s*[\p{Lu}](?:\.|[\p{L}'’-]*)){0,3}$/u;
+// ("Ndini wenyu,⏎Tatenda Mhlanga", "Sulpayki,⏎Nilda Huamán Ccori": a valediction in the sender's own language is a word or
+// two and a comma, alone at the head of the last paragraph, over the name)
+const OWN_VALEDICTION = /^\p{L}[\p{L}'’]*(?:\s+\p{L}[\p{L}'’]*){0,2},$/u;
 // A line that opens on a greeting ("Hello Mr Carter. I ask you since three weeks…" goes on after it)
 const GREETING_START = new RegExp(`^${GREETING_WORDS}\\b`, 'i');
 // ("Hello Sanjay ji, this is Bikash…": a name with the honorific after it, which stays with it; "hey Brooke! 😊 just bumping
@@ -44,7 +47,7 @@ const GREETING_START = new RegExp(`^${GREETING_WORDS}\\b`, 'i');
 const INLINE_GREETING = new RegExp(String.raw`^(${GREETING_WORDS})(?:\s+((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[\p{L}'’-]+(?:\s+(?:and|&)\s+[\p{L}'’-]+)?(?:\s+(?:ji|san|sama|saab|sahib|bhai|didi|jan))?))?\s*[,!]\s+(?:\p{Extended_Pictographic}\uFE0F?\s+)?(?=\S)`, 'iu');
 // ("Thank you krub,": a thanks with the polite particle of a Thai writer, a Filipino's "po", a Hindi speaker's "ji")
 export const VALEDICTION =
-  /^(?:(?:sincerely|regards|best|cheers|yours|respectfully|honestly|truly|utterly|thoroughly|completely|very|deeply|extremely)\s+(?:annoyed|frustrated|angry|disappointed|disgusted|appalled|exhausted|tired|fed\s+up|unimpressed|done)|(?:thanks|thank\s+you)\s+(?:krub|khrap|khrub|krap|ka|kha|po|ji)|thanks|thank\s+you|many\s+thanks|thanks\s+(?:so\s+much|again|a\s+lot|in\s+advance|a\s+million)|thank\s+you\s+(?:again|so\s+much|very\s+much|in\s+advance|kindly)|(?:many\s+)?thanks\s+kindly|with\s+many\s+thanks|best|best\s+regards|best\s+wishes|regards|kind\s+regards|warm\s+regards|warmest(?:\s+regards)?|warmly|sincerely|yours(?:\s+truly|\s+sincerely)?|cheers|love(?:\s+you|\s+ya|\s+always)?|much\s+love|lots\s+of\s+love|take\s+care|respectfully|with\s+(?:kind|best|warm)\s+regards|yours\s+faithfully|all\s+the\s+best|talk\s+soon|speak\s+soon|see\s+you\s+soon|xo+|xx+|with\s+(?:thanks|love|gratitude)|gratefully|cordially|thanking\s+you(?:\s+in\s+anticipation)?|with\s+(?:\w+\s+)?(?:greetings|regards|wishes)|att\.?|atenciosamente|saludos|un\s+saludo|cordialement|(?:thanks|thank\s+you)\s*(?:and|&)\s*(?:(?:best|kind|warm)\s+)?regards|(?:thanks|thank\s+you)(?:\s+(?:so|very)\s+much|\s+in\s+advance)?\s+for\s+[\w\s'’]{2,50}(?=,$)|(?:thanks|cheers|love|best|talk\s+soon)\s+(?:mate|man|dude|bro|babe|hun|all|everyone|guys|heaps|again|so\s+much|x+)(?=[,!]?$)|hugs|(?:best\s+of\s+luck|good\s+luck)(?:\s+with\s+[\w\s'’-]{2,40})?(?=,$)|(?:(?:best|kind|warm|many)\s+)?greetings|your\s+(?:sister|brother|son|daughter|mom|mum|dad|friend|neighbou?r|roommate|tenant|cousin|wife|husband|partner|colleague)|(?:still\s+)?your\s+(?:loving\s+)?\w+(?:,\s+[^,.!?]{3,70}(?=,$))?)(?:\s*\([^)]{0,20}\))?(?:\s*(?:\uD83D[\uDE00-\uDE4F]|\uD83D[\uDC4D\uDC4F]|\u2764)\uFE0F?)?\s*(?:[,.]|!{1,3})?$/i;
+  /^(?:(?:sincerely|regards|best|cheers|yours|respectfully|honestly|truly|utterly|thoroughly|completely|very|deeply|extremely)\s+(?:annoyed|frustrated|angry|disappointed|disgusted|appalled|exhausted|tired|fed\s+up|unimpressed|done)|(?:thanks|thank\s+you)\s+(?:krub|khrap|khrub|krap|ka|kha|po|ji)|thanks|thank\s+you|many\s+thanks|thanks\s+(?:so\s+much|again|a\s+lot|in\s+advance|a\s+million)|thank\s+you\s+(?:again|so\s+much|very\s+much|in\s+advance|kindly)|(?:many\s+)?thanks\s+kindly|with\s+many\s+thanks|best|best\s+regards|best\s+wishes|regards|kind\s+regards|warm\s+regards|warmest(?:\s+regards)?|warmly|sincerely|yours(?:\s+truly|\s+sincerely)?|cheers|love(?:\s+you|\s+ya|\s+always)?|much\s+love|lots\s+of\s+love|take\s+care|respectfully|with\s+(?:(?:deep|great|all\s+due)\s+)?respect|with\s+(?:kind|best|warm)\s+regards|yours\s+faithfully|all\s+the\s+best|talk\s+soon|speak\s+soon|see\s+you\s+soon|xo+|xx+|with\s+(?:thanks|love|gratitude)|gratefully|cordially|thanking\s+you(?:\s+in\s+anticipation)?|with\s+(?:\w+\s+)?(?:greetings|regards|wishes)|att\.?|atenciosamente|saludos|un\s+saludo|cordialement|(?:thanks|thank\s+you)\s*(?:and|&)\s*(?:(?:best|kind|warm)\s+)?regards|(?:thanks|thank\s+you)(?:\s+(?:so|very)\s+much|\s+in\s+advance)?\s+for\s+[\w\s'’]{2,50}(?=,$)|(?:thanks|cheers|love|best|talk\s+soon)\s+(?:mate|man|dude|bro|babe|hun|all|everyone|guys|heaps|again|so\s+much|x+)(?=[,!]?$)|hugs|(?:best\s+of\s+luck|good\s+luck)(?:\s+with\s+[\w\s'’-]{2,40})?(?=,$)|(?:(?:best|kind|warm|many)\s+)?greetings|your\s+(?:sister|brother|son|daughter|mom|mum|dad|friend|neighbou?r|roommate|tenant|cousin|wife|husband|partner|colleague)|(?:still\s+)?your\s+(?:loving\s+)?\w+(?:,\s+[^,.!?]{3,70}(?=,$))?)(?:\s*\([^)]{0,20}\))?(?:\s*(?:\uD83D[\uDE00-\uDE4F]|\uD83D[\uDC4D\uDC4F]|\u2764)\uFE0F?)?\s*(?:[,.]|!{1,3})?$/i;
 // Capitalised words that start a message after "hey" and are not a name.
 const STARTER_WORDS = /^(?:I['’](?:ve|m|d|ll)|Just|So|Ok|Okay|Quick|Sorry|Thanks|Thank|Um|Umm|Listen|Look|Guys|There|All|Everyone|Again|Team|Hope|Can|Could|Would|Will|Do|Did|Does|Are|Is|Was|Were|What|Why|How|When|Where|Who|The|My|Your|Our|This|That|It|Its|We|You|He|She|They|Please|Pls|Not|No|Yes|Yeah|Real|Really|Seriously|Honestly|Well|Also|And|But|Random|Sup|Happy|Good|Morning|Again|Babe|Bro|Dude|Man|Mate|Love|Hun|Honey|Sweetie)$/;
 const LIST_MARKER = /^(\s*(?:[-*•–]|\d{1,2}[.)]|\(?[a-z0-9]\))\s+)/i;
@@ -95,7 +98,7 @@ const EXTENSION_LINE = /^(?:ext\.?|x)\s*\d{2,6}$/i;
 // (or a small joining word)
 const ROLE_LINE = /^\p{Lu}[\p{L}'’&.-]*(?:,?\s+(?:(?:of|and|for|the|at|&)\s+)?[\p{Lu}\d][\p{L}\d'’&.-]*){0,6}$/u;
 const FULL_NAME = /^(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}$/u;
-const CONTACT_LINE = /^(?:\+?[\d\s().-]{7,}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:Unit|Apt\.?|Apartment|Suite|Flat|Room)\s+\w+|#?\d+\s+\p{Lu}[\p{L}\s.]+(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Lane|Ln\.?|Drive|Dr\.?|Boulevard|Blvd\.?|Court|Ct\.?|Way)(?:,.*)?)$/u;
+const CONTACT_LINE = /^(?:\+?[\d\s().-]{7,}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:Unit|Apt\.?|Apartment|Suite|Flat|Room)\s+\w+|(?:(?:Unit|Apt\.?|Apartment|Suite|Flat)\s+\w+,?\s+)?#?\d+\s+\p{Lu}[\p{L}\s.]+(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Lane|Ln\.?|Drive|Dr\.?|Boulevard|Blvd\.?|Court|Ct\.?|Way)(?:,.*)?)$/u;
 
 export function parseDraft(raw: string): DraftShape {
   const lines = raw.replace(/\r\n?/g, '\n').replace(/[ \t]+$/gm, '').trim().split('\n');
@@ -136,6 +139,8 @@ export function parseDraft(raw: string): DraftShape {
     last++;
   }
 
+  // ("Sam Whitcomb⏎Unit 12…⏎⏎---": a rule left at the end, once the note to the machine under it went, closes nothing)
+  while (last > first && (/^\s*(?:[-_*=~]\s*){3,}$/.test(lines[last]!) || lines[last]!.trim() === '')) last--;
   // Sign-off: trailing signature lines, optionally under a valediction ("Thanks,\nHannah").
   let valediction: string | null = null;
   const signature: string[] = [];
@@ -147,7 +152,11 @@ export function parseDraft(raw: string): DraftShape {
   }
   const above = lines[cursor]?.trim() ?? '';
   const ownJab = trailing.length > 0 && OWN_JAB_VALEDICTION.test(above) && NAME_LIKE.test(trailing[0]!);
-  if (cursor > first - 1 && (VALEDICTION.test(above) || ownJab) && cursor >= first) {
+  if (trailing.length >= 2 && cursor >= first && above === '' && OWN_VALEDICTION.test(trailing[0]!) && !GREETING_START.test(trailing[0]!) && !STARTER_WORDS.test(trailing[0]!.slice(0, -1)) && NAME_LIKE.test(trailing[1]!)) {
+    valediction = trailing.shift()!;
+    signature.push(...trailing);
+    last = cursor;
+  } else if (cursor > first - 1 && (VALEDICTION.test(above) || ownJab) && cursor >= first) {
     valediction = above;
     signature.push(...trailing);
     last = cursor - 1;
