@@ -6311,6 +6311,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/,\nHarold Finch$/, '#A7730192'],
     absent: [/Not thanks/i, /\(Harold/],
   },
+  {
+    behaviour: 'reads a name at the head of a text straight into "that was…", "it has been…" or "you\'ve…" as the one written to ("Gary that was MY lunch" → "Gary, that was my lunch"), where Chill had greeted "Hi, gary that was my lunch"',
+    draft: 'Gary that was MY lunch. 3rd time this week!!',
+    channel: 'text',
+    audience: 'coworker',
+    present: [/Gary, that was my lunch/],
+    absent: [/\bgary\b/],
+  },
+  {
+    behaviour: 'keeps "Kieran you\'ve been…" said to Kieran, and does not take "Yet" before "you\'ve" for a name',
+    draft: "Kieran you've been on MY phone plan for 7 months since we split. The guy at the desk said I was all set. Yet you've charged me $45 again.",
+    channel: 'text',
+    audience: 'ex',
+    present: [/Kieran, you/, '$45'],
+    absent: [/\bkieran\b/, /\(Yet\)/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -1239,7 +1239,7 @@ export function nameRegexes(names: Set<string>): NameRegexes {
     // ("Tyler did u take my AirPods", "Uncle Ray it's been 3 months", "Kevin there's oil on the driveway": a name with no
     // comma before a question to them or a clause that has its own subject is the one addressed)
     // ("Manny the pool table you set up Friday rolls…": a thing of theirs, then what it does)
-    before: new RegExp(`^(${m})\\s+(?=(?:you|your|u|ur|please|stop|why|who|what|where|when|how|i|we|(?:it|there|that)['’]?s|(?:did|do|does|can|could|would|will|are|were|have|should)\\s+(?:you|u|ya)|don['’]?t|dont|${THING_OF_THEIRS})\\b)`, 'i'),
+    before: new RegExp(`^(${m})\\s+(?=(?:you|your|u|ur|please|stop|why|who|what|where|when|how|i|we|(?:it|there|that)['’]?s|(?:this|that|it)\\s+(?:is|was|has|had)|(?:did|do|does|can|could|would|will|are|were|have|should)\\s+(?:you|u|ya)|don['’]?t|dont|${THING_OF_THEIRS})\\b)`, 'i'),
     itsYou: new RegExp(String.raw`,?\s*it'?s\s+you\s+(${m}),?\s*(?:everyone|everybody|we\s+all)\s+knows?\b`, 'gi'),
   };
 }
