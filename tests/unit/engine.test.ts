@@ -6327,6 +6327,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/Kieran, you/, '$45'],
     absent: [/\bkieran\b/, /\(Yet\)/],
   },
+  {
+    behaviour: 'keeps the capital of a name Chill\'s "Hi, " comes before when the name is someone from a firm ("Nadine from Collier & Ross…"), a title and its name ("Sensei Park") or a name and its honorific ("Sukhi bhaji"), where it had become "Hi, nadine from…"',
+    draft: "Hey. Nadine from Collier & Ross just asked me on our call how 'therapy is going.' That was private. do NOT talk about my health with clients.",
+    channel: 'text',
+    audience: 'coworker',
+    present: ['Nadine from Collier & Ross'],
+    absent: [/\bnadine\b/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

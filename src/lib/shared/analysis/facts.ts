@@ -11,8 +11,8 @@ export interface Fact {
   text: string;
 }
 
-const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec';
-const WEEKDAYS = 'Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday';
+export const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec';
+export const WEEKDAYS = 'Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday';
 const NUMBER_WORDS_LOWER = 'zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|a couple of|a few|several|a dozen';
 const withCapitals = (words: string) => words.split('|').flatMap((word) => [word, word.charAt(0).toUpperCase() + word.slice(1)]).join('|');
 const NUMBER_WORDS = withCapitals(NUMBER_WORDS_LOWER);

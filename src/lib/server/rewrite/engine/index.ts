@@ -9,7 +9,7 @@
 //   channel.ts    greetings and sign-offs for texts and emails
 import Sentiment from 'sentiment';
 import { analyzeDraft } from '../../../shared/analysis/heat.ts';
-import { extractFacts, hasWord, missingFacts, properForm } from '../../../shared/analysis/facts.ts';
+import { MONTHS, WEEKDAYS, extractFacts, hasWord, missingFacts, properForm } from '../../../shared/analysis/facts.ts';
 import { FIRST_NAMES, isAcronym, isShouted } from '../../../shared/analysis/lexicon.ts';
 import type { Fact } from '../../../shared/analysis/facts.ts';
 import type { Audience, Channel, RewriteContext, Tone } from '../../../shared/rewrite.ts';
@@ -810,6 +810,9 @@ function lowerAfterGreeting(text: string, facts: Fact[], draft: string): string 
   // ("Hi Jess, Lily told me…": a capitalised word before what someone did is a name the fact finder did not know; not one
   // the draft wrote in lower case, "hey Brett, bank just told me…"; an adverb in -ly is no name, but Lily, Kelly… are)
   if (/^\p{Lu}\p{Ll}+\s+(?:just\s+)?(?:told|said|asked|called|texted|came|went|got|saw|found|wants|says|knows|thinks|cried|left)\b/u.test(text) && !/^(?:The|This|That|These|Those|My|Your|Our|Their|His|Her|It|We|They|He|She|You|There|Here|What|Why|When|How|If|So|But|And|Just|Also|Now|Then|Please|Everyone|Everybody|Nobody|Someone|Somebody|Nothing|Everything|Something|All|Both|Each|Every|Some|Any|Most|None|One|Who|Which|Whoever|Anyone|Anybody|Already|Again|Still|Never|Always|Yesterday|Today|Tonight|Finally|Apparently|Literally|Basically|Obviously|Clearly|Honestly|Seriously|(?!(?:Lily|Emily|Kelly|Molly|Holly|Sally|Polly|Billy|Ally|Dolly|Shelly|Carly|Beverly|Kimberly|Riley|Ashley|Bradley|Stanley|Wesley|Hadley|Shirley)\b)\p{Lu}\p{Ll}+ly)\b/u.test(text) && !new RegExp(String.raw`(?<![\p{L}'’])${text.slice(0, /\s/.exec(text)!.index).toLowerCase()}\s`, 'u').test(draft)) return text;
+  // ("Hi, Nadine from Collier & Ross asked me…", "Hey, Sensei Park, why…", "Hi, Sukhi bhaji I am waiting…": someone from a
+  // firm, a title and its name, a name and its honorific)
+  if (NAMED_OPENING.test(text) && !OPENING_WORDS.test(/^\p{L}+/u.exec(text)![0])) return text;
   // ("Hi, Nadia I'm so done…": a capitalised word said straight before "I'm" or "you" is the name it was said to)
   const word = /^\p{Lu}[\p{Ll}'’-]+/u.exec(text)?.[0];
   const named = word !== undefined && !OPENING_WORDS.test(word);
@@ -820,6 +823,7 @@ function lowerAfterGreeting(text: string, facts: Fact[], draft: string): string 
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
+const NAMED_OPENING = new RegExp(String.raw`^(?!(?:The|This|That|These|Those|My|Your|Our|His|Her|Their|Its|A|An|Every|Each|Some|Any|No|All|Both|One|Last|Next|Is|Are|Was|Were|You|We|He|She|They|It|I)\s)\p{Lu}\p{Ll}+\s+(?:from\s+(?:the\s+)?\p{Lu}|(?!(?:${MONTHS}|${WEEKDAYS})\b)\p{Lu}\p{Ll}+[,\s]|(?:ji|bhai|bhaji|didi|san|sama|saab|sahib|jan)\b)`, 'u');
 const TITLED_NAME_FIRST = /^(?:Auntie|Aunty|Aunt|Uncle|Cousin|Grandma|Grandpa|Mr\.?|Mrs\.?|Ms\.?|Dr\.?)\s+\p{Lu}[\p{L}'’-]+,\s/u;
 
 function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean, withCloser: boolean, input: VoiceInput): string {
