@@ -6335,6 +6335,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['Nadine from Collier & Ross'],
     absent: [/\bnadine\b/],
   },
+  {
+    behaviour: 'keeps the ask a lead-in of disbelief comes before ("I can\'t believe I have to say this but do NOT talk about my health with clients."), which Chill had cut whole with the lead-in',
+    draft: "Hey. Nadine from Collier & Ross just asked me on our call how 'therapy is going.' The only person at work I told about my Tuesday appointments is you. That was private. I can't believe I have to say this but do NOT talk about my health with clients. ever. I'm honestly so hurt rn",
+    channel: 'text',
+    audience: 'coworker',
+    present: [/talk about my health with clients/],
+    absent: [/can't believe/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

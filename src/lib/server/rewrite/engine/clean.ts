@@ -1960,6 +1960,9 @@ const SAID_PLAINLY: PlainRule[] = [
   [['special kind of', 'whole new level of', 'new level of'], /\b(?:a\s+)?(?:special|whole\s+new|new)\s+(?:kind|level|brand|type)\s+of\s+\S+?(?=[.!?]*$)/i, 'not okay'],
   // "Forwarding this back to you because I clearly need to explain it again." → "Forwarding this back to you."
   [['clearly need', 'apparently need', 'obviously need', 'clearly have to', 'apparently have to', 'obviously have to'], /,?\s*(?:because|since|as)\s+(?:I|we)\s+(?:clearly|apparently|obviously)\s+(?:need|have)\s+to\s+(?:explain|say|repeat|spell\s+out)\s+(?:it|this|that|myself)(?:\s+(?:again|twice))?(?=[.!?]*$)/i, ''],
+  // "I can't believe I have to say this but do NOT talk about my health with clients." → "Do not talk about my health with
+  // clients." (the disbelief is the lead-in's heat; what it leads into is the ask, which a brief voice must keep)
+  [['believe i have', 'believe i need', 'believe i had', 'hate that i have', 'hate that i need'], /^(?:(?:honestly|and|so|seriously),?\s+)?I\s+(?:can'?t|cannot|can\s+not|hate\s+that\s+I)\s+(?:believe\s+I\s+)?(?:have|need|had)\s+to\s+(?:say|write|tell\s+you|ask|spell\s+(?:this|it)\s+out)(?:\s+(?:this|that|it))?(?:\s+(?:again|out\s+loud|at\s+all))?\s*,?\s+but,?\s+(\p{Ll})/u, (_m: string, first: string) => first.toUpperCase()],
   // "…since February too but whatever, I'm not even counting that." → "…since February too. I'm not counting that."
   [['but whatever'], /,?\s+but\s+whatever,?\s+(?:I'?m\s+not\s+even\b|(\p{L}))/iu, (_m: string, first?: string) => (first ? `. ${first.toUpperCase()}` : ". I'm not")],
   [['wasting'], /^(?:(?:honestly|frankly),?\s+)?(?:I'?m|I\s+am)\s+(?:so\s+)?done\s+wasting\s+(?:my\s+)?(?:time|energy|breath)\s+on\s+(?:you|this|it)[.!]*$/i, ''],
