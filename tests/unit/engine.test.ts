@@ -6343,6 +6343,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/talk about my health with clients/],
     absent: [/can't believe/i],
   },
+  {
+    behaviour: 'leaves praise with "always" as written ("You always give the most honest feedback"), which had become "It feels like you often give the most honest feedback"',
+    draft: "Hi Keisha, I was wondering if you'd be willing to read my personal statement. You always give the most honest feedback, so I'd really trust your read. Thank you either way!",
+    channel: 'text',
+    audience: 'friend',
+    present: [/You always give the most honest feedback/],
+    absent: [/often give/, /It feels like/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -1202,7 +1202,8 @@ function softenAbsolutes(text: string): string {
       .replace(/\b(you|You)\s+always\s+have\s+(some|an)\s+excuse\b(?=\s*,?\s+(?:and|but|so|because|while)\b)/g, (_m, you: string, some: string) => `${you === 'You' ? 'There' : 'there'}'s always ${some} excuse`);
   }
   // (not "Thank you always for taking care of Haruto", "love you always": no absolute, a thanks)
-  return out.replace(/(?<!\b(?:thank|love|miss)\s)\byou\s+always\b/gi, (m) => (m[0] === 'Y' ? 'You often' : 'you often'));
+  // (nor praise: "You always give the most honest feedback", "you always know what to say")
+  return out.replace(/(?<!\b(?:thank|love|miss)\s)\byou\s+always\b(?!\s+(?:give\s+(?:me\s+)?(?:the\s+)?(?:best|most|great|good|honest|kind|thoughtful)|help|support|know\s+(?:how|what|exactly|just)|make\s+(?:me\s+(?:laugh|smile|feel\s+(?:better|welcome))|time)|show\s+up\s+for|come\s+through|have\s+my\s+back|cheer|remember\s+(?:my|our|birthdays))\b)/gi, (m) => (m[0] === 'Y' ? 'You often' : 'you often'));
 }
 
 /** The regexes that depend on a draft's name placeholders, built once per draft. */
