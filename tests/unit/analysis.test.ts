@@ -8,6 +8,8 @@ const GRADED: Record<HeatLabel, string[]> = {
     'Hi Sam, could we move our call to 3pm tomorrow? Thanks!',
     'Just a reminder that the invoice is due on Friday. Let me know if you need anything.',
     'Hey, I felt a bit left out at dinner. Can we talk tonight?',
+    // (help hoped for is sincere, not "really helpful" said with a sneer)
+    'To keep us on track for the May 30 launch, it would be really helpful to have your notes by next Wednesday.',
   ],
   tense: [
     'You forgot to call me back again. I need an answer today.',
