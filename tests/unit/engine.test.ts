@@ -6351,6 +6351,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/You always give the most honest feedback/],
     absent: [/often give/, /It feels like/],
   },
+  {
+    behaviour: 'reads a hello or a thanks in the sender\'s own language as a greeting or a thanks, not a name ("Salamatsyzby Mr. Henderson. … Rakhmat." → "Hi Mr. Henderson, …"; "Dumela Mma,"), where the voices had greeted "Hi Rakhmat, salamatsyzby Mr. Henderson." and "Hi Dumela Mma,"',
+    draft: 'Salamatsyzby Mr. Henderson. Excuse me for disturbing, I am writing third time already. From ceiling in bathroom water is coming since Sunday. You said master will come on Tuesday but nobody is come. When master is coming? Rakhmat.',
+    channel: 'text',
+    audience: 'landlord',
+    present: [/^Hi Mr\. Henderson, /, 'Sunday', 'Tuesday'],
+    absent: [/Hi Rakhmat/, /salamatsyzby/],
+  },
+  {
+    behaviour: 'keeps "Dumela Mma," as the greeting line it is, not "Hi Dumela Mma,"',
+    draft: 'Subject: Broken geyser in Room C214\n\nDumela Mma,\n\nI am writing concerning the geyser in our bathroom which is broken since 3 weeks now. Please Mma, I am asking you to send the plumber just now.\n\nKagiso Molefe',
+    channel: 'email',
+    audience: 'other',
+    present: [/\n\nDumela Mma,\n\n/],
+    absent: [/Hi Dumela/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -6,6 +6,7 @@ import { SHORTHAND } from '../../../shared/analysis/heat.ts';
 import { findProfanity, hasInsult, HOME_THINGS, INSULT_ADJECTIVES, INSULT_NOUNS, isProfaneToken, isShouted, profaneWord, MOCK_REMARK, SARCASM_TAG, WHOLE_SENTENCE_DIGS } from '../../../shared/analysis/lexicon.ts';
 import { baseFromGerund, baseFromPast, baseFromThirdPerson, capitalise, gerund, isSpace, participle, pastTense, quotedAt, tidy, wordCount } from './grammar.ts';
 import { ANY_FACT, applyRules, keyGate, listGate, ruleMatcher, sharedGates } from './keys.ts';
+import { OTHER_GREETINGS } from './structure.ts';
 
 // The patterns below tried on each sentence share one pass over it for their keys (see keys.ts).
 const gated = sharedGates();
@@ -1231,7 +1232,8 @@ export function nameRegexes(names: Set<string>): NameRegexes {
     // (not the first of a list: "Kayla, Brendan, and Alyssa — nothing.")
     // (nor a name a clause describes: "Cody, who has been here 8 months.")
     leading: new RegExp(`^(${m})\\s*[,:]\\s+(?!${m}\\s*(?:,|and\\b|&))(?!(?:a\\s+|an\\s+|the\\s+)?[a-z]+(?:\\s+[a-z]+)?,)(?!(?:who|whose|which)\\s+(?!are\\s+you\\b)[a-z'’]+\\s+[^?]*[.!]?$)`, ''),
-    greeting: new RegExp(`^(?:hey|hi|hello)\\s+(${m})\\s*[,!]?\\s*`, 'i'),
+    // ("Salamatsyzby Mr. Henderson.": a hello in the sender's own language too)
+    greeting: new RegExp(`^(?:hey|hi|hello|${OTHER_GREETINGS})\\s+(${m})\\s*[,!.]?\\s*`, 'i'),
     // (without a comma, not a name a verb, a particle or a preposition takes: "…asking where is Daniel.", "I told Sam.",
     // "You always bring up Kevin.", "…told me to
     // keep taking Advil."; nor one a "your" or "the" owns, perhaps with a word for it between: "…for your stupid Instagram."
