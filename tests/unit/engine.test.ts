@@ -6367,6 +6367,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/\n\nDumela Mma,\n\n/],
     absent: [/Hi Dumela/],
   },
+  {
+    behaviour: 'closes a text that states a decision and asks nothing ("…a camera in your guest bathroom tissue box. I quit.") on where the sender stands, keeps the decision in every voice, and never asks "Let me know what you think." or hopes to "sort this out"',
+    draft: "Mr. Pruitt, there's a camera in your guest bathroom tissue box. I quit.",
+    channel: 'text',
+    audience: 'client',
+    present: [/I quit\./],
+    absent: [/what you think/, /sort this out/, /confident/],
+  },
+  {
+    behaviour: 'closes a sick-day text that says "I\'m NOT coming in" as a notice, not as a question ("Just letting you know.", "I hope you understand.")',
+    draft: "Bruce I've thrown up 6 times since 3am. I'm NOT coming in to do inventory.",
+    channel: 'text',
+    audience: 'boss',
+    present: [/not coming in to do inventory/],
+    absent: [/what you think/, /sorted/, /sort this out/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -23,7 +23,7 @@ import { similarity } from './similarity.ts';
 import { styleLine } from './style.ts';
 import { parseDraft } from './structure.ts';
 import type { DraftShape } from './structure.ts';
-import { BARE_THANKS_LAST, CONTACT_ENDED, NO_CONTACT, PLEASANTRY_ASK, bridgeFor, frameFor, groupOf, keeps, phraseSentence } from './voices.ts';
+import { BARE_THANKS_LAST, CONTACT_ENDED, FINAL_DECISION, NO_CONTACT, PLEASANTRY_ASK, bridgeFor, frameFor, groupOf, keeps, phraseSentence } from './voices.ts';
 import type { Group, VoiceInput, VoiceState } from './voices.ts';
 
 interface PlannedLine {
@@ -463,6 +463,8 @@ function plan(original: string, context: RewriteContext): Plan {
         for (const item of cleaned) vocatives.push(...item.vocatives);
         // ("I come home and its PAVERS.": the thing the draft shouts, not its emphasis, is what the message is about; a
         // brief voice keeps the sentence that says it)
+        // (…and so does the sentence with a decision made: "I quit." is the point of "…a camera in your guest bathroom. I quit.")
+        if (FINAL_DECISION.test(sentence)) for (const item of cleaned) item.stressed = true;
         if (!loud && /[A-Z]{3}/.test(sentence)) {
           const stressed = (sentence.match(CAPITAL_WORDS) ?? []).filter((word) => isShouted(word) && !EMPHASIS_IN_CAPITALS.has(word.toLowerCase()));
           for (const item of cleaned) if (stressed.some((word) => hasWord(item.text.toLowerCase(), word.toLowerCase()))) item.stressed = true;
