@@ -6383,6 +6383,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/not coming in to do inventory/],
     absent: [/what you think/, /sorted/, /sort this out/],
   },
+  {
+    behaviour: 'drops a learner\'s apology with its particle ("Hi Jen, sorry to disturb ha.") whole in Sassy, which had left "Jen, to disturb ha."',
+    draft: 'Hi Jen, sorry to disturb ha. I just want to remind about the $200 you borrowed last January, until now you did not pay yet. Please just send even half first.',
+    channel: 'text',
+    audience: 'friend',
+    present: ['$200'],
+    sassy: /^(?![^]*to disturb)Jen, /,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
