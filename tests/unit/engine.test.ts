@@ -6391,6 +6391,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['$200'],
     sassy: /^(?![^]*to disturb)Jen, /,
   },
+  {
+    behaviour: 'reads "DAD take Noah\'s pool pics off facebook NOW" as said to Dad ("Dad, please take…"), where the voices had "Dad take…" and Chill "Hey, Dad take…"',
+    draft: "DAD take Noah's pool pics off facebook NOW. asked twice already",
+    channel: 'text',
+    audience: 'family',
+    present: [/Dad, /, "Noah's pool pics"],
+    absent: [/Dad take/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

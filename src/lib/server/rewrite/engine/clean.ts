@@ -102,7 +102,8 @@ const OPENERS = /^(?!just\s+so\s+(?:we|you|I|everyone|there|it)\b)(?:(?:no,?\s+s
 // Family words said to the person addressed ("MOM.", "Bhaiya, …"), and the endearments that open a sentence.
 const KIN = 'mom|mum|dad|mama|papa|bhaiya|bhai|didi|amma|appa|abba|ammi';
 // (not the first of a list of who did it: "Mom, Aunt Patty and I paid in May.", "Mom, Dad and I…")
-const KIN_VOCATIVE = new RegExp(String.raw`^(${KIN}|grandma|grandpa|nana|babe|baby|hon|honey|love|sweetie|guys|man|dude|bro|sis|sir|madam)(?:,(?!\s*(?:(?:aunt|auntie|uncle|grandma|grandpa|cousin|mr|mrs|ms|dr)\.?\s+)?(?:[\uE100-\uEFFF]|mom|dad|mum|grandma|grandpa|nana)\s*(?:,|and\b|&))(?!\s*\w+\s+and\s+(?:I|me)\b)\s*|(?<!love)\s+(?=please\b|can\b|could\b|stop\b|i\b|you\b|we\b|what\b|why\b|how\b|where\b))`, 'i');
+// ("DAD take Noah's pool pics off facebook NOW": before an order to them too)
+const KIN_VOCATIVE = new RegExp(String.raw`^(${KIN}|grandma|grandpa|nana|babe|baby|hon|honey|love|sweetie|guys|man|dude|bro|sis|sir|madam)(?:,(?!\s*(?:(?:aunt|auntie|uncle|grandma|grandpa|cousin|mr|mrs|ms|dr)\.?\s+)?(?:[\uE100-\uEFFF]|mom|dad|mum|grandma|grandpa|nana)\s*(?:,|and\b|&))(?!\s*\w+\s+and\s+(?:I|me)\b)\s*|(?<!love)\s+(?=please\b|can\b|could\b|stop\b|i\b|you\b|we\b|what\b|why\b|how\b|where\b|(?:take|give|call|text|come|pick|bring|send|answer|tell|put|pay|don'?t|dont)\s))`, 'i');
 
 const INSULT_WORD = gated(new RegExp(String.raw`\b(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b`, 'i'));
 const VOCATIVE_INSULT = new RegExp(String.raw`,?\s*\byou\s+(?:(?:absolute|complete|total|utter|little|big|bunch\s+of|such\s+an?|fucking|damn|bloody|${INSULT_ADJECTIVES}|[a-z]+(?:ate|ous|ive|ful|less|ish|ic|ant|ent|ible|able|ed))\s+)*(?:${INSULT_NOUNS}|(?:${INSULT_ADJECTIVES})\s+\w+)\b`, 'gi');
