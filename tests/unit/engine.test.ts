@@ -6399,6 +6399,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/Dad, /, "Noah's pool pics"],
     absent: [/Dad take/],
   },
+  {
+    behaviour: 'keeps the verb of "you NEVER do dishes" ("You don\'t do dishes"), which had become "You don\'t dishes"',
+    draft: "ok so you NEVER do dishes, you ALWAYS 'forget' to pay your $45 for Wi-Fi. I want the $135 you owe by sunday",
+    channel: 'text',
+    audience: 'other',
+    present: ['$135'],
+    absent: [/don't dishes/i, /do not dishes/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -1165,7 +1165,8 @@ function softenAbsolutes(text: string): string {
     const base = baseFromPast(verb);
     const lowerVerb = verb.toLowerCase();
     // ("u never do the thing u say…" → "you don't do the thing…": "do" with an object keeps its verb)
-    if (lowerVerb === 'do') return /^\s+(?:the|it|this|that|what|anything|any|your|my|a|an|as|their|his|her)\b/i.test(whole.slice(offset + _m.length, offset + _m.length + 12)) ? `${you} don't do` : `${you} don't`;
+    // ("you NEVER do dishes" → "you don't do dishes", not "you don't dishes": any object keeps it; "…and you never do." has none)
+    if (lowerVerb === 'do') return /^\s+(?!(?:and|but|or|so|either|anymore|though|then|when|if|because)\b)[\p{L}\uE100-\uEFFF]/iu.test(whole.slice(offset + _m.length, offset + _m.length + 12)) ? `${you} don't do` : `${you} don't`;
     // ("…say 'I'll be more careful' and u never are" → "and you aren't": the verb "be", never "haven't been aring")
     if (lowerVerb === 'are' || lowerVerb === 'were') return `${you} ${lowerVerb}n't`;
     if (lowerVerb === 'did') return `${you} didn't`;
