@@ -6407,6 +6407,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['$135'],
     absent: [/don't dishes/i, /do not dishes/i],
   },
+  {
+    behaviour: 'ends a question that trails off on "or" without it ("did you forget whose name was on the deck or" → "Did you forget whose name was on the deck?")',
+    draft: 'great presentation today Derek. I heard MY Q3 churn analysis come out of your mouth. did you forget whose name was on the deck or',
+    channel: 'text',
+    audience: 'coworker',
+    present: [/whose name was on the deck\?/],
+    absent: [/deck or/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

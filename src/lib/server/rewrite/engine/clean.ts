@@ -1423,6 +1423,8 @@ const ENDS_ASKING = gated(/\s(?<!\b(?:care|mind|know|matter|matters)\s)(?:who|wh
 function endPunctuation(text: string): string {
   // ("- File in small claims court, and" in a list: the item ends where its words do)
   if (/[,;]\s*(?:and|or)?\s*$/i.test(text)) text = text.replace(/\s*[,;]\s*(?:and|or)?\s*$/i, '');
+  // ("did you forget whose name was on the deck or": a question trailing off on "or" asks the same without it)
+  else if (/\sor$/i.test(text)) text = text.replace(/^((?:[\uE100-\uEFFF],?\s+)?(?:did|do|does|are|is|was|were|have|has|can|could|will|would|should)\s[^.!?]*?)\s+or$/i, '$1');
   if (/[.?!:)]$|[.?!]["'’”]$/.test(text) || /\p{Extended_Pictographic}\uFE0F?$/u.test(text)) return text;
   // ("In transit WHERE??": a question word at the end asks too)
   // ("WAS IT U" typed without its mark: "Was it you?")
