@@ -6415,6 +6415,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/whose name was on the deck\?/],
     absent: [/deck or/],
   },
+  {
+    behaviour: 'drops "in case you forgot" said between commas and keeps the rest of the sentence ("…our 10th anniversary, which, in case you forgot, is October 11." → "…which is October 11."), which had been cut to "…anniversary, which."',
+    draft: 'Paid with 84,000 points from the Chase card, the points we BOTH agreed we were saving for our 10th anniversary, which, in case you forgot, is October 11. Put the points back.',
+    channel: 'text',
+    audience: 'partner',
+    present: [/anniversary, which is October 11\./],
+    absent: [/forgot/, /which\./],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
