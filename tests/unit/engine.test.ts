@@ -6423,6 +6423,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/anniversary, which is October 11\./],
     absent: [/forgot/, /which\./],
   },
+  {
+    behaviour: 'reads a name and then only a date ("Reykjavik, October 9–14.") as a place and its dates, not as someone addressed, which had greeted "Reykjavik, I saw the confirmation…" and dropped the place from its sentence',
+    draft: 'I saw the Icelandair confirmation in our shared inbox this morning. Reykjavik, October 9–14. One passenger. You didn\'t tell me.',
+    channel: 'text',
+    audience: 'partner',
+    present: [/Reykjavik, October 9–14\./],
+    absent: [/^(?:Hi |Hey )?Reykjavik, I/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

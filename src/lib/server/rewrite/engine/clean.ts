@@ -1233,7 +1233,8 @@ export function nameRegexes(names: Set<string>): NameRegexes {
     any: new RegExp(m, 'g'),
     // (not the first of a list: "Kayla, Brendan, and Alyssa — nothing.")
     // (nor a name a clause describes: "Cody, who has been here 8 months.")
-    leading: new RegExp(`^(${m})\\s*[,:]\\s+(?!${m}\\s*(?:,|and\\b|&))(?!(?:a\\s+|an\\s+|the\\s+)?[a-z]+(?:\\s+[a-z]+)?,)(?!(?:who|whose|which)\\s+(?!are\\s+you\\b)[a-z'’]+\\s+[^?]*[.!]?$)`, ''),
+    // (nor a place and its dates: "Reykjavik, October 9–14.")
+    leading: new RegExp(`^(${m})\\s*[,:]\\s+(?![\\uE100-\\uEFFF]\\S*[.!]?$)(?!${m}\\s*(?:,|and\\b|&))(?!(?:a\\s+|an\\s+|the\\s+)?[a-z]+(?:\\s+[a-z]+)?,)(?!(?:who|whose|which)\\s+(?!are\\s+you\\b)[a-z'’]+\\s+[^?]*[.!]?$)`, ''),
     // ("Salamatsyzby Mr. Henderson.": a hello in the sender's own language too)
     greeting: new RegExp(`^(?:hey|hi|hello|${OTHER_GREETINGS})\\s+(${m})\\s*[,!.]?\\s*`, 'i'),
     // (without a comma, not a name a verb, a particle or a preposition takes: "…asking where is Daniel.", "I told Sam.",
