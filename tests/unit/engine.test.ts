@@ -6431,6 +6431,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/Reykjavik, October 9–14\./],
     absent: [/^(?:Hi |Hey )?Reykjavik, I/],
   },
+  {
+    behaviour: 'drops contempt said in a sentence of its own ("ur a fkn joke.", "like seriously, do i have to beg", "But sure, my basil is the problem.", "Look it up.")',
+    draft: "you left me with the $212 tab at Osteria Lupa. ur a fkn joke. like seriously, do i have to beg. But sure, my basil is the problem. Look it up. send me $106 tonight",
+    channel: 'text',
+    audience: 'friend',
+    present: ['$212', '$106'],
+    absent: [/joke/i, /\bbeg\b/i, /the problem/i, /look it up/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
