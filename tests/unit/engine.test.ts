@@ -6439,6 +6439,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['$212', '$106'],
     absent: [/joke/i, /\bbeg\b/i, /the problem/i, /look it up/i],
   },
+  {
+    behaviour: 'repairs a learner\'s progressive of a state with "not" ("I am not wanting to fight with you" → "I don\'t want to fight with you")',
+    draft: 'I am not wanting to fight with you, you are our father now. I am not understanding how the cattle were sold for US$2,400 without asking Amai.',
+    channel: 'text',
+    audience: 'family',
+    present: [/(?:don't|do not) want to fight/, /(?:don't|do not) understand how/, 'US$2,400'],
+    absent: [/not wanting/, /not understanding/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

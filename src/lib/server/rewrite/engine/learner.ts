@@ -226,7 +226,8 @@ const RULES: Rule[] = [
   // comma: "I tell you to be home at 9, is 9:40 now")
   [['is ', 'was '], new RegExp(String.raw`(?<=^|[.!?]\s+|,\s+)(Is|Was|is|was)\s+(?=(?:[\uE100-\uEFFF]|\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s+(?:now|already)\b[^?]*$)`, 'g'), (_m, verb) => `${verb === 'is' || verb === 'was' ? 'it' : 'It'} ${verb.toLowerCase()} `],
   // "I am needing it" → "I need it"; "my daughter have asthma" → "my daughter has asthma"
-  [['needing', 'wanting', 'knowing', 'liking', 'understanding'], /\b(I|we|We|you|You|they|They)\s+(?:am|are|'m|'re)\s+(needing|wanting|knowing|liking|understanding)\b/g, (_m, subject, verb) => `${subject} ${verb === 'liking' ? 'like' : verb.slice(0, -3)}`],
+  // (…and "I am not wanting to fight with you" → "I don't want to fight with you")
+  [['needing', 'wanting', 'knowing', 'liking', 'understanding'], /\b(I|we|We|you|You|they|They)\s+(?:am|are|'m|'re)\s+(not\s+)?(needing|wanting|knowing|liking|understanding)\b/g, (_m, subject, not, verb) => `${subject} ${not ? "don't " : ''}${verb === 'liking' ? 'like' : verb.slice(0, -3)}`],
   [[' have '], /\b(my|his|her|your|our|their|the)\s+(daughter|son|wife|husband|mother|father|mom|mum|dad|boss|landlord|neighbou?r|child|baby|dog|cat|car|sister|brother|friend|partner)\s+have\b(?!\s+(?:been|had|to)\b)/gi, (_m, det, noun) => `${det} ${noun} has`],
   // "I am very disappointing from you" → "I am very disappointed in you"
   [['disappoint', 'boring', 'confusing', 'frustrating', 'annoying', 'worrying', 'exhausting', 'embarrassing'], /\b(I\s+am|I'm|I\s+was|we\s+are|We\s+are)\s+((?:very|so|really|too|quite)\s+)?(disappoint|bor|confus|frustrat|annoy|worr|exhaust|embarrass)(?:ing)\b/gi, (_m, subject, degree = '', stem) => `${subject} ${degree}${stem === 'worr' ? 'worried' : `${stem}ed`}`],
