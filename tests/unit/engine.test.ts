@@ -6447,6 +6447,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/(?:don't|do not) want to fight/, /(?:don't|do not) understand how/, 'US$2,400'],
     absent: [/not wanting/, /not understanding/],
   },
+  {
+    behaviour: 'says thanks for a harm done as the harm ("thanks for leaving me with the $212 tab btw" → "I wish you hadn\'t left me with the $212 tab."), also thanks by another word ("Appreciate you telling aunt Deb I abandoned the family." → "I wish you hadn\'t told aunt Deb…")',
+    draft: "thanks for leaving me with the $212 tab at Murphy's btw. Really appreciate you telling aunt Deb I abandoned the family.",
+    channel: 'text',
+    audience: 'friend',
+    present: [/I wish you hadn't left me with the \$212 tab at Murphy's\./, /I wish you hadn't told aunt Deb I abandoned the family\./],
+    absent: [/thanks for leaving/i, /appreciate you telling/i, /by the way/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

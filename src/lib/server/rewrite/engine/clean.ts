@@ -1053,6 +1053,9 @@ function removeInsults(text: string): string {
     });
 }
 
+const APPRECIATE_YOU_DOING = /^((?:(?:oh|wow|so|and),?\s+)*)(?:I\s+)?(?:really\s+|truly\s+)?appreciate\s+(?:you|u)\s+(?=\w+ing\b)/i;
+/** Thanks for a harm done, anywhere in a draft ("thanks for leaving me with the $212 tab btw"): never a polite draft's. */
+export const THANKS_FOR_HARM = /(?:^|[.!?]\s+)(?:(?:so|and|oh|also|btw|wow),?\s+)?(?:thanks|thank\s+you|thx|(?:I\s+)?(?:really\s+)?appreciate\s+(?:you|u|it))\s+(?:so\s+much\s+|a\s+lot\s+)?(?:for\s+)?(?:leaving\s+me|ditching|abandoning|dumping|sticking\s+me|blaming|ghosting|standing\s+me\s+up|bailing|telling\s+(?!(?:me|us)\b)(?:\w+\s+){1,2}(?:I|that)\b)/im;
 /** "Thanks a lot for telling grandpa" → "I wish you hadn't told grandpa"; "Thanks for the 14 messages" → "I got the 14 messages". */
 /** `shouted`: the draft said "Thanks SO much" in capitals, which is sarcasm more often than not. */
 function defuseSarcasticThanks(text: string, context: CleanContext, shouted = false): string | null {
@@ -1062,10 +1065,11 @@ function defuseSarcasticThanks(text: string, context: CleanContext, shouted = fa
   const nextIsTag = (context.next.length < 60 && SARCASM_TAG.test(context.next.replace(SARCASM_EMOJI_RUN, '').replace(PLACEHOLDERS, '').replace(/[\s,]+([.!?…]*)$/, '$1').trim().replace(KIN_AFTER_TAG, '')) && !/^thanks?[.!]*$|^thank you[.!]*$/i.test(context.next.trim())) || /^(?:(?:oh|and|well),?\s+)?(?:must\s+be\s+nice|how\s+(?:nice|convenient)|love\s+how|good\s+for\s+you|nice\s+of\s+you|(?:really|so|very)\s+(?:helpful|appreciate))/i.test(context.next.trim());
   // ("…for the heads-up that you wouldn't make our 2pm call today — oh wait, there wasn't one.": the same, in one sentence)
   const waitInside = /\s*(?:[—–-]|\.{2,}|…|,)\s*(?:oh|ah)\s+wait\b.*$/i.exec(match[3]!);
-  const object = waitInside ? match[3]!.slice(0, waitInside.index) : match[3]!;
+  // ("…with the $212 tab btw": the shrug at the end goes with the thanks)
+  const object = (waitInside ? match[3]!.slice(0, waitInside.index) : match[3]!).replace(/,?\s+(?:btw|by\s+the\s+way)(?=[.!]*$)/i, '');
   // "Thanks so much for showing up. Oh wait.": thanks for something that never happened
   const never = Boolean(waitInside) || /^(?:oh|ah)\s+wait\b|^not\.?$/i.test(context.next.trim());
-  const sarcastic = never || shouted || Boolean(match[2] && /lot|bunch/i.test(match[2])) || nextIsTag || /^(?:oh|and|wow|gee|great|perfect|cool|awesome|lovely|fantastic|brilliant)\b/i.test(match[1] ?? '') || /\b(?:finally|making\s+me|nothing|ruining|embarrassing|telling\s+\w+\s+(?:i|that)|pointing\s+out)\b/i.test(object) || /^(?:announcing|broadcasting|posting|sharing|mentioning)\b[^.!?]*?\s(?:that|how)\s/i.test(object) || /^(?:cancell?ing|losing|charging|overcharging|double-charging|ignoring|breaking|damaging|wasting|stranding|bumping|delaying|shutting\s+off|cutting\s+off)\b/i.test(object);
+  const sarcastic = never || shouted || Boolean(match[2] && /lot|bunch/i.test(match[2])) || nextIsTag || /^(?:oh|and|wow|gee|great|perfect|cool|awesome|lovely|fantastic|brilliant)\b/i.test(match[1] ?? '') || /\b(?:finally|making\s+me|nothing|ruining|embarrassing|telling\s+(?:[\w\uE100-\uEFFF]+\s+){1,2}(?:i|that)|pointing\s+out)\b/i.test(object) || /^(?:announcing|broadcasting|posting|sharing|mentioning)\b[^.!?]*?\s(?:that|how)\s/i.test(object) || /^(?:cancell?ing|losing|charging|overcharging|double-charging|ignoring|breaking|damaging|wasting|stranding|bumping|delaying|shutting\s+off|cutting\s+off|leaving\s+me|ditching|abandoning|dumping|sticking\s+me|blaming|ghosting|standing\s+me\s+up|bailing)\b/i.test(object);
   if (!sarcastic || context.polite) return null;
   // "Thanks SO much for 'walking her through it.'": thanks for the other's own words, in quotes, thanks for nothing
   // (…and "Thanks SO much for the "loyalty."": what they call it, in quotes — it had become 'I got the "loyalty."')
@@ -2790,6 +2794,10 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
 
     // ("Oh wow Derek thanks SO much for finally returning the kayak after 7 months": the thanks after the name it is said to)
     // ("Wow Auntie Rukmini, thanks for announcing…": the name with its title)
+    // ("Appreciate you telling aunt Deb I abandoned the family.": thanks by another word, read as the thanks it is)
+    const appreciated = !polite && APPRECIATE_YOU_DOING.test(text) ? defuseSarcasticThanks(text.replace(APPRECIATE_YOU_DOING, '$1thanks for '), context) : null;
+    if (appreciated === '') return drop('sarcasm', text);
+    if (appreciated) text = appreciated;
     const thanked = /\bthank/i.test(text) ? /^(?:(?:oh|wow|gee|so|well),?\s+)*((?:(?:auntie|aunty|aunt|uncle|cousin|grandma|grandpa)\s+)?[\uE100-\uEFFF]),?\s+(?=(?:thanks|thank\s+you)\b)/i.exec(text) : null;
     // (the "wow" before the name is the sarcasm's, as it is before the thanks)
     const thanks = /\bthank/i.test(text) ? defuseSarcasticThanks((thanked ? text.slice(thanked[0].length) : text).replace(/^[\s,]+/, ''), context, (/\b(?:thanks|thank\s+you)\s+(?:SO+|SOOO+|A\s+LOT)\b/i.test(raw) && /\b(?:SO+|A\s+LOT)\b/.test(raw)) || (thanked !== null && /^(?:oh|wow|gee)\b/i.test(thanked[0]))) : null;

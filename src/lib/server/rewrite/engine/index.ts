@@ -14,7 +14,7 @@ import { FIRST_NAMES, isAcronym, isShouted } from '../../../shared/analysis/lexi
 import type { Fact } from '../../../shared/analysis/facts.ts';
 import type { Audience, Channel, RewriteContext, Tone } from '../../../shared/rewrite.ts';
 import { emailGreeting, emailSignOff, isJabValediction, relaxedGreeting, relaxedSignOff, textGreeting } from './channel.ts';
-import { PLACEHOLDER, SARCASM_EMOJI, WHEN_WORD, cleanSentence, deshoutLine, hasSarcasticRemark, heatNet, isMachineParagraph, isNationality, mostlyCapitals, nameRegexes, removeProfanity } from './clean.ts';
+import { PLACEHOLDER, SARCASM_EMOJI, THANKS_FOR_HARM, WHEN_WORD, cleanSentence, deshoutLine, hasSarcasticRemark, heatNet, isMachineParagraph, isNationality, mostlyCapitals, nameRegexes, removeProfanity } from './clean.ts';
 import type { CleanSentence } from './clean.ts';
 import { COUNT_OF_TIMES, capitalise, hash, joinedLength, lowerFirst, spaceWords, wordCount } from './grammar.ts';
 import { repairLearnerEnglish } from './learner.ts';
@@ -422,7 +422,7 @@ function plan(original: string, context: RewriteContext): Plan {
   // nothing thanks no one; it is the sarcasm, not the courtesy
   const thanksInSarcasm = SARCASTIC_LAST_THANKS.test(draft) && !ASKS.test(draft) && COMPLAINT_CUE.test(draft);
   // (a slow clap or an eye-roll is never polite: "really appreciate it 👏👏")
-  if (courteous && !firm && !thanksInSarcasm && !SARCASTIC_PRAISE.test(draft) && !OFFICE_SARCASM.test(draft) && !SARCASM_EMOJI.test(draft) && !hasSarcasticRemark(draft)) {
+  if (courteous && !firm && !thanksInSarcasm && !THANKS_FOR_HARM.test(draft) && !SARCASTIC_PRAISE.test(draft) && !OFFICE_SARCASM.test(draft) && !SARCASM_EMOJI.test(draft) && !hasSarcasticRemark(draft)) {
     const severe = heat().spans.some((span) => span.kind === 'profanity' || span.kind === 'insult' || span.kind === 'threat' || span.kind === 'sarcasm' || span.kind === 'caps');
     polite = heat().score < 15 && !severe;
   }
