@@ -6455,6 +6455,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/I wish you hadn't left me with the \$212 tab at Murphy's\./, /I wish you hadn't told aunt Deb I abandoned the family\./],
     absent: [/thanks for leaving/i, /appreciate you telling/i, /by the way/],
   },
+  {
+    behaviour: 'keeps in Chill\'s briefest cut a claim the draft shouts its "not" in ("It was NOT delivered."), which had gone and left "…tracking 1Z999AA10123456784. Twice." as if it had been delivered',
+    draft: "Subject: ORDER #A7730192 \u2014 WHERE IS IT???\n\nTo Voltmart Customer Service,\n\nI've now spent a total of 2 hours and 40 minutes on hold with your company over ONE order, so I'm putting this in writing.\n\nOrder #A7730192, placed on November 2, $129.99 for a Kessler air fryer that was supposed to be a gift. Your site said \"Delivered\" on November 9 with tracking 1Z999AA10123456784. It was NOT delivered. Not to my door, not to my neighbors, not to the leasing office. I checked. Twice.\n\nHere's what your \"support\" has done so far:\n- Agent 1 (Brianna) told me to wait 48 hours. I waited.\n- Agent 2 told me to file a claim with UPS. UPS told me to contact YOU, the shipper.\n- Agent 3 hung up on me. Literally hung up.\n\nEvery single person says they'll \"escalate\" it and then nobody ever calls back. Is this really how you treat customers who've spent thousands with you over the years?\n\nI want either a full refund of $129.99 to my original card or a replacement shipped with signature required, by Friday. If not, I'm disputing the charge with my bank and leaving a review everywhere I can find. Case number, for whatever it's worth: CS-20931.\n\nNot thanks,\nHarold Finch",
+    channel: 'email',
+    audience: 'other',
+    chill: /It (?:wasn't|was not) delivered\./,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

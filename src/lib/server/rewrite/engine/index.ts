@@ -464,7 +464,8 @@ function plan(original: string, context: RewriteContext): Plan {
         // ("I come home and its PAVERS.": the thing the draft shouts, not its emphasis, is what the message is about; a
         // brief voice keeps the sentence that says it)
         // (…and so does the sentence with a decision made: "I quit." is the point of "…a camera in your guest bathroom. I quit.")
-        if (FINAL_DECISION.test(sentence)) for (const item of cleaned) item.stressed = true;
+        // ("It was NOT delivered.": a claim the draft shouts its "not" in, about what happened rather than about them)
+        if (FINAL_DECISION.test(sentence) || (/\b(?:was|is|were|are|has|have|had|did|does)\s+NOT\b/.test(sentence) && !/\b(?:you|u|your|ur)\b/i.test(sentence))) for (const item of cleaned) item.stressed = true;
         if (!loud && /[A-Z]{3}/.test(sentence)) {
           const stressed = (sentence.match(CAPITAL_WORDS) ?? []).filter((word) => isShouted(word) && !EMPHASIS_IN_CAPITALS.has(word.toLowerCase()));
           for (const item of cleaned) if (stressed.some((word) => hasWord(item.text.toLowerCase(), word.toLowerCase()))) item.stressed = true;
