@@ -6462,6 +6462,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'other',
     chill: /It (?:wasn't|was not) delivered\./,
   },
+  {
+    behaviour: 'leaves the heat words out of Soft too ("We literally said…", "I\'m honestly so hurt" → "We said…", "I\'m so hurt"), which Soft alone had kept',
+    draft: "so i open the mail and theres a confirmation for a vasectomy consult on March 12. we literally said at new years we'd decide about a 3rd kid together. i'm honestly so tired of it",
+    channel: 'text',
+    audience: 'partner',
+    present: ['March 12'],
+    absent: [/literally/i, /honestly/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -594,7 +594,7 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
   // The voice's register goes over each line at once (one pass instead of one per sentence).
   const casual = planned.group !== 'work' && planned.group !== 'business';
   for (const lines of built) {
-    out.push(lines.map((line) => (line.marker ? `${line.marker}${styleLine(line.sentences.join(' '), input.tone, planned.channel, casual)}` : capitalise(styleLine(line.sentences.join(' '), input.tone, planned.channel, casual)))).join('\n'));
+    out.push(lines.map((line) => (line.marker ? `${line.marker}${styleLine(line.sentences.join(' '), input.tone, planned.channel, casual, planned.polite)}` : capitalise(styleLine(line.sentences.join(' '), input.tone, planned.channel, casual, planned.polite)))).join('\n'));
   }
   return out.map((paragraph) => capitaliseSentences(restore(paragraph, planned.shown, used)));
 }

@@ -93,6 +93,7 @@ const CONTRACT: Rule[] = [
 const HEATED_WORDS = 'honestly|genuinely|literally|actually|totally|seriously|extremely|incredibly|frankly';
 const EMPHASIS_WORDS = 'really|definitely|completely|absolutely|truly';
 const INTENSIFIERS = new RegExp(String.raw`\b${REFUSAL_KEPT}(?:${EMPHASIS_WORDS}|${HEATED_WORDS})\s+(?=[\p{L}\uE100-\uEFFF])`, 'giu');
+const SOFT_HEATED = /\b(?:honestly|literally|totally|seriously|extremely|incredibly|frankly)\s+(?=[\p{L}\uE100-\uEFFF])/giu;
 const HEATED_INTENSIFIERS = new RegExp(String.raw`\b(?:${HEATED_WORDS})\s+(?=[\p{L}\uE100-\uEFFF])`, 'giu');
 // (the words themselves are the keys: a line without any of them, most lines, needs no pattern at all)
 const HAS_INTENSIFIER = keyGate(`${EMPHASIS_WORDS}|${HEATED_WORDS}`.split('|'), new RegExp(String.raw`\b(?:${EMPHASIS_WORDS}|${HEATED_WORDS})\b`, 'i'));
@@ -272,10 +273,13 @@ const TEXTING: Rule[] = [
 ];
 
 /** One line of the body in the register of the tone. */
-/** `casual`: a text to someone close, or to no one in particular, where Chill may drop the "I" ("Asked Marco…"); to
+/** `polite`: an already-polite draft, whose Soft keeps even its "totally". `casual`: a text to someone close, or to no one in particular, where Chill may drop the "I" ("Asked Marco…"); to
  *  a boss or a client it keeps it. */
-export function styleLine(text: string, tone: Tone, channel: Channel, casual = true): string {
-  if (tone === 'soft' || text.length === 0) return text;
+export function styleLine(text: string, tone: Tone, channel: Channel, casual = true, polite = false): string {
+  if (text.length === 0) return text;
+  // (Soft keeps its words, but not the heat in them: "We literally said…", "I'm honestly so hurt", "Literally hung up."; an
+  // already-polite draft's "Totally not complaining about the hobby" is no heat)
+  if (tone === 'soft') return !polite && HAS_INTENSIFIER(text) ? outsideQuotes(text, (part) => part.replace(SOFT_HEATED, '')).replace(/^(\p{Ll})/u, (first) => first.toUpperCase()) : text;
   const relevant = (tone === 'sassy' ? CAN_EXPAND : CAN_CONTRACT).test(text);
   const intensified = HAS_INTENSIFIER(text);
   const run = ruleRun(tone === 'sassy', channel === 'text', relevant, casual);
