@@ -6470,6 +6470,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['March 12'],
     absent: [/literally/i, /honestly/i],
   },
+  {
+    behaviour: 'keeps a "no." that closes a message as its answer ("…contract says 3 rounds. this is the 9th. no." → "The answer is no.") and closes on it, where every voice had dropped the refusal and Chill asked "Let me know what you think."',
+    draft: '11:40pm on a Sunday?? contract says 3 rounds. this is the 9th. no.',
+    channel: 'text',
+    audience: 'client',
+    present: [/The answer is no\./, '11:40pm'],
+    absent: [/what you think/, /sort this out/, /put this right/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

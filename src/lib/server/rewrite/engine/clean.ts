@@ -2873,6 +2873,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   // One-word sentences are emphasis ("AGAIN.", "Seriously?", "STOP.", "every. single. one."), but for a thing named after
   // another said in two words ("Kyle. ur boys. my shed. paintballs. AGAIN.": without it, "your boys. My shed." says nothing)
   if (TELEGRAPHED_THING.test(bareText) && !NOT_A_THING.test(bareText) && /[.]$/.test(text) && TELEGRAPHED_BEFORE.test((context.before ?? '').trim().split(/[.!?]\s+/).at(-1) ?? '')) return [sentence({ text: capitalise(bareText.toLowerCase()) + '.', kind: 'statement', anchored: false, emotional: false, official: false, vocatives })];
+  // ("contract says 3 rounds. this is the 9th. no.": a "no" that closes the message is its answer, and every voice says it)
+  if (!polite && /^(?:no|nope|hard\s+no|no\s+way)$/i.test(bareText) && context.next.trim() === '') return [sentence({ text: 'The answer is no.', kind: 'statement', anchored: true, emotional: false, official: false, vocatives, stressed: true })];
   if ((!anchored || (!PLACEHOLDER.test(bareText) && !/\d/.test(bareText))) && /^[\p{L}']+$/u.test(bareText) && !/^(?:thanks|why|help|please)$/i.test(bareText) && !(WHEN_WORD.test(bareText) && !/[!?]$/.test(text))) return drop('empty', text);
   if (/^(?:and|but|so|or|then|anyway|okay|ok|well|yeah|no|yes|you\s+never\s+do|you\s+don't|you\s+do)$/i.test(bareText)) return drop('empty', text);
   // "I am not stupid." without its insult: a subject and a verb that say nothing ("I am.", "You're.")
