@@ -292,3 +292,6 @@ export const FIRST_NAMES = new Set(
   ).split(' '),
 );
 
+// ("Dumela Mma,", "Salamatsyzby Mr. Henderson.", "Sawubona Baba,": a hello in the sender's own language is a greeting, not a name: the
+// greeting-line parser and the vocative lifter read it, and the fact finder takes none of its words for a name)
+export const OTHER_GREETINGS = String.raw`hola|ciao|salut|bonjour|hallo|ol[aá]|namaste|salam|salaam|assalamu\s+alaikum|as-salamu\s+alaykum|dumela|salamatsyzby|salamatsyzbi|assalomu\s+alaykum|sawubona|jambo|habari|mbote|kumusta|kamusta|merhaba|selam|zdravo|privet|terve|tere|sveiki|labas|szia|ahoj|mingalaba|sawasdee|sawatdee|annyeong|konnichiwa|shalom|marhaba|ahlan|kia\s+ora|aloha|mabuhay|allillanchu|barev|gamarjoba|salom|sannu|mhoro|manao\s+ahoana`;

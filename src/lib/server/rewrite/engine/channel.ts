@@ -1,7 +1,8 @@
 // Channel framing: a text gets at most a short greeting with the person's name and no sign-off; an
 // email keeps its greeting line, its valediction and its signature.
 import type { Tone } from '../../../shared/rewrite.ts';
-import { JAB_FEELINGS, OTHER_GREETINGS } from './structure.ts';
+import { OTHER_GREETINGS } from '../../../shared/analysis/lexicon.ts';
+import { JAB_FEELINGS } from './structure.ts';
 import type { DraftShape } from './structure.ts';
 import type { Group } from './voices.ts';
 

@@ -3,10 +3,9 @@
 // swapped for placeholder characters first, so no rule can change a name, date, amount or number.
 import { THING_OF_THEIRS } from '../../../shared/analysis/facts.ts';
 import { SHORTHAND } from '../../../shared/analysis/heat.ts';
-import { findProfanity, hasInsult, HOME_THINGS, INSULT_ADJECTIVES, INSULT_NOUNS, isProfaneToken, isShouted, profaneWord, MOCK_REMARK, SARCASM_TAG, WHOLE_SENTENCE_DIGS } from '../../../shared/analysis/lexicon.ts';
+import { findProfanity, hasInsult, HOME_THINGS, INSULT_ADJECTIVES, INSULT_NOUNS, isProfaneToken, isShouted, profaneWord, MOCK_REMARK, OTHER_GREETINGS, SARCASM_TAG, WHOLE_SENTENCE_DIGS } from '../../../shared/analysis/lexicon.ts';
 import { baseFromGerund, baseFromPast, baseFromThirdPerson, capitalise, gerund, isSpace, participle, pastTense, quotedAt, tidy, wordCount } from './grammar.ts';
 import { ANY_FACT, applyRules, keyGate, listGate, ruleMatcher, sharedGates } from './keys.ts';
-import { OTHER_GREETINGS } from './structure.ts';
 
 // The patterns below tried on each sentence share one pass over it for their keys (see keys.ts).
 const gated = sharedGates();

@@ -1,5 +1,6 @@
 // The shape of a draft: header lines, greeting, body paragraphs (with list items), valediction and
 // signature — and from that, whether it reads as an email or a text.
+import { OTHER_GREETINGS } from '../../../shared/analysis/lexicon.ts';
 import type { Channel } from '../../../shared/rewrite.ts';
 
 export interface BodyLine {
@@ -28,8 +29,6 @@ const INLINE_CLOSING = /(?<=[.!?]\s+)((?:[Tt]hanks(?:\s+again|\s+so\s+much|\s+a\
 const SIGNED_LAST = /(?<=[.!?]\s+)((?:[\p{L}\d]+\s+){0,3}?[\p{L}\d]+,\s+(\p{Lu}[\p{Ll}'’-]+))[.!]?$/u;
 
 // (and the greetings of other languages that English texts open with: "Hola Kate, I need to tell you…")
-// ("Dumela Mma,", "Salamatsyzby Mr. Henderson.", "Sawubona Baba,": a hello in the sender's own language is a greeting, not a name)
-export const OTHER_GREETINGS = String.raw`hola|ciao|salut|bonjour|hallo|ol[aá]|namaste|salam|salaam|assalamu\s+alaikum|as-salamu\s+alaykum|dumela|salamatsyzby|salamatsyzbi|assalomu\s+alaykum|sawubona|jambo|habari|mbote|kumusta|kamusta|merhaba|selam|zdravo|privet|terve|tere|sveiki|labas|szia|ahoj|mingalaba|sawasdee|sawatdee|annyeong|konnichiwa|shalom|marhaba|ahlan|kia\s+ora|aloha|mabuhay|allillanchu|barev|gamarjoba|salom|sannu|mhoro|manao\s+ahoana`;
 // ("Respected Sir/Madam,": the formal greeting of Indian English)
 const GREETING_WORDS = String.raw`(?:hi|hello|hey|hiya|dear|respected|good\s+(?:morning|afternoon|evening|day)|greetings|to|${OTHER_GREETINGS})`;
 const GREETING_WORD_ONLY = new RegExp(String.raw`^(?:hi|hey|hello|hiya|dear|${OTHER_GREETINGS})$`, 'i');
