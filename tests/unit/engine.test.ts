@@ -6478,6 +6478,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/The answer is no\./, '11:40pm'],
     absent: [/what you think/, /sort this out/, /put this right/],
   },
+  {
+    behaviour: 'opens a consequence that began on "or" as "Otherwise, I\'m…" ("Call me tonight. Not tomorrow. Tonight. or I\'m filing the identity theft report" had become "…Not tomorrow. Or I am filing…")',
+    draft: "Dad. I just got a collections letter from Best Buy for $2,847.16. Call me tonight. Not tomorrow. Tonight. or I'm filing the identity theft report and I'm not joking",
+    channel: 'text',
+    audience: 'family',
+    present: ['$2,847.16'],
+    absent: [/\bOr I/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
