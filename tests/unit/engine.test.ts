@@ -6486,6 +6486,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ['$2,847.16'],
     absent: [/\bOr I/],
   },
+  {
+    behaviour: 'ends a question said as a thing to send, in no question\'s word order ("- how many shirts you need in total"), without a question mark, and a real one ("how many shirts do you need") with one',
+    draft: "Hi everyone! Just a friendly reminder that I'm placing the order for the reunion T-shirts this month. Please send me:\n- each person's size\n- how many shirts you need in total\n\nAlso, how many shirts do you need for the kids?\n\nThanks!\nAmara",
+    channel: 'email',
+    audience: 'family',
+    present: [/how many shirts you need in total\.?$/im, /how many shirts do you need for the kids\?/i],
+    absent: [/shirts you need in total\?/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

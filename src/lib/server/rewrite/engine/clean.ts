@@ -1432,6 +1432,8 @@ function endPunctuation(text: string): string {
   // ("did you forget whose name was on the deck or": a question trailing off on "or" asks the same without it)
   else if (/\sor$/i.test(text)) text = text.replace(/^((?:[\uE100-\uEFFF],?\s+)?(?:did|do|does|are|is|was|were|have|has|can|could|will|would|should)\s[^.!?]*?)\s+or$/i, '$1');
   if (/[.?!:)]$|[.?!]["'’”]$/.test(text) || /\p{Extended_Pictographic}\uFE0F?$/u.test(text)) return text;
+  // ("- how many shirts you need in total": a question said as a thing to send, in no question's word order, is no question)
+  if (/^(?:how\s+(?:many|much)|what|which)\s+(?:(?!(?:am|are|is|were|was|do|does|did|can|could|will|would|should|have|has)\b)[a-z-]+\s+){0,2}(?:you|we|they|he|she|I|your\s+\w+)\s+(?!(?:am|are|is|were|was|do|does|did|can|could|will|would|should|have|has)\b)[a-z]/i.test(text)) return `${text}.`;
   // ("In transit WHERE??": a question word at the end asks too)
   // ("WAS IT U" typed without its mark: "Was it you?")
   return (/^(?:[\uE100-\uEFFF],?\s+)?(?:(?:and|so|but)\s+)?(?:who|whose|what|why|how|where|when|are|is|do|does|did|can|could|would|will|have|has|(?:was|were)\s+(?:it|you|that|this|he|she|they)\b)\b/i.test(text) || ENDS_ASKING(text)) && !/\bwonder\b/i.test(text) ? `${text}?` : `${text}.`;
