@@ -6494,6 +6494,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/how many shirts you need in total\.?$/im, /how many shirts do you need for the kids\?/i],
     absent: [/shirts you need in total\?/i],
   },
+  {
+    behaviour: 'ends a line that leads into a list on its colon ("Please send me:" → "I need you to send me:"), not on a colon and a full stop',
+    draft: "Please send me:\n- each person's size\n- how many shirts you need in total",
+    channel: 'text',
+    audience: 'family',
+    absent: [/:\./],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

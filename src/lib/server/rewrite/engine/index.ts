@@ -959,6 +959,8 @@ function finish(text: string, planned: Plan, used: Set<string>): string {
   let out = text.includes('  ') || text.includes('\t') || text.includes(' \n') || text.includes('\n\n\n') ? text.replace(/[ \t]{2,}/g, ' ').replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim() : text.trim();
   // A fact that ends in its own full stop ("5:00 p.m.") ends the sentence without a second one.
   if (out.includes('..')) out = out.replace(/\b((?:[ap]\.m|etc|Inc|Ltd|Co|Jr|Sr)\.)\.(?!\.)/g, '$1');
+  // ("I need you to send me:.⏎- each person's size": a line that leads into a list ends on its colon)
+  if (out.includes(':.')) out = out.replace(/:\.(?=\n|$)/g, ':');
   // "…about 'waiting 48 hours.'." → one full stop, inside the quote
   if (/[.?!]['’"”]\./.test(out)) out = out.replace(/([.?!]['’"”])\.(?!\.)/g, '$1');
   // (…and 'Can you stop telling me that "the system generated this number."?': the quote's stop goes before the question's mark)
