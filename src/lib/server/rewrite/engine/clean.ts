@@ -1054,7 +1054,10 @@ function removeInsults(text: string): string {
 
 const APPRECIATE_YOU_DOING = /^((?:(?:oh|wow|so|and),?\s+)*)(?:I\s+)?(?:really\s+|truly\s+)?appreciate\s+(?:you|u)\s+(?=\w+ing\b)/i;
 /** Thanks for a harm done, anywhere in a draft ("thanks for leaving me with the $212 tab btw"): never a polite draft's. */
-export const THANKS_FOR_HARM = /(?:^|[.!?]\s+)(?:(?:so|and|oh|also|btw|wow),?\s+)?(?:thanks|thank\s+you|thx|(?:I\s+)?(?:really\s+)?appreciate\s+(?:you|u|it))\s+(?:so\s+much\s+|a\s+lot\s+)?(?:for\s+)?(?:leaving\s+me|ditching|abandoning|dumping|sticking\s+me|blaming|ghosting|standing\s+me\s+up|bailing|telling\s+(?!(?:me|us)\b)(?:\w+\s+){1,2}(?:I|that)\b)/im;
+// A harm done to the sender, thanked for in sarcasm ("thanks for leaving me with the tab", "wow thanks for ghosting me")
+const HARM_DONE = String.raw`leaving\s+me|ditching|abandoning|dumping|sticking\s+me|blaming|ghosting|standing\s+me\s+up|bailing`;
+const HARM_DONE_FIRST = new RegExp(String.raw`^(?:${HARM_DONE})\b`, 'i');
+export const THANKS_FOR_HARM = new RegExp(String.raw`(?:^|[.!?]\s+)(?:(?:so|and|oh|also|btw|wow),?\s+)?(?:thanks|thank\s+you|thx|(?:I\s+)?(?:really\s+)?appreciate\s+(?:you|u|it))\s+(?:so\s+much\s+|a\s+lot\s+)?(?:for\s+)?(?:${HARM_DONE}|telling\s+(?!(?:me|us)\b)(?:\w+\s+){1,2}(?:I|that)\b)`, 'im');
 /** "Thanks a lot for telling grandpa" → "I wish you hadn't told grandpa"; "Thanks for the 14 messages" → "I got the 14 messages". */
 /** `shouted`: the draft said "Thanks SO much" in capitals, which is sarcasm more often than not. */
 function defuseSarcasticThanks(text: string, context: CleanContext, shouted = false): string | null {
@@ -1068,7 +1071,7 @@ function defuseSarcasticThanks(text: string, context: CleanContext, shouted = fa
   const object = (waitInside ? match[3]!.slice(0, waitInside.index) : match[3]!).replace(/,?\s+(?:btw|by\s+the\s+way)(?=[.!]*$)/i, '');
   // "Thanks so much for showing up. Oh wait.": thanks for something that never happened
   const never = Boolean(waitInside) || /^(?:oh|ah)\s+wait\b|^not\.?$/i.test(context.next.trim());
-  const sarcastic = never || shouted || Boolean(match[2] && /lot|bunch/i.test(match[2])) || nextIsTag || /^(?:oh|and|wow|gee|great|perfect|cool|awesome|lovely|fantastic|brilliant)\b/i.test(match[1] ?? '') || /\b(?:finally|making\s+me|nothing|ruining|embarrassing|telling\s+(?:[\w\uE100-\uEFFF]+\s+){1,2}(?:i|that)|pointing\s+out)\b/i.test(object) || /^(?:announcing|broadcasting|posting|sharing|mentioning)\b[^.!?]*?\s(?:that|how)\s/i.test(object) || /^(?:cancell?ing|losing|charging|overcharging|double-charging|ignoring|breaking|damaging|wasting|stranding|bumping|delaying|shutting\s+off|cutting\s+off|leaving\s+me|ditching|abandoning|dumping|sticking\s+me|blaming|ghosting|standing\s+me\s+up|bailing)\b/i.test(object);
+  const sarcastic = never || shouted || Boolean(match[2] && /lot|bunch/i.test(match[2])) || nextIsTag || /^(?:oh|and|wow|gee|great|perfect|cool|awesome|lovely|fantastic|brilliant)\b/i.test(match[1] ?? '') || /\b(?:finally|making\s+me|nothing|ruining|embarrassing|telling\s+(?:[\w\uE100-\uEFFF]+\s+){1,2}(?:i|that)|pointing\s+out)\b/i.test(object) || /^(?:announcing|broadcasting|posting|sharing|mentioning)\b[^.!?]*?\s(?:that|how)\s/i.test(object) || /^(?:cancell?ing|losing|charging|overcharging|double-charging|ignoring|breaking|damaging|wasting|stranding|bumping|delaying|shutting\s+off|cutting\s+off)\b/i.test(object) || HARM_DONE_FIRST.test(object);
   if (!sarcastic || context.polite) return null;
   // "Thanks SO much for 'walking her through it.'": thanks for the other's own words, in quotes, thanks for nothing
   // (…and "Thanks SO much for the "loyalty."": what they call it, in quotes — it had become 'I got the "loyalty."')
@@ -1426,6 +1429,9 @@ const ONE_JOB = gated(/\b(?:you\s+had\s+(?:one|1)\s+job|your\s+(?:one|only)\s+jo
 // (not "…or bring it back, idc which": whichever it is, said as a shrug)
 const ENDS_ASKING = gated(/\s(?<!\b(?:care|mind|know|matter|matters)\s)(?:who|what|where|when|which)\??$|(?:,|\s(?:but|so|and))\s+(?:could|can|would|will)\s+(?:I|you|we|someone|somebody)\s[^,;:.!?]+\?$/i);
 
+const AUXILIARY = 'am|are|is|were|was|do|does|did|can|could|will|would|should|have|has';
+const EMBEDDED_QUESTION = new RegExp(String.raw`^(?:how\s+(?:many|much)|what|which)\s+(?:(?!(?:${AUXILIARY})\b)[a-z-]+\s+){0,2}(?:you|we|they|he|she|I|your\s+\w+)\s+(?!(?:${AUXILIARY})\b)[a-z]`, 'i');
+
 function endPunctuation(text: string): string {
   // ("- File in small claims court, and" in a list: the item ends where its words do)
   if (/[,;]\s*(?:and|or)?\s*$/i.test(text)) text = text.replace(/\s*[,;]\s*(?:and|or)?\s*$/i, '');
@@ -1433,7 +1439,7 @@ function endPunctuation(text: string): string {
   else if (/\sor$/i.test(text)) text = text.replace(/^((?:[\uE100-\uEFFF],?\s+)?(?:did|do|does|are|is|was|were|have|has|can|could|will|would|should)\s[^.!?]*?)\s+or$/i, '$1');
   if (/[.?!:)]$|[.?!]["'’”]$/.test(text) || /\p{Extended_Pictographic}\uFE0F?$/u.test(text)) return text;
   // ("- how many shirts you need in total": a question said as a thing to send, in no question's word order, is no question)
-  if (/^(?:how\s+(?:many|much)|what|which)\s+(?:(?!(?:am|are|is|were|was|do|does|did|can|could|will|would|should|have|has)\b)[a-z-]+\s+){0,2}(?:you|we|they|he|she|I|your\s+\w+)\s+(?!(?:am|are|is|were|was|do|does|did|can|could|will|would|should|have|has)\b)[a-z]/i.test(text)) return `${text}.`;
+  if (EMBEDDED_QUESTION.test(text)) return `${text}.`;
   // ("In transit WHERE??": a question word at the end asks too)
   // ("WAS IT U" typed without its mark: "Was it you?")
   return (/^(?:[\uE100-\uEFFF],?\s+)?(?:(?:and|so|but)\s+)?(?:who|whose|what|why|how|where|when|are|is|do|does|did|can|could|would|will|have|has|(?:was|were)\s+(?:it|you|that|this|he|she|they)\b)\b/i.test(text) || ENDS_ASKING(text)) && !/\bwonder\b/i.test(text) ? `${text}?` : `${text}.`;

@@ -93,7 +93,8 @@ const CONTRACT: Rule[] = [
 const HEATED_WORDS = 'honestly|genuinely|literally|actually|totally|seriously|extremely|incredibly|frankly';
 const EMPHASIS_WORDS = 'really|definitely|completely|absolutely|truly';
 const INTENSIFIERS = new RegExp(String.raw`\b${REFUSAL_KEPT}(?:${EMPHASIS_WORDS}|${HEATED_WORDS})\s+(?=[\p{L}\uE100-\uEFFF])`, 'giu');
-const SOFT_HEATED = /\b(?:honestly|literally|totally|seriously|extremely|incredibly|frankly)\s+(?=[\p{L}\uE100-\uEFFF])/giu;
+// (Soft keeps "genuinely" and "actually": warmth and a correction, not heat)
+const SOFT_HEATED = new RegExp(String.raw`\b(?:${HEATED_WORDS.split('|').filter((word) => word !== 'genuinely' && word !== 'actually').join('|')})\s+(?=[\p{L}\uE100-\uEFFF])`, 'giu');
 const HEATED_INTENSIFIERS = new RegExp(String.raw`\b(?:${HEATED_WORDS})\s+(?=[\p{L}\uE100-\uEFFF])`, 'giu');
 // (the words themselves are the keys: a line without any of them, most lines, needs no pattern at all)
 const HAS_INTENSIFIER = keyGate(`${EMPHASIS_WORDS}|${HEATED_WORDS}`.split('|'), new RegExp(String.raw`\b(?:${EMPHASIS_WORDS}|${HEATED_WORDS})\b`, 'i'));

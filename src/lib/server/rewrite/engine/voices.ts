@@ -979,7 +979,10 @@ export const CONTACT_ENDED = /\b(?:don't|do\s+not|never|didn't)\s+(?:ever\s+)?(?
 // ("don't even talk to me right now": no "Talk later? Love you." under it)
 // ("stay away from my work", "…filing for a restraining order": a message that keeps someone away wants no reply — Chill's
 // "Let me know." under it invited the contact it forbids, holdout 73's editor found)
-export const FINAL_DECISION = /\bI\s+(?:quit|resign)\b|\bthe\s+answer\s+is\s+no\b|\bconsider\s+this\s+my\s+(?:notice|resignation)\b|\bI(?:'m|\s+am)\s+not\s+coming\s+(?:in|back)\b|\bI\s+(?:won'?t|will\s+not)\s+be\s+coming\s+(?:in|back)\b/i;
+// A decision that ends something ("I quit.", "The answer is no."), and one that only says the sender will not be there
+const ENDS_IT = /\bI\s+(?:quit|resign)\b|\bthe\s+answer\s+is\s+no\b|\bconsider\s+this\s+my\s+(?:notice|resignation)\b/i;
+const NOT_COMING = /\bI(?:'m|\s+am)\s+not\s+coming\s+(?:in|back)\b|\bI\s+(?:won'?t|will\s+not)\s+be\s+coming\s+(?:in|back)\b/i;
+export const FINAL_DECISION = new RegExp(`${ENDS_IT.source}|${NOT_COMING.source}`, 'i');
 export const NO_CONTACT = /\b(?:don't|do not|please don't|no need to|stop)\s+(?:ever\s+)?(?:even\s+)?(?:call|text|contact|come|message|email|(?:talk|speak)\s+to\s+me(?=\s+(?:right\s+now|rn|now|today|tonight|again|anymore)\b|\s*[.,!;]|$))|\bnever\s+(?:ever\s+)?(?:call|text|contact|message|email)\s+me\s+again\b|\bneed\s+(?:some|a\s+little)\s+space\b|\b(?:I'm\s+|I\s+am\s+)?blocking\s+(?:you|your\s+number)\b|\bstay\s+away\s+from\s+(?:me|my)\b|\brestraining\s+order\b/i;
 
 const KEEPS_HAPPENING = /\bagain\b|\b(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth)\s+time\b|\bevery\s+(?:single\s+)?(?:time|week|day|night|weekend)\b|\bkeeps?\s+happening\b|\b(?:been|keep|kept)\s+asking\b/i;
@@ -1155,7 +1158,7 @@ export function frameFor(input: VoiceInput, body: string): Frame {
   // ("…there's a camera in your guest bathroom tissue box. I quit.", "I'm NOT coming in to do inventory.": a decision made, with
   // nothing asked, is closed on where the sender stands, not on "Let me know what you think." or "I'm confident we can sort
   // this out", holdout 87's reader found)
-  if (!email && !polite && !noContact && !input.sensitive && asksNothing && FINAL_DECISION.test(body)) closer = tone === 'sassy' ? "That's where I stand." : tone === 'chill' ? (/\b(?:quit|resign|notice|resignation|answer\s+is\s+no)\b/i.test(body) ? "That's final." : 'Just letting you know.') : 'I hope you understand.';
+  if (!email && !polite && !noContact && !input.sensitive && asksNothing && FINAL_DECISION.test(body)) closer = tone === 'sassy' ? "That's where I stand." : tone === 'chill' ? (ENDS_IT.test(body) ? "That's final." : 'Just letting you know.') : 'I hope you understand.';
   // "Don't bother coming home.": after that, no closer (a "Thanks." or "Let's talk it through" contradicts it)
   if (!email && !polite && noContact && !input.sensitive) closer = tone === 'chill' ? pick([null, "That's all."], seed, 13) : tone === 'sassy' ? (body.length < 80 ? (/\b(?:I'?m\s+serious|I\s+mean\s+it)\b/i.test(body) ? null : 'I mean it.') : pick(["I'll leave it there.", "That's where I stand."], seed, 11)) : body.length < 80 ? null : pick(["I'll leave it at that for now.", "That's all I need for now."], seed, 12);
   // An already-polite email whose last line thanks ("Thanks, and let's get coffee soon.") gets no second thanks:
