@@ -31,7 +31,7 @@
 //   ends well      ends with . ? ! or a closing quote/bracket, or (texts) with an emoji or a name signed on a line of its own, or (emails) with a sign-off line (a name, or an email
 //                  or web address under it, perhaps with a phone number or an extension after it), or with a
 //                  signature block of up to four short lines under a valediction ("Best,")
-//   no doubles     no word repeated back to back on a line ("the the"), outside quoted words ("not green green" is
+//   no doubles     no word repeated back to back on a line ("the the"; not a word that opens the next one, "to to'ona'i"), outside quoted words ("not green green" is
 //                  the client's), and no double spaces
 //   no placeholders  no "*", no template slots ([name], {x}, <x>, TODO, XXX, ___), no private-use characters (a masked
 //                  amount the draft itself quotes, "$XX,XXX", is the draft's, as under no shouting)
@@ -87,7 +87,7 @@ const HEAT_WORDS =
 const ACRONYMS = new Set(
   ('I A OK ASAP FYI ID PDF USA US UK EU UN EUR USD GBP CAD AUD CHF JPY INR CEO CFO CTO COO VP HR IT PM AM TV DJ PR AI API UPS DHL USPS DOT IRS DMV HOA NDA MRI ER ICU GP IVF PTO ETA RSVP FAQ GPS ATM PIN VIP BBQ DIY DM SMS NYC LA SF DC ' +
     'QA KPI ROI SEO SQL URL USB PC IOU FBI CIA NHS PT LLC INC LTD CV MBA PHD MD RN EOD EOW COB OOO PS NB AC HVAC WIFI COVID HIPAA OT SOP SLA PO ' +
-    'GB MB KB TB CC BCC RAW JPG JPEG PNG GIF MP3 MP4 HD FCC FTC BBB ISP CPA SSN DOB SUV RV SOW ACH EOB TBD TBA AG DA DOJ EPA FDA CDC EMI GST VAT UPI IBAN KT CPAP ECG EKG ENT ADHD IEP PG CFPB ZIP VIN GPA CGPA BP DQ GF GC PTA OSHA GA CMO FMCSA QDRO CD EA AP HEPA SIM OB GYN OBGYN PE FMLA NFL NBA MLB NHL DMCA IV HUD SD EN ES FR DE NL USDOT GE EMS CA CCTV OSCE AITA ESL BB QR WWII OBO PSD LVL AIA HIV STI PIP PIO RO FYP CPSC VOD IP GNSS PCA').split(' '),
+    'GB MB KB TB CC BCC RAW JPG JPEG PNG GIF MP3 MP4 HD FCC FTC BBB ISP CPA SSN DOB SUV RV SOW ACH EOB TBD TBA AG DA DOJ EPA FDA CDC EMI GST VAT UPI IBAN KT CPAP ECG EKG ENT ADHD IEP PG CFPB ZIP VIN GPA CGPA BP DQ GF GC PTA OSHA GA CMO FMCSA QDRO CD EA AP HEPA SIM OB GYN OBGYN PE FMLA NFL NBA MLB NHL DMCA IV HUD SD EN ES FR DE NL USDOT GE EMS CA CCTV OSCE AITA ESL BB QR WWII OBO PSD LVL AIA HIV STI PIP PIO RO FYP CPSC VOD IP GNSS PCA WA').split(' '),
 );
 const PLACEHOLDERS = /\*|\[(?:name|date|time|amount|recipient|your\s+name|insert[^\]]*|x+|\.\.\.|…)\]|\{\{?[^}\n]*\}\}?|<[^>\n]+>|\bTODO\b|\bXXX\b|_{3,}|[\uE000-\uF8FF]/i;
 const APOLOGY = /\b(?:sorry|apologi[sz]\w*|apolog(?:y|ies))\b/i;
@@ -165,7 +165,7 @@ function judge(row: Row, tone: Tone, variant: string, others: string[]): Map<Che
   set('capital start', /^["'‘“(]?(?:\p{Lu}|[$€£#]?\d)/u.test(variant.trim()) || camelName(variant.trim(), row.draft) || handle(variant.trim(), row.draft) ? null : 'lowercase start');
   set('ends well', endsWell(variant, row.channel) ? null : 'no end punctuation');
   // (words in quotes are someone's, kept as they said them: "try it in green, but not green green")
-  const doubled = /\b(\p{L}+)[ \t]+\1\b/iu.exec(variant.replace(/(?<![\p{L}\d])['‘"“][^'‘’"“”\n]{1,120}['’"”](?![\p{L}\d])/gu, '0'));
+  const doubled = /\b(\p{L}+)[ \t]+\1(?![\p{L}\d'’-])/iu.exec(variant.replace(/(?<![\p{L}\d])['‘"“][^'‘’"“”\n]{1,120}['’"”](?![\p{L}\d])/gu, '0'));
   set('no doubles', doubled ? `"${doubled[0]}"` : / {2,}/.test(variant) ? 'double space' : null);
   set('no placeholders', PLACEHOLDERS.test(masked(variant)) ? `"${PLACEHOLDERS.exec(masked(variant))![0]}"` : null);
   set('no apology', tone === 'sassy' && APOLOGY.test(variant) ? 'apologises' : null);
