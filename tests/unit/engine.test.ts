@@ -6517,6 +6517,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ["$260", "Brooklinen", /find it or pay for it/],
     absent: [/\$500/, /developer mode/i, />>|<</],
   },
+  {
+    behaviour: "keeps a word the fact finder took for a name where the sentence names it, after an article that opens the sentence or after \"whole\" (\"The 1920s Mittenwald??\", \"I am not the ATM for whole Vaitele.\"): it had been lifted out as the one addressed and put in front, \"Mittenwald, Hey Tomasz,\"",
+    draft: "Are you SERIOUS Tomasz. You lent my violin to Zosia for her school concert?? The 1920s Mittenwald?? The bridge is snapped clean in half. I am not the ATM for whole Vaitele.",
+    channel: 'text',
+    audience: 'partner',
+    present: [/The 1920s Mittenwald\./, /for whole Vaitele\./],
+    absent: [/^(?:Mittenwald|Vaitele)/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -3,7 +3,7 @@
 // swapped for placeholder characters first, so no rule can change a name, date, amount or number.
 import { THING_OF_THEIRS } from '../../../shared/analysis/facts.ts';
 import { SHORTHAND } from '../../../shared/analysis/heat.ts';
-import { findProfanity, hasInsult, HOME_THINGS, INSULT_ADJECTIVES, INSULT_NOUNS, isProfaneToken, isShouted, profaneWord, MOCK_REMARK, OTHER_GREETINGS, SARCASM_TAG, WHOLE_SENTENCE_DIGS } from '../../../shared/analysis/lexicon.ts';
+import { FIRST_NAMES, findProfanity, hasInsult, HOME_THINGS, INSULT_ADJECTIVES, INSULT_NOUNS, isProfaneToken, isShouted, profaneWord, MOCK_REMARK, OTHER_GREETINGS, SARCASM_TAG, WHOLE_SENTENCE_DIGS } from '../../../shared/analysis/lexicon.ts';
 import { baseFromGerund, baseFromPast, baseFromThirdPerson, capitalise, gerund, isSpace, participle, pastTense, quotedAt, tidy, wordCount } from './grammar.ts';
 import { ANY_FACT, applyRules, keyGate, listGate, ruleMatcher, sharedGates } from './keys.ts';
 
@@ -1264,6 +1264,9 @@ export function nameRegexes(names: Set<string>): NameRegexes {
 export const WHEN_WORD = /^(?:today|tonight|tomorrow|now|immediately|asap)$/i;
 const WHEN_FACT = /^(?:yesterday|today|tonight|tomorrow|last\s+night|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d)$/i;
 
+// (the article opening the sentence, nothing but the thing named after it: "…I paid $612 for the cabin Mel." and "…on a SUNDAY
+// Rick." are said to Mel and Rick)
+const NOUN_PHRASE_BEFORE = /^(?:the|a|an|my|our|his|her|their)(?:\s+[\w\uE100-\uEFFF'’-]+)?\s*$|\b(?:whole|entire)\s*$/i;
 // ("…this is Olivia's dad, Kwame.": someone's, too)
 const PERSON_BEFORE_NAME = /(?:\b(?:my|your|our|his|her|their|the)|[\uE100-\uEFFF]['’]s|\b[A-Z][a-z]+['’]s)\s+(?:[\w-]+\s+){0,3}(?:honou?r|sister|brother|mom|mum|dad|mother|father|son|daughter|wife|husband|partner|friend|neighbou?r|manager|boss|supervisor|assistant|coordinator|planner|landlord|agent|colleague|coworker|teacher|coach|doctor|nurse|lawyer|technician|driver|cousin|aunt|uncle|roommate|flatmate|girlfriend|boyfriend|fianc[ée]e?|bride|groom|best\s+man)\s*$/i;
 
@@ -1287,6 +1290,10 @@ function liftVocatives(text: string, names: Set<string>, vocatives: string[], si
       if (!whole.startsWith(',') && /\bto\s+[a-z]+\s*$|\b(?:you|u|he|she|they|someone|somebody)\s+['‘"“]?[a-z]+ed['’"”]?\s*$|\b(?:feed|fed|walk|walked|pick|picked|drop|dropped|pay|help|visit|invite|take|bring|watch|hug|kiss|forget|forgot|remember|ignore|ignored|block|blocked|follow|followed|unfollow|unfollowed|meet|met)\s*$/i.test(before)) return whole;
       if (!whole.startsWith(',') && (!casual || NAME_TAKEN_BY.test(before) || (/[\d\uE100-\uEFFF]\s*$/.test(before) && !WHEN_FACT.test(factText(before.trimEnd().slice(-1)))))) return whole;
       if (!single.has(name)) return whole;
+      // ("The 1920s Mittenwald??", "I am not the ATM for whole Vaitele.": a word the fact finder took for a name, after an article
+      // that opens the sentence or after "whole", is the head of what the sentence names — a violin's maker, a town — not someone addressed; a first name
+      // people know stays the one addressed: "Where's the remote Dan?")
+      if (!whole.startsWith(',') && NOUN_PHRASE_BEFORE.test(before) && !FIRST_NAMES.has(factText(name).toLowerCase())) return whole;
       vocatives.push(name);
       return end || '.';
     })
