@@ -10,6 +10,9 @@ const GRADED: Record<HeatLabel, string[]> = {
     'Hey, I felt a bit left out at dinner. Can we talk tonight?',
     // (help hoped for is sincere, not "really helpful" said with a sneer)
     'To keep us on track for the May 30 launch, it would be really helpful to have your notes by next Wednesday.',
+    // (an offer of another way is no threat, and asking whether they still have a thing is no grievance)
+    "If it's still there, could I swing by one evening? Or I'm happy to cover shipping if that's easier.",
+    'Random question: do you still have my Crock-Pot from chili night back in January? No stress at all.',
   ],
   tense: [
     'You forgot to call me back again. I need an answer today.',

@@ -52,8 +52,9 @@ const BLAME =
 // "again" / "still" in a sentence about "you": the complaint has history (not "Thank you again for…", "see you again", nor
 // a favour asked again: "Would you mind grabbing our mail again…?")
 const REPEAT = /(?<!\b(?:thank|see|meet|would|could|can|will)\s+)\byou\b[^.!?\n]{0,80}?\b(again|still)\b/gi;
+// ("Or I'm happy to cover shipping if that's easier.": an offer of another way, not a consequence)
 const THREATS =
-  /\b(?:or\s+(?:else|i'?m|i\s+am|i'?ll|i\s+will|we'?ll|we\s+will|(?:i|we)\s+(?:must|shall|(?:will\s+)?have\s+to))\b|if\s+(?:[\w']+\s+){1,3}?(?:don'?t|doesn'?t|isn'?t|aren'?t|can'?t|won'?t|do\s+not|is\s+not|are\s+not|still|ever|see|haven'?t|hasn'?t)\b[^.!?\n]{0,120}?,?\s+(?:i'?ll|i\s+will|i'?m|i\s+am|we'?ll|we\s+will|my\s+(?:lawyer|attorney)|you'?ll)\b|(?:i\s+will|i'?ll)\s+find\s+you|you'?ll\s+regret|last\s+chance|final\s+warning|no\s+excuses|your\s+call|(?:don'?t|do\s+not)\s+(?:even\s+)?bother|see\s+you\s+in\s+court|otherwise\s+(?:i'?ll|i'?m|i\s+will)|if\s+not,?\s+(?:i|we)\b|if\s+it'?s\s+still\b[^.!?\n]{0,80}?,?\s+i'?m\b)/gi;
+  /\b(?:or\s+(?:else|(?:i'?m|i\s+am|i'?ll|i\s+will|we'?ll|we\s+will)(?!\s+(?:also\s+|more\s+than\s+|really\s+|so\s+|just\s+)?(?:happy|glad|free|able|around|available|open)\b)|(?:i|we)\s+(?:must|shall|(?:will\s+)?have\s+to))\b|if\s+(?:[\w']+\s+){1,3}?(?:don'?t|doesn'?t|isn'?t|aren'?t|can'?t|won'?t|do\s+not|is\s+not|are\s+not|still|ever|see|haven'?t|hasn'?t)\b[^.!?\n]{0,120}?,?\s+(?:i'?ll|i\s+will|i'?m|i\s+am|we'?ll|we\s+will|my\s+(?:lawyer|attorney)|you'?ll)\b|(?:i\s+will|i'?ll)\s+find\s+you|you'?ll\s+regret|last\s+chance|final\s+warning|no\s+excuses|your\s+call|(?:don'?t|do\s+not)\s+(?:even\s+)?bother|see\s+you\s+in\s+court|otherwise\s+(?:i'?ll|i'?m|i\s+will)|if\s+not,?\s+(?:i|we)\b|if\s+it'?s\s+still\b[^.!?\n]{0,80}?,?\s+i'?m\b)/gi;
 // ("it would be really helpful to have your notes by Wednesday": help hoped for is sincere)
 const SARCASM_PHRASES =
   /\b(?:great\s+job|real\s+classy|thanks\s+a\s+lot|thanks\s+for\s+nothing|cool\s+cool|love\s+that\s+for\s+me|must\s+be\s+nice|(?<!\b(?:would|could|will|it'?d|that'?d)\s+be\s+)(?:very|so|super|really)\s+(?:helpful|generous|supportive|considerate|mature)|(?:good|great)\s+to\s+know|oh\s+great|since\s+apparently|yeah\s+right|really\s+helps|glad\s+(?:one\s+of\s+us|someone|somebody)\s+is|love\s+that\s+for\s+us|as\s+per\s+usual|no\s+no,?\s+take\s+your\s+time|i\s+guess\s+my\s+time\s+doesn'?t\s+matter|congrats\s+on\s+finally|thanks\s+for\s+nothing)\b/gi;
@@ -136,7 +137,11 @@ export function analyzeDraft(draft: string): HeatAnalysis {
     if (/^you\s+left$/i.test(match[0]) && /\b(?:after|since|when|before|once|until|till)\s+$/i.test(text.slice(Math.max(0, match.index - 8), match.index))) continue;
     add('blame', match.index, match.index + match[0].length);
   }
-  for (const match of text.matchAll(REPEAT)) add('blame', match.index + match[0].length - match[1]!.length, match.index + match[0].length);
+  for (const match of text.matchAll(REPEAT)) {
+    // ("Random question: do you still have my Crock-Pot from chili night?": asked, not held against them)
+    if (/^you\s+still$/i.test(match[0]) && /\b(?:do|did)\s+$/i.test(text.slice(Math.max(0, match.index - 5), match.index)) && /^\s+(?:have|need|want|use|own)\b/i.test(text.slice(match.index + match[0].length, match.index + match[0].length + 6))) continue;
+    add('blame', match.index + match[0].length - match[1]!.length, match.index + match[0].length);
+  }
   for (const match of text.matchAll(THREATS)) add('threat', match.index, match.index + match[0].length);
   for (const match of text.matchAll(SARCASM_PHRASES)) add('sarcasm', match.index, match.index + match[0].length);
 
