@@ -6525,6 +6525,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/The 1920s Mittenwald\./, /for whole Vaitele\./],
     absent: [/^(?:Mittenwald|Vaitele)/],
   },
+  {
+    behaviour: "keeps an offer of another way that opens on \"Or\" (\"Or I'm happy to cover shipping…\") as the sender's offer, not a consequence (\"Otherwise, I am happy to…\", Soft's \"If that doesn't happen, I'm happy to…\" and \"I really hope it doesn't come to that.\")",
+    draft: "Subject: Dad's old tackle box\n\nHi Sean,\n\nWhile sorting through Dad's things last weekend I realised his green Plano tackle box never came back from the garage at Linden Court. I know it's been three years and there's no rush at all. If it's still there, could I swing by one evening? Or I'm happy to cover shipping to 48 Rowan Terrace if that's easier.\n\nThanks so much,\nMaeve",
+    channel: 'email',
+    audience: 'ex',
+    present: ["48 Rowan Terrace", /Or I(?:'m| am) happy to cover shipping/],
+    absent: [/Otherwise/, /If (?:not|that doesn't happen)/, /come to that/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -1603,7 +1603,8 @@ const WHAT_THE_OATH = String.raw`(?:what|wtf)\s+the\s+(?:actual\s+)?(?:f[\w*$@#]
 const SAID_PLAINLY: PlainRule[] = [
   // "Call me tonight. Not tomorrow. Tonight. or I'm filing the identity theft report" → "…Otherwise, I'm filing…": a
   // sentence that opens on "or" leans on the ask before it, and "Or I am filing…" read as cut off once "Tonight." went
-  [['or i'], /^or\s+(?=I(?:'m|\s+am|'ll|\s+will|\s+have\s+to)\s)/i, 'Otherwise, ', false, true],
+  // (not an offer of another way: "Or I'm happy to cover shipping if that's easier." stays the sender's offer)
+  [['or i'], /^or\s+(?=I(?:'m|\s+am|'ll|\s+will|\s+have\s+to)\s)(?!I(?:'m|\s+am|'ll|\s+will)\s+(?:also\s+|more\s+than\s+|really\s+|so\s+|just\s+)?(?:happy|glad|free|able|around|available|open)\b)/i, 'Otherwise, ', false, true],
   // "Don't u DARE bring her to Maya's graduation." → "Don't bring her…": the dare is the heat, the ask is what stays
   [['dare'], /\b(don'?t|do\s+not)\s+(?:you|u)\s+(?:ever\s+)?dare\s+(?=[a-z])/i, (_m: string, dont: string) => `${dont} `, false, true],
   // "why is there a HOT TUB on a trailer in our driveway." → "There's a hot tub on a trailer in our driveway.": what the
