@@ -6533,6 +6533,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ["48 Rowan Terrace", /Or I(?:'m| am) happy to cover shipping/],
     absent: [/Otherwise/, /If (?:not|that doesn't happen)/, /come to that/],
   },
+  {
+    behaviour: "keeps a sentence whose fact is someone placed by where they work or stand, then what they said or knew (\"Rosa from the honey stand told me.\", \"Lorraine in payroll had never heard of this deduction.\"), in Chill's briefest too: the names were not known as names and Chill had cut both",
+    draft: "Subject: the stall. we need to talk\n\nLuis,\n\nThree Saturdays in a row you've shut down the Empanada Hermanos stand at Eastside Market at 1:30 instead of 3:00. Rosa from the honey stand told me. Customers have been walking up after 2 and finding the tarp down. We pay $220 a week for that spot whether you're there or not!!\n\nWhy are WE paying $85 to attend? Lorraine in payroll had never heard of this deduction.\n\nCan we meet Tuesday at 7pm at Casa Lupe? Bring the Square reports.\n\nMarco",
+    channel: 'email',
+    audience: 'friend',
+    present: ["Rosa", "Lorraine"],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -144,6 +144,7 @@ const THING_OF_THEIRS_AFTER = new RegExp(String.raw`^\s+${THING_OF_THEIRS}\b`);
 const LIST_ITEM_OPENING = /^[ \t]*(?:\d{1,2}[.)]|[-*•–])[ \t]*$/;
 const LIST_ITEM_MARKERS = /^([ \t]*(?:\d{1,2}[.)]|[-*•–]))[ \t]+/gm;
 // (not a verb that opens a text with its "I" left out: "Saw the seating chart you sent round.")
+const REPORTED_BY = /^\s+(?:from|in|at)\s+(?:the\s+|our\s+|my\s+|your\s+)?\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?\s+(?:told|said|says|had|has|was|called|texted|emailed|confirmed|mentioned|saw|asked|showed|warned|admitted|never|already|just)\b/u;
 const TEXTING_VERBS = /^(?:saw|see|got|get|found|love|need|want|made|took|left|heard|read|put|set|sent|gave|brought|bought|sold|hate|like|miss|did|do|have|had|keep|kept|check|fix|thanks|thank)$/i;
 
 // The postal codes of the US states and the Canadian provinces, after a city's comma
@@ -221,7 +222,10 @@ function nameFacts(text: string, claimed: Uint8Array): { fact: Fact; index: numb
       const elsewhere = usedMidSentence(text, candidate);
       // "Marcus has basically lived here since January.": a well-known first name (none of them is also a word)
       const known = FIRST_NAMES.has(candidate.toLowerCase());
-      if (!aloneOnLine && !addressed && !elsewhere && !possessive && !known) continue;
+      // "Rosa from the honey stand told me.", "Lorraine in payroll had never heard of this deduction.": someone placed by where
+      // they work or stand, then what they said or knew (not "Everyone in payroll…", nor a plural: "Customers from…")
+      const reported = REPORTED_BY.test(text.slice(end, end + 48)) && !/(?:s|ment)$/.test(candidate) && !NOT_NAMES.has(candidate.toLowerCase());
+      if (!aloneOnLine && !addressed && !elsewhere && !possessive && !known && !reported) continue;
       // "'Needs improvement in ownership.' Ownership? I carried…": a word the draft also writes in lower case is a
       // word, not a name
       if (!known && usedInLowerCase(text, candidate)) continue;
