@@ -6540,6 +6540,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'friend',
     present: ["Rosa", "Lorraine"],
   },
+  {
+    behaviour: "keeps initials written with their stops (\"his initials (R.M.H.) scratched into the lid\") as a fact: Chill had cut the sentence that carried them",
+    draft: "Subject: Dad's old tackle box\n\nHi Sean,\n\nI hope you and the girls are doing well. This is a bit of a strange ask, but while sorting through Dad's things with my brother last weekend I realised his green Plano tackle box never came back from the garage at Linden Court. It has his initials (R.M.H.) scratched into the lid.\n\nI know it's been three years and there's no rush at all. I'm just hoping to give it to my nephew Callum for his 12th birthday on August 19. If it's still there, could I swing by one evening? Or I'm happy to cover shipping to 48 Rowan Terrace if that's easier.\n\nThanks so much, and no worries if it's gone missing along the way.\n\nBest,\nMaeve",
+    channel: 'email',
+    audience: 'ex',
+    present: ["R.M.H."],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

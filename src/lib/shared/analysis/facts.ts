@@ -59,6 +59,8 @@ const PATTERNS: [FactKind, RegExp, RegExp?][] = [
   ['reference', /(?=[#A-Z0-9])(?:(?:#\s?[A-Za-z0-9][\w-]*\d[\w-]*|#\d+|#[a-z][a-z0-9]*(?:-[a-z0-9]+)+)|\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}(?:-[A-Z0-9]+)+\b|\b[A-Z]{2,}\d{3,}\b|\b\d+(?:-\d+){2,}\b)/g, /#|[A-Z0-9]-[A-Z0-9]|[A-Z]{2}\d|\d-\d/],
   // A retirement plan by its section of the tax code ("401(k)", "403(b)"): one name, brackets and all
   ['reference', /\b\d{3}\([a-z]\)/g, /\d\([a-z]\)/],
+  // Initials written with their stops ("his initials (R.M.H.) scratched into the lid"): three or four, not "U.S." or "P.S."
+  ['reference', /(?<![\p{L}\d.])(?:\p{Lu}\.){3,4}(?![\p{L}\d])/gu, /\p{Lu}\.\p{Lu}\.\p{Lu}\./u],
   // A word spelt out letter by letter ("It's R-A-M-I-R-E-Z."): the spelling is the point
   ['reference', /\b(?:[A-Za-z]-){2,}[A-Za-z]\b/g, /[A-Za-z]-[A-Za-z]-[A-Za-z]/],
   // A size ("a crack like a foot long", "two inches wide")
