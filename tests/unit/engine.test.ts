@@ -6547,6 +6547,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'ex',
     present: ["R.M.H."],
   },
+  {
+    behaviour: "leaves out \"Don't even try,\" before the evidence (\"Don't even try, Steph saw you pouring it into Coke at 1am.\") and keeps the evidence: Chill had asked \"Please don't even try,\" and Soft \"It would mean a lot if you didn't even try\"",
+    draft: "Kevin did you open my 18 year Macallan. The one from my dad's retirement. Don't even try, Steph saw your drunk a$$ pouring it into COKE at 1am.",
+    channel: 'text',
+    audience: 'family',
+    present: ["Steph saw you", "1am"],
+    absent: [/even try/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -1605,6 +1605,9 @@ const SAID_PLAINLY: PlainRule[] = [
   // sentence that opens on "or" leans on the ask before it, and "Or I am filing…" read as cut off once "Tonight." went
   // (not an offer of another way: "Or I'm happy to cover shipping if that's easier." stays the sender's offer)
   [['or i'], /^or\s+(?=I(?:'m|\s+am|'ll|\s+will|\s+have\s+to)\s)(?!I(?:'m|\s+am|'ll|\s+will)\s+(?:also\s+|more\s+than\s+|really\s+|so\s+|just\s+)?(?:happy|glad|free|able|around|available|open)\b)/i, 'Otherwise, ', false, true],
+  // "Don't even try, Steph saw you pouring it into Coke at 1am.": the jab before the evidence goes, the evidence stays (asked, it
+  // had become "Please don't even try," and Soft's "It would mean a lot if you didn't even try")
+  [['even try'], /^(?:(?:and|so),?\s+)?(?:don'?t|do\s+not)\s+(?:you\s+)?even\s+try(?:\s+it)?,\s+(?=\S)/i, '', true],
   // "Don't u DARE bring her to Maya's graduation." → "Don't bring her…": the dare is the heat, the ask is what stays
   [['dare'], /\b(don'?t|do\s+not)\s+(?:you|u)\s+(?:ever\s+)?dare\s+(?=[a-z])/i, (_m: string, dont: string) => `${dont} `, false, true],
   // "why is there a HOT TUB on a trailer in our driveway." → "There's a hot tub on a trailer in our driveway.": what the
