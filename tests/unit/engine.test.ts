@@ -6555,6 +6555,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ["Steph saw you", "1am"],
     absent: [/even try/i],
   },
+  {
+    behaviour: "keeps what is owed when an apology is owed with it (\"You owe me $340 and an apology and honestly I'm not sure which one I want more.\" → Sassy \"You owe me $340.\"): Sassy had cut the sentence and put \"($340)\" under the message",
+    draft: "Kevin did you open my 18 year Macallan. Steph saw you pouring it into Coke at 1am. You owe me $340 and an apology and honestly I'm not sure which one I want more.",
+    channel: 'text',
+    audience: 'family',
+    present: ["$340"],
+    absent: [/\(\$340\)/],
+    sassy: /You owe me \$340\./,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

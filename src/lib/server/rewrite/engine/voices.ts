@@ -172,6 +172,9 @@ function withoutApology(text: string): string {
     text = text
       .replace(/\b(text|call|send|write|email)\s+(her|him|them|me|us)\s+an?\s+(?:real\s+|proper\s+|actual\s+)?apology\b/gi, '$1 $2 and make it right')
       .replace(/\b(owe|owes|owed)\s+(her|him|them|me|us|everyone)\s+an?\s+(?:real\s+|proper\s+|actual\s+)?apology\b/gi, '$1 $2 better')
+      // ("You owe me $340 and an apology and honestly I'm not sure which one I want more.": what is owed stays, the apology and
+      // the remark on the two go — the sentence had gone whole, and "($340)" stood under the message)
+      .replace(/\b(owe|owes|owed)\s+(her|him|them|me|us)\s+([^.!?]+?)\s+and\s+an?\s+(?:real\s+|proper\s+|actual\s+)?apology\b(?:,?\s+and\s+[^.!?]*)?/gi, '$1 $2 $3')
       .replace(ASKED_APOLOGY, makeItRight)
       // ("I don't even want an apology right now — I just want the exterminator booked": the ask, without the apology)
       .replace(/^I\s+(?:don'?t|do\s+not)\s+(?:even\s+)?(?:want|need)\s+an?\s+apology(?:\s+(?:right\s+now|now|anymore))?\s*(?:—|,|;)\s*I\s+(?:just\s+|only\s+)?(want|need)\b/i, 'I $1')
