@@ -6564,6 +6564,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/\(\$340\)/],
     sassy: /You owe me \$340\./,
   },
+  {
+    behaviour: "keeps a word alone that ends a text, which the fact finder took for a name, last (a thanks in the sender's language, \"Nuwun.\", or the sender's own name), where every voice had opened on it as if it were the one addressed (\"Nuwun, Mbak Ratih,\")",
+    draft: "Mbak Ratih, sorry I must say this. Already 4 months you not pay the arisan. Please transfer 1.5 juta to BCA 0831 552 907 before Friday, or I have to tell to Bu Sri and everybody what happen. Nuwun.",
+    channel: 'text',
+    audience: 'friend',
+    present: [/Nuwun\.$/, "BCA 0831 552 907"],
+    absent: [/^Nuwun/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

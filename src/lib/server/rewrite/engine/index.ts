@@ -980,8 +980,14 @@ function finish(text: string, planned: Plan, used: Set<string>): string {
   for (const [mark, fact] of planned.marks) if (!used.has(mark) && !planned.dropped.has(mark)) unplaced.add(fact);
   const missing = unplaced.size === 0 ? [] : missingFacts(planned.facts.filter((fact) => unplaced.has(fact.text)), out);
   if (missing.length > 0) {
-    const names = missing.filter((fact) => fact.kind === 'name').map((fact) => fact.text);
+    // ("…before Friday, or I have to tell Bu Sri. Nuwun.": a word alone that ends the draft, a thanks or a goodbye in the sender's
+    // language the fact finder took for a name, stays where it was, last — it had opened every voice, "Nuwun, Mbak Ratih,")
+    const last = planned.draft.trimEnd().replace(/[.!]+$/, '');
+    const closing = (name: string) => last.endsWith(name) && /(?:^|[.!?]\s+)$/.test(last.slice(0, -name.length));
+    const names = missing.filter((fact) => fact.kind === 'name' && !(planned.channel === 'text' && closing(fact.text))).map((fact) => fact.text);
+    const closers = missing.filter((fact) => fact.kind === 'name' && planned.channel === 'text' && closing(fact.text)).map((fact) => fact.text);
     const others = missing.filter((fact) => fact.kind !== 'name').map((fact) => fact.text);
+    if (closers.length > 0) out = `${out} ${closers.join(' ')}.`;
     if (names.length > 0 && planned.channel === 'text') out = `${names.join(', ')}, ${lowerFirst(out)}`;
     else if (names.length > 0) others.unshift(...names);
     if (others.length > 0) out = `${out}\n\n(${others.join(', ')})`;
