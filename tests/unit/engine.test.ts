@@ -6572,6 +6572,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/Nuwun\.$/, "BCA 0831 552 907"],
     absent: [/^Nuwun/],
   },
+  {
+    behaviour: "keeps a signature whose name holds a letter outside English (\"Cordially,⏎Amélie Durand\", \"Agur,⏎Iñaki Etxeberria\") as the sign-off: \"Iñaki\" had read as holding the word \"I\", the block was no signature, and the names went under the message in brackets",
+    draft: "Subject: Invoice 2024-118 not paid\n\nHello Mr. Whitford,\n\nI write you again because the invoice 2024-118 still is not paid. The total is 1.920 dollars. I need the payment before 31 of May.\n\nAgur,\nIñaki Etxeberria\nGazta Etxeberria",
+    channel: 'email',
+    audience: 'client',
+    present: [/Agur,\nIñaki Etxeberria\nGazta Etxeberria$/],
+    absent: [/\(Agur/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

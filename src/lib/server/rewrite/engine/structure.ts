@@ -79,7 +79,8 @@ function isSignatureLine(line: string): boolean {
   if (EXTENSION_LINE.test(text)) return true;
   // A name, a company, an address or a phone number; not a sentence fragment.
   // ("#14 Birchwood Ct": a house number may open on its "#")
-  return /^[\p{Lu}\d(+]|^#\d/u.test(text) && !/\b(?:is|are|was|were|am|will|can|please|you|we|i|i'm|my|the)\b/i.test(text.replace(/^[^,]*,\s*/, ''));
+  // (a word is whole by letters of any script: "Iñaki" holds no "I")
+  return /^[\p{Lu}\d(+]|^#\d/u.test(text) && !/(?<![\p{L}\d])(?:is|are|was|were|am|will|can|please|you|we|i|i'm|my|the)(?![\p{L}\d])/iu.test(text.replace(/^[^,]*,\s*/, ''));
 }
 
 /** Whether a draft reads as an email (greeting line, sign-off, or long with paragraphs). */
