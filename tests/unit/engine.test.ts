@@ -6580,6 +6580,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/Agur,\nIñaki Etxeberria\nGazta Etxeberria$/],
     absent: [/\(Agur/],
   },
+  {
+    behaviour: "keeps a valediction in the sender's own language that opens on a glottal stop written as an apostrophe (\"'Ofa atu,⏎Sione Taufa\") as the sign-off, where the name had gone under the message in brackets",
+    draft: "Subject: About your letter for eviction\n\nDear Mr. Whitmore,\n\nI receive your letter today that say I break the lease and you give me 14 days for leave. Please I ask you to cancel this letter. If you want to talk you can call me on 021 448 390 any time.\n\n'Ofa atu,\nSione Taufa",
+    channel: 'email',
+    audience: 'landlord',
+    present: [/\nSione Taufa$/],
+    absent: [/\(Sione/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

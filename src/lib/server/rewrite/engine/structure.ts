@@ -39,7 +39,8 @@ const GREETING_LINE = new RegExp(String.raw`^(?:${GREETING_WORDS}\b(?:[^.?!\n]|(
 const NAME_LIKE = /^(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?(?:\p{Lu}\.\s*){0,2}[\p{Lu}][\p{L}'’-]*(?:\s+\([\p{Lu}][\p{L}'’-]*\))?(?:\s+(?:and|&)?\s*[\p{Lu}](?:\.|[\p{L}'’-]*)){0,3}$/u;
 // ("Ndini wenyu,⏎Tatenda Mhlanga", "Sulpayki,⏎Nilda Huamán Ccori": a valediction in the sender's own language is a word or
 // two and a comma, alone at the head of the last paragraph, over the name)
-const OWN_VALEDICTION = /^\p{L}[\p{L}'’]*(?:\s+\p{L}[\p{L}'’]*){0,2},$/u;
+// ("'Ofa atu,⏎Sione Taufa": a word may open on the glottal stop, written as an apostrophe)
+const OWN_VALEDICTION = /^['’ʻ]?\p{L}[\p{L}'’ʻ]*(?:\s+['’ʻ]?\p{L}[\p{L}'’ʻ]*){0,2},$/u;
 // A line that opens on a greeting ("Hello Mr Carter. I ask you since three weeks…" goes on after it)
 const GREETING_START = new RegExp(`^${GREETING_WORDS}\\b`, 'i');
 // ("Hello Sanjay ji, this is Bikash…": a name with the honorific after it, which stays with it; "hey Brooke! 😊 just bumping
@@ -80,7 +81,7 @@ function isSignatureLine(line: string): boolean {
   // A name, a company, an address or a phone number; not a sentence fragment.
   // ("#14 Birchwood Ct": a house number may open on its "#")
   // (a word is whole by letters of any script: "Iñaki" holds no "I")
-  return /^[\p{Lu}\d(+]|^#\d/u.test(text) && !/(?<![\p{L}\d])(?:is|are|was|were|am|will|can|please|you|we|i|i'm|my|the)(?![\p{L}\d])/iu.test(text.replace(/^[^,]*,\s*/, ''));
+  return /^['’ʻ]?[\p{Lu}\d(+]|^#\d/u.test(text) && !/(?<![\p{L}\d])(?:is|are|was|were|am|will|can|please|you|we|i|i'm|my|the)(?![\p{L}\d])/iu.test(text.replace(/^[^,]*,\s*/, ''));
 }
 
 /** Whether a draft reads as an email (greeting line, sign-off, or long with paragraphs). */
