@@ -6588,6 +6588,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/\nSione Taufa$/],
     absent: [/\(Sione/],
   },
+  {
+    behaviour: "reads a greeting line with a title after other words as the greeting, in the draft's own words (\"Kaixo Mr. Whitford,\", \"Bon dia Mr. Hartley,\", \"Mr. and Mrs. Hollis,\"): it had been read as a sentence of the body under a \"Hello,\" of the voice's own, or as \"Hi Kaixo Mr. Whitford,\"",
+    draft: "Subject: Discount of 340 euros in my payslip\n\nBon dia Mr. Hartley,\n\nI write you because today I have received my payslip of October and I see a discount of 340 euros with the concept \"damage - coffee machine\". I am very surprised and very angry. Please give me back this money in the next payslip.\n\nThank you,\nMontse Ferrer",
+    channel: 'email',
+    audience: 'boss',
+    present: [/^Subject: Discount of 340 euros in my payslip\n\nBon dia Mr\. Hartley,\n/],
+    absent: [/Hello,/, /Hi Bon dia/, /Bon dia Mr\. Hartley\./],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -24,7 +24,8 @@ export function textGreeting(tone: Tone, group: Group, name: string | null, hadG
   return formal ? 'Hi, ' : 'Hey, ';
 }
 
-const GREETED = new RegExp(String.raw`^(?:hi|hello|hey|hiya|dear|good|greetings|to|${OTHER_GREETINGS})\b`, 'i');
+// (…and words before a title, a hello in the sender's own language: "Kaixo Mr. Whitford,", "Mālō e lelei Mr. Whitmore,")
+const GREETED = new RegExp(String.raw`^(?:hi|hello|hey|hiya|dear|good|greetings|to|${OTHER_GREETINGS})\b|^\p{L}[\p{L}'’]*(?:\s+\p{L}[\p{L}'’]*){0,2}\s+(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+\p{Lu}`, 'iu');
 
 const WHOEVER_READS = /^to\s+whoever\s+(?:(?:actually|even|really)\s+)?(?:reads|is\s+(?:(?:actually|even|really)\s+)?reading|checks|gets|opens|answers)\s+(?:these|this|my\s+emails?|the\s+emails?|this\s+inbox)\s+(?:at|in|for)\s+(.+?)\s*[,:]?$/i;
 // "To whoever actually reads the CarePoint Pharmacy inbox," → "To the CarePoint Pharmacy team,"

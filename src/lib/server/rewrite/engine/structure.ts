@@ -34,7 +34,8 @@ const GREETING_WORDS = String.raw`(?:hi|hello|hey|hiya|dear|respected|good\s+(?:
 const GREETING_WORD_ONLY = new RegExp(String.raw`^(?:hi|hey|hello|hiya|dear|${OTHER_GREETINGS})$`, 'i');
 // "Dr. Feldman and the Cedar Hollow Animal Clinic billing team,": a greeting to people by their team (with its comma)
 const TEAM_GREETING = String.raw`^(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?(?:[\p{Lu}][\p{L}'’-]*\s+){0,3}(?:(?:and|&)\s+)?(?:the\s+)?(?:[\p{Lu}][\p{L}'’&-]*\s+){0,6}(?:(?:billing|support|customer\s+service|front\s+desk|management|leasing|admissions|accounts|claims|HR|sales)\s+)?(?:team|department|staff|office|committee|board|crew)\s*,$`;
-const GREETING_LINE = new RegExp(String.raw`^(?:${GREETING_WORDS}\b(?:[^.?!\n]|(?<=\b(?:Mr|Mrs|Ms|Dr|Prof|St))\.){0,80}|(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[\p{Lu}][\p{L}'’-]*(?:,?\s+(?:and|&)?\s*[\p{Lu}][\p{L}'’-]*){0,3})(?:[,:!]|\s+[—–-])?$|${TEAM_GREETING}`, 'iu');
+// (…and a hello of the sender's own language before a title: "Kaixo Mr. Whitford,", "Bon dia Mr. Hartley,"; "Mr. and Mrs. Hollis,")
+const GREETING_LINE = new RegExp(String.raw`^(?:${GREETING_WORDS}\b(?:[^.?!\n]|(?<=\b(?:Mr|Mrs|Ms|Dr|Prof|St))\.){0,80}|(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[\p{Lu}][\p{L}'’-]*(?:,?\s+(?:and|&)?\s*(?:(?:Mr|Mrs|Ms|Dr|Prof)\.\s*)?[\p{Lu}][\p{L}'’-]*){0,3})(?:[,:!]|\s+[—–-])?$|${TEAM_GREETING}`, 'iu');
 // ("Margaret (Peggy) Daugherty": a name with the one it goes by in brackets)
 const NAME_LIKE = /^(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?(?:\p{Lu}\.\s*){0,2}[\p{Lu}][\p{L}'’-]*(?:\s+\([\p{Lu}][\p{L}'’-]*\))?(?:\s+(?:and|&)?\s*[\p{Lu}](?:\.|[\p{L}'’-]*)){0,3}$/u;
 // ("Ndini wenyu,⏎Tatenda Mhlanga", "Sulpayki,⏎Nilda Huamán Ccori": a valediction in the sender's own language is a word or
