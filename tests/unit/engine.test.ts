@@ -6596,6 +6596,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/^Subject: Discount of 340 euros in my payslip\n\nBon dia Mr\. Hartley,\n/],
     absent: [/Hello,/, /Hi Bon dia/, /Bon dia Mr\. Hartley\./],
   },
+  {
+    behaviour: "puts no comma between a modal and its verb after an \"if\" clause (\"If you want to talk you can call me on 021 448 390 any time.\"): it had become \"…you can, call me…\", read as the condition's end",
+    draft: "Please I ask you to cancel this letter. If you want to talk you can call me on 021 448 390 any time.",
+    channel: 'text',
+    audience: 'landlord',
+    present: ["021 448 390"],
+    absent: [/can, call/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -2850,7 +2850,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     text = softenAbsolutes(text);
   }
   // ("If there's a policy I'm missing, please show me" has its comma already, later on)
-  if (/^if\b[^,]*$/i.test(text)) text = text.replace(/^(if\b[^,]{3,}?)(?<!\b(?:and|or|but|then))\s+(I'm|I'll|I\s+will|we'll|my\s+(?:lawyer|attorney)|(?:just\s+)?(?:tell|let|text|call|give|send)\s+me|(?<=\b(?:condition|deal|case|price|plan)\s+)(?:just\s+)?(?:keep|take|forget|cancel|skip|do)\b)\b/i, '$1, $2');
+  // (not after a modal, which the order's verb belongs to: "If you want to talk you can call me on 021 448 390 any time." had become
+  // "…you can, call me…")
+  if (/^if\b[^,]*$/i.test(text)) text = text.replace(/^(if\b[^,]{3,}?)(?<!\b(?:and|or|but|then|can|could|will|would|should|may|might|must|to))\s+(I'm|I'll|I\s+will|we'll|my\s+(?:lawyer|attorney)|(?:just\s+)?(?:tell|let|text|call|give|send)\s+me|(?<=\b(?:condition|deal|case|price|plan)\s+)(?:just\s+)?(?:keep|take|forget|cancel|skip|do)\b)\b/i, '$1, $2');
   // "This is my wedding not a family reunion." → "This is my wedding, not a family reunion."
   if (/\snot\s+an?\s/.test(text)) text = text.replace(/^((?:this|it)(?:'s|\s+is|\s+was)\s+(?:my|our|your)\s+[a-z]+)\s+(not\s+an?\s)/i, '$1, $2');
 
