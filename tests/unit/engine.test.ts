@@ -6604,6 +6604,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ["021 448 390"],
     absent: [/can, call/],
   },
+  {
+    behaviour: "says what a \"why is there…\" question is about when the thing has no article and the verb is singular (\"WHY is there red wine all over my tux Nico?!\" → \"There's red wine all over my tux.\"): it had gone as a rhetorical question, and with it the only thing the text was about",
+    draft: "WHY is there red wine all over my tux Nico?! Alex's wedding is in 6 hours",
+    channel: 'text',
+    audience: 'family',
+    present: [/[Tt]here's red wine all over my tux\./, "Nico", "6 hours"],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -1612,7 +1612,8 @@ const SAID_PLAINLY: PlainRule[] = [
   [['dare'], /\b(don'?t|do\s+not)\s+(?:you|u)\s+(?:ever\s+)?dare\s+(?=[a-z])/i, (_m: string, dont: string) => `${dont} `, false, true],
   // "why is there a HOT TUB on a trailer in our driveway." → "There's a hot tub on a trailer in our driveway.": what the
   // message is about, said plainly (asked, it went as a rhetorical question, and with it the hot tub)
-  [['why is there', 'why are there'], /^(?:(?:so|and|um|uh|wait),?\s+)?why\s+(?:is|are)\s+there\s+((?:an?|some|two|three|\d+|[\uE100-\uEFFF])\s+[^.?!]+?|(?<=are\s+there\s+)(?!(?:no|any|so|such|always|still|even|never|only|just|not|people|you|we|they)\b)[a-z][a-z'-]*\s+[^.?!]+?)\s*[.?!]*$/i, (_m: string, what: string) => `${/^(?:an?)\s/i.test(what) ? "There's" : 'There are'} ${what}.`],
+  // ("WHY is there red wine all over my tux Nico?!": a thing with no article, one or many, as the verb says)
+  [['why is there', 'why are there'], /^(?:(?:so|and|um|uh|wait),?\s+)?why\s+(is|are)\s+there\s+((?:an?|some|two|three|\d+|[\uE100-\uEFFF])\s+[^.?!]+?|(?!(?:no|any|so|such|always|still|even|never|only|just|not|people|you|we|they|it|this|that|anything|nothing|something|anyone|someone|nobody|anybody|somebody)\b)[a-z][a-z'-]*\s+[^.?!]+?)\s*[.?!]*$/i, (_m: string, verb: string, what: string) => `${/^(?:an?)\s/i.test(what) || /^is$/i.test(verb) ? "There's" : 'There are'} ${what}.`],
   // "$350 for THAT??" (a pool table that rolls every ball to one corner) → "That was $350.": the price, said plainly
   [['for that', 'for this'], /^([\uE100-\uEFFF])\s+for\s+(?:that|this)\s*[?!.]*$/i, (_m: string, price: string) => `That was ${price}.`],
   // "It would be even lovelier if they'd been paid for." → "They haven't been paid for yet.": the fact under the sarcasm
