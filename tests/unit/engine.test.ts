@@ -6611,6 +6611,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'family',
     present: [/[Tt]here's red wine all over my tux\./, "Nico", "6 hours"],
   },
+  {
+    behaviour: "takes out name-calling whose noun was a swear word whole, and keeps the \"or\" after it (\"Bring it back NOW you lazy sh!t or I'm telling Sal…\" → \"…now. Otherwise, I'll…\"): the \"or\" had gone as the insult's noun (\"…back now I will tell Sal…\"), and \"…my dad's you selfish.\" kept its adjective",
+    draft: "Dispatch says you signed it out at 6:15 for 'errands'. Bring it back NOW you lazy sh!t or I'm telling Sal you've been taking it home every night",
+    channel: 'text',
+    audience: 'coworker',
+    present: ["6:15", /Otherwise|If not|If that doesn't happen/],
+    absent: [/lazy/i, /now I/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

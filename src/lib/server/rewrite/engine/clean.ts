@@ -105,7 +105,9 @@ const KIN = 'mom|mum|dad|mama|papa|bhaiya|bhai|didi|amma|appa|abba|ammi';
 const KIN_VOCATIVE = new RegExp(String.raw`^(${KIN}|grandma|grandpa|nana|babe|baby|hon|honey|love|sweetie|guys|man|dude|bro|sis|sir|madam)(?:,(?!\s*(?:(?:aunt|auntie|uncle|grandma|grandpa|cousin|mr|mrs|ms|dr)\.?\s+)?(?:[\uE100-\uEFFF]|mom|dad|mum|grandma|grandpa|nana)\s*(?:,|and\b|&))(?!\s*\w+\s+and\s+(?:I|me)\b)\s*|(?<!love)\s+(?=please\b|can\b|could\b|stop\b|i\b|you\b|we\b|what\b|why\b|how\b|where\b|(?:take|give|call|text|come|pick|bring|send|answer|tell|put|pay|don'?t|dont)\s))`, 'i');
 
 const INSULT_WORD = gated(new RegExp(String.raw`\b(?:${INSULT_NOUNS}|${INSULT_ADJECTIVES})\b`, 'i'));
-const VOCATIVE_INSULT = new RegExp(String.raw`,?\s*\byou\s+(?:(?:absolute|complete|total|utter|little|big|bunch\s+of|such\s+an?|fucking|damn|bloody|${INSULT_ADJECTIVES}|[a-z]+(?:ate|ous|ive|ful|less|ish|ic|ant|ent|ible|able|ed))\s+)*(?:${INSULT_NOUNS}|(?:${INSULT_ADJECTIVES})\s+\w+)\b`, 'gi');
+// (the word after an insult's adjective is the noun it called them, not the "or" of what comes next: "Bring it back NOW you lazy sh!t
+// or I'm telling Sal", its swear word gone, had lost its "or"; the adjective left alone before it goes too, not "…now you lazy.")
+const VOCATIVE_INSULT = new RegExp(String.raw`,?\s*\byou\s+(?:(?:absolute|complete|total|utter|little|big|bunch\s+of|such\s+an?|fucking|damn|bloody|${INSULT_ADJECTIVES}|[a-z]+(?:ate|ous|ive|ful|less|ish|ic|ant|ent|ible|able|ed))\s+)*(?:${INSULT_NOUNS}|(?:${INSULT_ADJECTIVES})\s+(?!(?:or|and|but|so|if|because|then|when|before|until)\b)\w+|(?:${INSULT_ADJECTIVES})(?=\s*(?:[,.;!?]|$)|\s+(?:or|and|but|so|if|because)\b))\b`, 'gi');
 // ("You are, frankly, a bunch of amateurs.", "You're a bunch of idiots.": name-calling of a group, with its aside)
 // "It's not that hard", "This isn't rocket science": a dig at the reader's competence (said alone it goes whole, tacked on
 // to a sentence it goes from it, and a draft with it is never read as polite)
