@@ -6619,6 +6619,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ["6:15", /Otherwise|If not|If that doesn't happen/],
     absent: [/lazy/i, /now I/i],
   },
+  {
+    behaviour: "keeps an ask said with a feeling (\"Put a sign on your door or give them better directions, because I have a newborn and I'm about to lose my mind.\") in Sassy and Chill, which had cut it as a feeling and with it the message's only ask",
+    draft: "Hi it's Marta from 14B. Your Airbnb guests rang my doorbell at 2:40am AGAIN looking for 14A. That's the 4th time this month. Put a sign on your door or give them better directions, because I have a newborn and I'm about to lose my mind. Next time I'm calling the building manager.",
+    channel: 'text',
+    audience: 'other',
+    present: [/put a sign on your door or give them better directions/i, "2:40am"],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -649,13 +649,15 @@ export function keeps(sentence: CleanSentence, tone: Tone, brief: number, polite
       // it is about says why the message matters, and stays, short of Chill's briefest)
       if (brief < 3 && CONCERN.test(sentence.text)) return true;
       // Sassy states boundaries, not feelings; Soft keeps the feelings as I-statements.
-      if (tone === 'sassy' && brief > 0 && sentence.emotional && !/^I\b/.test(sentence.text)) return false;
+      // (never the ask itself for the feeling said with it: "Put a sign on your door or give them better directions, because I have a
+      // newborn and I'm about to lose my mind." had gone from Sassy and Chill, and with it the message's only ask)
+      if (tone === 'sassy' && brief > 0 && sentence.emotional && sentence.kind !== 'request' && !/^I\b/.test(sentence.text)) return false;
       // A relaxed voice keeps a friendly line ("Hope the new job is going well"); the firm one gets to the point.
       // At its tersest (brief 3), Chill lets the pleasantries and thank-you lines go too.
       // (not one that asks, however it feels: "I'm a little worried about it being a fire hazard, so I wondered if you could
       // have someone clean out the vent line" was the polite email's only ask, and Chill had left it out; so was "I get that the
       // parking has been frustrating…, but could you please rename it?")
-      if (tone === 'chill' && brief > 0 && (sentence.emotional || EVALUATIVE.test(sentence.text) || PREFACE.test(sentence.text)) && !ASKS_IN_PASSING.test(sentence.text)) return false;
+      if (tone === 'chill' && brief > 0 && ((sentence.emotional && sentence.kind !== 'request') || EVALUATIVE.test(sentence.text) || PREFACE.test(sentence.text)) && !ASKS_IN_PASSING.test(sentence.text)) return false;
       if (brief > 0 && PREFACE.test(sentence.text)) return false;
       if (tone === 'chill' && brief > 2 && (PLEASANTRY.test(sentence.text) || THANKS_LINE.test(sentence.text) || /^I\s+(?:really\s+)?appreciate\b/i.test(sentence.text))) return false;
       if (tone === 'sassy' && brief > 0 && polite && PLEASANTRY.test(sentence.text)) return false;
