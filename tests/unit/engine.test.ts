@@ -6626,6 +6626,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'other',
     present: [/put a sign on your door or give them better directions/i, "2:40am"],
   },
+  {
+    behaviour: "asks whether they did it when a sentence is left a bare condition once its oath went (\"Because if you took our wedding fund to buy a f*cking BACKYARD SAUNA without asking me I swear to god Dev.\" → \"Did you take our wedding fund to buy a backyard sauna without asking me?\"), where \"Because if you took … without asking me.\" was sent",
+    draft: "Why is there a $3,850 charge from NordicHeat Saunas on the wedding account?? Please tell me that's a mistake. Because if you took our wedding fund to buy a f*cking BACKYARD SAUNA without asking me I swear to god Dev. we have the venue deposit due March 14.",
+    channel: 'text',
+    audience: 'partner',
+    present: [/Did you take our wedding fund to buy a backyard sauna without asking me\?/, "March 14"],
+    absent: [/Because if/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -2960,6 +2960,12 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     // ("…and I go straight to her": what the sender will do, said as what they will do)
     text = `If you ${threat[1]!.toLowerCase()}${threat[2]} ${threat[3]!.toLowerCase()}, ${threat[4]!.replace(/^i\b/, 'I').replace(/^I\s+(?=[a-z])(?!am\b|will\b)/, "I'll ")}.`;
   }
+  // "Because if you took our wedding fund to buy a backyard sauna without asking me I swear to god Dev.": its oath gone, the condition
+  // hangs on nothing ("Because if you took … without asking me." was sent); what it asks is whether they did
+  const dangling = !polite && /^(?:because|and|so)?\s*if\s+you\s+[a-z]+\s/i.test(text) ? /^(?:(?:because|and|so)\s+)?if\s+you\s+([a-z]+)\s+([^,;:.!?]+?)[.!]*$/i.exec(text) : null;
+  const danglingBase = dangling ? baseFromPast(dangling[1]!) : null;
+  // (not one whose main clause runs on without a comma: "If you lost it I don't know what I do.")
+  if (dangling && danglingBase && danglingBase !== dangling[1]!.toLowerCase() && !/\b(?:I|we|he|she|they)\s+[a-z']+/.test(dangling[2]!)) text = `Did you ${danglingBase} ${dangling[2]}?`;
   let kind: SentenceKind = classify(text);
   // "Move from 88 Fairhaven Drive to Apartment 6C on Saturday the 5th.": the job's label, under its number, not an order
   if (kind === 'request' && /^move\s+from\s+[^.?!]+\s+to\s+/i.test(text) && PLACEHOLDER.test(text)) {
