@@ -6634,6 +6634,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/Did you take our wedding fund to buy a backyard sauna without asking me\?/, "March 14"],
     absent: [/Because if/i],
   },
+  {
+    behaviour: "leaves out looking forward said right after a verdict with an eye-roll (\"great. just great. can't wait to sweat our way down the aisle\"), which had been sent as \"Can't wait to sweat our way down the aisle?\"",
+    draft: "we have the venue deposit due March 14. great. just great. can't wait to sweat our way down the aisle",
+    channel: 'text',
+    audience: 'partner',
+    present: ["March 14"],
+    absent: [/wait to sweat/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

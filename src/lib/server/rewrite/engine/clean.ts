@@ -2369,6 +2369,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (/^(?:declined|denied|rejected|refused)[.!]*$/i.test(text)) text = DECLINED;
   // ("Now you want refund $65 full?? Cannot.": the one word is the refusal, and every voice had left it out)
   if (/^(?:cannot|can\s*not|not\s+possible)[.!]*$/i.test(text)) text = "I can't do that.";
+  // "great. just great. can't wait to sweat our way down the aisle": looking forward, right after a verdict said with an eye-roll,
+  // is the same sarcasm (it had been sent as "Can't wait to sweat our way down the aisle?")
+  if (!context.polite && /^(?:i\s+)?(?:can'?t|cannot)\s+wait\s+to\b/i.test(text) && /(?:^|[.!?]\s+)(?:(?:just|oh|so)\s+)?(?:great|perfect|wonderful|fantastic|awesome|lovely|brilliant|amazing)[.!]+\s*$/i.test(context.before ?? '')) return [sentence({ text: '', kind: 'sarcasm', anchored: false, emotional: true, official: false, vocatives })];
   // ("and change the gate code back to what it was.": an order tacked on with "and" is an order of its own, asked as one)
   const joined = /^(?:and|also|plus|oh\s+and|and\s+also)[,\s]+([a-z]+)\b/i.exec(text);
   if (joined && IMPERATIVE_VERBS.has(joined[1]!.toLowerCase()) && /[.!]$/.test(text)) text = text.slice(joined[0].length - joined[1]!.length);
