@@ -6642,6 +6642,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ["March 14"],
     absent: [/wait to sweat/i],
   },
+  {
+    behaviour: "leaves out thanks tacked on to the end of a complaint typed in one breath, and the \"so enjoy this…\" before it (\"…i cant even look at a screen right now so enjoy this wall of text thanks a lot\"), which every voice had kept",
+    draft: "so i just got home from LASIK in a Lyft because you never showed up and a nurse named Bev had to type in 2214 Orchard Ln for me and i cant even look at a screen right now so enjoy this wall of text thanks a lot",
+    channel: 'text',
+    audience: 'partner',
+    present: ["2214 Orchard Ln", "Bev"],
+    absent: [/thanks a lot/i, /enjoy this/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

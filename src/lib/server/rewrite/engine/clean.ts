@@ -2369,6 +2369,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (/^(?:declined|denied|rejected|refused)[.!]*$/i.test(text)) text = DECLINED;
   // ("Now you want refund $65 full?? Cannot.": the one word is the refusal, and every voice had left it out)
   if (/^(?:cannot|can\s*not|not\s+possible)[.!]*$/i.test(text)) text = "I can't do that.";
+  // "…i cant even look at a screen right now so enjoy this wall of text thanks a lot": thanks tacked on to the end of a complaint typed
+  // in one breath is the sarcasm it sounds like, and so is the "enjoy" before it (every voice had ended "…thanks a lot.")
+  if (!context.polite && /thanks\s+a\s+lot|thank\s+you\s+so\s+much/i.test(text) && !/\b(?:please|pls|can\s+you|could\s+you|would\s+you)\b/i.test(text)) text = text.replace(/(?<=\S)(?:,?\s+so\s+enjoy\s+(?:this|the|that|your)\s+[^.!?,]{1,30}?)?,?\s+(?:thanks\s+a\s+lot|thank\s+you\s+so\s+much)[.!]*$/i, '.');
   // "great. just great. can't wait to sweat our way down the aisle": looking forward, right after a verdict said with an eye-roll,
   // is the same sarcasm (it had been sent as "Can't wait to sweat our way down the aisle?")
   if (!context.polite && /^(?:i\s+)?(?:can'?t|cannot)\s+wait\s+to\b/i.test(text) && /(?:^|[.!?]\s+)(?:(?:just|oh|so)\s+)?(?:great|perfect|wonderful|fantastic|awesome|lovely|brilliant|amazing)[.!]+\s*$/i.test(context.before ?? '')) return [sentence({ text: '', kind: 'sarcasm', anchored: false, emotional: true, official: false, vocatives })];
