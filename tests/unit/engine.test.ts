@@ -6650,6 +6650,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ["2214 Orchard Ln", "Bev"],
     absent: [/thanks a lot/i, /enjoy this/i],
   },
+  {
+    behaviour: "leaves out praise said alone with an intensifier after a grievance (\"Cool. Love that. Real generous, guys.\", \"Really transparent.\", \"Super efficient.\"), which every voice had sent",
+    draft: "So we're clear on what you two decided about my life without me: I'm moving into Dad's house in Dayton by mid-October. Cool. Love that. Real generous, guys. Did either of you think to ask me?",
+    channel: 'text',
+    audience: 'family',
+    present: ["Dayton"],
+    absent: [/generous/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

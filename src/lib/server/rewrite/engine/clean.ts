@@ -404,7 +404,8 @@ export function mostlyCapitals(text: string, atLeast = 0): boolean {
 // Praise of a person that a heated message means the other way ("Super collaborative of you.", "…, which is very
 // mature of you"): one list for both
 const PRAISE_OF_YOU = 'collaborative|thoughtful|considerate|kind|nice|generous|neighbou?rly|mature|professional|helpful|sweet|classy|gracious|supportive|big|brave|loyal|caring|understanding|decent|selfless|grown-up|thorough|efficient|proactive|responsive|transparent';
-const PRAISED_OF_YOU = gated(new RegExp(String.raw`^(?:(?:super|so|very|really|real|how|that\s+was|that'?s)\s+)*(?:${PRAISE_OF_YOU})\s+of\s+you[.!]*$`, 'i'));
+// ("Cool. Love that. Real generous, guys.": the praise alone, said to them all, after what they decided without the sender)
+const PRAISED_OF_YOU = gated(new RegExp(String.raw`^(?:(?:super|so|very|really|real|how|that\s+was|that'?s)\s+)*(?:${PRAISE_OF_YOU})\s+of\s+you[.!]*$|^(?:(?:wow|oh|well),?\s+)?(?:super|so|very|really|real)\s+(?:${PRAISE_OF_YOU})(?:,?\s+(?:guys|you\s+two|you\s+guys|everyone|all|man|dude|bro))?[.!]*$`, 'i'));
 const HOLLOW_PRAISE = gated(/\b(?:great|amazing|awesome|perfect|wonderful|fantastic|brilliant|lovely|glad|thrilled|delighted|groundbreaking|genius|impressive|stellar|outstanding|incredible|spectacular|congrats|congratulations|bravo|valued|special|lucky|priceless|fabulous|superb|terrific|exceptional|iconic|nice|cute|adorable|charming|love\s+(?:that|this|how))\b/i);
 // Warmth that is meant: these keep a sentence even in a heated draft.
 const SINCERE = gated(/\b(?:love\s+you|appreciate|thank|thanks|hope|care\s+about|happy\s+to|glad\s+to\s+(?:help|hear)|would\s+(?:be|love)|(?:it'?d|that'?d)\s+be|if\s+you|miss\s+you|proud|sorry)\b/i);
