@@ -6658,6 +6658,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ["Dayton"],
     absent: [/generous/i],
   },
+  {
+    behaviour: "leaves out a thanks shouted alone at the end of a grievance (\"My conservatory audition is Oct 2. THANKS. REALLY. THANKS A LOT.\"), which every voice had kept as \"Thanks.\"",
+    draft: "You lent my violin to Zosia for her school concert?? The luthier on Bank St says $480 minimum and 3 weeks. My conservatory audition is Oct 2. THANKS. REALLY. THANKS A LOT.",
+    channel: 'text',
+    audience: 'partner',
+    present: ["Oct 2", "$480"],
+    absent: [/Thanks/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

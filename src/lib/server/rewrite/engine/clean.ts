@@ -2423,7 +2423,8 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (/ooo|yyy|plee|lll/i.test(text)) text = text.replace(/\b(s|n)(o)o{2,}\b|\b(wh)(y)y{2,}\b|\b(pl)e{2,}a+s+e+\b|\b(real)l{2,}y+\b/gi, (whole: string) => whole.replace(/([a-z])\1+/gi, '$1').replace(/^pleas?e?$/i, (word) => (word[0] === 'P' ? 'Please' : 'please')).replace(/^real?y$/i, (word) => `${word[0]}eally`));
   // "this is bullshit. thanks SO much. seriously.": thanks said loudly, for nothing, is the sarcasm it sounds like (Sassy had
   // kept "Thanks so much.")
-  if (!context.polite && /^(?:thanks|thank\s+you|thx)\s+(?:SO+\s+much|A\s+LOT)[.!]*$/.test(text.replace(/^(?:THANKS|THANK\s+YOU|Thanks|Thank\s+you)\b/, (word) => word.toLowerCase()))) return [sentence({ text: '', kind: 'sarcasm', anchored: false, emotional: true, official: false, vocatives })];
+  // ("My conservatory audition is Oct 2. THANKS. REALLY. THANKS A LOT.": and a thanks shouted alone)
+  if (!context.polite && (/^(?:thanks|thank\s+you|thx)\s+(?:SO+\s+much|A\s+LOT)[.!]*$/.test(text.replace(/^(?:THANKS|THANK\s+YOU|Thanks|Thank\s+you)\b/, (word) => word.toLowerCase())) || /^(?:THANKS|THANK\s+YOU|THX)[.!]*$/.test(text))) return [sentence({ text: '', kind: 'sarcasm', anchored: false, emotional: true, official: false, vocatives })];
   // "Mrs. Abernathy with respect, I was there from 9…": the name is the one addressed, and "with respect" before a
   // rebuttal is the edge ("Hi, Mrs. Abernathy with respect," had opened Chill); "…if u really want to play this game" is
   // the taunt after the evidence
