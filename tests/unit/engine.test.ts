@@ -6666,6 +6666,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ["Oct 2", "$480"],
     absent: [/Thanks/i],
   },
+  {
+    behaviour: "says a learner's \"it is not happen\" and \"what happen\" as English (\"If it is not happen by Wednesday, I will go to Mrs. Petersen\" → \"…it happens by Wednesday…\"; \"tell everybody what happen\" → \"what happened\"), where Sassy had asked \"Please make sure it is happen by Wednesday.\"",
+    draft: "There is 43 people in that group. I want you to delete the photo and say in the group it was my break. If it is not happen by Wednesday, I will go to Mrs. Petersen and to the union. Or I have to tell to everybody what happen.",
+    channel: 'text',
+    audience: 'coworker',
+    present: [/it (?:happens|doesn't happen) by Wednesday/],
+    absent: [/is happen/, /what happen\b/],
+    sassy: /what happened/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

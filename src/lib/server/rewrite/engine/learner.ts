@@ -687,6 +687,11 @@ const RULES: Rule[] = [
   [['is happen', 'was happen'], /\b(what|something|this|that|it|nothing|anything)\s+(is|was)\s+happen\b/gi, (_m, what, be) => (be.toLowerCase() === 'is' ? `${what} is happening` : `${what} happened`)],
   // "I hope this not happen again" → "I hope this doesn't happen again"
   [['not happen'], /\b(hope|sure|make\s+sure)\s+(this|it|that)\s+not\s+happen\b/gi, (_m, hope, what) => `${hope} ${what} doesn't happen`],
+  // "If it is not happen by Wednesday, I will go to Mrs. Petersen" → "If it doesn't happen by Wednesday…" (said as an ask, it had
+  // become "Please make sure it is happen by Wednesday.")
+  [['is not happen', "'s not happen"], /\b(it|this|that|It|This|That)\s+(?:is|'s|’s)\s+not\s+happen\b(?![\w'’-])/g, (_m, what) => `${what} doesn't happen`],
+  // "…or I have to tell to Bu Sri and everybody what happen" → "what happened": what was done, told after it
+  [['what happen'], /(?<!\b(?:will|can|did|does|do|should|would|could|to|let|see|might|may|must)\s+)\bwhat\s+happen\b(?![\w'’-])(?!\s+(?:if|when|next|now|tomorrow|to\s+me)\b)/gi, (whole) => `${whole}ed`],
   // "I use it at my sister's wedding one week before" → "I used it…": a day past, told in the present
   [['before', 'ago'], /\bI\s+(use|buy|borrow|lend|see|give|pay|send|call|ask|take|bring|check|clean|return|leave|put|find|tell|say)\b(?!['’])(?=[^.!?\n]*?\s(?:[\uE100-\uEFFF]|(?:a|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?|years?))\s+(?:before|ago)\b)/g, (_m, verb) => `I ${PAST_OF[verb]}`],
 
