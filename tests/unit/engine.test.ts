@@ -6675,6 +6675,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/is happen/, /what happen\b/],
     sassy: /what happened/,
   },
+  {
+    behaviour: "puts Soft's bridge before an ask, not before what the sender means to keep or to say (\"Mom doesn't know about this email. Let's keep it that way.\" had read \"…about this email. Here's what I'm hoping for. Let's keep it that way.\")",
+    draft: "Subject: Dad's store and the \"consulting fees\"\n\nGreg,\n\nI didn't want to do this in the group chat, but since you won't pick up, here it is in writing.\n\nSince Dad's stroke in January you've been running Kessler Hardware, and I've been grateful. I said so at Thanksgiving and I meant it. But Marian finally gave me the QuickBooks login, and you need to explain a few things:\n\n• $18,400 in \"consulting fees\" paid to GK Ventures LLC since February. That's you. You ARE GK Ventures.\n• The 2019 Ford Transit \"for deliveries\" that sits in your driveway every single weekend.\n• Why the store's credit line at Hillside Bank went from $25,000 available to $3,200.\n• Why Mom had to ask ME for her co-pay last month when the store cleared $9,700 in May.\n\nYou always act like Carol and I don't understand business. I have an MBA, Greg. I understand exactly what this looks like. It looks like Dad's store is your personal piggy bank while he relearns how to hold a fork.\n\nI'm not accusing you of stealing. Yet. But I'm done being the \"dramatic\" sister. Dad gave ME power of attorney, not you, and I'm going to use it.\n\nHere's what happens: every GK Ventures invoice and the van title, in my inbox by June 30. If they're not there, I'm asking Phil Navarro to do a full audit, and then it's out of my hands.\n\nMom doesn't know about this email. Let's keep it that way.\n\nDeb",
+    channel: 'email',
+    audience: 'family',
+    absent: [/hoping for\.\s+Let's keep it that way/, /grateful for your help(?: with this| in sorting this out)?\.\s+Let's keep/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

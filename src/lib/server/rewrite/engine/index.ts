@@ -558,7 +558,9 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
       const sentences: string[] = [];
       for (const sentence of kept) {
         const asking = (sentence.kind === 'request' && !/^Let\s+me\s+(?:remind|tell|explain|be|say|point|recap|repeat|add|share)\b/i.test(sentence.text)) || /^I\s+(?:need|want)\b|^I\s+(?:just\s+)?wanted\s+to\s+ask\b/.test(sentence.text) || (input.tone === 'soft' && sentence.kind === 'question' && /^(?:Can|Could|Would)\s+(?:we|you|I|it\s+be\s+possible)\b/.test(sentence.text));
-        const bridging = !bridged && asking && seen > (warm ? 0 : 1) && !line.marker && (planned.channel === 'email' || input.tone === 'soft') && !/^(?:please\s+)?let\s+me\s+know\b/i.test(sentence.text) && spaceWords(sentence.text) > 4;
+        // (not before what the sender will do or keep: "Mom doesn't know about this email. Let's keep it that way." had read "Here's what
+        // I'm hoping for. Let's keep it that way.", and "I need to answer that clearly." followed "I'd be grateful for your help…")
+        const bridging = !bridged && asking && seen > (warm ? 0 : 1) && !line.marker && (planned.channel === 'email' || input.tone === 'soft') && !/^(?:please\s+)?let\s+me\s+know\b|^let'?s\s+(?:keep|leave|not)\b|^I\s+(?:need|want)\s+to\s+(?:ask|tell|say|write|let\s+you\s+know|explain|answer|send|make\s+sure\s+I|be\s+(?:fair|clear|really\s+clear|honest))\b/i.test(sentence.text) && spaceWords(sentence.text) > 4;
         seen++;
         let phrased = phraseSentence(sentence, input, state);
         // A bridge leads into a real ask, never into "Let me know."
