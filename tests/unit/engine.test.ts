@@ -6682,6 +6682,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'family',
     absent: [/hoping for\.\s+Let's keep it that way/, /grateful for your help(?: with this| in sorting this out)?\.\s+Let's keep/],
   },
+  {
+    behaviour: "leaves out a count said alone (\"Twice.\") when the sentence it counts is left out (Chill's \"…coming out of joint checking. Twice.\"), and does not bring it back under the message",
+    draft: "Subject: the HELOC\n\nDaniel,\n\nI opened the letter from Coastline Federal Credit Union today because it had MY name on it too. $60,000. Drawn down to $41,800 since March 3.\n\n4. The minimum payment is $486/month and it's been coming out of joint checking. I thought the bank made a mistake. I called them. Twice. Like an idiot.\n\nI want every login, every statement and every password on the kitchen table by Saturday.\n\nK",
+    channel: 'email',
+    audience: 'partner',
+    present: ["$486/month"],
+    absent: [/checking\. Twice/, /\(Twice\)/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

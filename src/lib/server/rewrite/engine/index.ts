@@ -554,7 +554,11 @@ function voiceBody(planned: Plan, input: VoiceInput, brief: number, used?: Set<s
       // "You said you'd stop. You said it in January too.": a sentence that the next one (kept, with a fact in it)
       // says again stays with it.
       const echoedByNext = (index: number) => { const next = line.sentences[index + 1]; return next !== undefined && next.anchored && ALSO_THEN.test(next.text) && keep(next); };
-      const kept = line.sentences.filter((sentence, index) => (keep(sentence) || echoedByNext(index)) && !(index > 0 && !sentence.anchored && (POINTS_BACK.test(sentence.text) || /^(?:In|On|At|With|For|From|By|Under)\s+\S+(?:\s+\S+){0,3}[.!?]$/.test(sentence.text)) && spaceWords(sentence.text) <= 8 && !keep(line.sentences[index - 1]!)) && !echoesName(sentence.text, line.sentences, index) && !(index > 0 && !sentence.anchored && ALSO_THEN.test(sentence.text) && !keep(line.sentences[index - 1]!)));
+      // ("I called them. Twice.": a count said alone counts what the sentence before it did, and goes where that one went — Chill had
+      // kept "…coming out of joint checking. Twice.")
+      // (and its count is not looked for under the message: it went with what it counted)
+      const countsBefore = (sentence: CleanSentence, index: number) => index > 0 && /^[\uE100-\uEFFF][.!]*$/.test(sentence.text) && COUNT_OF_TIMES.test(planned.marks.get(sentence.text.charAt(0)) ?? '') && !keep(line.sentences[index - 1]!) && (used?.add(sentence.text.charAt(0)), true);
+      const kept = line.sentences.filter((sentence, index) => (keep(sentence) || echoedByNext(index)) && !countsBefore(sentence, index) && !(index > 0 && !sentence.anchored && (POINTS_BACK.test(sentence.text) || /^(?:In|On|At|With|For|From|By|Under)\s+\S+(?:\s+\S+){0,3}[.!?]$/.test(sentence.text)) && spaceWords(sentence.text) <= 8 && !keep(line.sentences[index - 1]!)) && !echoesName(sentence.text, line.sentences, index) && !(index > 0 && !sentence.anchored && ALSO_THEN.test(sentence.text) && !keep(line.sentences[index - 1]!)));
       const sentences: string[] = [];
       for (const sentence of kept) {
         const asking = (sentence.kind === 'request' && !/^Let\s+me\s+(?:remind|tell|explain|be|say|point|recap|repeat|add|share)\b/i.test(sentence.text)) || /^I\s+(?:need|want)\b|^I\s+(?:just\s+)?wanted\s+to\s+ask\b/.test(sentence.text) || (input.tone === 'soft' && sentence.kind === 'question' && /^(?:Can|Could|Would)\s+(?:we|you|I|it\s+be\s+possible)\b/.test(sentence.text));
