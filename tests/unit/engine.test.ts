@@ -6690,6 +6690,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ["$486/month"],
     absent: [/checking\. Twice/, /\(Twice\)/],
   },
+  {
+    behaviour: "reads more hellos in the sender's own language as greetings, not names (\"Punten Dewi, I want to ask.\", \"Molo Sipho,\", \"Namaskar.\"): every voice had greeted \"Hi Punten Dewi,\", and \"(Namaskar)\" stood under a brother's email as a fact kept",
+    draft: "Punten Dewi, I want to ask. Yesterday you open my locker number 27? Because my uniform is inside already dirty. Please if you need uniform ask to housekeeping, not take mine.",
+    channel: 'text',
+    audience: 'coworker',
+    present: ["Dewi", "27"],
+    absent: [/Punten Dewi/, /Hi Punten/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
