@@ -6705,6 +6705,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'landlord',
     present: [/No, I(?:'m| am) not taking the flag down\./],
   },
+  {
+    behaviour: "asks what an unfinished threat with an oath asked, of what was done (\"Derek if this was you again I swear to fucking god.\" → \"Was this you again?\"), where every voice had sent \"If this was you again I swear to god.\"",
+    draft: "WHO 86'd the short rib without telling FOH?!? I just sold four of them to table 12 and now I look like a clown. Derek if this was you again I swear to fucking god. it's 7:40 on a Saturday.",
+    channel: 'text',
+    audience: 'coworker',
+    present: [/Was this you again\?/, "table 12"],
+    absent: [/swear/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -1633,6 +1633,8 @@ const SAID_PLAINLY: PlainRule[] = [
   // "if ur girlfriend's whole family in ohio is on our account i swear to god." → "Is your girlfriend's whole family in ohio
   // on our account?": a threat left unfinished, an oath where the consequence would be; what it asks, asked
   [['swear'], /^if\s+([^.!?]+?)\s+(is|are)\s+([^.!?]+?),?\s+I\s+swear(?:\s+to\s+(?:god|gosh|christ))?[.!]*$/i, (_m: string, who: string, verb: string, rest: string) => `${capitalise(verb.toLowerCase())} ${who} ${rest}?`],
+  // "Derek if this was you again I swear to fucking god." → "Was this you again?": the same, of what was done
+  [['swear'], /^([\uE100-\uEFFF],?\s+)?if\s+(this|that|it)\s+(was|were)\s+([^.!?]+?),?\s+I\s+swear(?:\s+to\s+(?:[\w*$@#!]+\s+)?(?:god|gosh|christ))?[.!]*$/i, (_m: string, name: string | undefined, what: string, verb: string, rest: string) => `${name ? `${name.replace(/[,\s]+$/, '')}, ` : ''}${capitalise(verb.toLowerCase())} ${what.toLowerCase()} ${rest}?`],
   // "if this messes with my credit i swear to god." → "I'm worried this could mess with my credit.": the threat left
   // unsaid goes, the worry under it stays
   [['swear'], /^if\s+(this|that|it)\s+([a-z]+s)\b([^.!?]*?),?\s+I\s+swear(?:\s+to\s+(?:god|gosh|christ))?[.!]*$/i, (_m: string, what: string, verb: string, rest: string) => `I'm worried ${what.toLowerCase()} could ${baseFromThirdPerson(verb.toLowerCase())}${rest}.`],
