@@ -6713,6 +6713,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/Was this you again\?/, "table 12"],
     absent: [/swear/i],
   },
+  {
+    behaviour: "says a question word shouted before a number in an even voice (\"WHO 86'd the short rib without telling FOH?!?\" → \"Who 86'd…\"): a word before a number had been read as a code's letters and kept in capitals",
+    draft: "WHO 86'd the short rib without telling FOH?!? I just sold four of them to table 12 and now I look like a clown.",
+    channel: 'text',
+    audience: 'coworker',
+    present: [/[Ww]ho 86'd the short rib/, "table 12"],
+    absent: [/WHO/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -271,7 +271,7 @@ const NATIONALITY_LOWER = new RegExp(String.raw`(?<!\bpad\s)\b(?:${NATIONALITIES
 const NATIONALITY_TYPED = gated(new RegExp(String.raw`\b(?:${NATIONALITIES})\b`));
 // (not "OR", "IN", "ON", "ME": "Portland, OR 97205" is a state and its ZIP code)
 // ("HE HAS TYPE 1 DIABETES": a word of kind or rank before its number is English, not a code's letters)
-const ENGLISH_BEFORE_NUMBER = /^(?:YOUR|MY|OUR|THE|SINCE|AT|BY|FOR|UNTIL|TILL|AFTER|BEFORE|ABOUT|OVER|UNDER|FROM|WITH|AND|TO|PAST|AROUND|ONLY|JUST|ALL|EVERY|OF|IS|WAS|ARE|WERE|NOW|STILL|ALMOST|NEARLY|LIKE|TYPE|STAGE|LEVEL|GRADE|PHASE|STEP)$/;
+const ENGLISH_BEFORE_NUMBER = /^(?:YOUR|MY|OUR|THE|SINCE|AT|BY|FOR|UNTIL|TILL|AFTER|BEFORE|ABOUT|OVER|UNDER|FROM|WITH|AND|TO|PAST|AROUND|ONLY|JUST|ALL|EVERY|OF|IS|WAS|ARE|WERE|NOW|STILL|ALMOST|NEARLY|LIKE|TYPE|STAGE|LEVEL|GRADE|PHASE|STEP|WHO|WHAT|WHY|WHERE|WHEN|HOW|WHICH)$/;
 
 const US_STATE = /^(?:alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|ohio|oklahoma|oregon|pennsylvania|tennessee|texas|utah|vermont|virginia|washington|wisconsin|wyoming)$/;
 function deshout(text: string, loud: boolean, factText: (mark: string) => string): string {
