@@ -1,7 +1,7 @@
 // The heat meter: how harsh a draft reads, where, and why — in plain words. Pure, dependency-free and
 // linear in the length of the text (every pattern is a single pass with bounded lookaround), so the
 // browser can run it on every keystroke.
-import { findInsults, findProfanity, isShouted, MOCK_REMARK, SARCASM_TAG } from './lexicon.ts';
+import { findInsults, findProfanity, isShouted, MOCK_REMARK, OFFERED, SARCASM_TAG } from './lexicon.ts';
 
 export type HeatLabel = 'calm' | 'tense' | 'heated' | 'explosive';
 export type HeatKind = 'profanity' | 'insult' | 'heat' | 'caps' | 'punctuation' | 'absolute' | 'blame' | 'sarcasm' | 'threat';
@@ -54,7 +54,7 @@ const BLAME =
 const REPEAT = /(?<!\b(?:thank|see|meet|would|could|can|will)\s+)\byou\b[^.!?\n]{0,80}?\b(again|still)\b/gi;
 // ("Or I'm happy to cover shipping if that's easier.": an offer of another way, not a consequence)
 const THREATS =
-  /\b(?:or\s+(?:else|(?:i'?m|i\s+am|i'?ll|i\s+will|we'?ll|we\s+will)(?!\s+(?:also\s+|more\s+than\s+|really\s+|so\s+|just\s+)?(?:happy|glad|free|able|around|available|open)\b)|(?:i|we)\s+(?:must|shall|(?:will\s+)?have\s+to))\b|if\s+(?:[\w']+\s+){1,3}?(?:don'?t|doesn'?t|isn'?t|aren'?t|can'?t|won'?t|do\s+not|is\s+not|are\s+not|still|ever|see|haven'?t|hasn'?t)\b[^.!?\n]{0,120}?,?\s+(?:i'?ll|i\s+will|i'?m|i\s+am|we'?ll|we\s+will|my\s+(?:lawyer|attorney)|you'?ll)\b|(?:i\s+will|i'?ll)\s+find\s+you|you'?ll\s+regret|last\s+chance|final\s+warning|no\s+excuses|your\s+call|(?:don'?t|do\s+not)\s+(?:even\s+)?bother|see\s+you\s+in\s+court|otherwise\s+(?:i'?ll|i'?m|i\s+will)|if\s+not,?\s+(?:i|we)\b|if\s+it'?s\s+still\b[^.!?\n]{0,80}?,?\s+i'?m\b)/gi;
+  new RegExp(String.raw`\b(?:or\s+(?:else|(?:i'?m|i\s+am|i'?ll|i\s+will|we'?ll|we\s+will)(?!\s+${OFFERED})|(?:i|we)\s+(?:must|shall|(?:will\s+)?have\s+to))\b|if\s+(?:[\w']+\s+){1,3}?(?:don'?t|doesn'?t|isn'?t|aren'?t|can'?t|won'?t|do\s+not|is\s+not|are\s+not|still|ever|see|haven'?t|hasn'?t)\b[^.!?\n]{0,120}?,?\s+(?:i'?ll|i\s+will|i'?m|i\s+am|we'?ll|we\s+will|my\s+(?:lawyer|attorney)|you'?ll)\b|(?:i\s+will|i'?ll)\s+find\s+you|you'?ll\s+regret|last\s+chance|final\s+warning|no\s+excuses|your\s+call|(?:don'?t|do\s+not)\s+(?:even\s+)?bother|see\s+you\s+in\s+court|otherwise\s+(?:i'?ll|i'?m|i\s+will)|if\s+not,?\s+(?:i|we)\b|if\s+it'?s\s+still\b[^.!?\n]{0,80}?,?\s+i'?m\b)`, 'gi');
 // ("it would be really helpful to have your notes by Wednesday": help hoped for is sincere)
 const SARCASM_PHRASES =
   /\b(?:great\s+job|real\s+classy|thanks\s+a\s+lot|thanks\s+for\s+nothing|cool\s+cool|love\s+that\s+for\s+me|must\s+be\s+nice|(?<!\b(?:would|could|will|it'?d|that'?d)\s+be\s+)(?:very|so|super|really)\s+(?:helpful|generous|supportive|considerate|mature)|(?:good|great)\s+to\s+know|oh\s+great|since\s+apparently|yeah\s+right|really\s+helps|glad\s+(?:one\s+of\s+us|someone|somebody)\s+is|love\s+that\s+for\s+us|as\s+per\s+usual|no\s+no,?\s+take\s+your\s+time|i\s+guess\s+my\s+time\s+doesn'?t\s+matter|congrats\s+on\s+finally|thanks\s+for\s+nothing)\b/gi;

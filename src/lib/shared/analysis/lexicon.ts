@@ -292,6 +292,10 @@ export const FIRST_NAMES = new Set(
   ).split(' '),
 );
 
+// "…could I swing by one evening? Or I'm happy to cover shipping if that's easier.": what makes an "or I'm…" an offer of another way
+// rather than a consequence (the heat meter reads no threat in it, the rewriter no "Otherwise,")
+export const OFFERED = String.raw`(?:also\s+|more\s+than\s+|really\s+|so\s+|just\s+)?(?:happy|glad|free|able|around|available|open)\b`;
+
 // ("Dumela Mma,", "Salamatsyzby Mr. Henderson.", "Sawubona Baba,": a hello in the sender's own language is a greeting, not a name: the
 // greeting-line parser and the vocative lifter read it, and the fact finder takes none of its words for a name)
 export const OTHER_GREETINGS = String.raw`hola|ciao|salut|bonjour|hallo|ol[aá]|namaste|salam|salaam|assalamu\s+alaikum|as-salamu\s+alaykum|dumela|salamatsyzby|salamatsyzbi|assalomu\s+alaykum|sawubona|jambo|habari|mbote|kumusta|kamusta|merhaba|selam|zdravo|privet|terve|tere|sveiki|labas|szia|ahoj|mingalaba|sawasdee|sawatdee|annyeong|konnichiwa|shalom|marhaba|ahlan|kia\s+ora|aloha|mabuhay|allillanchu|barev|gamarjoba|salom|sannu|mhoro|manao\s+ahoana|molo|molweni|punten|sampurasun|akkam|namaskar|namaskaram|vanakkam|kaixo|bon\s+dia|bom\s+dia|buenos\s+d[ií]as|buongiorno|guten\s+tag|goedemorgen|hej|hei|servus|moien|yassou|kalimera|talofa|bula|xin\s+ch[aà]o|ni\s+hao|selamat\s+(?:pagi|siang|sore|malam)|sugeng\s+(?:enjing|siang|sonten)|m[aā]l[oō]\s+e\s+lelei|sat\s+sri\s+akal|dobar\s+dan|dobro\s+jutro|dzie[nń]\s+dobry|bore\s+da|shwmae|bre`;

@@ -3,7 +3,7 @@
 // swapped for placeholder characters first, so no rule can change a name, date, amount or number.
 import { THING_OF_THEIRS } from '../../../shared/analysis/facts.ts';
 import { SHORTHAND } from '../../../shared/analysis/heat.ts';
-import { FIRST_NAMES, findProfanity, hasInsult, HOME_THINGS, INSULT_ADJECTIVES, INSULT_NOUNS, isProfaneToken, isShouted, profaneWord, MOCK_REMARK, OTHER_GREETINGS, SARCASM_TAG, WHOLE_SENTENCE_DIGS } from '../../../shared/analysis/lexicon.ts';
+import { FIRST_NAMES, findProfanity, hasInsult, HOME_THINGS, INSULT_ADJECTIVES, INSULT_NOUNS, isProfaneToken, isShouted, profaneWord, MOCK_REMARK, OFFERED, OTHER_GREETINGS, SARCASM_TAG, WHOLE_SENTENCE_DIGS } from '../../../shared/analysis/lexicon.ts';
 import { baseFromGerund, baseFromPast, baseFromThirdPerson, capitalise, gerund, isSpace, participle, pastTense, quotedAt, tidy, wordCount } from './grammar.ts';
 import { ANY_FACT, applyRules, keyGate, listGate, ruleMatcher, sharedGates } from './keys.ts';
 
@@ -1607,7 +1607,7 @@ const SAID_PLAINLY: PlainRule[] = [
   // "Call me tonight. Not tomorrow. Tonight. or I'm filing the identity theft report" → "…Otherwise, I'm filing…": a
   // sentence that opens on "or" leans on the ask before it, and "Or I am filing…" read as cut off once "Tonight." went
   // (not an offer of another way: "Or I'm happy to cover shipping if that's easier." stays the sender's offer)
-  [['or i'], /^or\s+(?=I(?:'m|\s+am|'ll|\s+will|\s+have\s+to)\s)(?!I(?:'m|\s+am|'ll|\s+will)\s+(?:also\s+|more\s+than\s+|really\s+|so\s+|just\s+)?(?:happy|glad|free|able|around|available|open)\b)/i, 'Otherwise, ', false, true],
+  [['or i'], new RegExp(String.raw`^or\s+(?=I(?:'m|\s+am|'ll|\s+will|\s+have\s+to)\s)(?!I(?:'m|\s+am|'ll|\s+will)\s+${OFFERED})`, 'i'), 'Otherwise, ', false, true],
   // "Don't even try, Steph saw you pouring it into Coke at 1am.": the jab before the evidence goes, the evidence stays (asked, it
   // had become "Please don't even try," and Soft's "It would mean a lot if you didn't even try")
   [['even try'], /^(?:(?:and|so),?\s+)?(?:don'?t|do\s+not)\s+(?:you\s+)?even\s+try(?:\s+it)?,\s+(?=\S)/i, '', true],
