@@ -6721,6 +6721,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/[Ww]ho 86'd the short rib/, 'table 12'],
     absent: [/WHO/],
   },
+  {
+    behaviour: "leaves out the exception that is the jab when \"you never listen\" becomes \"I don't feel heard\" (\"You never listen to a single word I say unless it's about you.\" had read \"I don't feel heard unless it's about you.\")",
+    draft: "Jen's due date is Oct 16. I told you that date like nine times. You never listen to a single word I say unless it's about you.",
+    channel: 'text',
+    audience: 'partner',
+    present: ["Oct 16"],
+    absent: [/heard unless/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -1142,7 +1142,9 @@ function softenAbsolutes(text: string): string {
     .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull)\s+this,\s+(?=(?:every|each|no\s+matter|anything|everything|nothing|whatever)\b)/gi, 'this keeps happening: ')
     .replace(/\byou(?:'ve|\s+have)?\s+always\s+(?:do|pull|say|did)\s+this(\s+to\s+me)?\b/gi, (_m, toMe: string | undefined) => `this keeps happening${toMe ?? ''}`)
     .replace(/\band\s+never\s+to\b/gi, 'and not to')
-    .replace(/\byou\s+never\s+listen(?:\s+to\s+(?:a\s+(?:single\s+)?word\s+I\s+say|me|anything\s+I\s+say|what\s+I\s+say))?/gi, "I don't feel heard")
+    // ("You never listen to a single word I say unless it's about you.": the exception is the jab, and goes with it — it had read "I
+    // don't feel heard unless it's about you.")
+    .replace(/\byou\s+never\s+listen(?:\s+to\s+(?:a\s+(?:single\s+)?word\s+I\s+say|me|anything\s+I\s+say|what\s+I\s+say))?(?:,?\s+unless\s+[^.!?]*)?/gi, "I don't feel heard")
     .replace(/\byou\s+(?:just\s+)?(?:don'?t|do\s+not|never)\s+cared?\b(?:\s+about\s+([^,.;!?]+?)(?:\s+(?:anyway|anyways|either|at\s+all|though|really))?(?=[,.;!?]|$))?/gi, (_m, about: string | undefined, offset: number, whole: string) => {
       // ("it feels like you just don't care…": the feeling is said once)
       const feels = /\b(?:it|this)\s+(?:feels|felt|seems)\s+like\s+$/i.test(whole.slice(Math.max(0, offset - 20), offset)) ? '' : 'it feels like ';
