@@ -4195,7 +4195,7 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     draft: "what the f*** Brianna why is my bedroom in ur tiktok with 40k views. u didnt ask, u just walked in while i was at work?? delete it tonight or im putting a lock on my door",
     channel: 'text',
     audience: 'other',
-    present: [/Brianna, (?:can I ask, )?why is my bedroom in your tiktok with 40k views\?/],
+    present: [/Brianna, (?:can I ask, )?why is my bedroom in your (?:tiktok|TikTok) with 40k views\?/],
     absent: [/What Brianna/i],
   },
   {
@@ -6728,6 +6728,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'partner',
     present: ["Oct 16"],
     absent: [/heard unless/],
+  },
+  {
+    behaviour: "gives an app typed in lower case its own capitals, inside ones too (\"you hand a 7 year old youtube\" → \"YouTube\", \"ur tiktok\" → \"TikTok\")",
+    draft: "you gave a 7 year old an ipad with youtube and no parental controls and walked off. she was on tiktok until 11pm",
+    channel: 'text',
+    audience: 'ex',
+    present: [/YouTube/, /TikTok/, "11pm"],
+    absent: [/youtube|tiktok/],
   },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {

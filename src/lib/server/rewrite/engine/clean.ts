@@ -2302,7 +2302,9 @@ function factClause(text: string): string | null {
   return null;
 }
 
-const LOWER_BRANDS = 'uber|facebook|instagram|snapchat|twitter|reddit|venmo|zelle|gmail|amazon|airbnb|netflix|spotify|discord|craigslist|etsy|nextdoor|tinder|pinterest|walmart|costco|doordash|grubhub|instacart|revolut|lyft|monzo|klarna|vinted|depop|subaru|toyota|honda|nissan|mazda|hyundai|chevy|chevrolet|tesla|volkswagen|lexus|volvo|porsche';
+// (and the few written with a capital inside: "gave a 7 year old youtube" → "YouTube")
+const CAMEL_BRANDS: Record<string, string> = { youtube: 'YouTube', tiktok: 'TikTok', whatsapp: 'WhatsApp', paypal: 'PayPal', linkedin: 'LinkedIn' };
+const LOWER_BRANDS = 'youtube|tiktok|whatsapp|paypal|linkedin|uber|facebook|instagram|snapchat|twitter|reddit|venmo|zelle|gmail|amazon|airbnb|netflix|spotify|discord|craigslist|etsy|nextdoor|tinder|pinterest|walmart|costco|doordash|grubhub|instacart|revolut|lyft|monzo|klarna|vinted|depop|subaru|toyota|honda|nissan|mazda|hyundai|chevy|chevrolet|tesla|volkswagen|lexus|volvo|porsche';
 const LOWER_BRAND = new RegExp(String.raw`(?<![\w@./-])(?:${LOWER_BRANDS})(?![\w@-]|\.\w)`, 'g');
 const LOWER_BRAND_HINT = gated(new RegExp(String.raw`\b(?:${LOWER_BRANDS})\b`));
 
@@ -2413,7 +2415,7 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
   if (/\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/.test(text)) text = text.replace(/\b(in|on|by|since|until|till|from|starting|through|before|after|last|next|this|early|late|mid|for|its|it'?s|it\s+is|now)\s+(january|february|march|april|june|july|august|september|october|november|december)\b(?!\s+(?:on|to|into|over|past|through|in)\b)/g, (_m, lead: string, month: string) => `${lead} ${month.charAt(0).toUpperCase()}${month.slice(1)}`);
   // "posted it on facebook", "venmo me": an app, a site or a shop typed in lower case takes its capital (only those
   // written with one capital and unlike any English word: not "target", "zoom" or "slack")
-  if (LOWER_BRAND_HINT(text)) text = text.replace(LOWER_BRAND, (brand) => `${brand.charAt(0).toUpperCase()}${brand.slice(1)}`);
+  if (LOWER_BRAND_HINT(text)) text = text.replace(LOWER_BRAND, (brand) => CAMEL_BRANDS[brand] ?? `${brand.charAt(0).toUpperCase()}${brand.slice(1)}`);
   // "I saw in your IG", "posted it on ig": Instagram, said as its name
   if (/\b(?:IG|ig)\b/.test(text)) text = text.replace(/\b(?:in|on)\s+(your|his|her|my|their|our)\s+(?:IG|ig)\b/g, 'on $1 Instagram').replace(/(?<=\b(?:on|in|to|from|your|his|her|my|their|our)\s+)(?:IG|ig)\b/g, 'Instagram');
   // "at thanksgiving", "since christmas": a holiday typed in lower case takes its capital
