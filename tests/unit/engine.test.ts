@@ -6737,6 +6737,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/YouTube/, /TikTok/, "11pm"],
     absent: [/youtube|tiktok/],
   },
+  {
+    behaviour: "keeps a line quoted from someone else's message (\"> …\") word for word, with no full stop of its own (\"> Marcus has generously offered his home at 2217 Alder Street! Bring a plus one, 6pm till late 🎉\"): rewritten, its \"Bring a plus one\" had become the sender's ask and Sassy's first line, and other quotes lost words (\"Unfortunately\", \"lol\")",
+    draft: "Subject: Holiday party - 42 people at OUR place??\n\nMarcus,\n\nI just found out from Jenna in your office that you told your whole department we're hosting the holiday party at our house on Saturday, December 13.\n\nHere's the email she \"cc'd me on as a courtesy\":\n\n> Marcus has generously offered his home at 2217 Alder Street! Bring a plus one, 6pm till late 🎉\n\nDid you forget I live here too?? Either you email Jenna by Friday noon and move it, or I email her myself.\n\nPriya",
+    channel: 'email',
+    audience: 'partner',
+    present: [/^> Marcus has generously offered his home at 2217 Alder Street! Bring a plus one, 6pm till late 🎉$/m],
+    absent: [/[Bb]ring a plus one, 6pm till late 🎉\./, /Please bring a plus one/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

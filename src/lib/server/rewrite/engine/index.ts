@@ -55,6 +55,8 @@ interface Plan {
   dropped: Set<string>;
   /** the placeholders of names */
   names: Set<string>;
+  /** lines quoted from someone else's message ("> …"), kept word for word */
+  quotes: string[];
   /** which everyday phrases each sentence has, found by the first voice that phrases it */
   phraseHits: Map<CleanSentence, Uint8Array | null>;
   /** whether it asks for anything, and only for an answer (worked out the first time a voice needs it) */
@@ -66,6 +68,9 @@ const FIRST_MARK = 0xe100;
 const SPECIAL = /[.*+?^${}()|[\]\\]/;
 
 /** Replace each fact with one private-use character; longest first so "May 15" wins over "May". */
+const QUOTED_LINE = /^[ \t]*>[ \t]?\S/m;
+const QUOTED_LINES = /^[ \t]*>[ \t]?(\S[^\n]*)$/gm;
+
 function protector(facts: Fact[], draft: string): { protect: (text: string) => string; marks: Map<string, string>; shown: Map<string, string>; names: Set<string>; singleNames: Set<string> } {
   const marks = new Map<string, string>();
   const shown = new Map<string, string>();
@@ -395,7 +400,11 @@ function plan(original: string, context: RewriteContext): Plan {
   // ("Subject: Claim TI-2291847 – this denial is ridiculous": a heat word the verdict rule leaves, said in a neutral word)
   // ("Subject: RE: Transfer…": a reply's prefix is written "Re:", as RFC 5322 writes it, and as most mail apps do)
   // ('Subject: "WHITE GLOVE" DELIVERY MY A$$', "where the f*** is my refund": swearing goes from a subject as from a sentence)
-  const facts = extractFacts(draft);
+  // ("> Marcus has generously offered his home at 2217 Alder Street! Bring a plus one, 6pm till late 🎉": a line quoted from someone
+  // else's message is theirs, word for word, kept whole as a fact is — rewritten, its "Bring a plus one" had become the sender's
+  // own ask, and Sassy's first line)
+  const quotes = QUOTED_LINE.test(draft) ? [...draft.matchAll(QUOTED_LINES)].map((found) => found[1]!.trim()) : [];
+  const facts = quotes.length > 0 ? [...quotes.map((text): Fact => ({ kind: 'reference', text })), ...extractFacts(draft)] : extractFacts(draft);
   const { protect, marks, shown, names, singleNames } = protector(facts, draft);
   // (its facts kept out of the swearing's way: "#MF-448120" is an order number)
   if (shape.header.length > 0) shape.header = shape.header.map((line) => deshoutLine(heatNet(restore(removeProfanity(protect(line.replace(SUBJECT_VERDICT, ''))), marks)).replace(/\s+([—–-])\s+[—–-](?=\s)/g, ' $1')).replace(/[!?]{2,}/g, (marks) => (marks.includes('?') ? '?' : '!')).replace(/!+(?=\s|$)/g, '').replace(/^([^:]+:\s*)(\p{Ll})(?![\w.+-]*@)/u, (_m, label: string, first: string) => label + first.toUpperCase())).map((line) => line.replace(/^((?:subject\s*:\s*)?)((?:(?:re|fwd?)\s*:\s*)+)/i, (_m, label: string, prefixes: string) => label + prefixes.replace(/\b(?:RE|FWD?)\b/g, (prefix) => prefix.charAt(0) + prefix.slice(1).toLowerCase()))).filter((line) => !/^subject\s*:?\s*$/i.test(line));
@@ -529,8 +538,10 @@ function plan(original: string, context: RewriteContext): Plan {
   }
   const dropped = new Set<string>();
   for (const paragraph of paragraphs) for (const line of paragraph) for (const sentence of line.sentences) if (sentence.aside) for (const mark of sentence.text.match(MARK) ?? []) dropped.add(mark);
+  // (a voice that leaves a quoted line out does not put it back under the message: it is theirs, not a fact of the sender's)
+  for (const [mark, text] of marks) if (quotes.includes(text)) dropped.add(mark);
   const group = groupOf(audience);
-  return { dropped, names, draft: original, shape, channel, audience, group, polite, paragraphs, facts, marks, shown, greetName, sensitive: SENSITIVE.test(draft), heatedEmail: channel === 'email' && (group === 'business' || group === 'neutral' || group === 'work') && heated(), seed: seedFor(original, context.variation ?? 0), phraseHits: new Map() };
+  return { dropped, names, quotes, draft: original, shape, channel, audience, group, polite, paragraphs, facts, marks, shown, greetName, sensitive: SENSITIVE.test(draft), heatedEmail: channel === 'email' && (group === 'business' || group === 'neutral' || group === 'work') && heated(), seed: seedFor(original, context.variation ?? 0), phraseHits: new Map() };
 }
 
 /** The body of one voice: kept sentences, phrased for the tone, facts restored. */
@@ -966,6 +977,8 @@ function finish(text: string, planned: Plan, used: Set<string>): string {
   let out = text.includes('  ') || text.includes('\t') || text.includes(' \n') || text.includes('\n\n\n') ? text.replace(/[ \t]{2,}/g, ' ').replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim() : text.trim();
   // A fact that ends in its own full stop ("5:00 p.m.") ends the sentence without a second one.
   if (out.includes('..')) out = out.replace(/\b((?:[ap]\.m|etc|Inc|Ltd|Co|Jr|Sr)\.)\.(?!\.)/g, '$1');
+  // ("> …Bring a plus one, 6pm till late 🎉": a quoted line ends as it was written, with no full stop of the voice's)
+  for (const quote of planned.quotes) if (out.includes(`${quote}.`)) out = out.replace(`${quote}.`, quote);
   // ("I need you to send me:.⏎- each person's size": a line that leads into a list ends on its colon)
   if (out.includes(':.')) out = out.replace(/:\.(?=\n|$)/g, ':');
   // "…about 'waiting 48 hours.'." → one full stop, inside the quote
