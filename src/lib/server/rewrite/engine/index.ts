@@ -10,7 +10,7 @@
 import Sentiment from 'sentiment';
 import { analyzeDraft } from '../../../shared/analysis/heat.ts';
 import { MONTHS, WEEKDAYS, extractFacts, hasWord, missingFacts, properForm } from '../../../shared/analysis/facts.ts';
-import { FIRST_NAMES, isAcronym, isShouted } from '../../../shared/analysis/lexicon.ts';
+import { findProfanity, FIRST_NAMES, hasInsult, isAcronym, isShouted } from '../../../shared/analysis/lexicon.ts';
 import type { Fact } from '../../../shared/analysis/facts.ts';
 import type { Audience, Channel, RewriteContext, Tone } from '../../../shared/rewrite.ts';
 import { emailGreeting, emailSignOff, isJabValediction, relaxedGreeting, relaxedSignOff, textGreeting } from './channel.ts';
@@ -403,7 +403,8 @@ function plan(original: string, context: RewriteContext): Plan {
   // ("> Marcus has generously offered his home at 2217 Alder Street! Bring a plus one, 6pm till late 🎉": a line quoted from someone
   // else's message is theirs, word for word, kept whole as a fact is — rewritten, its "Bring a plus one" had become the sender's
   // own ask, and Sassy's first line)
-  const quotes = QUOTED_LINE.test(draft) ? [...draft.matchAll(QUOTED_LINES)].map((found) => found[1]!.trim()) : [];
+  // (not one with a swear word or an insult in it: no voice sends that on, quoted or not)
+  const quotes = QUOTED_LINE.test(draft) ? [...draft.matchAll(QUOTED_LINES)].map((found) => found[1]!.trim()).filter((quote) => findProfanity(quote).length === 0 && !hasInsult(quote)) : [];
   const facts = quotes.length > 0 ? [...quotes.map((text): Fact => ({ kind: 'reference', text })), ...extractFacts(draft)] : extractFacts(draft);
   const { protect, marks, shown, names, singleNames } = protector(facts, draft);
   // (its facts kept out of the swearing's way: "#MF-448120" is an order number)
