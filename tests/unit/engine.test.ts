@@ -6745,6 +6745,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/^> Marcus has generously offered his home at 2217 Alder Street! Bring a plus one, 6pm till late 🎉$/m],
     absent: [/[Bb]ring a plus one, 6pm till late 🎉\./, /Please bring a plus one/],
   },
+  {
+    behaviour: "has Sassy ask an apology owed to a group as making it right with them (\"Please apologise to the team by Friday.\" → \"Please make it right with the team by Friday.\"): it had sent the word it never says",
+    draft: "He called Dana's work lazy in front of everyone. That is not ok. Please apologise to the team by Friday.",
+    channel: 'text',
+    audience: 'coworker',
+    present: ["Friday"],
+    sassy: /make it right with the team/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -163,7 +163,7 @@ const APOLOGY = /\b(?:sorry|apologi[sz]\w*|apolog(?:y|ies))\b/i;
 
 // "apologize to him", "say sorry to her": an apology asked of the other person, which Sassy says as making it right with them
 // (not "I had to apologize to my boss for your mistake": the sender's own, which a rule below says as smoothing things over)
-const ASKED_APOLOGY = /\b(apologi[sz]e|say\s+sorry)\s+to\s+(her|him|them|me|us|(?:your|my)\s+\w+|[\uE100-\uEFFF])(?![\w'])/gi;
+const ASKED_APOLOGY = /\b(apologi[sz]e|say\s+sorry)\s+to\s+(her|him|them|me|us|(?:your|my|the)\s+\w+|[\uE100-\uEFFF])(?![\w'])/gi;
 const makeItRight = (whole: string, form: string, who: string): string => (/^apolog/i.test(form) && /^my\s/i.test(who) ? whole : `make it right with ${who}`);
 /** Sassy never apologises: "I'm sorry, but…", "…, sorry but I have no choice" lose the apology and keep the rest. */
 function withoutApology(text: string): string {
