@@ -6753,6 +6753,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ["Friday"],
     sassy: /make it right with the team/,
   },
+  {
+    behaviour: "does not keep word for word a quoted line with the other side's apology in it ('> \"…sorry for the delay!\"'), which Sassy, who never apologises, would seem to say",
+    draft: "Subject: Invoice 1042 - 60 days\n\nHi Dr. Patel,\n\nOn March 3 your office wrote:\n\n> \"Payment is approved, it'll go out with the next batch, sorry for the delay!\"\n\nIt has not arrived. Please pay the $2,400 by Friday.\n\nNina",
+    channel: 'email',
+    audience: 'client',
+    present: ["$2,400"],
+    sassy: /^(?![\s\S]*\b(?:sorry|apologi))/,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -403,8 +403,9 @@ function plan(original: string, context: RewriteContext): Plan {
   // ("> Marcus has generously offered his home at 2217 Alder Street! Bring a plus one, 6pm till late 🎉": a line quoted from someone
   // else's message is theirs, word for word, kept whole as a fact is — rewritten, its "Bring a plus one" had become the sender's
   // own ask, and Sassy's first line)
-  // (not one with a swear word or an insult in it: no voice sends that on, quoted or not)
-  const quotes = QUOTED_LINE.test(draft) ? [...draft.matchAll(QUOTED_LINES)].map((found) => found[1]!.trim()).filter((quote) => findProfanity(quote).length === 0 && !hasInsult(quote)) : [];
+  // (not one with a swear word or an insult in it: no voice sends that on, quoted or not; nor one with their apology in it, which
+  // Sassy, who never apologises, would seem to say: '> "…sorry for the delay!"')
+  const quotes = QUOTED_LINE.test(draft) ? [...draft.matchAll(QUOTED_LINES)].map((found) => found[1]!.trim()).filter((quote) => findProfanity(quote).length === 0 && !hasInsult(quote) && !/\b(?:sorry|apologi[sz]\w*|apolog(?:y|ies))\b/i.test(quote)) : [];
   const facts = quotes.length > 0 ? [...quotes.map((text): Fact => ({ kind: 'reference', text })), ...extractFacts(draft)] : extractFacts(draft);
   const { protect, marks, shown, names, singleNames } = protector(facts, draft);
   // (its facts kept out of the swearing's way: "#MF-448120" is an order number)
