@@ -6761,6 +6761,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ["$2,400"],
     sassy: /^(?![\s\S]*\b(?:sorry|apologi))/,
   },
+  {
+    behaviour: "leaves out the mail app's \"Sent from my iPhone\" under the signature, and reads the sign-off above it as one (it had been sent as \"Sent from my iPhone.\" with the name put under the message in brackets, \"(Priya)\")",
+    draft: "Subject: Re: Fwd: Holiday party - 42 people at OUR place??\n\nMarcus,\n\nI just found out from Jenna in your office (not from you, from JENNA) that you told your whole department we're hosting the Kessler & Row holiday party at our house on Saturday, December 13. Forty-two people. In our 900 sq ft living room. With one bathroom.\n\nHere's the email she \"cc'd me on as a courtesy\":\n\n> Marcus has generously offered his home at 2217 Alder Street! Bring a plus one, 6pm till late 🎉\n\nGenerously. Offered. Did you forget I live here too?? Things you apparently didn't think about:\n\n1. I work a double at the clinic on the 13th and get home at 7:30pm.\n2. Juno cannot be around 42 strangers. You know this.\n3. Who's paying for food? The last \"small get-together\" cost us $612 and I'm still waiting on your half.\n4. The lease caps guests at 20. It's literally in section 8.\n\nYou always do this. You say yes to everyone at work so they think you're the fun guy, and I'm the one scrubbing wine out of the rug at 2am. Not this time.\n\nEither you email Jenna by Friday noon and move it to the office or a bar or wherever, or I email her myself, and I promise you won't like how I word it.\n\nNot thrilled,\nPriya\n\nSent from my iPhone",
+    channel: 'email',
+    audience: 'partner',
+    present: [/\nPriya$/],
+    absent: [/Sent from my iPhone/, /\(Priya\)/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -68,6 +68,7 @@ const FIRST_MARK = 0xe100;
 const SPECIAL = /[.*+?^${}()|[\]\\]/;
 
 /** Replace each fact with one private-use character; longest first so "May 15" wins over "May". */
+const SENT_FROM = /\n\s*Sent\s+from\s+my\s+(?:iPhone|iPad|Android(?:\s+(?:phone|device))?|Samsung(?:\s+Galaxy\s+\w+)?|Galaxy(?:\s+\w+)?|Pixel(?:\s+\w+)?|phone|mobile(?:\s+device)?|BlackBerry)[.!]?\s*$/i;
 const QUOTED_LINE = /^[ \t]*>[ \t]?\S/m;
 const QUOTED_LINES = /^[ \t]*>[ \t]?(\S[^\n]*)$/gm;
 
@@ -390,7 +391,9 @@ const EMPHASIS_IN_CAPITALS = new Set(
 const BACK_FROM_A_JOKE = /^(?:(?:ok(?:ay)?|lol|jk|haha|but)[,\s]+)*(?:seriously|anyway|jokes\s+aside|for\s+real|real\s+talk)\b,?\s+(?=\S)/i;
 
 function plan(original: string, context: RewriteContext): Plan {
-  const draft = nameShoutedNames(stripInstructionBlocks(original));
+  // ("…Not thrilled,⏎Priya⏎⏎Sent from my iPhone": the mail app's own line under the signature is no part of the message, and the
+  // sign-off above it had not been read as one)
+  const draft = nameShoutedNames(stripInstructionBlocks(SENT_FROM.test(original) ? original.replace(SENT_FROM, '') : original));
   const shape = parseDraft(draft);
   // "Subject: INVOICE INV-2291 - 47 DAYS OVERDUE": a subject line is read first, and shouting there is shouting
   // …and so are "?!" and "!!" ("where is my couch?!" → "where is my couch?"; "URGENT!" → "Urgent")
