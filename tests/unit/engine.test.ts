@@ -6769,6 +6769,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/\nPriya$/],
     absent: [/Sent from my iPhone/, /\(Priya\)/],
   },
+  {
+    behaviour: "leaves out the warning tacked on to what the sender will do (\"…or I email her myself, and I promise you won't like how I word it.\"), and keeps what they will do",
+    draft: "Either you email Jenna by Friday noon and move it to the office or a bar or wherever, or I email her myself, and I promise you won't like how I word it.",
+    channel: 'text',
+    audience: 'partner',
+    present: [/I email her myself\./],
+    absent: [/won't like|will not like/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

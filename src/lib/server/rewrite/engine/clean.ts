@@ -1610,6 +1610,9 @@ const SAID_PLAINLY: PlainRule[] = [
   // sentence that opens on "or" leans on the ask before it, and "Or I am filing…" read as cut off once "Tonight." went
   // (not an offer of another way: "Or I'm happy to cover shipping if that's easier." stays the sender's offer)
   [['or i'], new RegExp(String.raw`^or\s+(?=I(?:'m|\s+am|'ll|\s+will|\s+have\s+to)\s)(?!I(?:'m|\s+am|'ll|\s+will)\s+${OFFERED})`, 'i'), 'Otherwise, ', false, true],
+  // "…or I email her myself, and I promise you won't like how I word it.": the warning tacked on to what the sender will do goes,
+  // what they will do stays (Soft had wrapped "I love you…" round it)
+  [['promise you', 'promise u'], /,?\s+and\s+I\s+promise\s+(?:you|u)\s+(?:won'?t|will\s+not|are\s+not\s+going\s+to|aren'?t\s+going\s+to|'re\s+not\s+going\s+to)\s+like\s+[^.!?]*/i, ''],
   // "Don't even try, Steph saw you pouring it into Coke at 1am.": the jab before the evidence goes, the evidence stays (asked, it
   // had become "Please don't even try," and Soft's "It would mean a lot if you didn't even try")
   [['even try'], /^(?:(?:and|so),?\s+)?(?:don'?t|do\s+not)\s+(?:you\s+)?even\s+try(?:\s+it)?,\s+(?=\S)/i, '', true],
