@@ -23,7 +23,7 @@ import { similarity } from './similarity.ts';
 import { styleLine } from './style.ts';
 import { parseDraft } from './structure.ts';
 import type { DraftShape } from './structure.ts';
-import { BARE_THANKS_LAST, CONTACT_ENDED, FINAL_DECISION, NO_CONTACT, PLEASANTRY_ASK, bridgeFor, frameFor, groupOf, keeps, phraseSentence } from './voices.ts';
+import { APOLOGY, BARE_THANKS_LAST, CONTACT_ENDED, FINAL_DECISION, NO_CONTACT, PLEASANTRY_ASK, bridgeFor, frameFor, groupOf, keeps, phraseSentence } from './voices.ts';
 import type { Group, VoiceInput, VoiceState } from './voices.ts';
 
 interface PlannedLine {
@@ -408,7 +408,7 @@ function plan(original: string, context: RewriteContext): Plan {
   // own ask, and Sassy's first line)
   // (not one with a swear word or an insult in it: no voice sends that on, quoted or not; nor one with their apology in it, which
   // Sassy, who never apologises, would seem to say: '> "…sorry for the delay!"')
-  const quotes = QUOTED_LINE.test(draft) ? [...draft.matchAll(QUOTED_LINES)].map((found) => found[1]!.trim()).filter((quote) => findProfanity(quote).length === 0 && !hasInsult(quote) && !/\b(?:sorry|apologi[sz]\w*|apolog(?:y|ies))\b/i.test(quote)) : [];
+  const quotes = QUOTED_LINE.test(draft) ? [...draft.matchAll(QUOTED_LINES)].map((found) => found[1]!.trim()).filter((quote) => findProfanity(quote).length === 0 && !hasInsult(quote) && !APOLOGY.test(quote)) : [];
   const facts = quotes.length > 0 ? [...quotes.map((text): Fact => ({ kind: 'reference', text })), ...extractFacts(draft)] : extractFacts(draft);
   const { protect, marks, shown, names, singleNames } = protector(facts, draft);
   // (its facts kept out of the swearing's way: "#MF-448120" is an order number)

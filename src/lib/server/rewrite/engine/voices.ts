@@ -159,7 +159,7 @@ function phraseRequest(text: string, input: VoiceInput, index: number): string {
   return `${out}${tail}`;
 }
 
-const APOLOGY = /\b(?:sorry|apologi[sz]\w*|apolog(?:y|ies))\b/i;
+export const APOLOGY = /\b(?:sorry|apologi[sz]\w*|apolog(?:y|ies))\b/i;
 
 // "apologize to him", "say sorry to her": an apology asked of the other person, which Sassy says as making it right with them
 // (not "I had to apologize to my boss for your mistake": the sender's own, which a rule below says as smoothing things over)
