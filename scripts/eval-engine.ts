@@ -13,7 +13,7 @@
 //                  facts (a fact is kept verbatim: order #A55102 is not "a55")
 //   no heat words  none of the heat words and phrases of issue 7 (and a few close relatives), whole words, any case;
 //                  "what the" as the start of "what the hell" ("what the…", "what the actual f***"), not "what the $60 paid for"
-//   no shouting    no ALL-CAPS word of two or more letters, except common acronyms (list below), codes
+//   no shouting    no ALL-CAPS word of two or more letters, except common acronyms (list below) and the initials of a name the draft spells out ("OSP" for its "Office of Sponsored Programs"), codes
 //                  with digits ("PS5", "SV 1408") and their labels ("NHI: ZKT4892"), and capital words inside an annotated fact ("DANA", the name
 //                  written on a cake; "HHSRS"; "PG&E"): a fact is kept verbatim, and "POS" before system/terminal/report (a point of sale),
 //                  and a masked amount the draft itself quotes ("$XX,XXX", the placeholder price a colleague sent)
@@ -87,7 +87,7 @@ const HEAT_WORDS =
 const ACRONYMS = new Set(
   ('I A OK ASAP FYI ID PDF USA US UK EU UN EUR USD GBP CAD AUD CHF JPY INR CEO CFO CTO COO VP HR IT PM AM TV DJ PR AI API UPS DHL USPS DOT IRS DMV HOA NDA MRI ER ICU GP IVF PTO ETA RSVP FAQ GPS ATM PIN VIP BBQ DIY DM SMS NYC LA SF DC ' +
     'QA KPI ROI SEO SQL URL USB PC IOU FBI CIA NHS PT LLC INC LTD CV MBA PHD MD RN EOD EOW COB OOO PS NB AC HVAC WIFI COVID HIPAA OT SOP SLA PO ' +
-    'GB MB KB TB CC BCC RAW JPG JPEG PNG GIF MP3 MP4 HD FCC FTC BBB ISP CPA SSN DOB SUV RV SOW ACH EOB TBD TBA AG DA DOJ EPA FDA CDC EMI GST VAT UPI IBAN KT CPAP ECG EKG ENT ADHD IEP PG CFPB ZIP VIN GPA CGPA BP DQ GF GC PTA OSHA GA CMO FMCSA QDRO CD EA AP HEPA SIM OB GYN OBGYN PE FMLA NFL NBA MLB NHL DMCA IV HUD SD EN ES FR DE NL USDOT GE EMS CA CCTV OSCE AITA ESL BB QR WWII OBO PSD LVL AIA HIV STI PIP PIO RO FYP CPSC VOD IP GNSS PCA WA').split(' '),
+    'GB MB KB TB CC BCC RAW JPG JPEG PNG GIF MP3 MP4 HD FCC FTC BBB ISP CPA SSN DOB SUV RV SOW ACH EOB TBD TBA AG DA DOJ EPA FDA CDC EMI GST VAT UPI IBAN KT CPAP ECG EKG ENT ADHD IEP PG CFPB ZIP VIN GPA CGPA BP DQ GF GC PTA OSHA GA CMO FMCSA QDRO CD EA AP HEPA SIM OB GYN OBGYN PE FMLA NFL NBA MLB NHL DMCA IV HUD SD EN ES FR DE NL USDOT GE EMS CA CCTV OSCE AITA ESL BB QR WWII OBO PSD LVL AIA HIV STI PIP PIO RO FYP CPSC VOD IP GNSS PCA WA DNA ASL CDL GVWR').split(' '),
 );
 const PLACEHOLDERS = /\*|\[(?:name|date|time|amount|recipient|your\s+name|insert[^\]]*|x+|\.\.\.|…)\]|\{\{?[^}\n]*\}\}?|<[^>\n]+>|\bTODO\b|\bXXX\b|_{3,}|[\uE000-\uF8FF]/i;
 const APOLOGY = /\b(?:sorry|apologi[sz]\w*|apolog(?:y|ies))\b/i;
@@ -113,7 +113,16 @@ function shouted(variant: string, row: Row): string[] {
   const factCaps = new Set(row.facts.flatMap((fact) => fact.match(/[A-Z][A-Z']*[A-Z]/g) ?? []));
   // Letters before a number are a code ("SV 1408"), not shouting, and so is the label of a code ("NHI: ZKT4892").
   // ("a POS system" is a point of sale; "POS" alone may be an insult, and is shouting)
-  return (variant.replace(/\bPOS(?=\s+(?:system|terminal|machine|software|device|integration|report|screen)s?\b)/g, 'pos').match(/(?<![\p{L}\d-])[A-Z][A-Z']*[A-Z](?![\p{L}\d-])(?![ \t]?\d)(?!:[ \t]?[A-Z0-9-]*\d)/gu) ?? []).filter((word) => !ACRONYMS.has(word) && !factCaps.has(word));
+  return (variant.replace(/\bPOS(?=\s+(?:system|terminal|machine|software|device|integration|report|screen)s?\b)/g, 'pos').match(/(?<![\p{L}\d-])[A-Z][A-Z']*[A-Z](?![\p{L}\d-])(?![ \t]?\d)(?!:[ \t]?[A-Z0-9-]*\d)/gu) ?? []).filter((word) => !ACRONYMS.has(word) && !factCaps.has(word) && !initialsInDraft(word, row.draft));
+}
+
+// "…due to the Office of Sponsored Programs… If OSP gets a budget…": the initials of a name the draft spells out are that
+// name's short form, not shouting (small linking words are skipped: of, and, the, for)
+function initialsInDraft(word: string, draft: string): boolean {
+  // (three letters at least: "NO" is no short form of a "New Orleans" the draft names)
+  if (word.length < 3) return false;
+  const names = draft.match(/\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:of|and|the|for|&)\s+)*\p{Lu}[\p{L}'’-]*)+/gu) ?? [];
+  return names.some((name) => name.split(/\s+/).filter((part) => /^\p{Lu}/u.test(part)).map((part) => part.charAt(0)).join('') === word);
 }
 
 function endsWell(variant: string, channel: Channel): boolean {
