@@ -6833,6 +6833,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ["$350", "Friday"],
     absent: [/honest mode/i, /\$699/, /rewrite/i, /group chat/],
   },
+  {
+    behaviour: "lets Sassy, when it still reads like another voice, put an ask that points back (\"Please redo it before Saturday\") right after the text's first sentence, which says what \"it\" is, and the details after",
+    draft: "hi Luis, ur crew sealcoated the driveway today and then WALKED ACROSS IT to get to the side gate?? there are like 30 boot prints in it now plus a dog paw print and we don't even HAVE a dog?! i paid $640 for this. pls tell me u can redo it before Saturday bc right now it looks awful",
+    channel: 'text',
+    audience: 'other',
+    present: ["$640", "Saturday"],
+    sassy: /^Luis, your crew sealcoated the driveway today and then walked across it to get to the side gate\. Please redo it before Saturday/,
+  },
+  {
+    behaviour: "never moves up an ask that adds to another (\"Don't text me back with babe either.\") to lead a text",
+    draft: "The jar on top of the fridge was the Oaxaca jar. 14 months of quarters. $312 and you took it to the coinstar at Safeway and bought a PS5. You didn't even ask. This is exactly like the tax refund thing in March. don't text me back with babe either",
+    channel: 'text',
+    audience: 'partner',
+    present: ["$312", "PS5"],
+    absent: [/^The jar on top of the fridge was the Oaxaca jar\. Don't/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -810,7 +810,9 @@ function leadWithTheAsk(sentences: string[], kept: CleanSentence[], names: Reado
     }
   }
   // (pointed, a boundary on contact leads too: "Mom, don't call me this week.")
-  const index = sentences.findIndex((sentence) => TEXT_ASK.test(sentence) || (pointed && /^Don't\s+(?:call|text|contact|message|visit)\b/.test(sentence)));
+  // (the ask before it: "Please call the airline tonight." leads rather than "Don't text me 'its fine…'")
+  const asked = sentences.findIndex((sentence) => TEXT_ASK.test(sentence));
+  const index = asked >= 0 || !pointed ? asked : sentences.findIndex((sentence) => /^Don't\s+(?:call|text|contact|message|visit)\b/.test(sentence));
   // Pointed, with no ask: the decision the text ends on goes first ("I'm not paying $412. I'll pay the $250 I
   // agreed to…", then why)
   if (index < 0 && pointed && kept.length >= 3) {
@@ -820,10 +822,15 @@ function leadWithTheAsk(sentences: string[], kept: CleanSentence[], names: Reado
   }
   if (index <= 0) return;
   const ask = sentences[index]!;
-  // A request that points back ("fix it", "wash them") needs what came before it.
+  // A request that points back ("fix it", "wash them") needs what came before it: pointed, it goes right after the text's first
+  // sentence, which says what "it" is ("Luis, your crew sealcoated the driveway today and then walked across it… Please redo it
+  // before Saturday. There are like 30 boot prints…"), and otherwise stays where it was.
   // ("I need them for my exam" points back too: after "I need" the next word is what is needed)
   // (what follows a comma is a reason of its own: "Please ring the landlord today, it's your name on the contract")
-  if (pointsBack(ask.replace(/^(?:(?:Please|I\s+need\s+you\s+to)\s+\w+|I\s+need|I\s+expect)/, ''), names)) return;
+  const backwards = pointsBack(ask.replace(/^(?:(?:Please|I\s+need\s+you\s+to)\s+\w+|I\s+need|I\s+expect)/, ''), names);
+  // (not one that adds to another ask, "Don't text me back with babe either.", nor a boundary on contact; nor between the first
+  // sentence and a fragment that goes on from it: "…skipped gears the whole ride home. 6 miles.")
+  if (backwards && !(pointed && asked >= 0 && index >= 2 && wordCount(sentences[0]!) >= 6 && wordCount(sentences[1]!) >= 4 && !/^(?:It|They|That|This)\b/.test(sentences[0]!) && !/\b(?:also|too|either|as\s+well|both)\b/i.test(ask))) return;
   if (kept.length < 2) return;
   // ("Please stop." says too little to lead: what it asks to stop is in what came before it)
   if (wordCount(ask) < 3) return;
@@ -831,7 +838,7 @@ function leadWithTheAsk(sentences: string[], kept: CleanSentence[], names: Reado
   const follows = sentences[index + 1] && (CONSEQUENCE_START.test(sentences[index + 1]!) || HANGS_ON_THE_ASK.test(sentences[index + 1]!)) ? 2 : 1;
   const moved = sentences.splice(index, follows);
   // ("I am Mehmet from 14B.": who is writing is said before what they ask)
-  sentences.splice(SELF_INTRODUCTION.test(sentences[0]!) ? 1 : 0, 0, ...moved);
+  sentences.splice(backwards || SELF_INTRODUCTION.test(sentences[0]!) ? 1 : 0, 0, ...moved);
 }
 const SELF_INTRODUCTION = /^(?:(?:Hello|Hi|Hey),?\s+)?(?:I\s+am|I'm|This\s+is|It's|It\s+is|My\s+name\s+is)\s+(?:[\uE100-\uEFFF]|\p{Lu}\p{Ll}+)(?:\s+(?:from|in|at|of)\s+[^.?!]{1,40})?[.!]$/u;
 
