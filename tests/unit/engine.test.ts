@@ -6849,6 +6849,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ["$312", "PS5"],
     absent: [/^The jar on top of the fridge was the Oaxaca jar\. Don't/],
   },
+  {
+    behaviour: "keeps a text's signature written with a dash at the end of its last line (\"\u2026that window. \ud83d\ude0a \u2013 Carla\") as the signature, on a line of its own (it had been taken for the one addressed: \"Carla, Hi Naomi,\")",
+    draft: "Hi Naomi, hope you and Jake are settling in after the move! Just a gentle reminder that I still need your album picks (up to 60 photos). The print lab in Portland closes orders on November 20, so if I have them by the 15th your album will arrive before Christmas. No rush otherwise, just didn't want you to miss that window. \ud83d\ude0a \u2013 Carla",
+    channel: 'text',
+    audience: 'client',
+    present: [/\n– Carla$/, "November 20"],
+    absent: [/^Carla/, /Carla\./],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -431,7 +431,11 @@ function plan(original: string, context: RewriteContext): Plan {
   const channel = context.channel ?? shape.channel;
   // An inline "Thanks, Sam" closing the last line: in an email it is the valediction and signature; in a text it
   // stays the last words, with a full stop (a text ends on punctuation).
-  if (channel === 'email' && shape.closing) {
+  // ("…that window. 😊 – Carla": a name signed with a dash is the signature, on a line of its own)
+  if (shape.closing && /^[–—-]/.test(shape.closing)) {
+    if (channel === 'email') shape.signature = [shape.closing.replace(/^[–—-]\s?/, '')];
+    shape.closing = channel === 'email' ? null : `\n${shape.closing}`;
+  } else if (channel === 'email' && shape.closing) {
     const [, word, name] = /^(.*?)(?:[,!]?\s+|\s*[—–-]\s*)((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}.*)$/u.exec(shape.closing)!;
     shape.valediction = `${word},`;
     shape.signature = [name!];

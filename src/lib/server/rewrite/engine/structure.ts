@@ -26,6 +26,8 @@ export interface DraftShape {
 // "Thanks, Sam" / "Thank you, Hyun-woo" / "Cheers, Dana." / "Thanks — Priya" closing the last line of a message.
 const INLINE_CLOSING = /(?<=[.!?]\s+)((?:[Tt]hanks(?:\s+again|\s+so\s+much|\s+a\s+lot)?|[Tt]hank\s+you(?:\s+so\s+much)?|[Tt]hx|[Cc]heers|[Bb]est|[Ll]ove|[Xx]o)(?:[,!]?\s+|\s*[—–-]\s*)(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}[\p{Ll}'’]*(?:-[\p{L}'’]+)?(?:\s+\p{Lu}[\p{Ll}'’-]*)?)[.!]?$/u;
 
+// "…didn't want you to miss that window. 😊 – Carla": a text signed with a dash at the end of its last line
+const DASH_SIGNED = /(?<=[.!?)]|\p{Extended_Pictographic}\uFE0F?)\s+([–—-]\s?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)$/u;
 const SIGNED_LAST = /(?<=[.!?]\s+)((?:[\p{L}\d]+\s+){0,3}?[\p{L}\d]+,\s+(\p{Lu}[\p{Ll}'’-]+))[.!]?$/u;
 
 // (and the greetings of other languages that English texts open with: "Hola Kate, I need to tell you…")
@@ -236,6 +238,12 @@ export function parseDraft(raw: string): DraftShape {
     } else if (signed && !inlineGreeting!.name!.split(/\s+/).includes(signed[2]!)) {
       closing = signed[1]!;
       lastLine.text = lastLine.text.slice(0, signed.index).trimEnd();
+    } else {
+      const dashed = DASH_SIGNED.exec(lastLine.text);
+      if (dashed && NAME_LIKE.test(dashed[1]!.replace(/^[–—-]\s?/, ''))) {
+        closing = dashed[1]!;
+        lastLine.text = lastLine.text.slice(0, dashed.index).trimEnd();
+      }
     }
   }
 
