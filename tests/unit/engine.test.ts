@@ -6857,6 +6857,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/\n– Carla$/, "November 20"],
     absent: [/^Carla/, /Carla\./],
   },
+  {
+    behaviour: "leaves out \"in case you forgot AGAIN\" inside brackets up to the bracket, and keeps the rest of the sentence (\"Our parenting plan (section 4.2) says extracurriculars over $500 need written agreement\u2026\"; it had ended at \"(section 4.2.\", the $500 rule gone and \"($500)\" put under the message), and between commas before what the sentence says",
+    draft: "Kyle,\n\nOur parenting plan (section 4.2, in case you forgot AGAIN) says extracurriculars over $500 need written agreement from both of us. You know this. And our custody order, in case you forgot, says Ms. Okafor mediates.\n\nRachel",
+    channel: 'email',
+    audience: 'ex',
+    present: ["Our parenting plan (section 4.2) says extracurriculars over $500 need written agreement from both of us.", "says Ms. Okafor mediates"],
+    absent: [/\(\$500\)/, /forgot/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -1674,7 +1674,9 @@ const SAID_PLAINLY: PlainRule[] = [
   // "Those numbers are in Salesforce, in case you've forgotten how to find them.": the sneer tacked on goes
   // ("…our 10th anniversary, which, in case you forgot, is October 11." → "…which is October 11.": an aside between commas goes
   // with both, and the sentence goes on)
-  [['in case you', 'in case u'], /,?\s+in\s+case\s+(?:you|u)(?:'ve|\s+have)?\s+(?:forgot(?:ten)?|lost\s+track)\b(?:[^.!?,]*(?=,\s+(?:is|was|are|were)\b),|[^.!?]*)/i, ''],
+  // ("Our parenting plan (section 4.2, in case you forgot AGAIN) says…": inside brackets, up to the bracket — the sentence had
+  // ended at "(section 4.2.")
+  [['in case you', 'in case u'], /,?\s+in\s+case\s+(?:you|u)(?:'ve|\s+have)?\s+(?:forgot(?:ten)?|lost\s+track)\b(?:[^.!?,()]*(?=,\s+(?:is|was|are|were|says|said|states|shows|reads)\b),|[^.!?()]*(?=\))|[^.!?()]*)/i, ''],
   // "The plumber never came on the 3rd, funny how the rent portal works perfectly though.": the sneer tacked on goes
   // (not after the 'And' that opens a sentence: "And funny how it closed the same week…" is the remark itself)
   [['funny how'], /(?<=\S)(?<!^(?:and|but|so|oh))(?<!^[\uE100-\uEFFF],?\s+(?:and|but|so|oh)),?\s+(?:(?:and|but)\s+)?(?:it'?s\s+)?funny\s+how\b[^.!?]*/i, ''],
