@@ -6865,6 +6865,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ["Our parenting plan (section 4.2) says extracurriculars over $500 need written agreement from both of us.", "says Ms. Okafor mediates"],
     absent: [/\(\$500\)/, /forgot/],
   },
+  {
+    behaviour: "keeps \"Could you not bring it up\u2026?\" as written (a learner repair had made it \"Could you don't bring it up\u2026?\" in every voice; holdout 91)",
+    draft: "Hey love, small thing I want to mention before Saturday's barbecue. Tasha from your office asked me about my Ozempic at Target yesterday. I'm not mad, I just want to keep my medical stuff between us. Could you not bring it up at the Hendersons' on Saturday? Thank you \u2764\ufe0f",
+    channel: 'text',
+    audience: 'partner',
+    present: ["Ozempic", /not bring it up|didn't bring it up/],
+    absent: [/don't bring it up/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

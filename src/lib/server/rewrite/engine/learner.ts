@@ -1130,8 +1130,9 @@ const RULES: Rule[] = [
   [pairs('two|three|four|five|six', 'syllable|letter|word|dollar|euro|page|minute|hour|day|week|month|year|time|person'), /\b(two|three|four|five|six|seven|eight|nine|ten)\s+(syllable|letter|word|dollar|euro|page|minute|hour|day|week|month|year|time)(?=\s*[.!?,]|$)/gi, (_m, count, noun) => `${count} ${noun}s`],
   // "If this is continuing, I will go to HR" → "If this continues"
   [['is continuing'], /\b([Ii]f)\s+(this|that|it)\s+is\s+continuing\b/g, '$1 $2 continues'],
-  // "If you not pick up chair…" → "If you don't pick up…"
-  [pairs('you not|he not|she not|they not|we not', 'pick|pay|come|answer|call|reply|send|give|bring|return|clean|fix|take'), /\b(you|he|she|they|we|You|He|She|They|We)\s+not\s+(pick|pay|come|answer|call|reply|send|give|bring|return|clean|fix|take)\b/g, (_m, who, verb) => `${who} ${/^(?:he|she)$/i.test(who) ? "doesn't" : "don't"} ${verb}`],
+  // "If you not pick up chair…" → "If you don't pick up…" (not after a modal: "Could you not bring it up…?" is English, and had
+  // become "Could you don't bring it up…?")
+  [pairs('you not|he not|she not|they not|we not', 'pick|pay|come|answer|call|reply|send|give|bring|return|clean|fix|take'), /(?<!\b(?:[Dd]o|[Dd]oes|[Dd]id|[Ww]ill|[Ww]ould|[Cc]an|[Cc]ould|[Ss]hould)\s+)\b(you|he|she|they|we|You|He|She|They|We)\s+not\s+(pick|pay|come|answer|call|reply|send|give|bring|return|clean|fix|take)\b/g, (_m, who, verb) => `${who} ${/^(?:he|she)$/i.test(who) ? "doesn't" : "don't"} ${verb}`],
   // "I have right to sell chair for cover the cost" → "the right to…", "to cover the cost"
   [['have right to', 'has right to'], /\b(have|has)\s+right\s+to\b/g, '$1 the right to'],
   [pairs('for', 'cover|pay|buy|fix|clean|get|make|help'), /\bfor\s+(cover|pay|buy|fix|clean|get|make|help)\s+(?=(?:the|my|your|it|this|that|all)\b)/g, 'to $1 '],
