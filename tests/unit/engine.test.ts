@@ -6873,6 +6873,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ["Ozempic", /not bring it up|didn't bring it up/],
     absent: [/don't bring it up/],
   },
+  {
+    behaviour: "never eases an ask not to do something with \"If you have a moment\" (\"If you have a moment, could you not bring it up\u2026\" makes no sense; holdout 91's reader)",
+    draft: "Hey love, small thing I want to mention before Saturday's barbecue. Tasha from your office asked me about my Ozempic at Target yesterday. I'm not mad, I just want to keep my medical stuff between us. Could you not bring it up at the Hendersons' on Saturday? Thank you \u2764\ufe0f",
+    channel: 'text',
+    audience: 'partner',
+    present: ["Ozempic"],
+    absent: [/If you have a moment/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -734,8 +734,9 @@ export function phraseSentence(sentence: CleanSentence, input: VoiceInput, state
     const asked = phraseWants(phraseStatement(sentence, input, state), input.tone);
     // Soft eases the first ask of an already-polite message.
     // (not an ask for what is owed: "If you have a moment, would you be able to pay it back" makes the debt a favour)
-    // (nor one for their time: "If you have a moment, would you have 30 minutes…" says it twice)
-    if (input.tone === 'soft' && input.polite && !state.eased && /^(?:Could|Would|Can|Will)\s+(?:you|we|someone|I|it)\b/.test(asked) && !/\b(?:when|whenever|if)\s+you\s+(?:have|get)\s+a\b/i.test(asked) && !/\b(?:minutes?|moment|time|free|available|a\s+(?:quick\s+)?(?:call|chat))\b/i.test(asked) && !/\b(?:pay|paid|refund|reimburse|return|give\s+(?:it|them|me)\s+back|send\s+(?:me\s+)?the\s+(?:money|rest|balance))\b/i.test(asked)) {
+    // (nor one for their time: "If you have a moment, would you have 30 minutes…" says it twice; nor one not to do something:
+    // "If you have a moment, could you not bring it up…")
+    if (input.tone === 'soft' && input.polite && !state.eased && /^(?:Could|Would|Can|Will)\s+(?:you|we|someone|I|it)\b(?!\s+not\b)/.test(asked) && !/\b(?:when|whenever|if)\s+you\s+(?:have|get)\s+a\b/i.test(asked) && !/\b(?:minutes?|moment|time|free|available|a\s+(?:quick\s+)?(?:call|chat))\b/i.test(asked) && !/\b(?:pay|paid|refund|reimburse|return|give\s+(?:it|them|me)\s+back|send\s+(?:me\s+)?the\s+(?:money|rest|balance))\b/i.test(asked)) {
       state.eased = true;
       return `If you have a moment, ${lowerFirst(asked)}`;
     }
