@@ -6881,6 +6881,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ["Ozempic"],
     absent: [/If you have a moment/],
   },
+  {
+    behaviour: "reads \"Thanks, and take care,\" over the name as the email's valediction (it had been taken for a line of the signature, under a sign-off of the voice's own: \"Best,\u23ceThanks, and take care,\u23ceRavi\"; holdout 91)",
+    draft: "Subject: Storage unit #318 \u2013 closing at end of June\n\nHi Priya,\n\nI'd like to close the storage unit we still share at CubeSmart (unit #318) at the end of June. The monthly charge went up to $189. Could you let me know by June 20 whether you'd like to pick up the dresser?\n\nThanks, and take care,\nRavi",
+    channel: 'email',
+    audience: 'ex',
+    present: ["$189", "June 20", /\nRavi$/],
+    absent: [/,\nThanks, and take care,/, /Best,\nThanks/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
