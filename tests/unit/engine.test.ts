@@ -6889,6 +6889,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ["$189", "June 20", /\nRavi$/],
     absent: [/,\nThanks, and take care,/, /Best,\nThanks/],
   },
+  {
+    behaviour: "reads a thanks in the sender's language over the name (\"Baie dankie,\u23ceGerrit van der Merwe\u23ce14 Protea Street, Durbanville\u23ce082 557 3140\") as the email's valediction, and the block under it as the signature (it had been read as sentences of the body, \"14 Protea Street.\", with \"(Durbanville)\" put under the message; holdout 91)",
+    draft: "Subject: Slab in the wrong place\n\nHello Mr. Botha,\n\nThe slab is on the right side of the lapa, on top of the irrigation pipe. I will not pay the second payment of R14,500 until this is done.\n\nPlease phone me back today.\n\nBaie dankie,\nGerrit van der Merwe\n14 Protea Street, Durbanville\n082 557 3140",
+    channel: 'email',
+    audience: 'other',
+    present: [/\nGerrit van der Merwe\n14 Protea Street, Durbanville\n082 557 3140$/, "R14,500"],
+    absent: [/14 Protea Street\./, /\(Durbanville\)/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
