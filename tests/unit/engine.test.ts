@@ -6897,6 +6897,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/\nGerrit van der Merwe\n14 Protea Street, Durbanville\n082 557 3140$/, "R14,500"],
     absent: [/14 Protea Street\./, /\(Durbanville\)/],
   },
+  {
+    behaviour: "keeps the charge a sender reports being called (\"I won't be called a crook over a job you signed for.\"), as it keeps one they deny: it had read \"called a person\" in every voice (holdout 92)",
+    draft: "I've fixed guitars in this town for 22 years and I won't be called a crook over a job you signed for.\n\nNell",
+    channel: 'email',
+    audience: 'client',
+    present: ["called a crook over a job you signed for"],
+    absent: [/called a person/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

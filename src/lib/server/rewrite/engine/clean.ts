@@ -1040,8 +1040,9 @@ function removeInsults(text: string): string {
     .replace(BE_SUCH_AN_INSULT, 'be so $1')
     .replace(BE_AN_INSULT_NOUN, '$1 difficult')
     // (not a word in quotes: "he thought he was 'a liar'" reports what a child was made to believe)
-    // (nor the charge the sender denies: "write in the group that I am not a thief" — "not a person" said something else)
-    .replace(NOUN_REFERENT, (phrase, det: string, noun: string, offset: number, whole: string) => /^the\s+(?:pigs?|animals|snakes?)$/i.test(phrase) || /['‘"“]$/.test(whole.slice(0, offset)) || (/^(?:thief|thieves|liar|liars|cheat|cheater|scammer|criminal|fraud|crook|drunk|addict|racist)$/i.test(noun) && /\b(?:I'?m|I\s+am|I\s+was|we\s+are|we'?re|he'?s|he\s+is|she'?s|she\s+is)\s+(?:not|never)\s+$/i.test(whole.slice(Math.max(0, offset - 16), offset))) ? phrase : `${/^an$/i.test(det) ? det.charAt(0) : det} ${/s$/i.test(noun) && !/ss$/i.test(noun) ? 'people' : 'person'}`)
+    // (nor the charge the sender denies: "write in the group that I am not a thief" — "not a person" said something else; nor one
+    // reported: "I won't be called a crook over a job you signed for" had read "called a person")
+    .replace(NOUN_REFERENT, (phrase, det: string, noun: string, offset: number, whole: string) => /^the\s+(?:pigs?|animals|snakes?)$/i.test(phrase) || /['‘"“]$/.test(whole.slice(0, offset)) || (/^(?:thief|thieves|liar|liars|cheat|cheater|scammer|criminal|fraud|crook|drunk|addict|racist)$/i.test(noun) && /\b(?:I'?m|I\s+am|I\s+was|we\s+are|we'?re|he'?s|he\s+is|she'?s|she\s+is)\s+(?:not|never)\s+$|\b(?:be|being|been|was|were|get|got)\s+called\s+$|\bcall(?:ed|ing|s)?\s+(?:me|us|him|her|them)\s+$/i.test(whole.slice(Math.max(0, offset - 24), offset))) ? phrase : `${/^an$/i.test(det) ? det.charAt(0) : det} ${/s$/i.test(noun) && !/ss$/i.test(noun) ? 'people' : 'person'}`)
     .replace(THE_INSULTING_ONE, 'the unreasonable one')
     // "It was embarrassing to watch, honestly, and pretty spineless." → "…to watch, honestly."; "That was so petty." →
     // "That wasn't okay."
