@@ -6905,6 +6905,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ["called a crook over a job you signed for"],
     absent: [/called a person/],
   },
+  {
+    behaviour: "says \"you let me feel like an idiot for wanting tires\" as \"you let me feel foolish for wanting tires\" (the simile had gone, leaving \"you let me feel for wanting tires\" in every voice; holdout 92)",
+    draft: "You could have TOLD me. Instead you let me feel like an idiot for wanting tires. I want the $1,200 back in the joint account by Friday.",
+    channel: 'text',
+    audience: 'partner',
+    present: ["feel foolish for wanting tires", "$1,200", "Friday"],
+    absent: [/feel for wanting/, /idiot/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -2184,7 +2184,7 @@ const SAID_PLAINLY: PlainRule[] = [
   // "…and then act all innocent" goes: the dig tacked on to the complaint
   [['innocent'], /,?\s+and\s+then\s+(?:you\s+)?act\s+(?:all\s+|so\s+)?innocent\b(?:\s+about\s+it)?/i, ''],
   // "I was waiting you 2 hours in the door like a stupid." → "…in the door.": name-calling of oneself, in a learner's words
-  [['like a stupid', 'like an idiot', 'like a fool', 'like a moron', 'like a dummy', 'like an stupid'], /\s+like\s+(?:a|an)\s+(?:stupid|idiot|fool|moron|dummy)\b(?=[\s.,!?]|$)/i, ''],
+  [['like a stupid', 'like an idiot', 'like a fool', 'like a moron', 'like a dummy', 'like an stupid'], /(?<!\b(?:feel|feels|felt|feeling|look|looks|looked|looking))\s+like\s+(?:a|an)\s+(?:stupid|idiot|fool|moron|dummy)\b(?=[\s.,!?]|$)/i, ''],
   // "I'm not paying $210 for a pos that's worse than…" → "…for something that's worse than…"
   [['pos', 'p.o.s'], /\b(?:a|this|that|the)\s+(?:total\s+|complete\s+|absolute\s+)?(?:pos|p\.o\.s\.?)(?![\w.])(?=\s+(?:that|which|who)\b)/i, 'something'],
   // "what the actual criteria were" said without "what the": "what exactly the criteria were", not "what exactly the actual"
@@ -2796,6 +2796,9 @@ function cleanOne(raw: string, context: CleanContext): CleanSentence[] {
     text = removeProfanity(text);
     // "…, dumb a$$." loses its profanity above; the word left over is still name-calling.
     if (insult) text = text.replace(TRAILING_INSULT, '').replace(TRAILING_BARE_INSULT, '');
+    // ("you let me feel like an idiot for wanting tires": how the sender was made to feel, "foolish", is no name-calling; it had
+    // read "you let me feel for wanting tires")
+    if (insult) text = text.replace(LOOK_LIKE_AN_INSULT, (_phrase, verb: string) => `${verb} ${/^l/i.test(verb) ? 'bad' : 'foolish'}`);
     if (insult && !anchoredBefore && (WHAT_AN_INSULT(text) || LIKE_AN_INSULT(text))) return drop('attack', text);
     // "ur bot is useless.", "Your company is a joke.", "Frankly this is pathetic for an airline your size.": a verdict and
     // nothing else; said more politely ("…hasn't been much help") it is still a dig
