@@ -6913,6 +6913,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ["feel foolish for wanting tires", "$1,200", "Friday"],
     absent: [/feel for wanting/, /idiot/],
   },
+  {
+    behaviour: "says an absolute said again at the end of its sentence once (\"you always take her side, always.\" had read \"You often take her side, always.\"; holdout 91)",
+    draft: "and you were HOME Dev. you always take her side, always. I want the key back before she flies home to Pune on Sunday.",
+    channel: 'text',
+    audience: 'partner',
+    present: ["Pune", "Sunday"],
+    absent: [/, always\./],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

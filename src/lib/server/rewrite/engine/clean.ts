@@ -1130,6 +1130,8 @@ function softenAbsolutes(text: string): string {
   let out = text
     // ("you always, always decide": the word said twice for emphasis is one word, or "you often, always decide")
     .replace(/\b(always|never),?\s+(?:\1)\b/gi, '$1')
+    // ("you always take her side, always.": said again at the end, the same; it had read "You often take her side, always.")
+    .replace(/\b(always|never)\b([^.!?,;]{3,60}?),\s*\1(?=\s*[.!?]*$)/gi, '$1$2')
     // (…but "and then when I say it's bad timing I'm the ungrateful one" goes on with a clause of its own: no "you" there)
     .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull|did)\s+this(?:\s+\S+)?\s+and\s+then\s+(?!when\b|if\b|once\b|after\b|before\b|I\b)/gi, 'this keeps happening, and then you ')
     .replace(/\byou\s+(?:always|constantly)\s+(?:do|pull|did)\s+this\s+and\s+then\s+(?=when\b|if\b|once\b|after\b|before\b|I\b)/gi, 'this keeps happening, and then ')
