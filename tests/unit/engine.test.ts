@@ -6921,6 +6921,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ["Pune", "Sunday"],
     absent: [/, always\./],
   },
+  {
+    behaviour: "takes a swear word out from inside a word with its hyphens (\"Un-freaking-believable.\" had read \"Un--believable.\" in every voice; holdout 92)",
+    draft: "The pie was for Mrs. Alvarez's 90th. We don't get pecans until Tuesday. Un-freaking-believable. You're calling her, not me: 555-0193",
+    channel: 'text',
+    audience: 'coworker',
+    present: ["555-0193", "Tuesday"],
+    absent: [/--/, /freaking/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

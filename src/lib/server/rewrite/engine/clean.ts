@@ -864,6 +864,9 @@ const beDifficult = (phrase: string, verb: string, word: string): string => (isP
 export function removeProfanity(text: string): string {
   if (!MILD_HEAT(text) && findProfanity(text).length === 0) return text;
   let out = text
+    // "Un-freaking-believable.", "abso-f*cking-lutely": the swear word inside the word goes, and its hyphens with it (it had read
+    // "Un--believable.")
+    .replace(/\b(\p{L}+)-(?:freaking|fricking|frigging|friggin|freakin|effing|f[\w*$@#]*ing|f[\w*$@#]*in|bloody|flipping|flippin|damn|goddamn)-(\p{L}+)\b/giu, '$1$2')
     // "and f*ck u for making me feel crazy for 3 years" → "You made me feel crazy for 3 years" (what was done, said)
     .replace(/^(?:(?:and|honestly|also|so)\s+)*(?:f[\W_]*ck|fuck|screw)\s+(?:you|u)\s+for\s+([a-z]+ing)\b/i, (_m, doing: string) => `You ${pastTense(baseFromGerund(doing.toLowerCase()))}`)
     // ("what the fuck, why am i getting mail…": the oath before a question goes whole, not to "what, why am I…")
