@@ -6929,6 +6929,15 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ["555-0193", "Tuesday"],
     absent: [/--/, /freaking/i],
   },
+  {
+    behaviour: "drops name-calling whose words before the name are a list with a comma (\"you are a cruel, pathetic liar and I can't believe I defended you to people\" had left Soft \"You are a cruel, liar and I can't believe\u2026\"; holdout 92)",
+    draft: "a joke is one day Kels. this was SEVEN MONTHS. you are a cruel, pathetic liar and I can't believe I defended you to people. you tell him the truth by Friday.",
+    channel: 'text',
+    audience: 'friend',
+    present: ["Friday"],
+    absent: [/liar/, /cruel/],
+    soft: /I can't believe I defended you to people\./,
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
