@@ -6938,6 +6938,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     absent: [/liar/, /cruel/],
     soft: /I can't believe I defended you to people\./,
   },
+  {
+    behaviour: "knows more hellos and thanks of other languages: \"Is\u00e4nme, Ruslan.\" greets Ruslan, \"R\u00e4hm\u00e4t,\" signs off, \"H\u00e5fa adai.\" is a hello said as a sentence of its own (\"Hi Is\u00e4nme,\" had greeted the hello, and \"H\u00e5fa adai.\" had stayed inside the message; holdout 92)",
+    draft: "Subject: About Sabantuy weekend\n\nIs\u00e4nme, Ruslan.\n\nI am writing because by phone you are always hang up. My family go to Sabantuy in Kazan on 21 June and I want Timur come with us. Please answer until Monday.\n\nR\u00e4hm\u00e4t,\nAlsu",
+    channel: 'email',
+    audience: 'ex',
+    present: [/Ruslan,\n/, "Kazan", "21 June", /\nAlsu$/],
+    absent: [/Hi Isänme/, /\(Ruslan\)/],
+  },
+  {
+    behaviour: "reads \"H\u00e5fa adai.\" opening a text as the sender's hello, not a sentence of the message",
+    draft: "H\u00e5fa adai. So you not coming to the fiesta in Yigo AGAIN?? My auntie Rosa ask me where is Jesse. I make the kelaguen since 5 in the morning. Call me tonight.",
+    channel: 'text',
+    audience: 'partner',
+    present: ["Yigo", "Rosa"],
+    absent: [/\. Håfa adai\./, /^Håfa adai\. /],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -32,6 +32,7 @@ const SIGNED_LAST = /(?<=[.!?]\s+)((?:[\p{L}\d]+\s+){0,3}?[\p{L}\d]+,\s+(\p{Lu}[
 
 // (and the greetings of other languages that English texts open with: "Hola Kate, I need to tell you…")
 // ("Respected Sir/Madam,": the formal greeting of Indian English)
+const OWN_LANGUAGE_HELLO = new RegExp(String.raw`^(${OTHER_GREETINGS})()\.\s+(?=\p{Lu})`, 'iu');
 const GREETING_WORDS = String.raw`(?:hi|hello|hey|hiya|dear|respected|good\s+(?:morning|afternoon|evening|day)|greetings|to|${OTHER_GREETINGS})`;
 const GREETING_WORD_ONLY = new RegExp(String.raw`^(?:hi|hey|hello|hiya|dear|${OTHER_GREETINGS})$`, 'i');
 // "Dr. Feldman and the Cedar Hollow Animal Clinic billing team,": a greeting to people by their team (with its comma)
@@ -51,7 +52,7 @@ const GREETING_START = new RegExp(`^${GREETING_WORDS}\\b`, 'i');
 const INLINE_GREETING = new RegExp(String.raw`^(${GREETING_WORDS})(?:\s+((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[\p{L}'’-]+(?:\s+(?:and|&)\s+[\p{L}'’-]+)?(?:\s+(?:ji|san|sama|saab|sahib|bhai|didi|jan))?))?\s*[,!]\s+(?:\p{Extended_Pictographic}\uFE0F?\s+)?(?=\S)`, 'iu');
 // A thanks in the sender's language, signing off an email ("Baie dankie,⏎Gerrit van der Merwe": the name and address under it had
 // been read as sentences of the body, "Baie dankie. Gerrit van der Merwe. 14 Protea Street.")
-const FOREIGN_THANKS = String.raw`(?:baie\s+)?dankie|danke(?:\s+sch[öo]n)?|dank\s+je(?:\s+wel)?|gracias|merci(?:\s+beaucoup)?|obrigad[oa]|grazie(?:\s+mille)?|asante(?:\s+sana)?|terima\s+kasih|salamat(?:\s+po)?|kiitos|tack|takk(?:\s+fyri)?|spasibo|r[äa]hm[äa]t|mahalo|vinaka(?:\s+vakalevu)?|medaase|zikomo(?:\s+kwambiri)?|arigatou?|shukriya|shukran|dhanyavaa?d|te[şs]ekk[üu]rler|hvala|dzi[ęe]kuj[ęe]|d[ěe]kuji|k[öo]sz[öo]n[öo]m|toda(?:\s+raba)?|xie\s+xie|nuwun|matondo|ua\s+tsaug(?:\s+koj)?|ngiyabonga|misaotra|sulpayki`;
+const FOREIGN_THANKS = String.raw`(?:baie\s+)?dankie|danke(?:\s+sch[öo]n)?|dank\s+je(?:\s+wel)?|gracias|merci(?:\s+beaucoup)?|obrigad[oa]|grazie(?:\s+mille)?|asante(?:\s+sana)?|terima\s+kasih|salamat(?:\s+po)?|kiitos|tack|takk(?:\s+fyri)?|spasibo|r[äa]hm[äa]t|mahalo|vinaka(?:\s+vakalevu)?|medaase|zikomo(?:\s+kwambiri)?|arigatou?|shukriya|shukran|dhanyavaa?d|te[şs]ekk[üu]rler|hvala|dzi[ęe]kuj[ęe]|d[ěe]kuji|k[öo]sz[öo]n[öo]m|toda(?:\s+raba)?|xie\s+xie|nuwun|matondo|ua\s+tsaug(?:\s+koj)?|ngiyabonga|misaotra|sulpayki|rehmet|i\s+ni\s+ce`;
 // ("Thank you krub,": a thanks with the polite particle of a Thai writer, a Filipino's "po", a Hindi speaker's "ji")
 // ("Thanks, and take care,": two sign-offs said as one — it had been read as a line of the signature, under a valediction of the voice's)
 export const VALEDICTION = new RegExp(
@@ -197,7 +198,8 @@ export function parseDraft(raw: string): DraftShape {
   let inlineGreeting: DraftShape['inlineGreeting'] = null;
   const opening = paragraphs[0]?.[0];
   if (!greeting && opening && !opening.marker) {
-    const match = INLINE_GREETING.exec(opening.text);
+    // ("Håfa adai. So you not coming to the fiesta…": a hello in the sender's language said as a sentence of its own)
+    const match = INLINE_GREETING.exec(opening.text) ?? OWN_LANGUAGE_HELLO.exec(opening.text);
     if (match) {
       // "To recap, …" is no greeting: after "To" the name must look like one (a capital).
       const toWord = /^to$/i.test(match[1]!) && !/^\p{Lu}/u.test(match[2] ?? '');
