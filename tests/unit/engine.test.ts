@@ -6954,6 +6954,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ["Yigo", "Rosa"],
     absent: [/\. Håfa adai\./, /^Håfa adai\. /],
   },
+  {
+    behaviour: "reads \"Would it be possible to pay in three installments (\u2026)?\" as the sender's own plan, never as an order to the reader to pay (\"Please pay in three installments\u2026\", \"Can you pay in three installments\u2026?\" to the orchestra manager; holdout 92)",
+    draft: "Dear Ms. Okonkwo,\n\nThe letter says the full $1,450 is due by February 1. With a new baby this month, that's hard for us to do in one go. Would it be possible to pay in three installments ($500 on February 1, $475 on March 1, $475 on April 1)?\n\nThanks so much,\nRachel Friedman",
+    channel: 'email',
+    audience: 'other',
+    present: ["$1,450", "$500 on February 1"],
+    absent: [/Please pay in three/, /(?:Can|Could) you pay in three/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -297,7 +297,10 @@ function phraseWants(text: string, tone: Tone): string {
     const verb = possible[2]!.toLowerCase();
     // Sending, paying or returning something is the other person's move ("…to send it by January 5?"), and so is moving
     // a thing they set ("Would it be possible to move it to 9:15 on Wednesdays only?" was "I'd like to move it…" of a standup)
-    const theirs = Boolean(possible[1]) || /\b(?:me|my|us|our)\b/i.test(possible[3]!) || /^(?:send|pay|repay|return|refund|transfer|give|bring|fix|repair|reply|respond|confirm|sign|approve|deliver|reimburse|cover|settle)$/.test(verb) || (/^(?:move|reschedule|push|shift|change|extend|postpone|delay|adjust)$/.test(verb) && /^\s+(?:it|them|this|that|the)\b/i.test(possible[3]!));
+    // (not paying in parts: "Would it be possible to pay in three installments ($500 on February 1, …)?" is the sender's plan, and
+    // had read "Please pay in three installments…" to the orchestra manager)
+    const inParts = verb === 'pay' && /^\s+(?:it\s+|this\s+|the\s+(?:\w+\s+)?)?(?:in|over)\s+(?:\w+\s+)?(?:installments|instalments|parts|payments|chunks)\b/i.test(possible[3]!);
+    const theirs = !inParts && (Boolean(possible[1]) || /\b(?:me|my|us|our)\b/i.test(possible[3]!) || /^(?:send|pay|repay|return|refund|transfer|give|bring|fix|repair|reply|respond|confirm|sign|approve|deliver|reimburse|cover|settle)$/.test(verb) || (/^(?:move|reschedule|push|shift|change|extend|postpone|delay|adjust)$/.test(verb) && /^\s+(?:it|them|this|that|the)\b/i.test(possible[3]!)));
     out = theirs ? (tone === 'sassy' ? `Please ${verb}${possible[3]}.` : `Could you ${verb}${possible[3]}?`) : tone === 'sassy' ? `I'd like to ${verb}${possible[3]}.` : `Any chance I could ${verb}${possible[3]}?`;
   }
   // "No rush, but if you could send it this week that'd be great." Sassy asks for it, Chill just asks.
