@@ -6962,6 +6962,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ["$1,450", "$500 on February 1"],
     absent: [/Please pay in three/, /(?:Can|Could) you pay in three/],
   },
+  {
+    behaviour: "keeps the \"or\" that ends a list item and offers the next one as the other choice (\"1. Written confirmation that the sabbatical goes ahead as approved, OR\u23ce2. \u2026\"): without it both were demanded (holdout 91's reader)",
+    draft: "Greg,\n\nI'm asking for the following by Wednesday, June 4:\n1. Written confirmation that the sabbatical goes ahead as approved, OR\n2. A written explanation of which policy allows it, and full reimbursement of the $4,850.\n\nMichelle",
+    channel: 'email',
+    audience: 'boss',
+    present: ["goes ahead as approved, or\n2. A written explanation", "$4,850"],
+    absent: [/\bOR\b/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -1454,6 +1454,9 @@ const EMBEDDED_QUESTION = new RegExp(String.raw`^(?:how\s+(?:many|much)|what|whi
 
 function endPunctuation(text: string): string {
   // ("- File in small claims court, and" in a list: the item ends where its words do)
+  // (but "1. Written confirmation that the sabbatical goes ahead as approved, OR" offers a choice with the next item: without its
+  // "or" both were demanded)
+  if (/[,;]\s*or\s*$/i.test(text)) return text.replace(/\s*([,;])\s*or\s*$/i, '$1 or');
   if (/[,;]\s*(?:and|or)?\s*$/i.test(text)) text = text.replace(/\s*[,;]\s*(?:and|or)?\s*$/i, '');
   // ("did you forget whose name was on the deck or": a question trailing off on "or" asks the same without it)
   else if (/\sor$/i.test(text)) text = text.replace(/^((?:[\uE100-\uEFFF],?\s+)?(?:did|do|does|are|is|was|were|have|has|can|could|will|would|should)\s[^.!?]*?)\s+or$/i, '$1');
