@@ -913,7 +913,7 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
   // ("Hey, please don't call me.": a cheery hello on a message that ends contact undercuts it)
   // ("Hey Jordan, don't ever text me again.": the name alone, as the sender said it)
   const noContact = NO_CONTACT.test(body.join(' '));
-  const greeting = noContact && (!planned.greetName || planned.group === 'close' || planned.group === 'ex' || planned.group === 'personal') ? (planned.greetName && !/^(?:Mr|Mrs|Ms|Dr|Prof)\b/.test(planned.greetName) ? `${planned.greetName}, ` : '') : textGreeting(tone, planned.group, planned.greetName, Boolean(shape.inlineGreeting));
+  const greeting = noContact && (!planned.greetName || planned.group === 'close' || planned.group === 'ex' || planned.group === 'personal') ? (planned.greetName && !/^(?:Mr|Mrs|Ms|Dr|Prof)\b/.test(planned.greetName) ? `${planned.greetName}, ` : '') : textGreeting(tone, planned.group, planned.greetName, Boolean(shape.inlineGreeting), shape.inlineGreeting?.own ? shape.inlineGreeting.word : '');
   let text = body.join(body.some((paragraph) => paragraph.includes('\n')) ? '\n' : ' ');
   if (opener) {
     // "It's Luis the contractor." stays first: the acknowledgment follows the introduction.
@@ -933,7 +933,8 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
   // ("Hey — Brenda moved the bake sale…": after a bare hello and its comma, a name the text opens on reads as the one
   // greeted; with a dash it is who did it)
   else if (greeting && /^(?:Hey|Hi|Hello),\s$/.test(greeting) && planned.facts.some((fact) => fact.kind === 'name' && new RegExp(String.raw`^${fact.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\s+${DOES_SOMETHING}`, 'u').test(text))) text = `${greeting.replace(/,\s$/, ' — ')}${text}`;
-  else if (greeting && !/^(?:good\s+(?:morning|afternoon|evening|day)|hello|hi|hey|greetings|dear)\b/i.test(text)) text = `${greeting}${lowerAfterGreeting(text, planned.facts, planned.draft)}`;
+  // ("Håfa adai. You're not coming…": after a hello said as a sentence, the message starts one of its own)
+  else if (greeting && !/^(?:good\s+(?:morning|afternoon|evening|day)|hello|hi|hey|greetings|dear)\b/i.test(text)) text = `${greeting}${greeting.endsWith('. ') ? capitalise(text) : lowerAfterGreeting(text, planned.facts, planned.draft)}`;
   if (shape.signature.length > 0) text = `${text}\n${shape.signature.join('\n')}`;
   return capitalise(text.trim());
 }

@@ -14,7 +14,7 @@ export interface DraftShape {
   /** a greeting on its own line ("Hi Mark,") */
   greeting: string | null;
   /** a greeting that opens a one-paragraph message ("Hey Nadia!"): the word and the name, if any */
-  inlineGreeting: { word: string; name: string | null } | null;
+  inlineGreeting: { word: string; name: string | null; own?: boolean } | null;
   paragraphs: BodyLine[][];
   valediction: string | null;
   signature: string[];
@@ -32,7 +32,7 @@ const SIGNED_LAST = /(?<=[.!?]\s+)((?:[\p{L}\d]+\s+){0,3}?[\p{L}\d]+,\s+(\p{Lu}[
 
 // (and the greetings of other languages that English texts open with: "Hola Kate, I need to tell you…")
 // ("Respected Sir/Madam,": the formal greeting of Indian English)
-const OWN_LANGUAGE_HELLO = new RegExp(String.raw`^(${OTHER_GREETINGS})()\.\s+(?=\p{Lu})`, 'iu');
+const OWN_LANGUAGE_HELLO = new RegExp(String.raw`^(${OTHER_GREETINGS})(?:\s+((?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+))?\.\s+(?=\p{Lu})`, 'iu');
 const GREETING_WORDS = String.raw`(?:hi|hello|hey|hiya|dear|respected|good\s+(?:morning|afternoon|evening|day)|greetings|to|${OTHER_GREETINGS})`;
 const GREETING_WORD_ONLY = new RegExp(String.raw`^(?:hi|hey|hello|hiya|dear|${OTHER_GREETINGS})$`, 'i');
 // "Dr. Feldman and the Cedar Hollow Animal Clinic billing team,": a greeting to people by their team (with its comma)
@@ -199,14 +199,16 @@ export function parseDraft(raw: string): DraftShape {
   const opening = paragraphs[0]?.[0];
   if (!greeting && opening && !opening.marker) {
     // ("Håfa adai. So you not coming to the fiesta…": a hello in the sender's language said as a sentence of its own)
-    const match = INLINE_GREETING.exec(opening.text) ?? OWN_LANGUAGE_HELLO.exec(opening.text);
+    const inline = INLINE_GREETING.exec(opening.text);
+    const match = inline ?? OWN_LANGUAGE_HELLO.exec(opening.text);
     if (match) {
       // "To recap, …" is no greeting: after "To" the name must look like one (a capital).
       const toWord = /^to$/i.test(match[1]!) && !/^\p{Lu}/u.test(match[2] ?? '');
       const name = match[2] && !toWord && !/^(?:so|there|all|guys|everyone|again|just|ok|okay|quick|team)$/i.test(match[2]) ? match[2] : null;
       if (name || GREETING_WORD_ONLY.test(match[1]!)) {
-        const rest = name ? opening.text.slice(match[0].length) : opening.text.slice(match[1]!.length).replace(/^\s*[,!]?\s*/, '');
-        inlineGreeting = { word: match[1]!, name };
+        const rest = name ? opening.text.slice(match[0].length) : opening.text.slice(match[1]!.length).replace(/^\s*[,!.]?\s*/, '');
+        // (said as a sentence of its own, the hello is the sender's to say in every voice: "Tashi delek Dorje.")
+        inlineGreeting = inline ? { word: match[1]!, name } : { word: match[1]!, name, own: true };
         opening.text = rest;
       }
     } else if (/^(?:Mom|Mum|Mommy|Mama|Dad|Daddy|Papa|Grandma|Grandpa|Nana|Babe|Honey)[.!,]\s+(?=\S)/.test(opening.text)) {
