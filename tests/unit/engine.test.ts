@@ -6977,6 +6977,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'coworker',
     present: [/^Tashi delek Dorje, /],
   },
+  {
+    behaviour: "keeps a quoted line word for word but in an even voice (\"> Okay fam!! … Mom is going to CRY\" → \"> Okay fam! … Mom is going to cry\"; the \"!!\" and the shouted word had stayed in every voice; holdout 92)",
+    draft: "Tara,\n\nWe each sent you $480 in April. You have until Sunday to send the hotel confirmation.\n\nMegan\n\n> On Apr 3, Tara Quinlan wrote:\n> Okay fam!! Booked the ocean view 🌊🌺 Venmo me $480 each by Friday. Mom is going to CRY",
+    channel: 'email',
+    audience: 'family',
+    present: ["> Okay fam! Booked the ocean view 🌊🌺 Venmo me $480 each by Friday. Mom is going to cry", "Tara Quinlan"],
+    absent: [/!!/, /CRY/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -74,6 +74,11 @@ const SENT_FROM = /\n\s*Sent\s+from\s+my\s+(?:iPhone|iPad|Android(?:\s+(?:phone|
 const QUOTED_LINE = /^[ \t]*>[ \t]?\S/m;
 const QUOTED_LINES = /^[ \t]*>[ \t]?(\S[^\n]*)$/gm;
 
+/** A quoted line in an even voice: one "!" or "?" where it had more, and its shouted words (not its acronyms) in small letters. */
+function evenQuote(text: string): string {
+  return text.replace(/[!?]*\?[!?]*\?[!?]*|!{2,}|\?!|!\?/g, (marks) => (marks.includes('?') ? '?' : '!')).replace(/(?<![\p{L}\d])\p{Lu}{2,}(?![\p{L}\d])/gu, (word) => (isShouted(word) ? word.toLowerCase() : word));
+}
+
 function protector(facts: Fact[], draft: string): { protect: (text: string) => string; marks: Map<string, string>; shown: Map<string, string>; names: Set<string>; singleNames: Set<string> } {
   const marks = new Map<string, string>();
   const shown = new Map<string, string>();
@@ -426,6 +431,9 @@ function plan(original: string, context: RewriteContext): Plan {
   const quotes = QUOTED_LINE.test(draft) ? [...draft.matchAll(QUOTED_LINES)].map((found) => found[1]!.trim()).filter((quote) => findProfanity(quote).length === 0 && !hasInsult(quote) && !APOLOGY.test(quote)) : [];
   const facts = quotes.length > 0 ? [...quotes.map((text): Fact => ({ kind: 'reference', text })), ...extractFacts(draft)] : extractFacts(draft);
   const { protect, marks, shown, names, singleNames } = protector(facts, draft);
+  // (a quoted line is said as written, but in an even voice: "> Okay fam!! … Mom is going to CRY" goes on as "Okay fam! … Mom is
+  // going to cry" — its "!!" and its shouted word had stayed in every voice)
+  if (quotes.length > 0) for (const [mark, text] of marks) if (quotes.includes(text)) shown.set(mark, evenQuote(text));
   // (its facts kept out of the swearing's way: "#MF-448120" is an order number)
   if (shape.header.length > 0) shape.header = shape.header.map((line) => deshoutLine(heatNet(restore(removeProfanity(protect(line.replace(SUBJECT_VERDICT, ''))), marks)).replace(/\s+([—–-])\s+[—–-](?=\s)/g, ' $1')).replace(/[!?]{2,}/g, (marks) => (marks.includes('?') ? '?' : '!')).replace(/!+(?=\s|$)/g, '').replace(/^([^:]+:\s*)(\p{Ll})(?![\w.+-]*@)/u, (_m, label: string, first: string) => label + first.toUpperCase())).map((line) => line.replace(/^((?:subject\s*:\s*)?)((?:(?:re|fwd?)\s*:\s*)+)/i, (_m, label: string, prefixes: string) => label + prefixes.replace(/\b(?:RE|FWD?)\b/g, (prefix) => prefix.charAt(0) + prefix.slice(1).toLowerCase()))).filter((line) => !/^subject\s*:?\s*$/i.test(line));
   const channel = context.channel ?? shape.channel;
@@ -1011,7 +1019,7 @@ function finish(text: string, planned: Plan, used: Set<string>): string {
   // A fact that ends in its own full stop ("5:00 p.m.") ends the sentence without a second one.
   if (out.includes('..')) out = out.replace(/\b((?:[ap]\.m|etc|Inc|Ltd|Co|Jr|Sr)\.)\.(?!\.)/g, '$1');
   // ("> …Bring a plus one, 6pm till late 🎉": a quoted line ends as it was written, with no full stop of the voice's)
-  for (const quote of planned.quotes) if (out.includes(`${quote}.`)) out = out.replace(`${quote}.`, quote);
+  for (const quote of planned.quotes.map(evenQuote)) if (out.includes(`${quote}.`)) out = out.replace(`${quote}.`, quote);
   // ("I need you to send me:.⏎- each person's size": a line that leads into a list ends on its colon)
   if (out.includes(':.')) out = out.replace(/:\.(?=\n|$)/g, ':');
   // "…about 'waiting 48 hours.'." → one full stop, inside the quote
