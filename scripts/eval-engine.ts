@@ -28,7 +28,7 @@
 //   length         between 0.5 and 3 times the draft's length in characters
 //   capital start  the first character is a capital letter (or a number: "4th outage this month.", "#14 your bins…"; or the chat handle the draft starts with, perhaps after a greeting word: "@Ravi", "yo @admin_Vex"), or the start is a name
 //                  the draft writes with a small first letter and a capital second ("eBay", "iPhone": "EBay" is no name)
-//   ends well      ends with . ? ! or a closing quote/bracket, or (texts) with an emoji or a name signed on a line of its own, or (emails) with a sign-off line (a name, or an email
+//   ends well      (above the message a reply quotes under its sign-off, "> On Apr 3, … wrote:") ends with . ? ! or a closing quote/bracket, or (texts) with an emoji or a name signed on a line of its own, or (emails) with a sign-off line (a name, or an email
 //                  or web address under it, perhaps with a phone number or an extension after it), or with a
 //                  signature block of up to four short lines under a valediction ("Best,")
 //   no doubles     no word repeated back to back on a line ("the the"; not a word that opens the next one, "to to'ona'i"), outside quoted words ("not green green" is
@@ -126,7 +126,9 @@ function initialsInDraft(word: string, draft: string): boolean {
 }
 
 function endsWell(variant: string, channel: Channel): boolean {
-  const trimmed = variant.trim();
+  // (an email's reply may carry the message it answers under its sign-off, "> On Apr 3, Tara Quinlan wrote:⏎> …", as mail
+  // programs put it: the reply ends above it)
+  const trimmed = variant.trim().replace(/\n\n(?:>\s*)?On\s[^\n]{4,160}\bwrote:\s*(?:\n>[^\n]*)+$/, '').trim();
   if (/[.?!"'’”)\]]$/.test(trimmed)) return true;
   // (an emoji may end in a variation selector or a skin tone: "❤️" is U+2764 U+FE0F)
   // (a text signed with the sender's name on a line of its own, under a line that ends well, ends on a sign-off too:
