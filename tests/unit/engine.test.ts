@@ -6985,6 +6985,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ["> Okay fam! Booked the ocean view 🌊🌺 Venmo me $480 each by Friday. Mom is going to cry", "Tara Quinlan"],
     absent: [/!!/, /CRY/],
   },
+  {
+    behaviour: "sets aside the message a reply quotes under its sign-off (\"- Megan⏎⏎> On Apr 3, Tara Quinlan wrote:⏎> …\") and puts it back under the voice's sign-off, in an even voice: the signature above it had been read as a line of the body, and \"(Megan)\" put under the message (holdout 92)",
+    draft: "Tara,\n\nWe each sent you $480 in April. You have until Sunday to send the hotel confirmation.\n\n- Megan\n\n> On Apr 3, Tara Quinlan wrote:\n> Okay fam!! Booked the ocean view 🌊🌺 Venmo me $480 each by Friday. Mom is going to CRY",
+    channel: 'email',
+    audience: 'family',
+    present: [/\n- Megan\n\n> On Apr 3, Tara Quinlan wrote:\n> Okay fam! Booked the ocean view 🌊🌺 Venmo me \$480 each by Friday\. Mom is going to cry$/],
+    absent: [/\(Megan\)/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

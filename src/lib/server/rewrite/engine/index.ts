@@ -916,6 +916,7 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
     const last = paragraphs.at(-1)!.toLowerCase();
     if (valediction && !shape.valediction && (last.replace(/[.!]$/, '').endsWith(valediction.toLowerCase()) || (/^thank/i.test(valediction) && /\bthank/.test(last)))) signOff = signOff.slice(valediction.length + 2);
     if (signOff) parts.push(signOff);
+    if (shape.trailer.length > 0) parts.push(shape.trailer.map(evenQuote).join('\n'));
     return parts.join('\n\n');
   }
   // ("Hey, please don't call me.": a cheery hello on a message that ends contact undercuts it)
@@ -1136,6 +1137,9 @@ const BLAND_CLOSER = /^(?:Let me know(?: either way| what you think| what you ca
 const PARTING_LINES: readonly [string, number][] = scored('Take care.', 'Take care of yourself.');
 
 function warmed(text: string, tone: Tone, planned: Plan, score: number, draftScore: number): string {
+  // (the message a reply quotes stays last, under the sign-off: the warm line goes above it)
+  const trailer = planned.shape.trailer.length > 0 ? `\n\n${planned.shape.trailer.map(evenQuote).join('\n')}` : '';
+  if (trailer && text.endsWith(trailer)) return `${warmed(text.slice(0, -trailer.length), tone, { ...planned, shape: { ...planned.shape, trailer: [] } }, score, draftScore)}${trailer}`;
   const needed = draftScore >= 0 ? -score : draftScore + 1 - score;
   const email = planned.channel === 'email';
   // An email's sign-off is the block the voice built with emailSignOff (none when the draft was unsigned); the

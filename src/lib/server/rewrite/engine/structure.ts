@@ -18,6 +18,8 @@ export interface DraftShape {
   paragraphs: BodyLine[][];
   valediction: string | null;
   signature: string[];
+  /** the earlier message quoted under the reply ("> On Apr 3, Tara Quinlan wrote:⏎> …"), kept under the sign-off */
+  trailer: string[];
   /** a sign-off that ends a one-paragraph message on its last line ("…before Tuesday. Thanks, Sam") */
   closing: string | null;
   channel: Channel;
@@ -151,6 +153,17 @@ export function parseDraft(raw: string): DraftShape {
     last++;
   }
 
+  // ("- Megan⏎⏎> On Apr 3, Tara Quinlan wrote:⏎> Okay fam!!…": the message the reply quotes, under its sign-off, is set aside
+  // and goes back under the voice's — the signature above it had been read as a line of the body, "(Megan)" under the message)
+  const trailer: string[] = [];
+  let quoted = last + 1;
+  while (quoted - 1 > first && /^\s*>/.test(lines[quoted - 1]!)) quoted--;
+  // ("On Mon, Apr 3, Tara wrote:" over the quoted lines, itself unquoted)
+  if (quoted <= last && quoted - 1 > first && /^\s*On\s.{4,160}\bwrote:\s*$/.test(lines[quoted - 1]!)) quoted--;
+  if (quoted <= last && lines[quoted - 1]!.trim() === '' && /^\s*>?\s*On\s.{4,160}\bwrote:\s*$/.test(lines[quoted]!) && quoted - 2 > first) {
+    trailer.push(...lines.slice(quoted, last + 1).map((line) => line.trimEnd()));
+    last = quoted - 2;
+  }
   // ("Sam Whitcomb⏎Unit 12…⏎⏎---": a rule left at the end, once the note to the machine under it went, closes nothing)
   while (last > first && (/^\s*(?:[-_*=~]\s*){3,}$/.test(lines[last]!) || lines[last]!.trim() === '')) last--;
   // Sign-off: trailing signature lines, optionally under a valediction ("Thanks,\nHannah").
@@ -257,6 +270,6 @@ export function parseDraft(raw: string): DraftShape {
     }
   }
 
-  const shape = { header, greeting, inlineGreeting, paragraphs, valediction, signature, closing };
+  const shape = { header, greeting, inlineGreeting, paragraphs, valediction, signature, trailer, closing };
   return { ...shape, channel: inferChannel(shape, raw) };
 }
