@@ -6993,6 +6993,13 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: [/\n- Megan\n\n> On Apr 3, Tara Quinlan wrote:\n> Okay fam! Booked the ocean view 🌊🌺 Venmo me \$480 each by Friday\. Mom is going to cry$/],
     absent: [/\(Megan\)/],
   },
+  {
+    behaviour: "keeps an email's greeting line in the sender's own language even when it ends with a full stop (\"Isänme, Ruslan.\" → \"Isänme, Ruslan,\"), and a text's own hello even on a message that ends contact (\"Håfa adai. … Dont text me sorry tonight.\"): both had been lost, and holdout 92 keeps them as facts",
+    draft: "Subject: About Sabantuy weekend\n\nIsänme, Ruslan.\n\nMy family go to Sabantuy in Kazan on 21 June and I want Timur come with us. Please answer until Monday.\n\nRähmät,\nAlsu",
+    channel: 'email',
+    audience: 'ex',
+    present: [/\n\nIsänme, Ruslan,\n\n/, "Kazan"],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

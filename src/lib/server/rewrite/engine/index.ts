@@ -922,7 +922,8 @@ function assemble(planned: Plan, tone: Tone, body: string[], withOpener: boolean
   // ("Hey, please don't call me.": a cheery hello on a message that ends contact undercuts it)
   // ("Hey Jordan, don't ever text me again.": the name alone, as the sender said it)
   const noContact = NO_CONTACT.test(body.join(' '));
-  const greeting = noContact && (!planned.greetName || planned.group === 'close' || planned.group === 'ex' || planned.group === 'personal') ? (planned.greetName && !/^(?:Mr|Mrs|Ms|Dr|Prof)\b/.test(planned.greetName) ? `${planned.greetName}, ` : '') : textGreeting(tone, planned.group, planned.greetName, Boolean(shape.inlineGreeting), shape.inlineGreeting?.own ? shape.inlineGreeting.word : '');
+  // (the sender's own hello stays even then: "Håfa adai. … Dont text me sorry tonight.")
+  const greeting = noContact && !shape.inlineGreeting?.own && (!planned.greetName || planned.group === 'close' || planned.group === 'ex' || planned.group === 'personal') ? (planned.greetName && !/^(?:Mr|Mrs|Ms|Dr|Prof)\b/.test(planned.greetName) ? `${planned.greetName}, ` : '') : textGreeting(tone, planned.group, planned.greetName, Boolean(shape.inlineGreeting), shape.inlineGreeting?.own ? shape.inlineGreeting.word : '');
   let text = body.join(body.some((paragraph) => paragraph.includes('\n')) ? '\n' : ' ');
   if (opener) {
     // "It's Luis the contractor." stays first: the acknowledgment follows the introduction.

@@ -34,6 +34,7 @@ const SIGNED_LAST = /(?<=[.!?]\s+)((?:[\p{L}\d]+\s+){0,3}?[\p{L}\d]+,\s+(\p{Lu}[
 
 // (and the greetings of other languages that English texts open with: "Hola Kate, I need to tell you…")
 // ("Respected Sir/Madam,": the formal greeting of Indian English)
+const OWN_HELLO_LINE_STOP = new RegExp(String.raw`(?<=^(?:${OTHER_GREETINGS})\b[^.?!\n]{0,60})\.$`, 'iu');
 const OWN_LANGUAGE_HELLO = new RegExp(String.raw`^(${OTHER_GREETINGS})(?:\s+((?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+))?\.\s+(?=\p{Lu})`, 'iu');
 const GREETING_WORDS = String.raw`(?:hi|hello|hey|hiya|dear|respected|good\s+(?:morning|afternoon|evening|day)|greetings|to|${OTHER_GREETINGS})`;
 const GREETING_WORD_ONLY = new RegExp(String.raw`^(?:hi|hey|hello|hiya|dear|${OTHER_GREETINGS})$`, 'i');
@@ -126,7 +127,8 @@ export function parseDraft(raw: string): DraftShape {
   }
 
   let greeting: string | null = null;
-  const firstLine = lines[first]?.trim() ?? '';
+  // ("Isänme, Ruslan.": a hello in the sender's own language may end its line with a full stop)
+  const firstLine = (lines[first]?.trim() ?? '').replace(OWN_HELLO_LINE_STOP, ',');
   const nextLine = lines[first + 1];
   if (first < last && firstLine.length <= 90 && GREETING_LINE.test(firstLine) && (nextLine === undefined || nextLine.trim() === '' || /[,:]$/.test(firstLine))) {
     // A bare name only counts with a comma ("Sam,"), a greeting word with anything.
