@@ -7000,6 +7000,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     audience: 'ex',
     present: [/\n\nIsänme, Ruslan,\n\n/, "Kazan"],
   },
+  {
+    behaviour: "drops praise in two or three words, made more of or given a thing to praise, in a heated draft (\"Real clever.\", \"What a great friend.\", \"Great disguise.\"): Soft had kept each (holdout 91's reader: heat kept)",
+    draft: "You got the exact tattoo I designed for my 30th. Same moth, same moons. What a great friend. And you changed my name to \"M.\" in your post about it. Great disguise. I want you to tell people it's my design by Sunday.",
+    channel: 'text',
+    audience: 'friend',
+    present: ["Sunday"],
+    absent: [/great friend/i, /Great disguise/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

