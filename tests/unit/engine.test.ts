@@ -7008,6 +7008,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ["Sunday"],
     absent: [/great friend/i, /Great disguise/],
   },
+  {
+    behaviour: "never contracts \"it is\" when \"it\" is the object of the verb before it (\"the only way to fix it is to file a report\" had read \"…to fix it's to file…\" in Chill; holdout 91)",
+    draft: "I called the billing office twice and they're telling me the only way to fix it is to file an identity theft report. Call Mercy General tomorrow.",
+    channel: 'text',
+    audience: 'family',
+    present: ["the only way to fix it is to file"],
+    absent: [/fix it's/],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

@@ -83,7 +83,8 @@ const CONTRACT: Rule[] = [
   [[' would '], new RegExp(String.raw`\b(I|We|we|You|you|They|they)\s+would(?=\s+(?:like|love|prefer|rather|appreciate|be|have|say|suggest|hate|want|need|expect|ask)\b)`, 'g'), "$1'd"],
   [[' have '], new RegExp(String.raw`\b(I|We|we|You|you|They|they)\s+have${PARTICIPLE}`, 'g'), "$1've"],
   // (nor "So here it is in writing": after "here" or "there", "it is" stays whole)
-  [['it is', 'that is', 'there is', 'here is', 'what is'], new RegExp(String.raw`${NOT_AFTER_WH}(?<!\b(?:here|there|Here|There)\s+)\b(It|it|That|that|There|there|Here|here|What|what)\s+is${NEXT_WORD}`, 'gu'), "$1's"],
+  // (nor "the only way to fix it is to file…": "it" the object of a verb before "is to", which "it's" would make the subject)
+  [['it is', 'that is', 'there is', 'here is', 'what is'], new RegExp(String.raw`${NOT_AFTER_WH}(?<!\b(?:here|there|Here|There)\s+)(?:(?<!\bto\s+[a-z]+\s+)\b(It|it)|\b(That|that|There|there|Here|here|What|what))\s+is${NEXT_WORD}`, 'gu'), "$1$2's"],
   // (not "there you are at Lake Havasu": after "here" or "there", "you are" stays whole, as "I am" does)
   [[' are '], new RegExp(String.raw`${NOT_AFTER_WH}(?<!\b(?:here|there|Here|There)\s+)\b(You|you|We|we|They|they)\s+are${NEXT_WORD}`, 'gu'), "$1're"],
 ];
