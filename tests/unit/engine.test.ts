@@ -7016,6 +7016,22 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ["the only way to fix it is to file"],
     absent: [/fix it's/],
   },
+  {
+    behaviour: "says \"you never have\" standing for the verb before it as \"you haven't\" (\"you never think past the next five minutes, you never have, since we were kids\" had read \"…, you don't have, since…\"; holdout 91)",
+    draft: "You used my name and my insurance. You never think past the next five minutes, you never have. Call Mercy General at 555-201-7730 tomorrow.",
+    channel: 'text',
+    audience: 'family',
+    present: ["555-201-7730"],
+    absent: [/you don't have\b/],
+  },
+  {
+    behaviour: "leaves out the \"No\" of an answer to a question the sender asked themselves (\"Do you even care? No because you never think…\"): with the question gone it had read \"No because it feels like…\" (holdout 91)",
+    draft: "That is fraud and now my medical record says I have a hand injury I never had. Do you even care? No because you never think past the next five minutes. Call Mercy General at 555-201-7730 tomorrow.",
+    channel: 'text',
+    audience: 'family',
+    present: ["555-201-7730"],
+    absent: [/\bNo because\b/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);

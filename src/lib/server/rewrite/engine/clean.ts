@@ -1194,6 +1194,9 @@ function softenAbsolutes(text: string): string {
     // ("…say 'I'll be more careful' and u never are" → "and you aren't": the verb "be", never "haven't been aring")
     if (lowerVerb === 'are' || lowerVerb === 'were') return `${you} ${lowerVerb}n't`;
     if (lowerVerb === 'did') return `${you} didn't`;
+    // ("you never think past the next five minutes, you never have, since…": "have" standing for the verb said before it is
+    // "you haven't", not "you don't have")
+    if (lowerVerb === 'have' && /^\s*(?:[,.;!?]|$)/.test(whole.slice(offset + _m.length, offset + _m.length + 3))) return `${you} haven't`;
     // ("u never once put gas in it when we were together": a time gone by, so what was not done then — "You didn't put
     // gas in it…", not "It feels like you don't put…")
     const clauseNow = whole.slice(offset, offset + 90).replace(/[.!?;].*$/, '');
@@ -2214,6 +2217,9 @@ const SAID_PLAINLY: PlainRule[] = [
   // "But sure, next time I'll just grab the $40 towel set since that's apparently what matters." → "Next time I'll grab the
   // $40 towel set.": the shrug and the dig go, what the sender will do stays
   [['sure'], /^(?:but|oh)\s+sure,?\s+(?=(?:next\s+time|I'?ll|I\s+will)\b)/i, '', true],
+  // "Do you even care? No because you never think past…": the answer to a question the sender asked themselves, which goes —
+  // without it, "No because it feels like…" answered nothing
+  [['no because', 'no, because', 'nope because', 'nope, because'], /^(?:no|nope),?\s+because\s+(?=(?:you|u|he|she|they|it)\b)/i, '', true],
   [['apparently what'], /,?\s+since\s+(?:that'?s|that\s+is)\s+apparently\s+what\s+(?:matters|counts)(?:\s+(?:to\s+(?:you|everyone|some\s+people)|here|now))?(?=[.!?]*$)/i, ''],
   // "Don't worry, I won't embarrass anyone by showing up to the wedding." → "I won't be coming to the wedding.": what the
   // sender will do, without the martyrdom
