@@ -27,7 +27,11 @@ function decodeQuotedPrintable(value: string): string {
 
 export function textPart(raw: string): string {
   const normalized = raw.replace(/\r\n/g, '\n');
-  const match = /Content-Type: text\/plain[^\n]*\n(?:Content-Transfer-Encoding: ([^\n]+)\n)?(?:[^\n]+\n)*\n([\s\S]*?)\n--/i.exec(normalized);
+  // The part ends at the MIME boundary, not at any line that starts with "--": a quoted-printable link broken across lines
+  // can go on with "--" (a token's base64url), and the text had been cut there now and then.
+  const boundary = /boundary="?([^"\n;]+)"?/i.exec(normalized)?.[1];
+  const end = boundary ? `\n--${boundary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}` : '\n--';
+  const match = new RegExp(String.raw`Content-Type: text\/plain[^\n]*\n(?:Content-Transfer-Encoding: ([^\n]+)\n)?(?:[^\n]+\n)*\n([\s\S]*?)${end}`, 'i').exec(normalized);
   if (!match) return normalized;
   const encoding = (match[1] ?? '').trim().toLowerCase();
   const body = match[2] ?? '';
