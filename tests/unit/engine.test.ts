@@ -7032,6 +7032,14 @@ describe.each<{ behaviour: string; draft: string; channel: Channel; audience?: A
     present: ["555-201-7730"],
     absent: [/\bNo because\b/i],
   },
+  {
+    behaviour: "never takes \"Real\" opening a jab after an abbreviation's full stop for a name (\"…at the shop on Elm St. Real clever.\" had kept \"Real\" as a fact, and with it the sarcasm; seen on the page)",
+    draft: "Moni Jason. You took the safe keys home AGAIN?? I had to wait 2 hours at the shop on Elm St. Real clever. Bring the keys back tomorrow before 7:30. Zikomo.",
+    channel: 'text',
+    audience: 'coworker',
+    present: ["Elm St", "7:30"],
+    absent: [/Real clever/i],
+  },
 ])('rewriteWithEngine $behaviour', ({ draft, channel, audience, present = [], absent = [], sassy, chill, soft }) => {
   it('in every tone', () => {
     const rewrites = all(draft, channel, audience);
