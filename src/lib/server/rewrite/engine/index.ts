@@ -74,9 +74,9 @@ const SENT_FROM = /\n\s*Sent\s+from\s+my\s+(?:iPhone|iPad|Android(?:\s+(?:phone|
 const QUOTED_LINE = /^[ \t]*>[ \t]?\S/m;
 const QUOTED_LINES = /^[ \t]*>[ \t]?(\S[^\n]*)$/gm;
 
-/** A quoted line in an even voice: one "!" or "?" where it had more, and its shouted words (not its acronyms) in small letters. */
+/** A quoted line in an even voice: one "!" or "?" where it had more, and de-shouted as the draft's own lines are. */
 function evenQuote(text: string): string {
-  return text.replace(/[!?]*\?[!?]*\?[!?]*|!{2,}|\?!|!\?/g, (marks) => (marks.includes('?') ? '?' : '!')).replace(/(?<![\p{L}\d])\p{Lu}{2,}(?![\p{L}\d])/gu, (word) => (isShouted(word) ? word.toLowerCase() : word));
+  return deshoutLine(text.replace(/[!?]*\?[!?]*\?[!?]*|!{2,}|\?!|!\?/g, (marks) => (marks.includes('?') ? '?' : '!')));
 }
 
 /** The message a reply quotes, as it goes under the voice's sign-off. */
