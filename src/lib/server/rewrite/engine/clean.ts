@@ -1025,7 +1025,6 @@ function removeInsults(text: string): string {
     .replace(LIKE_AN_IDIOT, (phrase, offset: number, whole: string) => (/\b(?:I|I'?ve|I'?m|me|my)\b(?![^,.;!?]*\byou\b)[^.;!?]*$/.test(whole.slice(0, offset)) || /\b(?:I|I'?ve|I'?m|me)\b[^.;!?]*\b(?:waiting|waited|wait|sitting|sat|standing|stood|begging|begged|chasing|chased|running\s+around|hoping)\s+(?:on|for|after|around)\s+(?:you|him|her|them)$/.test(whole.slice(0, offset)) ? '' : phrase))
     .replace(SELF_DEFENCE, '')
     .replace(/,?\s*(?:and\s+|but\s+)?not\s+(?:stupid|dumb|an?\s+idiot|blind|deaf|a\s+fool)\b(?=\s*[.,;!?]|$)/gi, '')
-    .replace(LOOK_LIKE_AN_INSULT, (_phrase, verb: string) => `${verb} ${/^l/i.test(verb) ? 'bad' : 'foolish'}`)
     .replace(OF_AN_INSULT, dropInsultOfA)
     .replace(RUN_BY_INSULT, '')
     .replace(JUDGED_ACT, (_phrase, verb: string | undefined, s: string | undefined, act: string) => (s ? ` isn't a great ${act}` : `${verb}n't a great ${act}`))
