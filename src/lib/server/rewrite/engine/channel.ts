@@ -10,11 +10,11 @@ const ENDEARMENTS = /^(?:love|babe|baby|hon|honey|sweetie|sweetheart|darling)$/i
 const FORMAL: readonly Group[] = ['work', 'business', 'neutral'];
 
 /** "Jordan, " / "Hey Jordan, " / "Hi Jordan, " before a text's first sentence. */
-export function textGreeting(tone: Tone, group: Group, name: string | null, hadGreeting: boolean, word = ''): string {
+export function textGreeting(tone: Tone, group: Group, name: string | null, hadGreeting: boolean, ownHello = ''): string {
   const formal = FORMAL.includes(group);
-  // A hello in the sender's own language is theirs to say, in every voice ("Tashi delek Dorje, why you change my momo recipe…",
-  // "Håfa adai. So you not coming…": it had been "Hi Dorje," and nothing)
-  if (word && OWN_HELLO.test(word)) return name && !ENDEARMENTS.test(name) ? `${word} ${name}, ` : `${word}. `;
+  // A hello in the sender's own language, said as a sentence of its own, is theirs to say in every voice ("Tashi delek Dorje,
+  // why you change my momo recipe…", "Håfa adai. So you not coming…": it had been "Hi Dorje," and nothing)
+  if (ownHello) return name && !ENDEARMENTS.test(name) ? `${ownHello} ${name}, ` : `${ownHello}. `;
   if (name && ENDEARMENTS.test(name)) return tone === 'sassy' ? `Hey ${name.toLowerCase()}, ` : `${tone === 'soft' ? 'Hi' : 'Hey'} ${name.toLowerCase()}, `;
   if (name) {
     if (/^(?:Mr|Mrs|Ms|Dr|Prof)\b/.test(name) || (formal && tone !== 'sassy')) return `Hi ${name}, `;
@@ -26,8 +26,6 @@ export function textGreeting(tone: Tone, group: Group, name: string | null, hadG
   if (!hadGreeting || tone === 'sassy') return '';
   return formal ? 'Hi, ' : 'Hey, ';
 }
-
-const OWN_HELLO = new RegExp(String.raw`^(?:${OTHER_GREETINGS})$`, 'iu');
 
 // (…and words before a title, a hello in the sender's own language: "Kaixo Mr. Whitford,", "Mālō e lelei Mr. Whitmore,")
 const GREETED = new RegExp(String.raw`^(?:hi|hello|hey|hiya|dear|good|greetings|to|${OTHER_GREETINGS})\b|^\p{L}[\p{L}'’]*(?:\s+\p{L}[\p{L}'’]*){0,2}\s+(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+\p{Lu}`, 'iu');
